@@ -1,0 +1,48 @@
+"""ttr_teach: an exact rules engine for Ticket to Ride (Europe and USA) with teaching views.
+
+>>> import ttr_teach
+>>> m = ttr_teach.load_map("europe")
+>>> ttr_teach.longest_route_length([("Paris", "Bruxelles", 2), ("Bruxelles", "Amsterdam", 1)])
+3
+
+Public names are imported lazily, so ``import ttr_teach`` is fast and importing the engine
+never imports the widget libraries (those live in :mod:`ttr_teach.widgets`).
+"""
+from importlib import import_module
+
+__version__ = "0.1.0"
+
+_PUBLIC = {
+    # errors
+    "TTRError": "errors", "IllegalAction": "errors", "MapError": "errors", "PositionError": "errors",
+    # maps and rules
+    "load_map": "mapdata", "Map": "mapdata", "City": "mapdata", "Route": "mapdata", "Ticket": "mapdata",
+    "RuleSet": "rules", "EUROPE": "rules", "USA": "rules", "COLORS": "rules",
+    # positions and scoring
+    "Position": "position", "load_position": "position",
+    "score_position": "scoring",
+    "longest_route_length": "longest", "longest_route": "longest",
+    # the game
+    "Game": "game",
+    # probability and planning
+    "tunnel_extra_distribution": "probability",
+    "cheapest_network": "planning",
+    # pictures
+    "board_svg": "svg",
+}
+
+__all__ = sorted(_PUBLIC)
+
+
+def __getattr__(name):
+    try:
+        module = _PUBLIC[name]
+    except KeyError:
+        raise AttributeError(f"module 'ttr_teach' has no attribute {name!r}") from None
+    value = getattr(import_module(f".{module}", __name__), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__():
+    return sorted(set(globals()) | set(_PUBLIC))

@@ -1,0 +1,57 @@
+"""The ``ttr-teach`` command line.
+
+Every subcommand has ``--help``; bad input exits with status 2 and a one-line message on
+stderr (``ttr-teach: ...``), never a traceback.
+"""
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+
+from .errors import TTRError
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message):
+        self.exit(2, f"ttr-teach: {message} (see --help)\n")
+
+
+def _cmd_map(args) -> int:
+    from .mapdata import load_map
+
+    m = load_map(args.name)
+    if args.json:
+        print(json.dumps(m.to_json(), ensure_ascii=False))
+    else:
+        print(f"{m.title}: {len(m.cities)} cities, {len(m.routes)} routes "
+              f"({sum(r.length for r in m.routes)} spaces), {len(m.tickets)} tickets")
+        for r in m.routes:
+            print(f"  {r}")
+    return 0
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = _Parser(prog="ttr-teach", description="Ticket to Ride rules engine and teaching tools.")
+    sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+
+    p = sub.add_parser("map", help="print a map (cities, routes, tickets)")
+    p.add_argument("name", help="europe or usa")
+    p.add_argument("--json", action="store_true", help="print the map as JSON")
+    p.set_defaults(run=_cmd_map)
+
+    return parser
+
+
+def main(argv=None) -> int:
+    parser = build_parser()
+    args = parser.parse_args(argv)
+    try:
+        return args.run(args)
+    except TTRError as e:
+        print(f"ttr-teach: {e}", file=sys.stderr)
+        return 2
+    except BrokenPipeError:
+        return 0
+    except KeyboardInterrupt:
+        return 130
