@@ -2,7 +2,7 @@
 
 >>> import ttr_teach
 >>> m = ttr_teach.load_map("europe")
->>> ttr_teach.longest_route_length([("Paris", "Bruxelles", 2), ("Bruxelles", "Amsterdam", 1)])
+>>> m.route("Paris", "Frankfurt", "white").length
 3
 
 Public names are imported lazily, so ``import ttr_teach`` is fast and importing the engine
