@@ -25,8 +25,9 @@ _PUBLIC = {
     # the game
     "Game": "game",
     # probability and planning
-    "tunnel_extra_distribution": "probability",
-    "cheapest_network": "planning",
+    "tunnel_extra_distribution": "probability", "market_reset_probability": "probability",
+    "cheapest_network": "planning", "approximate_network": "planning",
+    "cheapest_completion": "planning",
     # pictures
     "board_svg": "svg",
 }

@@ -31,6 +31,27 @@ def _cmd_map(args) -> int:
     return 0
 
 
+def _cmd_plan(args) -> int:
+    from .errors import MapError
+    from .planning import approximate_network, cheapest_network
+
+    tickets = []
+    for spec in args.tickets:
+        parts = [p.strip() for p in spec.split(",")]
+        if len(parts) != 2 or not all(parts):
+            raise MapError(f"ticket {spec!r} should be two cities separated by a comma, e.g. Paris,Wien")
+        tickets.append(parts)
+    net = (approximate_network if args.approximate else cheapest_network)(args.map, tickets)
+    net.pop("route_objects")
+    if args.json:
+        print(json.dumps(net, ensure_ascii=False))
+    else:
+        print(f"{net['trains']} trains in {len(net['groups'])} piece(s)")
+        for r in net["routes"]:
+            print(f"  {r[0]}–{r[1]} ({r[2]} {r[3]})")
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="ttr-teach", description="Ticket to Ride rules engine and teaching tools.")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
@@ -39,6 +60,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("name", help="europe or usa")
     p.add_argument("--json", action="store_true", help="print the map as JSON")
     p.set_defaults(run=_cmd_map)
+
+    p = sub.add_parser("plan", help="fewest trains that complete some tickets (exact Steiner forest)")
+    p.add_argument("map", help="europe or usa")
+    p.add_argument("tickets", nargs="+", metavar="CITY,CITY", help='a ticket, e.g. Paris,Wien or "New York,Miami"')
+    p.add_argument("--approximate", action="store_true", help="networkx's one-tree approximation instead")
+    p.add_argument("--json", action="store_true", help="print the result as JSON")
+    p.set_defaults(run=_cmd_plan)
 
     return parser
 
