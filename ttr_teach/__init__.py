@@ -23,7 +23,7 @@ _PUBLIC = {
     "score_position": "scoring",
     "longest_route_length": "longest", "longest_route": "longest",
     # the game
-    "Game": "game",
+    "Game": "game", "RandomBot": "bots", "play_random_game": "bots",
     # probability and planning
     "tunnel_extra_distribution": "probability", "market_reset_probability": "probability",
     "cheapest_network": "planning", "approximate_network": "planning",
