@@ -200,3 +200,35 @@ def test_final_scores_equal_a_recount_through_score_position(params):
         assert p["station_points"] == 4 * unbuilt
         assert len(p["tickets"]) == len(g.tickets(i))
     assert m.name == map_name
+
+
+# -- a broken state is refused with a sentence, never a traceback ------------------------------
+STATE_KEYS = ["map", "seed", "phase", "current", "turn", "players", "deck", "discard", "face_up",
+              "shuffles", "ticket_deck", "ticket_box", "pending", "final_turns_left", "passes", "log"]
+PLAYER_KEYS = ["name", "hand", "routes", "stations", "tickets", "offer"]
+
+
+@slow(150)
+@given(st.sampled_from(["europe", "usa"]), st.integers(0, 60), st.sampled_from(STATE_KEYS + PLAYER_KEYS),
+       json_values)
+def test_from_dict_refuses_a_broken_state_with_a_sentence(map_name, steps, key, value):
+    from ttr_teach.errors import TTRError
+
+    g = Game.new(map=map_name, players=["Ann", "Bo", "Cy"], seed=steps)
+    bot = RandomBot(steps)
+    for _ in range(steps):
+        g.apply(bot.choose(g))
+    d = g.to_dict()
+    if key in PLAYER_KEYS:
+        d["players"][steps % 3][key] = value
+    else:
+        d[key] = value
+    try:
+        accepted = Game.from_dict(d)
+    except TTRError as e:
+        assert str(e).startswith("game state: ") and "\n" not in str(e)
+        return
+    # a state that is accepted can be played on
+    assert accepted.is_over or accepted.legal_actions()
+    if not accepted.is_over:
+        accepted.apply(accepted.legal_actions()[-1])

@@ -280,7 +280,9 @@ class Game:
             return _read_state(cls, d)
         except TTRError:
             raise
-        except (KeyError, TypeError, ValueError, AttributeError, IndexError) as e:
+        except KeyError as e:
+            raise PositionError(f"game state: the field {e.args[0]!r} is missing") from None
+        except (TypeError, ValueError, AttributeError, IndexError) as e:
             raise PositionError(f"game state: not a valid game state ({type(e).__name__}: {e})") from None
 
     @classmethod
@@ -900,6 +902,13 @@ class Game:
             return f"{who} keeps {len(e['kept'])} and returns {len(e['returned'])} (to the {e['to']})"
         if kind == "station_built":
             return f"{who} builds a station in {self.map.cities[e['city']].name}"
+        if kind == "drew" and e["from"] == "deck":
+            return f"{who} draws {e['card']} from the deck"
+        if kind == "replacement" and e["card"] is not None:
+            return f"turned face up: {e['card']}"
+        if kind == "tickets_drawn":
+            names = ", ".join(str(self.map.tickets[t]) for t in e["tickets"])
+            return f"{who} draws {_plural(len(e['tickets']), 'ticket')}: {names}"
         if kind == "no_second_card":
             return f"{who} cannot draw a second card; the turn ends"
         return None
@@ -1006,7 +1015,10 @@ def _read_state(cls, d) -> Game:
         _fail("a game state is a dict as made by Game.to_dict()")
     if d.get("format", STATE_FORMAT) != STATE_FORMAT or d.get("version", STATE_VERSION) != STATE_VERSION:
         _fail(f"this is not a version-{STATE_VERSION} ttr-teach game state")
-    m = load_map(d["map"])
+    try:
+        m = load_map(d["map"])
+    except MapError as e:
+        _fail(str(e))
     rules = m.rules
     seed = d["seed"]
     if not isinstance(seed, int) or isinstance(seed, bool):
@@ -1017,7 +1029,10 @@ def _read_state(cls, d) -> Game:
     players = d["players"]
     if not isinstance(players, list):
         _fail("players must be a list")
-    names = _check_names([p.get("name") if isinstance(p, dict) else p for p in players], rules)
+    try:
+        names = _check_names([p.get("name") if isinstance(p, dict) else p for p in players], rules)
+    except TTRError as e:
+        _fail(str(e))
     n = len(names)
 
     def card_list(key):
@@ -1115,6 +1130,9 @@ def _read_state(cls, d) -> Game:
                      + pending["revealed"])
         else:
             pending = {"kind": pending["kind"]}
+            if pending["kind"] == "second_card" and not (
+                    deck or discard or any(c != LOCOMOTIVE for c in face_up)):
+                _fail("a second card is pending but no card could be drawn")
     elif phase == SETUP:
         _fail("during set-up a ticket choice is always pending")
     for i, s in enumerate(seats):
