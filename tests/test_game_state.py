@@ -224,3 +224,14 @@ def test_history_reads_as_sentences():
         "tunnel: revealed red, blue, green; 0 extra cards",
         "Ann claims Madrid–Pamplona (3 black, tunnel) for 4 points",
     ]
+
+
+def test_arranged_face_up_row_is_dealt_without_three_locomotives_when_possible():
+    all_but_green = {c: 12 for c in ["pink", "white", "blue", "yellow", "orange", "black", "red"]}
+    # left to deal: 3 green + 14 locomotives: the row is the 3 greens and 2 locomotives
+    g = Game.arranged("usa", ["Ann", "Bo"], hands=[all_but_green, {"green": 9}])
+    assert sorted(g.face_up) == ["green", "green", "green", "locomotive", "locomotive"]
+    assert g.cards.deck == ["locomotive"] * 12
+    # left to deal: 2 green + 14 locomotives: no row of 5 can avoid 3 locomotives
+    g = Game.arranged("usa", ["Ann", "Bo"], hands=[all_but_green, {"green": 10}])
+    assert sorted(g.face_up) == ["green", "green", "locomotive", "locomotive", "locomotive"]

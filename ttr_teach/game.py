@@ -180,7 +180,8 @@ class Game:
         first; ``ticket_deck`` lists tickets top first.
 
         Every one of the 110 cards must be somewhere: the cards you do not place are shuffled by
-        ``seed`` and go, when ``face_up`` is not given, first to 5 face-up places, then to
+        ``seed`` and go, when ``face_up`` is not given, first to 5 face-up places (never 3
+        locomotives; a ``face_up`` you give is kept as it is), then to
         ``leftover``: ``"deck"`` (under the given deck; the default when ``deck`` is not given),
         ``"discard"`` (the default when it is) or a player (their hand). Tickets nobody holds go
         to the ticket deck, or to the box when ``ticket_deck`` is given.
@@ -214,8 +215,7 @@ class Game:
         rest.sort(key=CARD_KINDS.index)
         seeded_rng(seed, "arranged cards").shuffle(rest)
         if placed["face_up"] is None:
-            placed["face_up"] = rest[:rules.face_up_cards]
-            rest = rest[rules.face_up_cards:]
+            placed["face_up"], rest = _deal_face_up(rest, rules)
         if leftover is None:
             leftover = "deck" if placed["deck"] is None else "discard" if placed["discard"] is None else None
         for where in ("deck", "discard"):
@@ -932,6 +932,28 @@ def _check_names(players, rules) -> list:
     if len(set(names)) != len(names):
         raise TTRError("two players have the same name")
     return names
+
+
+def _deal_face_up(cards: list, rules) -> tuple:
+    """``(face_up, rest)``: the first cards of ``cards`` to show, skipping locomotives that would
+    make 3 face up (unless nothing else is left: then, as in play, the redeal stops)."""
+    limit = rules.face_up_locomotive_reset - 1
+    chosen, locomotives = [], 0
+    for k, c in enumerate(cards):
+        if len(chosen) == rules.face_up_cards:
+            break
+        if c == LOCOMOTIVE:
+            if locomotives == limit:
+                continue
+            locomotives += 1
+        chosen.append(k)
+    for k in range(len(cards)):            # too few other cards: fill with what there is
+        if len(chosen) == rules.face_up_cards:
+            break
+        if k not in chosen:
+            chosen.append(k)
+    taken = set(chosen)
+    return [cards[k] for k in chosen], [c for k, c in enumerate(cards) if k not in taken]
 
 
 def _per_seat(value, names, what) -> list:
