@@ -188,6 +188,11 @@ class Map:
         raise MapError(f"there is no ticket {self.city(a).name}–{self.city(b).name} on the {self.name} map")
 
     # -- views ------------------------------------------------------------------------------
+    def _repr_svg_(self):
+        from .svg import board_svg
+
+        return board_svg(self)
+
     def graph(self):
         """The map as a ``networkx.MultiGraph``: one edge per route, keyed by route index.
 
