@@ -514,3 +514,25 @@ def test_spaces_are_long_enough_to_see_and_rows_stay_between_their_cities(empty_
         for end in (row.start, row.end):
             for c in (a, b):
                 assert (end[0] - c.x) ** 2 + (end[1] - c.y) ** 2 >= bg.CITY_RADIUS ** 2
+
+
+# -- command line ---------------------------------------------------------------------------------
+def test_cli_board_draws_a_map_or_a_position_file(tmp_path, capsys):
+    from ttr_teach.cli import main
+
+    assert main(["board", "usa", "--size", "400"]) == 0
+    assert parse(capsys.readouterr().out).get("width") == "400"
+    out = tmp_path / "late.svg"
+    source = regen_svgs.HERE / "late_game_europe.json"
+    assert main(["board", str(source), "-o", str(out), "--no-legend"]) == 0
+    root = parse(out.read_text(encoding="utf-8"))
+    assert root.find(f".//{NS}g[@class='legend']") is None
+    assert len(root.findall(f".//{NS}g[@data-owner]")) > 0
+
+
+def test_cli_board_refuses_a_missing_file_in_one_line(tmp_path, capsys):
+    from ttr_teach.cli import main
+
+    assert main(["board", str(tmp_path / "nope.json")]) == 2
+    err = capsys.readouterr().err
+    assert err.startswith("ttr-teach: ") and "nope.json" in err and err.count("\n") == 1

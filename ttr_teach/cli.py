@@ -52,6 +52,22 @@ def _cmd_plan(args) -> int:
     return 0
 
 
+def _cmd_board(args) -> int:
+    from pathlib import Path
+
+    from .svg import board_svg
+
+    svg = board_svg(args.source, size=args.size, legend=not args.no_legend)
+    if args.output in (None, "-"):
+        sys.stdout.write(svg)
+    else:
+        try:
+            Path(args.output).write_text(svg, encoding="utf-8")
+        except OSError as e:
+            raise TTRError(f"{args.output}: cannot write the picture ({e.strerror})") from None
+    return 0
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="ttr-teach", description="Ticket to Ride rules engine and teaching tools.")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
@@ -67,6 +83,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--approximate", action="store_true", help="networkx's one-tree approximation instead")
     p.add_argument("--json", action="store_true", help="print the result as JSON")
     p.set_defaults(run=_cmd_plan)
+
+    p = sub.add_parser("board", help="draw a map or a position as an SVG picture")
+    p.add_argument("source", help="europe, usa, or a position file (JSON or YAML)")
+    p.add_argument("-o", "--output", metavar="FILE", help="write the SVG to FILE (default: print it)")
+    p.add_argument("--size", type=int, metavar="PIXELS", help="width of the picture in pixels")
+    p.add_argument("--no-legend", action="store_true", help="leave out the key and the players' legend")
+    p.set_defaults(run=_cmd_board)
 
     return parser
 
