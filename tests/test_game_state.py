@@ -216,6 +216,12 @@ def test_game_draws_itself_as_svg():
     assert svg.lstrip().startswith("<svg") or "<svg" in svg[:200]
 
 
+def test_board_svg_reads_the_game_through_to_position():
+    svg = pytest.importorskip("ttr_teach.svg")
+    g = Game.arranged("europe", ["Ann", "Bo"], routes=[[["Paris", "Frankfurt", "white"]], []])
+    assert svg.board_svg(g, legend=False) == svg.board_svg(g.to_position(), legend=False)
+
+
 def test_history_reads_as_sentences():
     g = Game.arranged("europe", ["Ann", "Bo"], hands=[{"black": 3}], deck=["red", "blue", "green"])
     g.apply(ClaimRoute(MADRID_BLACK, "black", 3, 0))
