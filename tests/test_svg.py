@@ -365,8 +365,18 @@ def test_a_players_routes_and_stations_can_be_highlighted(europe):
     assert [c.get("data-city") for c in highlight_groups(root, "highlight-city")] == ["Berlin"]
 
 
+def test_a_city_badge_shows_its_text_on_the_city(europe):
+    root = parse(board_svg("europe", highlight={"city_badges": {"Zürich": 7, "Wien": "12"}}))
+    badges = highlight_groups(root, "highlight-city-badge")
+    assert [(b.get("data-city"), text_of(b)) for b in badges] == [("Zurich", "7"), ("Wien", "12")]
+    rect = badges[0].find(f"{NS}rect")
+    zurich = europe.cities["Zurich"]
+    assert float(rect.get("x")) + float(rect.get("width")) / 2 == pytest.approx(zurich.x, abs=0.1)
+
+
 @pytest.mark.parametrize("source,highlight,error,words", [
     ("europe", {"rout": [1]}, HighlightError, "unknown key 'rout'"),
+    ("europe", {"city_badges": ["Wien"]}, HighlightError, "give {city: text}"),
     ("europe", {"cities": ["Atlantis"]}, MapError, "Atlantis"),
     ("europe", {"routes": [999]}, MapError, "no route number 999"),
     ("europe", {"routes": [["Paris", "Roma"]]}, MapError, "no route between Paris and Roma"),

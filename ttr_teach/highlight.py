@@ -21,6 +21,9 @@ highlight is one item or a list of items; an item is a dict with any of these ke
     and a dashed line between them.
 ``"station"``
     a city with a station: the station and the route its owner borrows there.
+``"city_badges"``
+    ``{city: text}`` (or ``[[city, text], ...]``): a small badge with the text drawn on the
+    city, such as a distance found by a search.
 ``"label"``
     text shown in the legend beside a swatch of the item's colour (a sentence is made up
     for longest, ticket, station and player items that have no label).
@@ -47,7 +50,7 @@ from .board_style import HIGHLIGHT_COLORS, PLAYER_FILLS, ROUTE_FILLS
 from .errors import MapError, PositionError, TTRError
 from .mapdata import Route, Ticket
 
-KEYS = ("routes", "cities", "player", "longest", "ticket", "station", "label", "color")
+KEYS = ("routes", "cities", "player", "longest", "ticket", "station", "city_badges", "label", "color")
 _HEX = re.compile(r"#[0-9a-fA-F]{3}([0-9a-fA-F]{3})?$")
 
 
@@ -61,7 +64,8 @@ class Mark:
 
     ``routes``: route indices to glow; ``cities``: city ids to ring; ``trails``: lists of steps
     ``(route index, from city, to city)`` to draw as a line; ``badges``: ``(text, route index)``
-    shown on that route; ``dashed``: ``(city, city)`` pairs joined by a dashed line.
+    shown on that route; ``dashed``: ``(city, city)`` pairs joined by a dashed line;
+    ``city_badges``: ``(text, city id)`` shown on that city.
     """
 
     color: str
@@ -71,6 +75,7 @@ class Mark:
     trails: list = field(default_factory=list)
     badges: list = field(default_factory=list)
     dashed: list = field(default_factory=list)
+    city_badges: list = field(default_factory=list)
 
 
 def _color(value, k):
@@ -128,6 +133,18 @@ def _city_ids(m, refs) -> list:
     if not isinstance(refs, (list, tuple)) or not all(isinstance(c, str) for c in refs):
         raise HighlightError(f"highlight cities {refs!r}: give a list of city names")
     return [m.city_id(c) for c in refs]
+
+
+def _city_badges(m, spec) -> list:
+    items = list(spec.items()) if isinstance(spec, dict) else spec
+    if not isinstance(items, (list, tuple)):
+        raise HighlightError(f"highlight city_badges {spec!r}: give {{city: text}}")
+    out = []
+    for item in items:
+        if not (isinstance(item, (list, tuple)) and len(item) == 2 and isinstance(item[0], str)):
+            raise HighlightError(f"highlight city_badges {spec!r}: give {{city: text}}")
+        out.append((str(item[1]), m.city_id(item[0])))
+    return out
 
 
 def player_index(pos, ref, what="player") -> int:
@@ -252,6 +269,8 @@ def _resolve_item(m, pos, item, k, result) -> Mark:
         mark.routes += route_indices(m, item["routes"])
     if "cities" in item:
         mark.cities += _city_ids(m, item["cities"])
+    if "city_badges" in item:
+        mark.city_badges += _city_badges(m, item["city_badges"])
     if "longest" in item:
         who = item["longest"]
         for ref in (who if isinstance(who, (list, tuple)) else [who]):

@@ -191,7 +191,8 @@ def _draw_marks_over(out, m, geo, marks):
 
 
 def _draw_marks_top(out, m, geo, marks):
-    """Rings around highlighted cities and badges (such as a longest path's length)."""
+    """Rings around highlighted cities, badges on routes (such as a longest path's length)
+    and on cities (such as a distance)."""
     n = _num
     for k, mark in enumerate(marks):
         for cid in mark.cities:
@@ -206,6 +207,14 @@ def _draw_marks_top(out, m, geo, marks):
                        f'<rect x="{n(x - w / 2)}" y="{n(y - 9)}" width="{n(w)}" height="18" rx="9" '
                        f'fill="{mark.color}" stroke="#ffffff" stroke-width="1.5"/>'
                        f'<text x="{n(x)}" y="{n(y + 4)}" text-anchor="middle" font-size="11" '
+                       f'font-weight="bold" fill="#ffffff">{escape(text)}</text></g>')
+        for text, cid in mark.city_badges:
+            c = m.cities[cid]
+            w = max(18.0, text_width(text, 11) + 8)
+            out.append(f'<g class="highlight-city-badge" data-highlight="{k}" data-city="{escape(cid)}">'
+                       f'<rect x="{n(c.x - w / 2)}" y="{n(c.y - 9)}" width="{n(w)}" height="18" rx="9" '
+                       f'fill="{mark.color}" stroke="#ffffff" stroke-width="1.5"/>'
+                       f'<text x="{n(c.x)}" y="{n(c.y + 4)}" text-anchor="middle" font-size="11" '
                        f'font-weight="bold" fill="#ffffff">{escape(text)}</text></g>')
 
 
