@@ -24,6 +24,7 @@ _PUBLIC = {
     "longest_route_length": "longest", "longest_route": "longest",
     # the game
     "Game": "game", "RandomBot": "bots", "play_random_game": "bots",
+    "payment_options": "payment", "why_cannot_pay": "payment",
     # probability and planning
     "tunnel_extra_distribution": "probability", "market_reset_probability": "probability",
     "cheapest_network": "planning", "approximate_network": "planning",

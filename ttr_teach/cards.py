@@ -19,7 +19,8 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from .rules import CARDS_PER_COLOR, COLORS, GRAY, LOCOMOTIVE, LOCOMOTIVES, RuleSet
+from .payment import ways_to_pay as payment_options  # noqa: F401  (the paying rules live in payment.py)
+from .rules import CARDS_PER_COLOR, COLORS, LOCOMOTIVE, LOCOMOTIVES, RuleSet
 
 #: Every kind of train card: the eight colours, then the locomotive.
 CARD_KINDS = COLORS + (LOCOMOTIVE,)
@@ -62,32 +63,6 @@ def hand_of(cards) -> dict:
     for c in cards:
         hand[c] += 1
     return hand
-
-
-def payment_options(hand: dict, count: int, color: str = GRAY, min_locomotives: int = 0) -> list:
-    """Every distinct way to pay ``count`` cards of ``color`` from ``hand``, locomotives wild.
-
-    A way is ``(colour, coloured_cards, locomotives)``; paying with locomotives only is the
-    single way ``(None, 0, count)``. A ``"gray"`` cost may use any one colour. A ferry passes
-    ``min_locomotives`` (its locomotive symbols). Options are listed colour by colour, fewest
-    locomotives first. Cost: O(colours x count).
-
-    >>> payment_options({"red": 1, "blue": 2, "locomotive": 2}, 2)
-    [('blue', 2, 0), ('blue', 1, 1), ('red', 1, 1), (None, 0, 2)]
-    >>> payment_options({"red": 3, "locomotive": 1}, 3, min_locomotives=1)
-    [('red', 2, 1)]
-    """
-    locomotives = hand.get(LOCOMOTIVE, 0)
-    options = []
-    for c in (COLORS if color == GRAY else (color,)):
-        have = hand.get(c, 0)
-        if have == 0:
-            continue
-        for k in range(max(min_locomotives, count - have), min(locomotives, count - 1) + 1):
-            options.append((c, count - k, k))
-    if locomotives >= count >= min_locomotives:
-        options.append((None, 0, count))
-    return options
 
 
 def tunnel_extra(revealed, color) -> int:

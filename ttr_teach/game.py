@@ -46,18 +46,18 @@ from functools import lru_cache
 
 from .actions import (Action, BuildStation, ClaimRoute, DeclineTunnel, DrawBlind, DrawFaceUp,
                       DrawTickets, KeepTickets, Pass, PayTunnel, action_from_dict)
-from .cards import (CARD_KINDS, TrainCards, empty_hand, full_deck, hand_of, payment_options,
-                    seeded_rng, tunnel_extra)
+from .cards import CARD_KINDS, TrainCards, empty_hand, full_deck, hand_of, seeded_rng, tunnel_extra
 from .claims import why_route_unavailable, why_station_unavailable, why_trains_short
 from .errors import IllegalAction, MapError, PositionError, TTRError
 from .mapdata import Map, load_map
+from .payment import (payment_options, route_cost, station_cost, tunnel_extra_cost,
+                      why_payment_refused)
 from .position import PLAYER_COLORS, PlayerPosition, Position
-from .rules import COLORS, GRAY, LOCOMOTIVE
+from .rules import COLORS, LOCOMOTIVE
 
 SETUP, PLAY, OVER = "setup", "play", "over"
 STATE_FORMAT = "ttr-teach game"
 STATE_VERSION = 1
-ORDINALS = ("first", "second", "third", "fourth", "fifth")
 
 
 def _plural(n: int, word: str) -> str:
@@ -509,7 +509,7 @@ class Game:
                 continue
             cost = (r.length, r.color, r.locomotives)
             if cost not in options:
-                options[cost] = payment_options(seat.hand, *cost)
+                options[cost] = payment_options(route_cost(r), seat.hand)
             if options[cost]:
                 label = str(r)
                 for color, colored, locos in options[cost]:
@@ -521,7 +521,7 @@ class Game:
         built = len(seat.stations)
         if built >= self.rules.stations_per_player:
             return []
-        options = payment_options(seat.hand, self.rules.station_cost(built + 1))
+        options = payment_options(station_cost(self.rules, built + 1), seat.hand)
         return [BuildStation(city, *option) for city in self.map.cities
                 if city not in self._station_owners for option in options]
 
@@ -536,12 +536,8 @@ class Game:
 
     def _tunnel_options(self) -> list:
         p = self._pending
-        extra = tunnel_extra(p["revealed"], p["color"])
-        hand = self._seats[self._current].hand
-        if p["color"] is None:
-            options = [(None, 0, extra)] if hand[LOCOMOTIVE] >= extra else []
-        else:
-            options = payment_options(hand, extra, p["color"])
+        cost = tunnel_extra_cost(p["color"], tunnel_extra(p["revealed"], p["color"]))
+        options = payment_options(cost, self._seats[self._current].hand)
         return [PayTunnel(*o) for o in options] + [DeclineTunnel()]
 
     def _min_keep(self) -> int:
@@ -630,7 +626,7 @@ class Game:
                or why_trains_short(self.trains_left(), r))
         if why:
             return why
-        return self._why_not_pay(f"{r.a}–{r.b}", a, r.length, r.color, r.locomotives)
+        return self._why_not_pay(route_cost(r), a)
 
     def _why_not_station(self, a: BuildStation):
         if not self.rules.has_stations:
@@ -643,41 +639,16 @@ class Game:
         why = why_station_unavailable(self.map, self._station_owners, city, built)
         if why:
             return why
-        return self._why_not_pay(f"your {ORDINALS[built]} station", a, self.rules.station_cost(built + 1),
-                                 GRAY, 0)
+        return self._why_not_pay(station_cost(self.rules, built + 1), a)
 
-    def _why_not_pay(self, what: str, pay, count: int, color: str, min_locomotives: int):
-        offered = pay.colored + pay.locomotives
-        if offered != count:
-            return f"{what} needs {_plural(count, 'card')}; you offered {offered}"
-        if pay.colored and color != GRAY and pay.color != color:
-            return f"{what} must be paid with {color} cards (locomotives are wild), not {pay.color}"
-        if pay.locomotives < min_locomotives:
-            return (f"{what} is a ferry: it needs at least {_plural(min_locomotives, 'locomotive')} "
-                    f"and you offered {pay.locomotives}")
-        return self._why_hand_short(pay)
-
-    def _why_hand_short(self, pay):
-        hand = self._seats[self._current].hand
-        if pay.colored and hand[pay.color] < pay.colored:
-            return f"you have only {_plural(hand[pay.color], pay.color + ' card')} and offered {pay.colored}"
-        if hand[LOCOMOTIVE] < pay.locomotives:
-            return f"you have only {_plural(hand[LOCOMOTIVE], 'locomotive')} and offered {pay.locomotives}"
-        return None
+    def _why_not_pay(self, cost, pay):
+        """The payment rules of :mod:`ttr_teach.payment` applied to the current player's hand."""
+        return why_payment_refused(cost, self._seats[self._current].hand, pay.color, pay.colored,
+                                   pay.locomotives)
 
     def _why_not_pay_tunnel(self, a: PayTunnel):
         p = self._pending
-        extra = tunnel_extra(p["revealed"], p["color"])
-        offered = a.colored + a.locomotives
-        if p["color"] is None and a.colored:
-            return ("you paid for the tunnel with locomotives only, so only revealed locomotives count "
-                    "and the extra cards must be locomotives too")
-        if offered != extra:
-            return f"the tunnel asks for {_plural(extra, 'more card')}; you offered {offered}"
-        if a.colored and a.color != p["color"]:
-            return (f"the extra cards must be {p['color']} (the colour you played) or locomotives, "
-                    f"not {a.color}")
-        return self._why_hand_short(a)
+        return self._why_not_pay(tunnel_extra_cost(p["color"], tunnel_extra(p["revealed"], p["color"])), a)
 
     def _why_not_keep(self, a: KeepTickets):
         offer = self._seats[self._current].offer
