@@ -289,7 +289,9 @@ class FunctionExercise(Exercise):
     """The learner writes a function; the checker runs it on ``cases`` against a reference.
 
     ``cases`` is a list of argument tuples; the expected result of each is ``reference(*args)``
-    (a function from the package), compared with ``equal``.
+    (a function from the package), compared with ``equal``. With ``copy_args=True`` every
+    call gets a deep copy of the case's arguments, so a function that changes its input (a
+    graph, a list) cannot spoil the cases for the reference or for the next check.
 
     >>> ex = FunctionExercise("Write points(length).", reference=lambda n: {1: 1, 2: 2, 3: 4}[n],
     ...                       cases=[(1,), (2,), (3,)])
@@ -297,21 +299,32 @@ class FunctionExercise(Exercise):
     'Not yet: for (3,) your function returned 3, expected 4.'
     >>> ex.check(lambda n: {1: 1, 2: 2, 3: 4}[n]).message
     'Right: your function agrees on all 3 cases.'
+    >>> ex = FunctionExercise("Write total(xs).", reference=sum, cases=[([1, 2],)], copy_args=True)
+    >>> ex.check(lambda xs: xs.pop() + xs.pop()).correct, ex.cases
+    (True, [([1, 2],)])
     """
 
     def __init__(self, prompt, *, reference: Callable, cases: list,
-                 equal: Callable[[Any, Any], bool] | None = None, **kw):
+                 equal: Callable[[Any, Any], bool] | None = None, copy_args: bool = False, **kw):
         super().__init__(prompt, reference, **kw)
         self.cases = [c if isinstance(c, tuple) else (c,) for c in cases]
         self.equal = equal or (lambda a, b: a == b)
+        self.copy_args = copy_args
+
+    def _args(self, args):
+        if not self.copy_args:
+            return args
+        import copy
+
+        return copy.deepcopy(args)
 
     def compare(self, fn):
         if not callable(fn):
             return Verdict(False, "Give the function itself (its name, without calling it).")
         for args in self.cases:
-            expected = self.answer(*args)
+            expected = self.answer(*self._args(args))
             try:
-                got = fn(*args)
+                got = fn(*self._args(args))
             except Exception as e:  # the learner's code may fail in any way; report it
                 return Verdict(False, f"Not yet: for {_short(args)} your function raised "
                                       f"{type(e).__name__}: {e}")
