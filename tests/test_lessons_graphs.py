@@ -297,3 +297,5 @@ def test_plots_have_one_panel_per_map():
     fig = L.plot_points_vs_trains()
     labels = [t.get_text() for t in fig.axes[0].texts]
     assert "New York–Seattle" in labels and "London–Wien" in labels
+    # Athina–Edinburgh and Los Angeles–New York are both 20 trains for 21 points: one label
+    assert "Athina–Edinburgh, Los Angeles–New York" in labels

@@ -665,22 +665,30 @@ def ticket_outliers(maps=("europe", "usa")) -> list:
 
 
 def plot_points_vs_trains(maps=("europe", "usa")):
-    """Ticket points against shortest distance in trains, one marker per map, the line
+    """Ticket points against shortest distance in trains: one marker per map (its area grows
+    with the number of tickets at that spot; the maps are nudged apart), the line
     points = trains, and the outliers named. Returns the matplotlib Figure."""
     import matplotlib.pyplot as plt
 
     rows = points_vs_trains(maps)
-    fig, ax = plt.subplots(figsize=(7, 5))
+    fig, ax = plt.subplots(figsize=(7.5, 5.5))
+    nudge = {name: 0.18 * (k - (len(maps) - 1) / 2) for k, name in enumerate(maps)}
     for name, marker, colour in zip(maps, "os^", ("#1f3fbf", "#ff8c00", "#00a383")):
-        mine = [r for r in rows if r["map"] == _map(name).name]
-        ax.scatter([r["trains"] for r in mine], [r["points"] for r in mine], marker=marker, color=colour,
-                   alpha=0.7, label=_map(name).title)
+        spots = {}
+        for r in rows:
+            if r["map"] == _map(name).name:
+                spots[r["trains"], r["points"]] = spots.get((r["trains"], r["points"]), 0) + 1
+        ax.scatter([t + nudge[name] for t, _ in spots], [p for _, p in spots], s=[22 * n for n in spots.values()],
+                   marker=marker, color=colour, alpha=0.75, label=f"{_map(name).title} ({sum(spots.values())} tickets)")
     top = max(max(r["points"], r["trains"]) for r in rows) + 1
     ax.plot([0, top], [0, top], color="gray", linestyle="--", linewidth=1, label="points = trains")
+    named = {}
     for r in rows:
         if r["extra"]:
-            ax.annotate(r["ticket"], (r["trains"], r["points"]), textcoords="offset points", xytext=(-6, 6),
-                        ha="right", fontsize=8)
+            named.setdefault((r["trains"], r["points"]), []).append(r["ticket"])
+    for (t, p), tickets in sorted(named.items()):
+        ax.annotate(", ".join(sorted(tickets)), (t, p), textcoords="offset points", xytext=(-9, 0),
+                    ha="right", va="center", fontsize=8)
     ax.set_xlabel("shortest distance (trains)")
     ax.set_ylabel("ticket points")
     ax.legend(loc="lower right")
@@ -806,8 +814,9 @@ def network_highlight(m, tickets, net, color=PATH_COLOR, label=None) -> list:
 
 
 def plans_side_by_side(map_or_name, tickets, left="forest", right="approximate", size=560) -> str:
-    """HTML with two boards next to each other, each with one network of
-    :func:`compare_plans` (``"forest"``, ``"tree"`` or ``"approximate"``) and its trains."""
+    """HTML with two boards next to each other (each at most ``size`` pixels wide, narrower
+    if the page is), each with one network of :func:`compare_plans` (``"forest"``,
+    ``"tree"`` or ``"approximate"``) and its trains."""
     from ..svg import board_svg
 
     m = _map(map_or_name)
@@ -820,7 +829,8 @@ def plans_side_by_side(map_or_name, tickets, left="forest", right="approximate",
         net = plans[which]
         svg = board_svg(m, highlight=network_highlight(m, tickets, net, colour, f"{names[which]}: {net['trains']} trains"),
                         size=size)
-        cells.append(f'<div style="flex:1;min-width:0"><b>{names[which]}: {net["trains"]} trains</b><br>{svg}</div>')
+        svg = svg.replace("<svg ", '<svg style="max-width:100%;height:auto" ', 1)   # shrink to fit
+        cells.append(f'<div style="flex:1 1 0;min-width:0"><b>{names[which]}: {net["trains"]} trains</b><br>{svg}</div>')
     return f'<div style="display:flex;gap:8px">{"".join(cells)}</div>'
 
 
@@ -904,22 +914,29 @@ def planner_timings(map_or_name, max_tickets: int = 6, hands: int = 3, seed: int
 
 
 def plot_planner_timings(rows):
-    """Median time of the exact planner and of the approximation by number of tickets (log
-    scale), and the extra trains the approximation needs. Returns the matplotlib Figure."""
+    """Left: the time of every hand against its number of distinct cities k (log scale), exact
+    and approximate, with the curve 3^k through the slowest exact hand (over its last five
+    values of k: below that, fixed overheads dominate). Right: the
+    extra trains the approximation needs, on average, by number of tickets. Returns the Figure."""
     import matplotlib.pyplot as plt
 
+    fig, (ax, ax2) = plt.subplots(1, 2, figsize=(10.5, 3.8))
+    ax.semilogy([r["cities"] for r in rows], [1000 * r["exact_s"] for r in rows], "o", color=PATH_COLOR,
+                alpha=0.7, label="exact (Dreyfus-Wagner)")
+    ax.semilogy([r["cities"] for r in rows], [1000 * r["approx_s"] for r in rows], "s", color=TREE_COLOR,
+                alpha=0.7, label="approximate (networkx)")
+    slowest = max(rows, key=lambda r: (r["cities"], r["exact_s"]))
+    ks = sorted({r["cities"] for r in rows})
+    guide = [k for k in ks if k >= slowest["cities"] - 4]    # small hands cost Python overhead only
+    ax.semilogy(guide, [1000 * slowest["exact_s"] * 3.0 ** (k - slowest["cities"]) for k in guide], "--",
+                color="gray", label="3^k, scaled")
+    ax.set_xlabel("different cities in the hand (k)")
+    ax.set_ylabel("time (ms, log scale)")
+    ax.set_xticks(ks)
+    ax.legend(fontsize=8)
     sizes = sorted({r["tickets"] for r in rows})
-    med = {key: [statistics.median(r[key] for r in rows if r["tickets"] == n) for n in sizes]
-           for key in ("exact_s", "approx_s")}
     extra = [statistics.mean(r["approx_trains"] - r["exact_trains"] for r in rows if r["tickets"] == n)
              for n in sizes]
-    fig, (ax, ax2) = plt.subplots(1, 2, figsize=(10, 3.6))
-    ax.semilogy(sizes, [1000 * t for t in med["exact_s"]], "o-", color=PATH_COLOR, label="exact (Dreyfus-Wagner)")
-    ax.semilogy(sizes, [1000 * t for t in med["approx_s"]], "s-", color=TREE_COLOR, label="approximate (networkx)")
-    ax.set_xlabel("tickets in the hand")
-    ax.set_ylabel("median time (ms, log scale)")
-    ax.set_xticks(sizes)
-    ax.legend()
     ax2.bar(sizes, extra, color=TREE_COLOR)
     ax2.set_xlabel("tickets in the hand")
     ax2.set_ylabel("extra trains of the approximation (mean)")
