@@ -374,8 +374,24 @@ def test_a_city_badge_shows_its_text_on_the_city(europe):
     assert float(rect.get("x")) + float(rect.get("width")) / 2 == pytest.approx(zurich.x, abs=0.1)
 
 
+def test_a_trail_is_drawn_as_a_line_in_travel_order(europe):
+    pf = europe.route("Paris", "Frankfurt", "white").index
+    fm = europe.route("Frankfurt", "Munchen").index
+    root = parse(board_svg("europe", highlight={"trail": [[pf, "Paris", "Frankfurt"],
+                                                          [fm, "Frankfurt", "München"]]}))
+    trail, = highlight_groups(root, "highlight-trail")
+    assert trail.get("data-routes") == f"{pf} {fm}"
+    paris = europe.cities["Paris"]
+    from ttr_teach.board_style import _num
+
+    assert trail.find(f"{NS}path").get("d").startswith(f"M{_num(paris.x)} {_num(paris.y)}L")
+
+
 @pytest.mark.parametrize("source,highlight,error,words", [
     ("europe", {"rout": [1]}, HighlightError, "unknown key 'rout'"),
+    ("europe", {"trail": [[0, "Paris", "Wien"]]}, HighlightError, "route 0 joins Amsterdam and Bruxelles"),
+    ("europe", {"trail": [[0, "Amsterdam", "Bruxelles"], [1, "Amsterdam", "Essen"]]}, HighlightError,
+     "does not start where the trail is (Bruxelles)"),
     ("europe", {"city_badges": ["Wien"]}, HighlightError, "give {city: text}"),
     ("europe", {"cities": ["Atlantis"]}, MapError, "Atlantis"),
     ("europe", {"routes": [999]}, MapError, "no route number 999"),

@@ -21,6 +21,9 @@ highlight is one item or a list of items; an item is a dict with any of these ke
     and a dashed line between them.
 ``"station"``
     a city with a station: the station and the route its owner borrows there.
+``"trail"``
+    a trail drawn as a line over the board (and its routes glowing): a list of steps
+    ``[route, from city, to city]`` in travel order, the route a :class:`Route` or an index.
 ``"city_badges"``
     ``{city: text}`` (or ``[[city, text], ...]``): a small badge with the text drawn on the
     city, such as a distance found by a search.
@@ -50,7 +53,8 @@ from .board_style import HIGHLIGHT_COLORS, PLAYER_FILLS, ROUTE_FILLS
 from .errors import MapError, PositionError, TTRError
 from .mapdata import Route, Ticket
 
-KEYS = ("routes", "cities", "player", "longest", "ticket", "station", "city_badges", "label", "color")
+KEYS = ("routes", "cities", "player", "longest", "ticket", "station", "trail", "city_badges", "label",
+        "color")
 _HEX = re.compile(r"#[0-9a-fA-F]{3}([0-9a-fA-F]{3})?$")
 
 
@@ -133,6 +137,29 @@ def _city_ids(m, refs) -> list:
     if not isinstance(refs, (list, tuple)) or not all(isinstance(c, str) for c in refs):
         raise HighlightError(f"highlight cities {refs!r}: give a list of city names")
     return [m.city_id(c) for c in refs]
+
+
+def _trail_steps(m, spec) -> list:
+    """``[[route, from, to], ...]`` as Mark trail steps ``(route index, from id, to id)``."""
+    if not isinstance(spec, (list, tuple)):
+        raise HighlightError(f"highlight trail {spec!r}: give a list of [route, from city, to city] steps")
+    steps = []
+    for step in spec:
+        if not (isinstance(step, (list, tuple)) and len(step) == 3 and isinstance(step[0], (Route, int))
+                and not isinstance(step[0], bool)):
+            raise HighlightError(f"highlight trail step {step!r}: give [route, from city, to city]")
+        index = route_indices(m, [step[0]])[0]
+        a, b = m.city_id(step[1]), m.city_id(step[2])
+        r = m.routes[index]
+        if {a, b} != {r.a, r.b}:
+            raise HighlightError(f"highlight trail step {step!r}: route {index} joins "
+                                 f"{m.cities[r.a].name} and {m.cities[r.b].name}, not {m.cities[a].name} "
+                                 f"and {m.cities[b].name}")
+        if steps and steps[-1][2] != a:
+            raise HighlightError(f"highlight trail step {step!r} does not start where the trail is "
+                                 f"({m.cities[steps[-1][2]].name})")
+        steps.append((index, a, b))
+    return steps
 
 
 def _city_badges(m, spec) -> list:
@@ -269,6 +296,11 @@ def _resolve_item(m, pos, item, k, result) -> Mark:
         mark.routes += route_indices(m, item["routes"])
     if "cities" in item:
         mark.cities += _city_ids(m, item["cities"])
+    if "trail" in item:
+        steps = _trail_steps(m, item["trail"])
+        if steps:
+            mark.trails.append(steps)
+            mark.routes += [index for index, _, _ in steps]
     if "city_badges" in item:
         mark.city_badges += _city_badges(m, item["city_badges"])
     if "longest" in item:
