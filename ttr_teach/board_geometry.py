@@ -17,10 +17,19 @@ city with :func:`route_at` and :func:`city_at`. All coordinates are board units:
 'Wien'
 
 How a route is laid out: a straight row of ``length`` equal spaces on the segment between the
-two cities, leaving :data:`END_CLEARANCE` free around each city centre. The row fills the
-segment: its spaces are at most :data:`MAX_SPACE_LENGTH` long (between far-apart cities the gaps
-grow instead) and shrink when the cities are close. The two halves of a double route are two parallel rows, each
-:data:`DOUBLE_OFFSET` away from the centre line.
+two cities, leaving at least :data:`END_CLEARANCE` free around each city centre (more where two
+routes leave a city at a narrow angle, so that their spaces never overlap). The row fills the
+segment: its spaces are at most :data:`MAX_SPACE_LENGTH` long (between far-apart cities the
+gaps grow instead) and shrink when the cities are close. The two halves of a double route are
+two parallel rows, each :data:`DOUBLE_OFFSET` away from the centre line. A sparse map (the
+USA) is drawn with proportionally larger spaces (:func:`layout_scale`). City labels are placed
+by :func:`_place_labels`: never over another label or a city, covering as little of the
+train spaces as possible, on the map file's preferred side when that is free.
+
+For the canvas widget: :func:`board_geometry` gives every :class:`Row` (``space_polygon(i)``,
+``space_center(i)``, ``to_board``/``to_frame``, ``start``/``end``/``middle``) and every
+:class:`CityMark` (circle and :class:`Label` with text anchor and box), and ``bounds``;
+:mod:`ttr_teach.board_style` gives the colours, letters and pictogram paths.
 """
 from __future__ import annotations
 
@@ -445,7 +454,7 @@ def _place_labels(m, rows, font_size) -> dict:
         best = None
         reach = text_width(c.name, font_size) + CITY_RADIUS + 30
         near_box = (c.x - reach, c.y - reach, c.x + reach, c.y + reach)
-        near = [(poly, area) for bb, poly, area in spaces if _boxes_overlap(bb, near_box, 0)]
+        near = [space for space in spaces if _boxes_overlap(space[0], near_box, 0)]
         others = [o for o in cities if o is not c and abs(o.x - c.x) < reach and abs(o.y - c.y) < reach]
         for cost, lab in _label_candidates(c, font_size, spokes[c.id]):
             box = lab.box
@@ -453,8 +462,9 @@ def _place_labels(m, rows, font_size) -> dict:
             cost += 1000 * sum(_box_hits_circle(box, o.x, o.y, CITY_RADIUS + 1.5) for o in others)
             cost += 1000 * _box_hits_circle(box, c.x, c.y, CITY_RADIUS + 1.0)
             # covering a space costs 1, plus up to 15 more for covering all of it
-            for poly, area in near:
-                if box_hits_polygon(box, poly):
+            for bb, poly, area in near:
+                if (bb[0] < box[2] and box[0] < bb[2] and bb[1] < box[3] and box[1] < bb[3]
+                        and box_hits_polygon(box, poly)):
                     cost += 1 + 15 * _clip_area(box, poly) / area
             if box[0] < 0 or box[1] < 0 or box[2] > w_map or box[3] > h_map:
                 cost += 2
