@@ -1,0 +1,284 @@
+"""The rules lessons 06-11: their helpers and the logic of their widgets, tested in Python.
+
+Expected values are worked out by hand from the rules (RULES.md), never taken from the code
+under test. Widgets are built with ipywidgets and driven in Python.
+"""
+from pathlib import Path
+
+import pytest
+
+from ttr_teach.errors import IllegalAction, MapError, TTRError
+from ttr_teach.lessons import editions, misreadings, tickets
+from ttr_teach.rules import EUROPE, USA
+
+LOCO = "locomotive"
+NOTEBOOKS = Path(__file__).resolve().parents[1] / "notebooks"
+
+
+def find(widget, css_class):
+    """The widgets under ``widget`` (itself included) carrying ``css_class``."""
+    found = [widget] if css_class in getattr(widget, "_dom_classes", ()) else []
+    for child in getattr(widget, "children", ()):
+        found += find(child, css_class)
+    return found
+
+
+# == 06 destination tickets: set-up and drawing =====================================================
+def test_europe_setup_deals_one_long_and_three_regular_tickets_to_each_player():
+    deal = tickets.deal_setup("europe", ["Ann", "Bo", "Cy"], seed=3)
+    for dealt in deal.dealt:
+        assert len(dealt) == 4
+        assert sum(t.long for t in dealt) == 1
+    # 6 long tickets, 3 dealt: the other 3 go back to the box unseen; 40 - 9 regular in the deck
+    assert len(deal.box) == 3 and all(t.long for t in deal.box)
+    assert deal.deck_size == 31
+
+
+def test_usa_setup_deals_three_tickets_and_boxes_none():
+    deal = tickets.deal_setup("usa", ["Ann", "Bo"], seed=3)
+    assert [len(d) for d in deal.dealt] == [3, 3]
+    assert deal.box == () and deal.deck_size == 30 - 6
+
+
+def test_keep_ways_counts_subsets_of_at_least_the_minimum():
+    assert tickets.keep_ways(4, 2) == 6 + 4 + 1
+    assert tickets.keep_ways(3, 2) == 3 + 1
+    assert tickets.keep_ways(3, 1) == 3 + 3 + 1
+    assert tickets.keep_ways(2, 1) == 2 + 1
+
+
+def test_keep_ways_matches_the_games_choices_at_europe_setup():
+    deal = tickets.deal_setup("europe", ["Ann", "Bo"], seed=0)
+    assert len(deal.game.legal_actions()) == 11
+
+
+def test_europe_setup_keeping_one_ticket_is_refused_and_changes_nothing():
+    deal = tickets.deal_setup("europe", ["Ann", "Bo"], seed=5)
+    before = deal.game.to_dict()
+    outcome, record = tickets.keep_tickets(deal.game, deal.dealt[0][:1])
+    assert not outcome.ok and record is None
+    assert outcome.message == "you must keep at least 2 of your 4 tickets"
+    assert deal.game.to_dict() == before
+
+
+def test_europe_setup_returned_tickets_go_to_the_box_not_the_deck():
+    deal = tickets.deal_setup("europe", ["Ann", "Bo"], seed=5)
+    records = tickets.finish_setup(deal.game, [list(deal.dealt[0][:2]), None])
+    assert records[0].to == "box" and len(records[0].returned) == 2
+    assert len(records[1].kept) == 4 and records[1].returned == ()
+    state = deal.game.to_dict(log=False)
+    # 4 long tickets were boxed at the deal (6 - 2 players), then Ann's 2 returned ones
+    assert len(state["ticket_box"]) == 4 + 2
+    assert len(state["ticket_deck"]) == 40 - 6
+    assert deal.game.phase == "play"
+
+
+def test_usa_setup_returned_ticket_goes_to_the_bottom_of_the_deck():
+    deal = tickets.deal_setup("usa", ["Ann", "Bo"], seed=5)
+    ann = deal.dealt[0]
+    records = tickets.finish_setup(deal.game, [[ann[0], ann[2]], [deal.dealt[1][0], deal.dealt[1][1]]])
+    deck = tickets.ticket_deck(deal.game)
+    assert deck[-2:] == (ann[1], deal.dealt[1][2])
+    assert records[0].to == "bottom of the ticket deck"
+
+
+def test_finish_setup_refuses_too_few_tickets_naming_the_player():
+    deal = tickets.deal_setup("usa", ["Ann", "Bo"], seed=5)
+    with pytest.raises(IllegalAction, match="Ann: you must keep at least 2 of your 3 tickets"):
+        tickets.finish_setup(deal.game, [[deal.dealt[0][0]]])
+
+
+def test_drawn_tickets_not_kept_go_under_the_deck_in_drawn_order():
+    deck = [("Paris", "Wien"), ("Berlin", "Roma"), ("Kyiv", "Sochi"), ("Essen", "Kyiv"), ("Riga", "Bucuresti")]
+    draw = tickets.draw_and_keep(deck, keep=[("Kyiv", "Sochi")])
+    assert [str(t) for t in draw.drawn] == ["Paris–Wien (8)", "Berlin–Roma (9)", "Kyiv–Sochi (8)"]
+    assert [str(t) for t in draw.after] == ["Essen–Kyiv (10)", "Bucuresti–Riga (10)", "Paris–Wien (8)",
+                                            "Berlin–Roma (9)"]
+
+
+def test_drawing_tickets_keeps_at_least_one():
+    with pytest.raises(IllegalAction, match="keep at least 1 of your 3"):
+        tickets.draw_and_keep([("Paris", "Wien"), ("Berlin", "Roma"), ("Kyiv", "Sochi")], keep=[])
+
+
+def test_short_ticket_deck_draws_what_is_left():
+    draw = tickets.draw_and_keep([("Paris", "Wien"), ("Berlin", "Roma")], keep=[("Paris", "Wien")])
+    assert len(draw.drawn) == 2 and [str(t) for t in draw.after] == ["Berlin–Roma (9)"]
+
+
+def test_empty_ticket_deck_cannot_be_drawn_from():
+    assert tickets.why_cannot_draw_tickets([]) == "the ticket deck is empty, so no tickets can be drawn"
+    assert tickets.why_cannot_draw_tickets([("Paris", "Wien")]) is None
+
+
+def test_read_ticket_accepts_cities_numbers_and_refuses_unknown():
+    assert str(tickets.read_ticket("europe", ("Wien", "Paris"))) == "Paris–Wien (8)"
+    with pytest.raises(MapError):
+        tickets.read_ticket("europe", ("Paris", "Roma"))
+    with pytest.raises(MapError):
+        tickets.read_ticket("europe", 99)
+
+
+def test_ticket_choice_refuses_keeping_one_at_setup_then_keeps_two():
+    model = tickets.TicketChoiceModel(seed=7)
+    assert len(model.offer) == 4 and model.keep_at_least == 2
+    model.select([model.offer[0]])
+    assert not model.keep().ok
+    assert model.kept is None
+    model.select(model.offer[:2])
+    outcome = model.keep()
+    assert outcome.ok and "back to the box" in outcome.message
+    assert model.game.current_player == 1   # Bo chooses next
+    assert not model.keep().ok              # one choice per deal
+
+
+def test_ticket_choice_plan_is_the_shortest_network_for_the_selection():
+    model = tickets.TicketChoiceModel(seed=7)
+    model.select([("Smolensk", "Warszawa")])
+    # Smolensk–Wilno (3) + Wilno–Warszawa (3): 6 trains
+    assert model.plan()["trains"] == 6
+    assert model.at_stake() == 6
+    model.select([])
+    assert model.plan()["trains"] == 0
+
+
+def test_ticket_choice_refuses_a_ticket_not_offered():
+    model = tickets.TicketChoiceModel(seed=7)
+    assert not model.toggle(("Paris", "Wien")).ok
+
+
+def test_ticket_choice_while_drawing_keeps_one_and_returns_to_the_deck():
+    model = tickets.TicketChoiceModel(seed=3, draw=True)
+    assert len(model.offer) == 3 and model.keep_at_least == 1
+    model.select(model.offer[:1])
+    outcome = model.keep()
+    assert outcome.ok and "bottom of the ticket deck" in outcome.message
+
+
+def test_ticket_choice_widget_ticks_boxes_and_keeps():
+    w = tickets.ticket_choice_widget(tickets.TicketChoiceModel(seed=7), board=False)
+    boxes = find(w, "ttr-ticket-box")
+    assert len(boxes) == 4
+    boxes[2].value = True
+    summary = find(w, "ttr-tickets-summary")[0]
+    assert "1 ticket selected" in summary.value
+    find(w, "ttr-tickets-keep")[0].click()
+    assert "keep at least 2" in find(w, "ttr-tickets-message")[0].value
+    boxes[3].value = True
+    find(w, "ttr-tickets-keep")[0].click()
+    assert "You keep" in find(w, "ttr-tickets-message")[0].value
+    assert all(b.disabled for b in find(w, "ttr-ticket-box"))
+    find(w, "ttr-tickets-again")[0].click()
+    assert not any(b.value or b.disabled for b in find(w, "ttr-ticket-box"))
+
+
+# == 10 USA and Europe ================================================================================
+def test_editions_differ_in_stations_tunnels_ferries_and_setup():
+    rows = {r["rule"]: r for r in editions.rules_comparison()}
+    assert (rows["stations per player"]["europe"], rows["stations per player"]["usa"]) == (3, 0)
+    assert (rows["tunnels on the map"]["europe"], rows["tunnels on the map"]["usa"]) == (18, 0)
+    assert (rows["ferries on the map"]["europe"], rows["ferries on the map"]["usa"]) == (13, 0)
+    assert rows["tickets dealt at set-up"]["europe"] == "1 long + 3 regular"
+    assert rows["keep at least (set-up)"]["same"] and rows["trains per player"]["same"]
+    assert not rows["tie-breakers, in order"]["same"]
+
+
+def test_usa_map_has_five_space_routes_and_no_eight():
+    rows = {r["length"]: r for r in editions.route_length_rows()}
+    assert rows[5] == {"length": 5, "points": 10, "europe routes": 0, "usa routes": 10}
+    assert rows[8]["usa routes"] == 0 and rows[8]["europe routes"] == 1
+
+
+def test_usa_has_no_stations():
+    assert editions.why_no_station() == "there are no stations in the usa game"
+
+
+def test_usa_and_europe_setups_send_returned_tickets_to_different_places():
+    europe, usa = editions.setup_side_by_side(seed=2)
+    assert (europe["dealt each"], europe["returned to"]) == (4, "box")
+    assert (usa["dealt each"], usa["returned to"]) == (3, "bottom of the ticket deck")
+    # USA: 30 tickets, 6 dealt, 2 returned under the deck
+    assert usa["ticket deck after"] == 30 - 6 + 2 and usa["box after"] == 0
+
+
+def test_edition_feature_sentences():
+    assert editions.feature_sentence("europe", "length:8") == "europe: 1 route of length 8, 21 points each."
+    assert editions.feature_sentence("europe", "length:5").startswith("europe: no routes of length 5")
+    assert editions.feature_sentence("usa", "double") == "usa: 22 double routes (44 routes side by side)."
+    assert editions.feature_highlight("usa", "ferry") == []
+
+
+def test_edition_explorer_redraws_for_the_other_map():
+    w = editions.edition_explorer("usa", "length:5")
+    sentence = find(w, "ttr-edition-sentence")[0]
+    assert "10 routes of length 5" in sentence.value
+    w.children[0].value = "europe"
+    assert "no routes of length 5" in sentence.value
+
+
+# == 11 common misreadings ============================================================================
+def test_every_misreading_has_a_statement_an_explanation_and_a_demonstration():
+    assert len(misreadings.MISREADINGS) == 9
+    for m in misreadings.MISREADINGS:
+        assert m.statement and m.explanation and m.wrong_reading
+        ex = m.exercise()
+        ex.assert_correct(m.truth)
+        assert not ex.check(not m.truth).correct
+        assert m.demonstrate().lines
+
+
+def test_misreadings_mix_true_and_false_statements():
+    truths = [m.truth for m in misreadings.MISREADINGS]
+    assert 3 <= sum(truths) <= 6
+
+
+def test_turn_order_is_clockwise_seat_order():
+    facts = misreadings.misreading("turn_order").demonstrate().facts
+    assert facts["order"] == ["Ann", "Bo", "Cy", "Dee", "Ann", "Bo"]
+
+
+def test_game_does_not_end_when_trains_run_low_but_after_one_more_round():
+    facts = misreadings.end_game_demo().facts
+    assert facts["trains before"] == 5 and facts["trains at trigger"] == 2
+    assert facts["last turns"] == ["Bo", "Cy", "Ann"] and facts["over"]
+
+
+def test_ferry_needs_one_locomotive_per_symbol_not_per_space():
+    facts = misreadings.misreading("ferry").demonstrate().facts
+    assert facts["claimed"] and facts["claimed with"] == ("red", 4, 2)
+    assert (facts["symbols"], facts["spaces"]) == (2, 6)
+
+
+def test_face_up_locomotive_is_one_card_and_never_the_second():
+    facts = misreadings.misreading("face_up_locomotive").demonstrate().facts
+    assert facts["cards gained"] == 1 and facts["next player"] == "Bo"
+    assert facts["refusal"] == "a face-up locomotive cannot be your second card"
+
+
+def test_tunnels_of_every_length_reveal_three_cards():
+    assert misreadings.misreading("tunnel_reveal").demonstrate().facts["revealed"] == {2: 3, 6: 3, 8: 3}
+
+
+def test_with_three_players_one_half_of_a_double_route_is_open():
+    facts = misreadings.misreading("double_routes").demonstrate().facts
+    assert facts["first half"] is None and "only one of its two routes" in facts["second half"]
+
+
+def test_europe_setup_misreading_demo_boxes_two_tickets():
+    facts = misreadings.misreading("europe_setup").demonstrate().facts
+    assert facts["box after"] == facts["box before"] + 2 and facts["deck after"] == facts["deck before"]
+
+
+def test_unknown_misreading_is_refused_with_the_list():
+    with pytest.raises(TTRError, match="turn_order"):
+        misreadings.misreading("nope")
+
+
+def test_quiz_widget_shows_verdict_and_engine_demo():
+    w = misreadings.quiz_widget(misreadings.MISREADINGS[:2])
+    answers = find(w, "ttr-quiz-answer")
+    verdicts = find(w, "ttr-quiz-verdict")
+    answers[0].value = "False"
+    assert "Not quite" in verdicts[0].value and "Ann → Bo" in verdicts[0].value
+    answers[1].value = "False"
+    assert "Right" in verdicts[1].value and "keep at least 2" in verdicts[1].value
