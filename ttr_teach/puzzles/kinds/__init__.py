@@ -1,0 +1,30 @@
+"""The kinds of puzzle, by the name used in puzzle files (``kind: total_score``).
+
+======================== ===========================================================
+kind                     the learner finds
+======================== ===========================================================
+``total_score``          a player's total score (routes, tickets, stations, bonus)
+``route_points``         the points a player's routes score
+``tickets_completed``    which of a player's tickets are completed
+``longest_route``        the longest route's length and who gets the bonus
+``station_choice``       the route a station should borrow and what it is worth (Europe)
+``winner``               who wins, through every tie-breaker (or that nobody does)
+``tunnel_odds``          the exact probability of a tunnel event (Europe)
+``tunnel_cost``          the expected extra cost of a tunnel (Europe)
+``cheapest_completion``  the fewest trains that complete a ticket from a position
+======================== ===========================================================
+"""
+from __future__ import annotations
+
+from .completion import CheapestCompletion
+from .tunnel import TunnelCost, TunnelOdds
+
+_ALL = [CheapestCompletion(), TunnelOdds(), TunnelCost()]
+
+try:  # the scoring kinds need ttr_teach.scoring
+    from .scoring_kinds import SCORING_KINDS
+except ImportError:  # pragma: no cover - TEMPORARY until scoring.py lands
+    SCORING_KINDS = []
+
+#: name -> Kind, in the order of the table above.
+KINDS = {k.name: k for k in SCORING_KINDS + _ALL}
