@@ -91,6 +91,9 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--no-legend", action="store_true", help="leave out the key and the players' legend")
     p.set_defaults(run=_cmd_board)
 
+    from .puzzles.cli import add_puzzles_parser
+
+    add_puzzles_parser(sub)
     return parser
 
 
