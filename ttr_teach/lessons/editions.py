@@ -226,6 +226,7 @@ def edition_explorer(edition: str = "usa", feature: str = "length:5"):
     pick = w.Dropdown(options=FEATURES, value=feature, description="Show", layout=w.Layout(width="320px"))
     sentence, picture = w.HTML(), w.HTML()
     sentence.add_class("ttr-edition-sentence")
+    picture.add_class("ttr-edition-board")
 
     def refresh(*_):
         sentence.value = f"<b>{escape(feature_sentence(pick_map.value, pick.value))}</b>"
