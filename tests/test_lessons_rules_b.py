@@ -282,3 +282,147 @@ def test_quiz_widget_shows_verdict_and_engine_demo():
     assert "Not quite" in verdicts[0].value and "Ann → Bo" in verdicts[0].value
     answers[1].value = "False"
     assert "Right" in verdicts[1].value and "keep at least 2" in verdicts[1].value
+
+
+# == 07 stations: costs and building ==================================================================
+from ttr_teach.lessons import endgame, longest, stations  # noqa: E402
+
+
+def test_station_costs_one_two_three_cards_of_one_colour():
+    rows = stations.station_cost_rows()
+    assert [r["cards"] for r in rows] == [1, 2, 3]
+    assert [r["cards for all so far"] for r in rows] == [1, 3, 6]
+
+
+def test_second_station_needs_two_cards_of_one_colour():
+    model = stations.StationBuilderModel(hand={"red": 1, "blue": 1, "green": 1})
+    assert model.build("Paris", ("red", 1, 0)).ok
+    assert model.ways() == []                        # 1 blue + 1 green: no two of one colour
+    refused = model.build("Roma", ("blue", 1, 0))
+    assert not refused.ok and "needs 2 cards" in refused.message
+    assert model.built == ["Paris"]
+
+
+def test_locomotives_are_wild_for_stations():
+    model = stations.StationBuilderModel(hand={"red": 1, LOCO: 1, "blue": 3})
+    model.build("Paris", ("blue", 1, 0))
+    assert ("red", 1, 1) in model.ways()
+    assert model.build("Roma", ("red", 1, 1)).ok
+
+
+def test_one_station_per_city():
+    model = stations.StationBuilderModel(hand={"red": 6}, opponent_station="Wien")
+    refused = model.build("Wien")
+    assert not refused.ok and "already has a station" in refused.message
+    assert model.build("Paris").ok
+    assert "already has a station" in model.build("Paris").message
+
+
+def test_three_stations_per_player_then_no_more():
+    model = stations.StationBuilderModel(hand={"red": 10})
+    for city in ("Paris", "Roma", "Berlin"):
+        assert model.build(city).ok
+    assert model.hand == {"red": 10 - 1 - 2 - 3}
+    assert model.next_cost() is None
+    assert "all 3 of your stations" in model.build("Madrid").message
+
+
+def test_station_builder_widget_builds_and_updates_the_cost():
+    w = stations.station_builder_widget(stations.StationBuilderModel(hand={"red": 4}), board=False)
+    status = find(w, "ttr-station-status")[0]
+    assert "1 card of one colour" in status.value
+    find(w, "ttr-station-build")[0].click()
+    assert "You build your first station in Paris" in find(w, "ttr-station-message")[0].value
+    assert "2 cards of one colour" in status.value
+
+
+# == 08 the longest route ===============================================================================
+def test_longest_trail_may_pass_a_city_twice():
+    answer = longest.explain_network(longest.PRESETS["a loop with two tails"])
+    # Pamplona-Paris 4, Paris-Bruxelles 2, Bruxelles-Frankfurt 2, Frankfurt-Paris 3, Paris-Brest 3
+    assert answer.length == 14 and answer.passed_twice == ["Paris"]
+    # without revisiting Paris: Pamplona-Paris-Frankfurt-Bruxelles = 4 + 3 + 2
+    assert answer.path_length == 9
+
+
+def test_longest_trail_of_a_loop_closes_on_itself():
+    answer = longest.explain_network(longest.PRESETS["a loop"])
+    assert answer.length == 3 + 2 + 3 + 3 and answer.passed_twice == []
+    assert answer.trail.cities[0] == answer.trail.cities[-1]
+
+
+def test_network_with_four_odd_cities_cannot_be_used_whole():
+    answer = longest.explain_network(longest.PRESETS["a star with three arms"])
+    # arms from Wien: Berlin 3; Budapest 1 + Bucuresti 4; Munchen 3 + Zurich 2 -> best two arms 5 + 5
+    assert (answer.total, answer.length) == (13, 10)
+    assert answer.odd_cities == ["Berlin", "Bucuresti", "Wien", "Zurich"]
+    assert "cannot use them all" in answer.sentence()
+
+
+def test_longest_simple_path_never_revisits_a_city():
+    rs = longest.read_routes([("Paris", "Bruxelles", "yellow"), ("Bruxelles", "Frankfurt"),
+                              ("Frankfurt", "Paris", "white")])
+    # a path may not close the triangle (that would visit its first city again): 3 + 2
+    assert longest.longest_simple_path(rs) == 3 + 2
+    assert longest.longest_simple_path([]) == 0
+
+
+def test_network_builder_refuses_both_halves_of_a_double_and_too_many_trains():
+    model = longest.NetworkBuilderModel(None)
+    assert model.add(("Paris", "Frankfurt", "white")).ok
+    refused = model.add(("Paris", "Frankfurt", "orange"))
+    assert not refused.ok and "never own both" in refused.message
+    assert not model.add(("Paris", "Frankfurt", "white")).ok   # already in the network
+    assert model.remove(("Paris", "Frankfurt", "white")).ok and model.routes == []
+    assert not model.remove(("Paris", "Frankfurt", "white")).ok
+
+
+def test_network_builder_stops_at_45_trains():
+    model = longest.NetworkBuilderModel(None)
+    for pair in [("Petrograd", "Stockholm"), ("Kyiv", "Budapest"), ("Palermo", "Smyrna"),
+                 ("Lisboa", "Madrid"), ("Madrid", "Pamplona", "black"), ("Pamplona", "Paris", "blue"),
+                 ("Paris", "Frankfurt", "white"), ("Frankfurt", "Berlin", "black"), ("Berlin", "Warszawa", "pink")]:
+        assert model.add(pair).ok
+    assert model.add(("Wien", "Budapest", "red")).ok and model.add(("Berlin", "Essen")).ok
+    # 8 + 6 + 6 + 3 + 3 + 4 + 3 + 3 + 4 + 1 + 2 = 43 trains: a 4-space route no longer fits
+    assert sum(r.length for r in model.routes) == 43
+    refused = model.add(("Sevastopol", "Constantinople"))
+    assert not refused.ok and "you have only 2 left" in refused.message
+
+
+def test_trail_highlight_marks_cities_passed_twice():
+    answer = longest.explain_network(longest.PRESETS["a figure eight"])
+    item = answer.highlight()[0]
+    assert item["city_badges"] == {"Paris": "×2"}
+    assert len(item["trail"]) == 6
+
+
+def test_network_builder_widget_loads_an_example_and_adds_a_route():
+    w = longest.network_builder(longest.NetworkBuilderModel(None), board=False)
+    answer = find(w, "ttr-network-answer")[0]
+    assert "longest route is 0" in answer.value
+    w.children[0].value = "a loop"
+    assert "11 trains" in answer.value
+
+
+# == 09 the end of the game ============================================================================
+def test_final_round_gives_everyone_exactly_one_more_turn():
+    game = endgame.play_to_the_end(seed=4)
+    story = endgame.final_round(game)
+    assert story.trains_at_trigger <= 2
+    assert [t.player for t in story.last_turns] == story.expected_order
+    assert story.last_turns[-1].player == story.trigger.player
+    assert len(story.last_turns) == len(game.players)
+
+
+def test_turns_count_the_trains_left_from_the_claims():
+    game = endgame.play_to_the_end(seed=1)
+    last = {t.player: t.trains_left for t in endgame.turns(game)}
+    assert last == {p: game.trains_left(p) for p in game.players}
+
+
+def test_final_round_of_an_unfinished_game_is_refused():
+    from ttr_teach.game import Game
+
+    with pytest.raises(TTRError, match="not over"):
+        endgame.final_round(Game.new("europe", ["Ann", "Bo"], seed=0))
