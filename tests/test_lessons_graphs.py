@@ -12,6 +12,7 @@ matplotlib.use("Agg")
 from ttr_teach.errors import MapError  # noqa: E402
 from ttr_teach.graphs import map_graph  # noqa: E402
 from ttr_teach.lessons import graphs as L  # noqa: E402
+from ttr_teach.mapdata import load_map  # noqa: E402
 
 NS = "{http://www.w3.org/2000/svg}"
 
@@ -299,3 +300,123 @@ def test_plots_have_one_panel_per_map():
     assert "New York–Seattle" in labels and "London–Wien" in labels
     # Athina–Edinburgh and Los Angeles–New York are both 20 trains for 21 points: one label
     assert "Athina–Edinburgh, Los Angeles–New York" in labels
+
+
+# -- lesson 5 ------------------------------------------------------------------------------------
+def test_every_land_of_konigsberg_has_an_odd_number_of_bridges():
+    # island: 2 to the north + 2 to the south + 1 east = 5; north 3; south 3; east 3
+    check = L.euler_check(L.konigsberg())
+    assert check["odd_cities"] == ["east", "island", "north", "south"]
+    assert check["connected"] and not check["one_trail"]
+
+
+def test_the_longest_walk_over_konigsberg_crosses_six_of_the_seven_bridges():
+    # leaving out one bridge between two odd lands leaves exactly two odd lands
+    assert L.trail_search(L.konigsberg())["length"] == 6
+    assert L.reference_longest_trail(L.konigsberg()) == 6
+
+
+def test_the_petersen_graph_has_a_longest_trail_of_11():
+    # 15 routes and 10 odd cities: all but two must lose a route, one route fixes at most two
+    # cities, so at least (10 - 2) / 2 = 4 routes are left out: at most 11; the search finds 11
+    assert L.parity_bound(L.petersen())["bound"] == 11
+    assert L.trail_search(L.petersen(), L.SPEEDUPS)["length"] == 11
+
+
+def test_search_calls_on_a_two_route_path():
+    path = [("A", "B", 1), ("B", "C", 1)]
+    # plain: from each of A, B, C the search visits 3 trail prefixes: 9 calls
+    assert L.trail_search(path) == {"length": 2, "calls": 9}
+    # odd starts: only A and C
+    assert L.trail_search(path, ["odd starts"]) == {"length": 2, "calls": 6}
+    # B has two routes: A–C of length 2 is searched from A and from C, 2 calls each
+    assert L.trail_search(path, ["odd starts", "chains"]) == {"length": 2, "calls": 4}
+    # two odd cities: Euler says the whole path is the trail, no search at all
+    assert L.trail_search(path, ["components", "euler"]) == {"length": 2, "calls": 0}
+
+
+def test_a_search_that_runs_out_of_calls_gives_up():
+    assert L.trail_search(L.petersen(), max_calls=100) == {"length": None, "calls": 100}
+    with pytest.raises(MapError, match="unknown speed-up 'memo'"):
+        L.trail_search(L.petersen(), ["memo"])
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_every_speed_up_keeps_the_exact_answer(seed):
+    from ttr_teach.longest import longest_route_length
+
+    rng = random.Random(seed)
+    m = load_map("usa" if seed % 2 else "europe")
+    routes = rng.sample(m.routes, 9 + seed % 5) + L.grow_network(m, rng.choice(sorted(m.cities)), 6)
+    exact = longest_route_length(routes)
+    for k in range(len(L.SPEEDUPS) + 1):
+        speedups = rng.sample(L.SPEEDUPS, k)
+        assert L.trail_search(routes, speedups)["length"] == exact, speedups
+    assert L.parity_bound(routes)["bound"] >= exact
+
+
+def test_parity_bound_of_a_star_leaves_out_the_two_shortest_arms():
+    # four arms 1, 2, 3, 4 from a centre: the trail takes 4 + 3; the leaves 1 and 2 must go
+    star = [("X", "A", 1), ("X", "B", 2), ("X", "C", 3), ("X", "D", 4)]
+    b = L.parity_bound(star)
+    assert (b["total"], b["left_out"], b["bound"], b["ends"]) == (10, 3, 7, ["C", "D"])
+    assert L.reference_longest_trail(star) == 7
+
+
+def test_whole_maps_longest_trail_meets_both_proofs():
+    for name in ("europe", "usa"):
+        w = L.whole_map_longest(name)
+        m = load_map(name)
+        total = sum(r.length for r in m.routes)
+        assert w["optimal"] and w["length"] == w["upper_bound"] == w["parity"]["bound"]
+        assert sum(r.length for r in w["left_out"]) == total - w["length"] == w["parity"]["left_out"]
+        # every odd city but the two ends loses a route, one route serves two: at least 12 routes
+        assert len(w["left_out"]) >= (len(w["parity"]["odd_cities"]) - 2) // 2
+
+
+def test_grown_networks_are_nested_and_refuse_impossible_sizes():
+    small, big = L.grow_network("usa", "Denver", 5), L.grow_network("usa", "Denver", 12)
+    assert big[:5] == small and len({(r.a, r.b) for r in big}) == 12
+    with pytest.raises(MapError, match="78 city pairs"):
+        L.grow_network("usa", "Denver", 79)
+
+
+def test_network_trail_highlight_draws_the_trail_and_the_route_left_out():
+    from ttr_teach.svg import board_svg
+
+    net = L.grow_network("europe", "Frankfurt", 16)
+    svg = board_svg("europe", highlight=L.network_trail_highlight("europe", net))
+    trail, = marks(svg, "highlight-trail")
+    glows = marks(svg, "highlight-routes")
+    on_trail = set(trail.get("data-routes").split())
+    left = set(glows[1].get("data-routes").split())
+    assert len(on_trail) + len(left) == 16 and not on_trail & left
+
+
+def test_longest_timings_rows_and_plot():
+    rows = L.longest_timings("europe", "Frankfurt", sizes=[6, 8], progress=False)
+    assert [r["routes"] for r in rows] == [6, 8]
+    assert all(r["plain calls"] >= (r["speed-ups calls"] or 0) for r in rows)
+    assert len(L.plot_longest_timings(rows).axes) == 2
+
+
+def test_plot_network_numbers_the_trail_steps():
+    from ttr_teach.longest import longest_route
+
+    fig = L.plot_network(L.konigsberg(), longest_route(L.konigsberg()), layout="konigsberg")
+    texts = sorted(t.get_text() for t in fig.axes[0].texts)
+    assert texts == ["1", "2", "3", "4", "5", "6", "east", "island", "north", "south"]
+    assert L.plot_network(L.petersen(), layout="petersen").axes
+
+
+def test_can_run_through_exercise_refuses_a_parity_only_answer():
+    ex = L.can_run_through_exercise()
+    assert ex.check(L.solution_can_run_through).correct
+    parity_only = ex.check(lambda edges: len(L.odd_cities(edges)) <= 2)   # forgets connectivity
+    assert not parity_only.correct
+
+
+def test_longest_trail_exercise_refuses_the_total_length():
+    ex = L.longest_trail_exercise()
+    assert ex.check(L.solution_longest_trail).correct
+    assert not ex.check(lambda edges: sum(e[2] for e in edges)).correct

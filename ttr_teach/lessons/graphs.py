@@ -4,7 +4,10 @@ The algorithms live in :mod:`ttr_teach.graphs`, :mod:`ttr_teach.planning` and
 :mod:`ttr_teach.longest`; this module turns their answers and step traces into what a lesson
 shows: board highlights, animation frames (one board per algorithm step), tables, plots,
 timing experiments, and exercises whose checkers compare the learner's function with the
-package on several cases.
+package on several cases. One section per lesson: 1 the map as a graph, 2 connectivity
+(union-find, BFS), 3 shortest paths (Dijkstra, ticket prices), 4 planning (Steiner trees
+and forests), 5 the longest route (Euler, a teaching backtracking search with its exact
+speed-ups, timings, the parity bound as a proof).
 
 >>> [row["city"] for row in hub_rows("europe", 3)]
 ['Paris', 'Frankfurt', 'Berlin']
@@ -31,9 +34,8 @@ import networkx as nx
 
 from ..errors import MapError
 from ..exercises import FunctionExercise
-from ..graphs import (UnionFind, articulation_cities, bfs_steps, bridges, chokepoints, degree_table,
-                      dijkstra_steps, map_graph, map_multigraph, path_from_parents, shortest_path,
-                      ticket_table)
+from ..graphs import (UnionFind, bfs_steps, bridges, degree_table, dijkstra_steps, map_graph,
+                      path_from_parents, shortest_path, ticket_table)
 from ..mapdata import Map, Route, load_map
 from ..planning import approximate_network, cheapest_network, steiner_tree
 from ..position import route_spec
@@ -91,6 +93,10 @@ class Table:
                                         for c in self.columns) + "</tr>" for r in self.rows)
         caption = f"<caption>{html.escape(self.caption)}</caption>" if self.caption else ""
         return f"<table>{caption}<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 def _source(fn) -> str:
@@ -1024,3 +1030,548 @@ class TicketPicker:
         from IPython.display import display
 
         display(self.widget)
+
+
+# == lesson 5: the longest route ================================================================
+def konigsberg() -> list:
+    """The seven bridges of Königsberg (Euler, 1736) as ``(a, b, 1)`` edges between the north
+    bank, the south bank, the island (Kneiphof) and the east island.
+
+    >>> len(konigsberg()), sorted(odd_cities(konigsberg()))
+    (7, ['east', 'island', 'north', 'south'])
+    """
+    return [("north", "island", 1), ("north", "island", 1), ("south", "island", 1), ("south", "island", 1),
+            ("north", "east", 1), ("south", "east", 1), ("island", "east", 1)]
+
+
+def petersen() -> list:
+    """The Petersen graph (10 cities, 15 routes of length 1, every city with 3 routes) as
+    ``(a, b, 1)`` edges: a classic small network with no Hamiltonian cycle.
+
+    >>> len(petersen()), len(odd_cities(petersen()))
+    (15, 10)
+    """
+    return [(u, v, 1) for u, v in nx.petersen_graph().edges]
+
+
+def _edge_list(edges) -> list:
+    out = []
+    for e in edges:
+        if isinstance(e, Route):
+            out.append((e.a, e.b, e.length))
+        else:
+            out.append((e[0], e[1], e[2]))
+    return out
+
+
+def odd_cities(edges) -> list:
+    """Cities with an odd number of routes in ``edges`` (a loop counts twice), sorted by name.
+
+    >>> odd_cities([("A", "B", 1), ("B", "C", 2)])
+    ['A', 'C']
+    """
+    degree = {}
+    for a, b, _ in _edge_list(edges):
+        degree[a] = degree.get(a, 0) + 1
+        degree[b] = degree.get(b, 0) + 1
+    return sorted((c for c, d in degree.items() if d % 2), key=str)
+
+
+def euler_check(edges) -> dict:
+    """Euler's theorem for a network: ``{"connected", "odd_cities", "total",
+    "one_trail"}``; ``one_trail`` is True when every route can be run through in one trail
+    (connected, and at most two odd cities).
+
+    >>> euler_check(konigsberg())["one_trail"]
+    False
+    """
+    edges = _edge_list(edges)
+    g = nx.MultiGraph()
+    g.add_edges_from((a, b) for a, b, _ in edges)
+    connected = g.number_of_nodes() == 0 or nx.is_connected(g)
+    odd = odd_cities(edges)
+    return {"connected": connected, "odd_cities": odd, "total": sum(w for _, _, w in edges),
+            "one_trail": connected and len(odd) <= 2}
+
+
+def _contract_chains(edges) -> list:
+    """Replace every city with exactly two routes (neither a loop) by one route of the summed
+    length, until none is left. Parallel routes and loops may appear; that is fine."""
+    edges = list(edges)
+    while True:
+        at = {}
+        for i, (a, b, _) in enumerate(edges):
+            at.setdefault(a, []).append(i)
+            if b != a:
+                at.setdefault(b, []).append(i)
+            else:
+                at[a].append(i)
+        city = next((c for c, ids in sorted(at.items(), key=lambda kv: str(kv[0]))
+                     if len(ids) == 2 and ids[0] != ids[1]), None)
+        if city is None:
+            return edges
+        i, j = at[city]
+        (a1, b1, w1), (a2, b2, w2) = edges[i], edges[j]
+        u = a1 if b1 == city else b1
+        v = a2 if b2 == city else b2
+        edges = [e for k, e in enumerate(edges) if k not in (i, j)] + [(u, v, w1 + w2)]
+
+
+SPEEDUPS = ("odd starts", "components", "euler", "chains")
+
+
+def trail_search(edges, speedups=(), max_calls=None) -> dict:
+    """The longest trail by depth-first backtracking, with chosen exact speed-ups, counting
+    the search calls. A teaching version of :mod:`ttr_teach.longest` (which adds memoisation
+    and an integer program).
+
+    ``speedups`` is any of :data:`SPEEDUPS`:
+
+    * ``"odd starts"``: start only at odd cities (every longest trail of a network with odd
+      cities ends at two of them);
+    * ``"components"``: solve each connected piece alone;
+    * ``"euler"``: a piece with at most two odd cities is its own longest trail: no search;
+    * ``"chains"``: contract each city with exactly two routes (a trail uses both or neither).
+
+    Without speed-ups every city is a start and every unused route at the end of the trail is
+    tried: the number of calls grows exponentially with the routes. Returns ``{"length",
+    "calls"}``; with ``max_calls``, gives up past that many calls and returns ``{"length":
+    None, "calls": max_calls}``.
+
+    >>> trail_search(konigsberg())
+    {'length': 6, 'calls': 824}
+    >>> net = example_network()["routes"]
+    >>> trail_search(net), trail_search(net, SPEEDUPS)
+    ({'length': 20, 'calls': 172}, {'length': 20, 'calls': 36})
+    """
+    unknown = [s for s in speedups if s not in SPEEDUPS]
+    if unknown:
+        raise MapError(f"unknown speed-up {unknown[0]!r}: choose from {', '.join(SPEEDUPS)}")
+    edges = _edge_list(edges)
+    pieces = [edges]
+    if "components" in speedups:
+        g = nx.MultiGraph()
+        g.add_edges_from((a, b, {"w": w}) for a, b, w in edges)
+        pieces = [[(a, b, d["w"]) for a, b, d in g.subgraph(c).edges(data=True)]
+                  for c in sorted(nx.connected_components(g), key=lambda c: sorted(map(str, c)))]
+    calls = [0]
+    best = 0
+
+    class GiveUp(Exception):
+        pass
+
+    for piece in pieces:
+        if "euler" in speedups and euler_check(piece)["one_trail"]:
+            best = max(best, sum(w for _, _, w in piece))
+            continue
+        if "chains" in speedups:
+            piece = _contract_chains(piece)
+        adjacent = {}
+        for i, (a, b, w) in enumerate(piece):
+            adjacent.setdefault(a, []).append((i, b, w))
+            if a != b:
+                adjacent.setdefault(b, []).append((i, a, w))
+        used = [False] * len(piece)
+
+        def extend(city, length):
+            calls[0] += 1
+            if max_calls is not None and calls[0] > max_calls:
+                raise GiveUp
+            result = length
+            for i, other, w in adjacent[city]:
+                if not used[i]:
+                    used[i] = True
+                    result = max(result, extend(other, length + w))
+                    used[i] = False
+            return result
+
+        starts = sorted(adjacent, key=str)
+        if "odd starts" in speedups:
+            starts = odd_cities(piece) or starts[:1]
+        try:
+            for s in starts:
+                best = max(best, extend(s, 0))
+        except GiveUp:
+            return {"length": None, "calls": max_calls}
+    return {"length": best, "calls": calls[0]}
+
+
+def speedup_table(edges, max_calls=None) -> Table:
+    """The longest trail of ``edges`` found with more and more speed-ups: one row per rung of
+    the ladder, with the search calls it took.
+
+    >>> [r["calls"] for r in speedup_table(example_network()["routes"]).rows]
+    [172, 82, 82, 76, 36]
+    """
+    ladder = [(), ("odd starts",), ("odd starts", "components"), ("odd starts", "components", "euler"),
+              SPEEDUPS]
+    names = ["plain backtracking", "+ start at odd cities only", "+ one component at a time",
+             "+ Euler: no search when at most 2 odd cities", "+ contract chains"]
+    rows = []
+    for name, speedups in zip(names, ladder):
+        r = trail_search(edges, speedups, max_calls)
+        rows.append({"method": name, "longest trail": r["length"] if r["length"] is not None else "gave up",
+                     "calls": r["calls"]})
+    return Table(rows)
+
+
+def parity_bound(edges) -> dict:
+    """An upper bound on every trail from parity alone, with its witness.
+
+    A trail uses, at every city but its two ends, an even number of routes; so the routes it
+    leaves out touch every odd city except (at most) two an odd number of times. The cheapest
+    such set of routes (a minimum *T-join*) is found as a minimum-weight perfect matching of
+    the odd cities by shortest distance, two of them free to match a dummy "end" at no cost.
+    Every trail is at most ``total - left_out``; a trail that long is therefore the longest,
+    and the bound is a proof anyone can check.
+
+    Returns ``{"total", "odd_cities", "left_out", "bound", "pairs": [(a, b, distance)],
+    "paths": [a shortest path of each pair], "ends": [the two odd cities left as ends]}``. Complexity: O(V^3) (matching).
+    References: J. Edmonds and E. L. Johnson, "Matching, Euler tours and the Chinese
+    postman", Math. Programming 5 (1973) 88-124; :func:`networkx.min_weight_matching`.
+
+    >>> b = parity_bound(konigsberg())
+    >>> b["total"], len(b["odd_cities"]), b["left_out"], b["bound"]
+    (7, 4, 1, 6)
+    """
+    edges = _edge_list(edges)
+    total = sum(w for _, _, w in edges)
+    odd = odd_cities(edges)
+    if len(odd) <= 2:
+        return {"total": total, "odd_cities": odd, "left_out": 0, "bound": total, "pairs": [], "paths": [],
+                "ends": odd}
+    g = nx.Graph()
+    for a, b, w in edges:
+        if a != b and (not g.has_edge(a, b) or w < g[a][b]["weight"]):
+            g.add_edge(a, b, weight=w)
+    k = nx.Graph()
+    ends = ("end 1", "end 2")
+    for i, a in enumerate(odd):
+        dist = nx.single_source_dijkstra_path_length(g, a)
+        for b in odd[i + 1:]:
+            if b in dist:
+                k.add_edge(a, b, weight=dist[b])
+        for e in ends:
+            k.add_edge(a, e, weight=0)
+    k.add_edge(*ends, weight=total + 1)
+    matching = nx.min_weight_matching(k)
+    if 2 * len(matching) != k.number_of_nodes():
+        raise MapError("the odd cities cannot be paired up (is the network in several pieces "
+                       "with an odd number of odd cities? it cannot be)")  # pragma: no cover
+    pairs, free = [], []
+    for a, b in matching:
+        if a in ends or b in ends:
+            free.append(b if a in ends else a)
+        else:
+            a, b = sorted((a, b), key=str)
+            pairs.append((a, b, k[a][b]["weight"]))
+    pairs.sort(key=lambda p: (str(p[0]), str(p[1])))
+    left = sum(w for _, _, w in pairs)
+    return {"total": total, "odd_cities": odd, "left_out": left, "bound": total - left,
+            "pairs": pairs, "paths": [nx.dijkstra_path(g, a, b) for a, b, _ in pairs],
+            "ends": sorted(free, key=str)}
+
+
+def whole_map_longest(map_or_name) -> dict:
+    """The longest trail through *every* route of the map (as if one player owned them all),
+    with its two proofs: the integer program's bound
+    (:func:`ttr_teach.longest.longest_route_certificate`) and the parity bound
+    (:func:`parity_bound`).
+
+    Returns ``{"length", "trail", "upper_bound", "optimal", "parity", "left_out" (routes not
+    on the trail), "highlight" (the routes left out and the two ends), "proof_highlight"
+    (the odd cities and the cheapest routes parity forces out)}``.
+    """
+    from ..longest import longest_route_certificate
+
+    m = _map(map_or_name)
+    cert = longest_route_certificate(m.routes)
+    trail = cert["trail"]
+    on_trail = {m.routes[i].index for i in trail.edge_indices}
+    left_out = [r for r in m.routes if r.index not in on_trail]
+    parity = parity_bound(m.routes)
+    forced = []
+    for path in parity["paths"]:
+        for u, v in zip(path, path[1:]):
+            forced.append(min(m.routes_between(u, v), key=lambda r: (r.length, r.index)).index)
+    ends = [trail.cities[0], trail.cities[-1]]
+    highlight = [{"routes": [r.index for r in left_out], "color": TREE_COLOR,
+                  "label": f"left out: {len(left_out)} routes, {sum(r.length for r in left_out)} trains; "
+                           f"the trail runs through all the others ({trail.length} trains)"},
+                 {"cities": ends, "color": NOW_COLOR, "label": "the two ends of the trail"}]
+    proof = [{"cities": parity["odd_cities"], "color": WAITING_COLOR,
+              "label": f"{len(parity['odd_cities'])} cities with an odd number of routes"},
+             {"routes": forced, "color": PATH_COLOR,
+              "label": f"cheapest routes parity forces out: {parity['left_out']} trains"},
+             {"cities": parity["ends"], "color": NOW_COLOR, "label": "odd cities kept as the ends"}]
+    return {"length": cert["length"], "trail": trail, "upper_bound": cert["upper_bound"],
+            "optimal": cert["optimal"], "parity": parity, "left_out": left_out, "highlight": highlight,
+            "proof_highlight": proof}
+
+
+def grow_network(map_or_name, center, n_routes: int) -> list:
+    """A network of ``n_routes`` routes around ``center``: the city pairs nearest to it (in
+    trains, the farther city first, then the nearer), one route per pair. Networks grown
+    from one centre are nested, which makes them good for timing an algorithm by size.
+
+    >>> [(r.a, r.b) for r in grow_network("europe", "Frankfurt", 3)]
+    [('Amsterdam', 'Frankfurt'), ('Bruxelles', 'Frankfurt'), ('Essen', 'Frankfurt')]
+    """
+    m = _map(map_or_name)
+    g = map_graph(m)
+    d = nx.single_source_dijkstra_path_length(g, m.city_id(center))
+    pairs = sorted(g.edges, key=lambda e: (max(d[e[0]], d[e[1]]), min(d[e[0]], d[e[1]]), sorted(e)))
+    if not 0 <= n_routes <= len(pairs):
+        raise MapError(f"the {m.name} map has {len(pairs)} city pairs; ask for 0 to {len(pairs)} routes")
+    return [g.edges[u, v]["routes"][0] for u, v in pairs[:n_routes]]
+
+
+def network_trail_highlight(map_or_name, routes) -> list:
+    """A highlight for a network of map ``routes`` on an empty board: the longest trail
+    (:func:`ttr_teach.longest.longest_route`) drawn as a line over its glowing routes, the
+    routes it leaves out glowing in another colour, its two ends ringed, and the odd cities
+    with a badge giving their number of routes.
+
+    >>> [h["label"] for h in network_trail_highlight("europe", grow_network("europe", "Wien", 3))][:2]
+    ["longest trail: 5 of the network's 5 trains", 'left out: 0 routes, 0 trains']
+    """
+    from ..longest import longest_route
+
+    m = _map(map_or_name)
+    routes = _routes_of(m, routes)
+    trail = longest_route(routes)
+    steps = [[routes[i].index, f, t] for i, (f, t, _) in zip(trail.edge_indices, trail.edges)]
+    degree = {}
+    for r in routes:
+        for c in (r.a, r.b):
+            degree[c] = degree.get(c, 0) + 1
+    on_trail = {s[0] for s in steps}
+    left_out = [r for r in routes if r.index not in on_trail]
+    return [{"trail": steps, "color": PATH_COLOR,
+             "label": f"longest trail: {trail.length} of the network's {sum(r.length for r in routes)} trains"},
+            {"routes": [r.index for r in left_out], "color": TREE_COLOR,
+             "label": f"left out: {_plural(len(left_out), 'route')}, {_plural(sum(r.length for r in left_out), 'train')}"},
+            {"city_badges": {c: d for c, d in degree.items() if d % 2}, "color": WAITING_COLOR,
+             "label": "odd cities (their number of routes)"},
+            {"cities": [trail.cities[0], trail.cities[-1]] if trail.cities else [], "color": NOW_COLOR,
+             "label": "the two ends"}]
+
+
+def longest_timings(map_or_name="europe", center="Frankfurt", sizes=range(6, 21, 2),
+                    max_calls: int = 400_000, progress: bool = True) -> list:
+    """Time the longest-trail methods on networks of growing size (:func:`grow_network`).
+
+    One row per size: ``{"routes", "trains", "odd cities", "length", "plain calls",
+    "plain s", "speed-ups calls", "speed-ups s", "package s", "ilp s"}``: plain
+    backtracking and backtracking with all :data:`SPEEDUPS` (:func:`trail_search`, ``None``
+    once they give up after ``max_calls`` calls), the package's exact method
+    (:func:`ttr_teach.longest.longest_route`) and its integer program (``method="ilp"``),
+    these two timed as the best of three runs.
+    """
+    from ..longest import longest_route
+
+    sizes = list(sizes)
+    longest_route([("A", "B", 1), ("A", "C", 1), ("A", "D", 1), ("A", "E", 1)], method="ilp")  # load the solver
+    if progress:
+        from tqdm.auto import tqdm
+
+        sizes = tqdm(sizes, desc="longest trail by network size")
+    rows = []
+    for n in sizes:
+        net = grow_network(map_or_name, center, n)
+        row = {"routes": n, "trains": sum(r.length for r in net), "odd cities": len(odd_cities(net))}
+        for key, speedups in (("plain", ()), ("speed-ups", SPEEDUPS)):
+            start = time.perf_counter()
+            r = trail_search(net, speedups, max_calls)
+            row[f"{key} calls"] = r["calls"] if r["length"] is not None else None
+            row[f"{key} s"] = time.perf_counter() - start if r["length"] is not None else None
+        for key, method in (("package", "auto"), ("ilp", "ilp")):
+            best = None
+            for _ in range(3):      # fast methods: the best of three runs, less noise
+                start = time.perf_counter()
+                row["length"] = longest_route(net, method=method).length
+                elapsed = time.perf_counter() - start
+                best = elapsed if best is None else min(best, elapsed)
+            row[f"{key} s"] = best
+        rows.append(row)
+    return rows
+
+
+def plot_longest_timings(rows):
+    """Left: search calls of plain backtracking and with the speed-ups, by network size
+    (log scale). Right: time of all four methods (log scale). Returns the Figure."""
+    import matplotlib.pyplot as plt
+
+    fig, (ax, ax2) = plt.subplots(1, 2, figsize=(10.5, 3.8))
+    styles = {"plain": ("o-", PATH_COLOR, "plain backtracking"),
+              "speed-ups": ("s-", WAITING_COLOR, "with the four speed-ups"),
+              "package": ("^-", DONE_COLOR, "ttr_teach.longest (memo + bounds)"),
+              "ilp": ("D-", TREE_COLOR, "integer program (HiGHS)")}
+    for key in ("plain", "speed-ups"):
+        pts = [(r["routes"], r[f"{key} calls"]) for r in rows if r[f"{key} calls"]]
+        style, colour, label = styles[key]
+        ax.semilogy([p[0] for p in pts], [p[1] for p in pts], style, color=colour, label=label)
+    ax.set_xlabel("routes in the network")
+    ax.set_ylabel("search calls (log scale)")
+    ax.legend(fontsize=8)
+    for key in styles:
+        pts = [(r["routes"], 1000 * r[f"{key} s"]) for r in rows if r[f"{key} s"] is not None]
+        style, colour, label = styles[key]
+        ax2.semilogy([p[0] for p in pts], [p[1] for p in pts], style, color=colour, label=label)
+    ax2.set_xlabel("routes in the network")
+    ax2.set_ylabel("time (ms, log scale)")
+    ax2.legend(fontsize=8)
+    fig.tight_layout()
+    plt.close(fig)
+    return fig
+
+
+def plot_network(edges, trail=None, layout: str = "spring", title: str = ""):
+    """Draw a small abstract network (parallel routes bent apart) with matplotlib; if
+    ``trail`` (a :class:`~ttr_teach.longest.Trail` of these edges) is given, its routes are
+    drawn thick and numbered in travel order. Odd cities are drawn in orange.
+    ``layout``: "spring", "petersen" (for :func:`petersen`) or "konigsberg" (for
+    :func:`konigsberg`). Returns the Figure.
+    """
+    import matplotlib.pyplot as plt
+    from matplotlib.patches import FancyArrowPatch
+
+    edges = _edge_list(edges)
+    g = nx.MultiGraph()
+    g.add_edges_from((a, b) for a, b, _ in edges)
+    if layout == "konigsberg":
+        pos = {"north": (0, 1), "island": (0, 0), "south": (0, -1), "east": (1.4, 0)}
+    elif layout == "petersen":     # networkx numbering: outer cycle 0-4, spokes i to i + 5
+        import math
+
+        pos = {i + 5 * ring: ((1 - 0.5 * ring) * math.cos(math.radians(90 + 72 * i)),
+                              (1 - 0.5 * ring) * math.sin(math.radians(90 + 72 * i)))
+               for i in range(5) for ring in (0, 1)}
+    else:
+        pos = nx.spring_layout(g, seed=1)
+    order = {}
+    if trail is not None:
+        for step, i in enumerate(trail.edge_indices, 1):
+            order[i] = step
+    fig, ax = plt.subplots(figsize=(5, 4))
+    seen = {}
+    for i, (a, b, w) in enumerate(edges):
+        key = frozenset((a, b))
+        k = seen.get(key, 0)
+        seen[key] = k + 1
+        rad = 0.0 if k == 0 else (0.25 * ((k + 1) // 2)) * (1 if k % 2 else -1)
+        on = i in order
+        patch = FancyArrowPatch(pos[a], pos[b], arrowstyle="-", connectionstyle=f"arc3,rad={rad}",
+                                color=PATH_COLOR if on else "#999999", linewidth=3.5 if on else 1.5,
+                                shrinkA=12, shrinkB=12)
+        ax.add_patch(patch)
+        if on:
+            (xa, ya), (xb, yb) = pos[a], pos[b]
+            # the middle of matplotlib's arc3 curve (a quadratic Bezier through the control point)
+            mx, my = (xa + xb) / 2 + rad * (yb - ya) / 2, (ya + yb) / 2 - rad * (xb - xa) / 2
+            ax.text(mx, my, str(order[i]), fontsize=8, ha="center", va="center",
+                    bbox={"boxstyle": "circle,pad=0.2", "fc": "white", "ec": PATH_COLOR})
+    odd = set(odd_cities(edges))
+    nx.draw_networkx_nodes(g, pos, ax=ax, node_size=320,
+                           node_color=[WAITING_COLOR if c in odd else "#dddddd" for c in g])
+    nx.draw_networkx_labels(g, pos, ax=ax, font_size=8)
+    ax.set_title(title)
+    ax.set_aspect("equal")
+    ax.axis("off")
+    ax.margins(0.15)
+    fig.tight_layout()
+    plt.close(fig)
+    return fig
+
+
+def reference_can_run_through(edges) -> bool:
+    """Euler's theorem (the checker's reference): :func:`euler_check`'s ``one_trail``.
+
+    >>> reference_can_run_through([("A", "B", 2), ("B", "C", 1)])
+    True
+    """
+    return euler_check(edges)["one_trail"]
+
+
+def solution_can_run_through(edges):
+    """Euler: connected, and at most two cities with an odd number of routes."""
+    degree, g = {}, nx.MultiGraph()
+    for a, b, _ in edges:
+        degree[a] = degree.get(a, 0) + 1
+        degree[b] = degree.get(b, 0) + 1
+        g.add_edge(a, b)
+    odd = [c for c, d in degree.items() if d % 2 == 1]
+    return (len(g) == 0 or nx.is_connected(g)) and len(odd) <= 2
+
+
+def can_run_through_exercise() -> FunctionExercise:
+    """Write ``can_run_through(edges)`` (Euler's theorem).
+
+    >>> can_run_through_exercise().check(solution_can_run_through).correct
+    True
+    """
+    square = [("A", "B", 1), ("B", "C", 1), ("C", "D", 1), ("D", "A", 1)]
+    cases = [(konigsberg(),), (square,), (square + [("A", "C", 2)],), (square + [("A", "C", 2), ("B", "D", 2)],),
+             ([("A", "B", 1), ("C", "D", 1)],), ([("A", "B", 1), ("A", "C", 1), ("A", "D", 1)],),
+             ([(r.a, r.b, r.length) for r in example_network()["routes"]],), (petersen(),),
+             ([("A", "B", 3), ("A", "B", 3)],),
+             (square + [("X", "Y", 1), ("Y", "Z", 1), ("Z", "X", 1)],)]   # two loops, apart
+    return FunctionExercise(
+        "Write can_run_through(edges): edges is a list of (city, city, length); return True if "
+        "one trail can use every route exactly once.",
+        reference=reference_can_run_through, cases=cases, copy_args=True,
+        hint="Euler's theorem: the routes must form one connected piece, and at most two cities "
+             "may have an odd number of routes. Count each city's routes in a dictionary.",
+        solution=_source(solution_can_run_through))
+
+
+def reference_longest_trail(edges) -> int:
+    """The package's exact longest trail (the checker's reference).
+
+    >>> reference_longest_trail(konigsberg())
+    6
+    """
+    from ..longest import longest_route_length
+
+    return longest_route_length(edges)
+
+
+def solution_longest_trail(edges):
+    """Backtracking: from every city, try every unused route at the end of the trail."""
+    routes_at = {}
+    for i, (a, b, length) in enumerate(edges):
+        routes_at.setdefault(a, []).append((i, b, length))
+        if b != a:
+            routes_at.setdefault(b, []).append((i, a, length))
+    used = [False] * len(edges)
+
+    def best_from(city):
+        best = 0
+        for i, other, length in routes_at[city]:
+            if not used[i]:
+                used[i] = True
+                best = max(best, length + best_from(other))
+                used[i] = False
+        return best
+
+    return max((best_from(city) for city in routes_at), default=0)
+
+
+def longest_trail_exercise() -> FunctionExercise:
+    """Write ``longest_trail(edges)`` by backtracking; checked on small networks.
+
+    >>> longest_trail_exercise().check(solution_longest_trail).correct
+    True
+    """
+    cases = [(konigsberg(),), ([("A", "B", 2), ("B", "C", 3), ("C", "A", 1), ("C", "D", 4)],),
+             ([("A", "B", 1), ("A", "C", 5), ("A", "D", 2)],), ([("A", "B", 4)],), ([],),
+             ([(r.a, r.b, r.length) for r in example_network()["routes"]],),
+             ([("A", "B", 1), ("B", "C", 1), ("C", "A", 1), ("A", "D", 1), ("D", "E", 1), ("E", "A", 1)],),
+             ([(r.a, r.b, r.length) for r in grow_network("usa", "Denver", 10)],)]
+    return FunctionExercise(
+        "Write longest_trail(edges): edges is a list of (city, city, length); return the length "
+        "of the longest trail (a walk that never uses a route twice).",
+        reference=reference_longest_trail, cases=cases, copy_args=True,
+        hint="Write best_from(city): for every unused route at city, mark it used, add its length "
+             "to best_from(the other end), unmark it; keep the maximum. Try every city as a start.",
+        solution=_source(solution_longest_trail))
