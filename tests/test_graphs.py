@@ -175,3 +175,10 @@ def test_ticket_table_lists_every_ticket_with_its_shortest_distance():
     row = next(r for r in ticket_table("usa") if {r["a"], r["b"]} == {"Denver", "El Paso"})
     assert (row["points"], row["trains"]) == (4, 4)       # Denver–Santa Fe 2 + Santa Fe–El Paso 2
     assert all(r["trains"] > 0 and r["points_per_train"] == r["points"] / r["trains"] for r in europe)
+
+
+def test_bfs_messages_count_routes_in_words():
+    # Lisboa's neighbours Cádiz and Madrid are 1 route away; Barcelona (next to Madrid) 2
+    messages = [s["message"] for s in bfs_steps("europe", "Lisboa", target="Barcelona")]
+    assert messages[1] == "take Cádiz (1 route from Lisboa); nothing new"
+    assert messages[-1].startswith("take Barcelona (2 routes from Lisboa)")

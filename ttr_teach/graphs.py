@@ -326,7 +326,7 @@ def bfs_steps(graph_or_map, source, target=None):
             parent[n], hops[n] = city, hops[city] + 1
             queue.append(n)
             visited.append(n)
-        message = f"take {label(city)} ({hops[city]} routes from {label(source)})"
+        message = f"take {label(city)} ({hops[city]} route{'' if hops[city] == 1 else 's'} from {label(source)})"
         message += f"; discover {', '.join(map(label, new))}" if new else "; nothing new"
         yield {"step": step, "city": city, "hops": hops[city], "discovered": new, "queue": list(queue),
                "visited": list(visited), "parent": dict(parent), "message": message}

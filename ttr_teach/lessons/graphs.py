@@ -482,7 +482,7 @@ def bfs_frames(map_or_name, source, target=None) -> list:
 
     >>> frames = bfs_frames("europe", "Lisboa", "Barcelona")
     >>> [f["message"] for f in frames][:2]
-    ['take Lisboa (0 routes from Lisboa); discover Cádiz, Madrid', 'take Cádiz (1 routes from Lisboa); nothing new']
+    ['take Lisboa (0 routes from Lisboa); discover Cádiz, Madrid', 'take Cádiz (1 route from Lisboa); nothing new']
     """
     m = _map(map_or_name)
     frames, taken = [], []
