@@ -33,9 +33,9 @@ def test_frame_player_moves_the_board_with_the_slider():
     player = L.frame_player(frames, size=300)
     box = player.widget
     assert player._board.value == player.svg(0)
-    player._slider.value = 2           # what the play button or the learner does
-    assert player.index == 2 and player._board.value == player.svg(2)
-    assert "Madrid" in player._caption.value
+    player._slider.value = 3           # what the play button or the learner does
+    assert player.index == 3 and player._board.value == player.svg(3)
+    assert "step 3 of 4." in player._caption.value and "take Madrid" in player._caption.value
     player.show(0)
     assert player._slider.value == 0
     assert box is player.widget

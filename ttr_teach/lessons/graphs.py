@@ -448,7 +448,8 @@ def union_find_frames(map_or_name, routes, tickets=(), player: str = "you") -> l
                    + ("completed" if done else "not completed"))
         items = _group_items(m, uf, routes, colour_of)
         items.append({"ticket": [a, b], "player": 0, "color": NOW_COLOR,
-                      "label": f"ticket {_name(m, a)}–{_name(m, b)}: " + ("completed" if done else "not completed")})
+                      "label": f"ticket {_name(m, a)}–{_name(m, b)}: "
+                               + ("completed" if done else "not completed")})
         frames.append({"title": f"step {k} of {total}.", "board": _one_player(m, routes, tickets, player),
                        "message": message, "highlight": items})
     return frames
@@ -480,23 +481,31 @@ def bfs_frames(map_or_name, source, target=None) -> list:
     city glow blue; the city being taken is ringed. With a ``target``, a last frame shows the
     path with the fewest routes.
 
+    Frame ``k`` shows the search after step ``k`` (frame 0: before it starts).
+
     >>> frames = bfs_frames("europe", "Lisboa", "Barcelona")
-    >>> [f["message"] for f in frames][:2]
+    >>> [f["message"] for f in frames][1:3]
     ['take Lisboa (0 routes from Lisboa); discover Cádiz, Madrid', 'take Cádiz (1 route from Lisboa); nothing new']
     """
     m = _map(map_or_name)
-    frames, taken = [], []
+    start = m.city_id(source)
     steps = list(bfs_steps(m, source, target))
+    frames = [{"title": f"step 0 of {len(steps)}.", "board": m.name,
+               "message": f"start: the queue holds {_name(m, start)} alone, 0 routes from itself",
+               "highlight": [{"city_badges": {start: 0}, "color": WAITING_COLOR, "label": "waiting in the queue"}]}]
+    taken = []
     for s in steps:
         taken.append(s["city"])
         hops = _hops(s["parent"])
-        frames.append({"title": f"step {s['step']}.", "board": m.name, "message": s["message"], "highlight": [
-            {"routes": _tree_pairs(s["parent"]), "color": TREE_COLOR, "label": "the route that found each city"},
-            {"city_badges": {c: hops[c] for c in taken}, "color": DONE_COLOR,
-             "label": "taken from the queue: routes from the start"},
-            {"city_badges": {c: hops[c] for c in s["queue"]}, "color": WAITING_COLOR,
-             "label": "waiting in the queue"},
-            {"cities": [s["city"]], "color": NOW_COLOR, "label": f"now: {_name(m, s['city'])}"}]})
+        frames.append({"title": f"step {s['step']} of {len(steps)}.", "board": m.name,
+                       "message": s["message"], "highlight": [
+                           {"routes": _tree_pairs(s["parent"]), "color": TREE_COLOR,
+                            "label": "the route that found each city"},
+                           {"city_badges": {c: hops[c] for c in taken}, "color": DONE_COLOR,
+                            "label": "taken from the queue: routes from the start"},
+                           {"city_badges": {c: hops[c] for c in s["queue"]}, "color": WAITING_COLOR,
+                            "label": "waiting in the queue"},
+                           {"cities": [s["city"]], "color": NOW_COLOR, "label": f"now: {_name(m, s['city'])}"}]})
     if target is not None and steps:
         last = steps[-1]
         path = path_from_parents(last["parent"], m.city_id(target))
@@ -576,19 +585,29 @@ def dijkstra_frames(map_or_name, source, target=None) -> list:
     tree of the settled cities glow blue; the city just settled is ringed. With a
     ``target``, a last frame shows the shortest path.
 
-    >>> [f["message"] for f in dijkstra_frames("europe", "Palermo", "Roma")][:2]
+    Frame ``k`` shows the search after step ``k`` (frame 0: before it starts).
+
+    >>> [f["message"] for f in dijkstra_frames("europe", "Palermo", "Roma")][1:3]
     ['settle Palermo at 0; improve Brindisi to 3, Roma to 4, Smyrna to 6', 'settle Brindisi at 3; improve Athina to 7']
     """
     m = _map(map_or_name)
-    frames = []
+    start = m.city_id(source)
     steps = list(dijkstra_steps(m, source, target))
+    frames = [{"title": f"step 0 of {len(steps)}.", "board": m.name,
+               "message": f"start: {_name(m, start)} is 0 trains from itself; every other city is "
+                          "at infinity (not reached yet)",
+               "highlight": [{"city_badges": {start: 0}, "color": WAITING_COLOR, "label": "frontier: best so far"}]}]
     for s in steps:
-        frames.append({"title": f"step {s['step']}.", "board": m.name, "message": s["message"], "highlight": [
-            {"routes": _tree_pairs(s["parent"], keep=s["settled"]), "color": TREE_COLOR,
-             "label": "shortest-path tree of the settled cities"},
-            {"city_badges": s["settled"], "color": DONE_COLOR, "label": "settled: fewest trains, final"},
-            {"city_badges": s["frontier"], "color": WAITING_COLOR, "label": "frontier: best so far"},
-            {"cities": [s["city"]], "color": NOW_COLOR, "label": f"just settled: {_name(m, s['city'])}"}]})
+        frames.append({"title": f"step {s['step']} of {len(steps)}.", "board": m.name,
+                       "message": s["message"], "highlight": [
+                           {"routes": _tree_pairs(s["parent"], keep=s["settled"]), "color": TREE_COLOR,
+                            "label": "shortest-path tree of the settled cities"},
+                           {"city_badges": s["settled"], "color": DONE_COLOR,
+                            "label": "settled: fewest trains, final"},
+                           {"city_badges": s["frontier"], "color": WAITING_COLOR,
+                            "label": "frontier: best so far"},
+                           {"cities": [s["city"]], "color": NOW_COLOR,
+                            "label": f"just settled: {_name(m, s['city'])}"}]})
     if target is not None and steps:
         p = shortest_path(m, source, target)
         settled = steps[-1]["settled"]
@@ -685,7 +704,8 @@ def plot_points_vs_trains(maps=("europe", "usa")):
             if r["map"] == _map(name).name:
                 spots[r["trains"], r["points"]] = spots.get((r["trains"], r["points"]), 0) + 1
         ax.scatter([t + nudge[name] for t, _ in spots], [p for _, p in spots], s=[22 * n for n in spots.values()],
-                   marker=marker, color=colour, alpha=0.75, label=f"{_map(name).title} ({sum(spots.values())} tickets)")
+                   marker=marker, color=colour, alpha=0.75,
+                   label=f"{_map(name).title} ({sum(spots.values())} tickets)")
     top = max(max(r["points"], r["trains"]) for r in rows) + 1
     ax.plot([0, top], [0, top], color="gray", linestyle="--", linewidth=1, label="points = trains")
     named = {}
@@ -833,10 +853,10 @@ def plans_side_by_side(map_or_name, tickets, left="forest", right="approximate",
         if which not in names:
             raise MapError(f"unknown network {which!r}: use 'forest', 'tree' or 'approximate'")
         net = plans[which]
-        svg = board_svg(m, highlight=network_highlight(m, tickets, net, colour, f"{names[which]}: {net['trains']} trains"),
-                        size=size)
+        title = f"{names[which]}: {net['trains']} trains"
+        svg = board_svg(m, highlight=network_highlight(m, tickets, net, colour, title), size=size)
         svg = svg.replace("<svg ", '<svg style="max-width:100%;height:auto" ', 1)   # shrink to fit
-        cells.append(f'<div style="flex:1 1 0;min-width:0"><b>{names[which]}: {net["trains"]} trains</b><br>{svg}</div>')
+        cells.append(f'<div style="flex:1 1 0;min-width:0"><b>{title}</b><br>{svg}</div>')
     return f'<div style="display:flex;gap:8px">{"".join(cells)}</div>'
 
 
@@ -1219,14 +1239,16 @@ def parity_bound(edges) -> dict:
     """An upper bound on every trail from parity alone, with its witness.
 
     A trail uses, at every city but its two ends, an even number of routes; so the routes it
-    leaves out touch every odd city except (at most) two an odd number of times. The cheapest
-    such set of routes (a minimum *T-join*) is found as a minimum-weight perfect matching of
-    the odd cities by shortest distance, two of them free to match a dummy "end" at no cost.
+    leaves out touch an odd number of times every odd city that is not an end (and an end
+    that is an even city, which can only make that set dearer). The cheapest such set of
+    routes (a minimum *T-join*) is found as a minimum-weight perfect matching of the odd
+    cities by shortest distance, two of them free to match a dummy "end" at no cost.
     Every trail is at most ``total - left_out``; a trail that long is therefore the longest,
     and the bound is a proof anyone can check.
 
     Returns ``{"total", "odd_cities", "left_out", "bound", "pairs": [(a, b, distance)],
-    "paths": [a shortest path of each pair], "ends": [the two odd cities left as ends]}``. Complexity: O(V^3) (matching).
+    "paths": [a shortest path of each pair], "ends": [the two odd cities left as ends]}``.
+    Complexity: O(V^3) (matching).
     References: J. Edmonds and E. L. Johnson, "Matching, Euler tours and the Chinese
     postman", Math. Programming 5 (1973) 88-124; :func:`networkx.min_weight_matching`.
 
@@ -1350,7 +1372,8 @@ def network_trail_highlight(map_or_name, routes) -> list:
     return [{"trail": steps, "color": PATH_COLOR,
              "label": f"longest trail: {trail.length} of the network's {sum(r.length for r in routes)} trains"},
             {"routes": [r.index for r in left_out], "color": TREE_COLOR,
-             "label": f"left out: {_plural(len(left_out), 'route')}, {_plural(sum(r.length for r in left_out), 'train')}"},
+             "label": f"left out: {_plural(len(left_out), 'route')}, "
+                      f"{_plural(sum(r.length for r in left_out), 'train')}"},
             {"city_badges": {c: d for c, d in degree.items() if d % 2}, "color": WAITING_COLOR,
              "label": "odd cities (their number of routes)"},
             {"cities": [trail.cities[0], trail.cities[-1]] if trail.cities else [], "color": NOW_COLOR,
