@@ -31,6 +31,8 @@ _PUBLIC = {
     "cheapest_completion": "planning",
     # pictures
     "board_svg": "svg",
+    # the interactive sandbox board (imports ipywidgets/ipycanvas only when used)
+    "sandbox": "widgets", "BoardWidget": "widgets",
 }
 
 __all__ = sorted(_PUBLIC)

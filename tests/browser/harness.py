@@ -1,0 +1,98 @@
+"""The browser harness without pytest: Jupyter servers on loopback and Debian's Chromium.
+
+Shared by the pytest fixtures (``conftest.py``) and the benchmark scripts in ``bench/``
+(which put ``tests/`` on ``sys.path`` and ``import browser.harness``).
+"""
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+import uuid
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[2]
+ARTIFACTS = REPO / "tests" / "artifacts"
+CHROMIUM = shutil.which("chromium") or "/usr/bin/chromium"
+CHROMIUM_FLAGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-background-networking",
+                  "--disable-component-update", "--disable-sync", "--no-first-run", "--disable-quic"]
+BIN = Path(sys.executable).parent
+
+
+def chromium_available() -> bool:
+    return Path(CHROMIUM).exists()
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _wait_http(url: str, proc: subprocess.Popen, log: Path, timeout: float = 120) -> None:
+    deadline = time.time() + timeout
+    while time.time() < deadline:
+        if proc.poll() is not None:
+            raise RuntimeError(f"server exited early:\n{log.read_text()[-3000:]}")
+        try:
+            with urllib.request.urlopen(url, timeout=5) as r:
+                if r.status < 500:
+                    return
+        except OSError:
+            time.sleep(0.5)
+    raise RuntimeError(f"server did not answer {url} in {timeout} s:\n{log.read_text()[-3000:]}")
+
+
+class Server:
+    """A running Jupyter server on loopback."""
+
+    def __init__(self, args: list, url_check: str, tmp: Path, name: str):
+        self.port = _free_port()
+        self.token = uuid.uuid4().hex
+        self.base = f"http://127.0.0.1:{self.port}"
+        self.log = tmp / f"{name}.log"
+        env = dict(os.environ, JUPYTER_CONFIG_DIR=str(tmp / "config"), JUPYTER_DATA_DIR=str(tmp / "data"),
+                   JUPYTER_RUNTIME_DIR=str(tmp / "runtime"), IPYTHONDIR=str(tmp / "ipython"))
+        # Keep Jupyter's own kernel spec discovery inside the venv.
+        env["JUPYTER_PATH"] = str(Path(sys.prefix) / "share" / "jupyter")
+        cmd = [str(a).format(port=self.port, token=self.token) for a in args]
+        with open(self.log, "w") as log:
+            self.proc = subprocess.Popen(cmd, cwd=REPO, env=env, stdout=log, stderr=subprocess.STDOUT)
+        _wait_http(self.base + url_check.format(token=self.token), self.proc, self.log)
+
+    def stop(self):
+        self.proc.terminate()
+        try:
+            self.proc.wait(20)
+        except subprocess.TimeoutExpired:
+            self.proc.kill()
+
+
+def _root_flag():
+    return ["--allow-root"] if hasattr(os, "geteuid") and os.geteuid() == 0 else []
+
+
+def start_jupyter_lab(tmp: Path) -> Server:
+    """JupyterLab serving the repository, on loopback with a random token."""
+    return Server([BIN / "jupyter-lab", "--no-browser", "--ip=127.0.0.1", "--port={port}",
+                   "--ServerApp.token={token}", "--ServerApp.password=",
+                   "--LabApp.expose_app_in_browser=True", "--ServerApp.disable_check_xsrf=True",
+                   f"--ServerApp.root_dir={REPO}", *_root_flag()],
+                  "/api/status?token={token}", tmp, "jupyterlab")
+
+
+def start_voila(tmp: Path) -> Server:
+    """Voila serving ``notebooks/``, on loopback with a random token."""
+    return Server([BIN / "voila", "--no-browser", "--Voila.ip=127.0.0.1", "--port={port}",
+                   "--Voila.root_dir=" + str(REPO / "notebooks"), "--token={token}",
+                   "--VoilaConfiguration.file_allowlist=['.*']"],
+                  "/?token={token}", tmp, "voila")
+
+
+def launch_chromium(playwright):
+    """Debian's Chromium (never a downloaded build), headless, with the flags that work here."""
+    return playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_FLAGS, headless=True)
