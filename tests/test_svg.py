@@ -247,6 +247,15 @@ def test_the_legend_lists_each_player_with_trains_and_stations_left(position_roo
     assert "Bo (black)" in texts["Bo"] and "41 trains left" in texts["Bo"] and "3 stations left" in texts["Bo"]
 
 
+def test_the_legend_shows_each_players_score(position_root):
+    # Ann: routes 4 + 2 + 4 = 10; Paris–Wien completed by her own routes +8; 2 stations unbuilt
+    # +8; longest trail 8 beats Bo's 3 (+10): 36. Bo: routes 1 + 4 = 5; Berlin–Roma failed -9;
+    # 3 stations unbuilt +12: 8.
+    texts = {g.get("data-player"): text_of(g)
+             for g in position_root.findall(f".//{NS}g[@class='legend-player']")}
+    assert "36 points" in texts["Ann"] and "8 points" in texts["Bo"]
+
+
 def test_usa_legend_has_no_stations():
     pos = {"map": "usa", "players": [{"name": "Cy", "routes": [["Denver", "Omaha"]]}, {"name": "Di"}]}
     root = parse(board_svg(pos))
@@ -342,7 +351,6 @@ def test_longest_route_can_name_the_player_by_colour_or_seat():
 
 
 def test_a_completed_ticket_shows_the_path_that_completes_it(europe):
-    pytest.importorskip("ttr_teach.scoring")   # Ann has a station: the scorer says what it borrows
     root = parse(board_svg(POSITION, highlight={"ticket": ["Paris", "Wien"]}))
     trail, = highlight_groups(root, "highlight-trail")
     assert len(trail.get("data-routes").split()) == 3
@@ -356,6 +364,34 @@ def test_an_incomplete_ticket_shows_its_two_cities(europe):
     assert len(highlight_groups(root, "highlight-dashed")) == 1
     assert sorted(c.get("data-city") for c in highlight_groups(root, "highlight-city")) == ["Berlin", "Roma"]
     assert "not completed by Bo" in text_of(root.find(f".//{NS}g[@class='legend']"))
+
+
+# Cy's station in Wien can only borrow Di's München–Wien, which completes Paris–Wien for Cy.
+BORROWING = {"map": "europe", "players": [
+    {"name": "Cy", "routes": [["Paris", "Frankfurt", "white"], ["Frankfurt", "Munchen"]],
+     "stations": ["Wien"], "tickets": [["Paris", "Wien"]]},
+    {"name": "Di", "routes": [["Munchen", "Wien"]], "tickets": [["Berlin", "Roma"]]}]}
+
+
+def test_a_station_highlight_shows_the_route_it_borrows(europe):
+    root = parse(board_svg(BORROWING, highlight={"station": "Wien"}))
+    glow, = highlight_groups(root, "highlight-routes")
+    assert glow.get("data-routes") == str(europe.route("Munchen", "Wien").index)
+    assert [c.get("data-city") for c in highlight_groups(root, "highlight-city")] == ["Wien"]
+    assert "Cy's station in Wien borrows München–Wien" in text_of(root.find(f".//{NS}g[@class='legend']"))
+
+
+def test_a_ticket_path_may_use_the_route_a_station_borrows(europe):
+    root = parse(board_svg(BORROWING, highlight={"ticket": ["Paris", "Wien"]}))
+    trail, = highlight_groups(root, "highlight-trail")
+    assert str(europe.route("Munchen", "Wien").index) in trail.get("data-routes").split()
+    assert "completed by Cy" in text_of(root.find(f".//{NS}g[@class='legend']"))
+
+
+def test_a_station_that_borrows_nothing_says_so():
+    root = parse(board_svg(POSITION, highlight={"station": "Berlin"}))
+    assert highlight_groups(root, "highlight-routes") == []
+    assert "Ann's station in Berlin borrows no route" in text_of(root.find(f".//{NS}g[@class='legend']"))
 
 
 def test_a_players_routes_and_stations_can_be_highlighted(europe):

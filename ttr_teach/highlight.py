@@ -205,13 +205,20 @@ def _longest(pos, player, mark) -> str:
     return f"longest path of {p.name}: {trail.length}"
 
 
-def borrowed_routes(m, result, player) -> list:
-    """The routes ``player`` borrows through stations, as the scorer chose them in ``result``."""
-    out = []
+def borrowed_routes(m, result, player, pos=None) -> dict:
+    """Station city -> the route it lets ``player`` borrow, as the scorer chose them in
+    ``result`` (its ``stations_used``: ``{"city", "route": [a, b(, colour)] or None,
+    "route_owner"}``); stations that borrow nothing are left out."""
+    out = {}
     for item in result["players"][player].get("stations_used", []):
         route = item.get("route") if isinstance(item, dict) else None
-        if route is not None:
-            out += [m.routes[i] for i in route_indices(m, [route])]
+        if route is None:
+            continue
+        found = route_indices(m, [route])
+        if len(found) > 1 and pos is not None:  # two halves named alike: the owner tells
+            owned = {r.index for p in pos.players if p.name == item.get("route_owner") for r in p.routes}
+            found = [i for i in found if i in owned] or found
+        out[m.city_id(item["city"])] = m.routes[found[0]]
     return out
 
 
@@ -255,7 +262,7 @@ def _ticket(m, pos, item, mark, result) -> str:
     if player is not None:
         routes = list(pos.players[player].routes)
         if pos.players[player].stations:
-            routes += borrowed_routes(m, result(), player)
+            routes += list(borrowed_routes(m, result(), player, pos).values())
         steps = ticket_path(routes, a, b)
     if steps:
         mark.trails.append(steps)
@@ -275,9 +282,8 @@ def _station(m, pos, city, mark, result) -> str:
     owner = pos.station_owners[cid]
     mark.cities.append(cid)
     name, where = pos.players[owner].name, m.cities[cid].name
-    borrowed = [r for r in borrowed_routes(m, result(), owner) if cid in r.cities]
-    if borrowed:
-        r = borrowed[0]
+    r = borrowed_routes(m, result(), owner, pos).get(cid)
+    if r is not None:
         mark.routes.append(r.index)
         return f"{name}'s station in {where} borrows {m.cities[r.a].name}–{m.cities[r.b].name}"
     return f"{name}'s station in {where} borrows no route"

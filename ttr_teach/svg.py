@@ -31,6 +31,7 @@ both carry a ``<title>`` tooltip. The output is deterministic (coordinates round
 from __future__ import annotations
 
 import math
+from functools import lru_cache
 from html import escape
 
 from .board_geometry import CITY_RADIUS, LABEL_FONT_SIZE, board_geometry, text_width
@@ -63,10 +64,8 @@ def board_source(source):
 
 def _score(pos):
     """``score_position(pos)``, imported when first needed."""
-    try:
-        from .scoring import score_position
-    except ImportError:  # TEMPORARY until scoring.py lands
-        return None
+    from .scoring import score_position
+
     return score_position(pos)
 
 
@@ -99,45 +98,71 @@ def _route_title(m, r, owner=None) -> str:
 
 
 def _draw_route(out, m, row, r, owner):
+    """A route's group: its spaces, letters or locomotives, and its owner's trains."""
     n = _num
-    fill = ROUTE_FILLS[r.color]
-    ink = ROUTE_INK[r.color]
-    stroke = TUNNEL_STROKE if r.tunnel else SPACE_STROKE
-    stroke_extra = ' stroke-width="1.6" stroke-dasharray="2.6 1.6"' if r.tunnel else ' stroke-width="0.8"'
     data = _attr(class_="route", id=f"route-{r.index}", data_route=r.index, data_a=r.a, data_b=r.b,
                  data_color=r.color, data_length=r.length, data_tunnel="1" if r.tunnel else None,
                  data_locomotives=r.locomotives or None,
                  data_owner=owner.name if owner else None)
     out.append(f'<g {data} transform="translate({n(row.x)} {n(row.y)}) rotate({n(row.angle)})">'
                f"<title>{escape(_route_title(m, r, owner))}</title>")
+    out.append(_route_body(m, r.index, owner.color if owner else None))
+    out.append("</g>")
+
+
+@lru_cache(maxsize=2048)
+def _route_body(m, index, owner_color) -> str:
+    """The inside of route ``index``'s group (in its row's frame) when ``owner_color`` owns it
+    (None: unclaimed). Depends only on these, so it is made once."""
+    n = _num
+    r, row = m.routes[index], board_geometry(m).rows[index]
+    fill, ink = ROUTE_FILLS[r.color], ROUTE_INK[r.color]
+    stroke = TUNNEL_STROKE if r.tunnel else SPACE_STROKE
+    stroke_extra = ' stroke-width="1.6" stroke-dasharray="2.6 1.6"' if r.tunnel else ' stroke-width="0.8"'
     sl, h = row.space_length, row.width / 2
     rx = n(min(2.0, sl / 4))
+    out = []
     for i in range(row.count):
         u0 = (i + 0.5) * row.pitch - sl / 2
         out.append(f'<rect class="space" x="{n(u0)}" y="{n(-h)}" width="{n(sl)}" height="{n(row.width)}" '
                    f'rx="{rx}" fill="{fill}" stroke="{stroke}"{stroke_extra}/>')
     letter = ROUTE_LETTERS.get(r.color)
-    locos = r.locomotives
     scale = min(1.0, (sl - 1) / 11.5, (row.width - 1) / 8.5)
+    baseline = n(0.245 * row.width)  # letters are 0.7 * width high: centre them
     for i in range(row.count):
         cu = (i + 0.5) * row.pitch
-        if i < locos:
+        if i < r.locomotives:
             out.append(f'<path class="loco" d="{locomotive_path(cu, 0, scale)}" fill="{DARK_INK}"/>')
-        elif letter and owner is None:
-            out.append(f'<text class="mark" x="{n(cu)}" y="2.5" fill="{ink}">{letter}</text>')
-    if owner is not None:
-        pf, pi = PLAYER_FILLS[owner.color], PLAYER_INK[owner.color]
-        shape = PLAYER_SYMBOLS[owner.color]
-        car_stroke = PLAYER_STROKE[owner.color]
+        elif letter and owner_color is None:
+            out.append(f'<text class="mark" x="{n(cu)}" y="{baseline}" fill="{ink}">{letter}</text>')
+    if owner_color is not None:
+        pf, pi = PLAYER_FILLS[owner_color], PLAYER_INK[owner_color]
+        shape, car_stroke = PLAYER_SYMBOLS[owner_color], PLAYER_STROKE[owner_color]
+        r_sym = max(1.0, min(2.4 * row.width / 10, (sl - 4) / 2.4))
         for i in range(row.count):
             u0 = (i + 0.5) * row.pitch - sl / 2 + 1.4
             out.append(f'<rect class="train" x="{n(u0)}" y="{n(-h + 1.4)}" width="{n(sl - 2.8)}" '
                        f'height="{n(row.width - 2.8)}" rx="1.5" fill="{pf}" stroke="{car_stroke}" '
                        f'stroke-width="0.6"/>')
             cu = (i + 0.5) * row.pitch
-            r_sym = max(1.0, min(2.4, (sl - 4) / 2.4))
             out.append(f'<path class="train-mark" d="{symbol_path(shape, cu, 0, r_sym)}" fill="{pi}"/>')
-    out.append("</g>")
+    return "\n".join(out)
+
+
+@lru_cache(maxsize=8)
+def _static_parts(m) -> tuple:
+    """The SVG of every unclaimed route and of every city of map ``m`` (the same on every
+    board of that map, so made once): ``(route groups by index, city groups)``."""
+    geo = board_geometry(m)
+    routes = []
+    for r in m.routes:
+        out = []
+        _draw_route(out, m, geo.rows[r.index], r, None)
+        routes.append("\n".join(out))
+    cities = []
+    for cid in m.cities:
+        _draw_city(cities, m, geo.cities[cid])
+    return tuple(routes), tuple(cities)
 
 
 def _trail_points(m, geo, steps) -> list:
@@ -344,14 +369,18 @@ def board_svg(position_or_game, highlight=None, size=None, legend=True) -> str:
     _draw_marks_under(out, geo, marks)
     letter_size = _num(0.7 * geo.rows[0].width) if geo.rows else "7"
     out.append(f'<g class="routes" font-size="{letter_size}" font-weight="bold" text-anchor="middle">')
+    static_routes, static_cities = _static_parts(m)
     for r in m.routes:
-        _draw_route(out, m, geo.rows[r.index], r, owners.get(r.index))
+        owner = owners.get(r.index)
+        if owner is None:
+            out.append(static_routes[r.index])
+        else:
+            _draw_route(out, m, geo.rows[r.index], r, owner)
     out.append("</g>")
     _draw_marks_over(out, m, geo, marks)
     out.append(f'<g class="cities" font-size="{_num(LABEL_FONT_SIZE)}" font-weight="bold" '
                f'fill="{LABEL_INK}">')
-    for cid in m.cities:
-        _draw_city(out, m, geo.cities[cid])
+    out.extend(static_cities)
     out.append("</g>")
     if pos is not None:
         out.append('<g class="stations">')
