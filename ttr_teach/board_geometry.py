@@ -456,7 +456,11 @@ def _place_labels(m, rows, font_size) -> dict:
         near_box = (c.x - reach, c.y - reach, c.x + reach, c.y + reach)
         near = [space for space in spaces if _boxes_overlap(space[0], near_box, 0)]
         others = [o for o in cities if o is not c and abs(o.x - c.x) < reach and abs(o.y - c.y) < reach]
-        for cost, lab in _label_candidates(c, font_size, spokes[c.id]):
+        candidates = sorted((base, k, lab) for k, (base, lab)
+                            in enumerate(_label_candidates(c, font_size, spokes[c.id])))
+        for cost, k, lab in candidates:
+            if best is not None and cost > best[0]:
+                break  # penalties only add: no later candidate can win
             box = lab.box
             cost += 1000 * sum(_boxes_overlap(box, other.box) for other in placed.values())
             cost += 1000 * sum(_box_hits_circle(box, o.x, o.y, CITY_RADIUS + 1.5) for o in others)
@@ -468,9 +472,9 @@ def _place_labels(m, rows, font_size) -> dict:
                     cost += 1 + 15 * _clip_area(box, poly) / area
             if box[0] < 0 or box[1] < 0 or box[2] > w_map or box[3] > h_map:
                 cost += 2
-            if best is None or cost < best[0]:
-                best = (cost, lab)
-        placed[c.id] = best[1]
+            if best is None or (cost, k) < best[:2]:
+                best = (cost, k, lab)
+        placed[c.id] = best[2]
     return placed
 
 
