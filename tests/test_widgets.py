@@ -453,3 +453,22 @@ def test_show_borrowed_routes_marks_every_station():
     w = BoardWidget(model=model)
     assert w.stations_box.value and w.stations_box.layout.display is None
     assert BoardWidget("usa").stations_box.layout.display == "none"
+
+
+def test_the_panel_shows_the_route_each_station_borrows():
+    # Bo's station in Budapest: of Budapest's routes only Cy's Bucuresti–Budapest is owned, and
+    # with Bo's Bucuresti–Sofia it joins Budapest to Sofia, one of Bo's tickets.
+    from ttr_teach.widgets.panel_html import stations_html
+
+    model = SandboxModel(sample_position())
+    assert model.borrowed_route(1, "Budapest") == model.map.route("Bucuresti", "Budapest")
+    text = stations_html(model)
+    assert "station in Budapest borrows Cy’s Bucuresti–Budapest (gray) for Budapest–Sofia" in text
+    assert "✓" in [line for line in model.score_table_text().splitlines() if line.startswith("Bo")][0]
+    before = model.result["players"][1]["total"]
+    model.set_current("Bo")
+    model.click_city("Budapest")
+    # without the station the ticket fails (+5 becomes -5), and the station is kept (+4)
+    assert model.result["players"][1]["total"] == before - 10 + 4
+    assert model.ticket_text(model.map.ticket("Budapest", "Sofia")) == \
+        "Bo’s ticket Budapest–Sofia (5): not completed."

@@ -117,6 +117,7 @@ class BoardCanvas:
         self._stations: dict = {}
         self._marks = ()
         self._hover = None
+        self._row_boxes = [_bbox(row_outline(row, 0)) for row in self.geo.rows]
         #: How many times each layer was painted (whole or in part): for tests and benchmarks.
         self.paints = {name: 0 for name in LAYERS}
 
@@ -303,7 +304,6 @@ class BoardCanvas:
         the parts of any neighbouring trains that the clearing touched)."""
         layer = self._start("trains")
         rows = self.geo.rows
-        owned_boxes = {i: _bbox(row_outline(rows[i], 0)) for i in route_colors}
         for index in indices:
             area = row_outline(rows[index], 0.8)
             box = _bbox(area)
@@ -315,8 +315,8 @@ class BoardCanvas:
             layer.close_path()
             layer.clip()
             layer.clear_rect(box[0] - 1, box[1] - 1, box[2] - box[0] + 2, box[3] - box[1] + 2)
-            items = [(i, route_colors[i]) for i, b in owned_boxes.items()
-                     if i == index or _overlap(b, box)]
+            items = [(i, color) for i, color in route_colors.items()
+                     if i == index or _overlap(self._row_boxes[i], box)]
             self._paint_trains(layer, items)
             layer.restore()
 

@@ -660,14 +660,16 @@ class SandboxModel:
 
     def borrowed_route(self, seat: int, city: str):
         """The route the scorer lets ``seat``'s station in ``city`` borrow, or None."""
-        from ..highlight import route_indices
+        from ..highlight import borrowed_routes
 
+        return borrowed_routes(self.map, self.result, seat, self._position).get(city)
+
+    def station_tickets(self, seat: int, city: str) -> list:
+        """The tickets (``"A–B"``) that ``seat``'s station in ``city`` helps to complete."""
         for item in self.result["players"][seat].get("stations_used", []):
-            if isinstance(item, dict) and item.get("city") in (city, self.map.cities[city].name):
-                route = item.get("route")
-                if route is not None:
-                    return self.map.routes[route_indices(self.map, [route])[0]]
-        return None
+            if isinstance(item, dict) and item.get("city") == city:
+                return list(item.get("used_for", []))
+        return []
 
     def ticket_text(self, ticket: Ticket) -> str:
         """Whose ``ticket`` it is and whether it is completed."""

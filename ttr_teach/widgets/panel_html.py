@@ -100,11 +100,23 @@ def stations_html(model) -> str:
                 other = owners.get(route.index)
                 whose = f"{model.players[other].name}’s" if other is not None else "an unclaimed"
                 text = f"station in {where} borrows {whose} {escape(route_label(m, route))}"
+                helped = model.station_tickets(seat, cid)
+                if helped:
+                    names = ", ".join(escape(_ticket_name(m, t)) for t in helped)
+                    text += f" for {names}"
             out.append(f"<li>{player_chip(p.name, p.color)} {text}</li>")
     if not out:
         return "<i>No stations built: each one kept in reserve is worth " \
                f"{m.rules.unused_station_points} points.</i>"
     return '<ul style="margin:0;padding-left:4px;list-style:none">' + "".join(out) + "</ul>"
+
+
+def _ticket_name(m, text: str) -> str:
+    """``"Munchen–Wien"`` (city ids) written with the cities' names: ``München–Wien``."""
+    parts = text.split("–")
+    if len(parts) == 2 and all(p in m.cities for p in parts):
+        return "–".join(m.cities[p].name for p in parts)
+    return text
 
 
 def message_html(model) -> str:
