@@ -426,3 +426,75 @@ def test_final_round_of_an_unfinished_game_is_refused():
 
     with pytest.raises(TTRError, match="not over"):
         endgame.final_round(Game.new("europe", ["Ann", "Bo"], seed=0))
+
+
+# == 06 completing tickets / 07 borrowing =============================================================
+def test_ticket_needs_a_continuous_path_of_own_routes():
+    from ttr_teach.scoring import score_position
+
+    result = score_position(tickets.completion_position())
+    rows = tickets.ticket_rows(result)
+    assert [(r["player"], r["ticket"], r["completed"], r["value"]) for r in rows] == [
+        ("Ann", "Paris–Wien (8)", "yes", "+8"),        # Paris-Frankfurt-Munchen-Wien, all Ann's
+        ("Ann", "Berlin–Roma (9)", "no", "-9"),        # Munchen-Venezia is Bo's
+        ("Bo", "Brindisi–Zurich (6)", "no", "-6")]     # Roma-Venezia is Ann's
+    assert rows[0]["path"] == "Paris → Frankfurt → Munchen → Wien"
+
+
+def test_stations_borrow_the_missing_routes_for_tickets():
+    from ttr_teach.scoring import score_position
+
+    rows = tickets.ticket_rows(score_position(tickets.completion_position(stations=True)))
+    assert [r["completed"] for r in rows] == ["yes", "yes", "yes"]
+    assert rows[1]["borrowed"] == "Munchen–Venezia" and rows[2]["borrowed"] == "Roma–Venezia"
+
+
+def test_one_station_borrows_one_route_for_all_tickets():
+    model = stations.StationExplorerModel(stations.one_route_position(), "Ann")
+    # none: -8 -7; Munchen-Wien: +8 -7; Munchen-Venezia: -8 +7; Munchen-Zurich: -8 -7
+    assert sorted(c["ticket_points"] for c in model.choices) == [-15, -15, -1, 1]
+    assert model.choices[0]["ticket_points"] == 1
+    assert model.scorer_choice() == {"Munchen": ["Munchen", "Wien"]}
+    assert "scorer's choice" in model.explain(0)
+    assert "2 ticket points fewer" in model.explain(1)
+
+
+def test_two_stations_choose_together():
+    model = stations.StationExplorerModel(stations.two_stations_position(), "Ann")
+    assert len(model.choices) == 3 * 3
+    best = model.choices[0]
+    assert best["ticket_points"] == 8 + 7
+    assert {c: (r.a, r.b) for c, r in best["choice"].items()} == {"Munchen": ("Munchen", "Wien"),
+                                                                 "Zagrab": ("Wien", "Zagrab")}
+    assert model.scorer_choice() == {"Munchen": ["Munchen", "Wien"], "Zagrab": ["Wien", "Zagrab"]}
+
+
+def test_station_explorer_highlights_the_borrowed_routes_of_the_selected_choice():
+    model = stations.StationExplorerModel(stations.two_stations_position(), "Ann")
+    m = model.map
+    model.select(3)
+    chosen = model.choices[3]["choice"]
+    station_mark = model.highlight()[-1]
+    assert set(station_mark["routes"]) == {r.index for r in chosen.values() if r}
+    assert station_mark["cities"] == ["Munchen", "Zagrab"]
+    with pytest.raises(TTRError):
+        model.select(99)
+    assert m.name == "europe"
+
+
+def test_station_explorer_widget_changes_with_the_choice():
+    from html import unescape
+
+    w = stations.station_explorer("one station, two tickets (Ann)", board=False)
+    why = find(w, "ttr-station-why")[0]
+    assert "scorer's choice" in unescape(why.value)
+    find(w, "ttr-station-choice")[0].value = 1
+    assert "Not chosen" in why.value
+    w.children[0].value = "two stations (Ann)"
+    assert "scorer's choice" in unescape(why.value) and "Wien–Zagrab" in why.value
+
+
+def test_ticket_values_of_the_europe_map():
+    counts = tickets.ticket_value_counts("europe")
+    assert sum(r + l for r, l in counts.values()) == 46
+    assert counts[21] == (0, 3) and counts[5] == (5, 0)

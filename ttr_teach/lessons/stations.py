@@ -19,7 +19,7 @@ from __future__ import annotations
 from html import escape
 
 from ..actions import BuildStation, DrawBlind, cards_text
-from ..errors import IllegalAction
+from ..errors import IllegalAction, TTRError
 from ..game import Game
 from ..mapdata import load_map
 from ..payment import ORDINALS, payment_options, station_cost
@@ -169,4 +169,204 @@ def station_builder_widget(model: StationBuilderModel | None = None, board: bool
     refresh()
     box = w.VBox([status, w.HBox([city, way, build, again]), message, picture])
     box.add_class("ttr-station-builder")
+    return box
+
+
+# == borrowing: every choice the stations can make ==================================================
+def one_route_position() -> dict:
+    """Ann's station in München could borrow Bo's München–Wien (for her ticket Paris–Wien) or
+    München–Venezia (for Paris–Zagrab), but only one of them."""
+    return {"map": "europe", "players": [
+        {"name": "Ann", "routes": [["Paris", "Frankfurt", "white"], ["Frankfurt", "Munchen"], ["Venezia", "Zagrab"]],
+         "stations": ["Munchen"], "tickets": [["Paris", "Wien"], ["Paris", "Zagrab"]]},
+        {"name": "Bo", "routes": [["Munchen", "Wien"], ["Munchen", "Venezia"], ["Munchen", "Zurich"]]}]}
+
+
+def two_stations_position() -> dict:
+    """Ann has stations in München and Zagrab and the same two tickets; Bo owns the routes
+    around them. Which pair of routes should the two stations borrow?"""
+    return {"map": "europe", "players": [
+        {"name": "Ann", "routes": [["Paris", "Frankfurt", "white"], ["Frankfurt", "Munchen"]],
+         "stations": ["Munchen", "Zagrab"], "tickets": [["Paris", "Wien"], ["Paris", "Zagrab"]]},
+        {"name": "Bo", "routes": [["Munchen", "Wien"], ["Munchen", "Venezia"], ["Venezia", "Zagrab"],
+                                  ["Wien", "Zagrab"]]}]}
+
+
+def _both_stations_position() -> dict:
+    from .tickets import completion_position
+
+    return completion_position(stations=True)
+
+
+#: The explorer's examples: name -> (a function making the position, the player to look at).
+EXAMPLES = {
+    "one station, two tickets (Ann)": (one_route_position, "Ann"),
+    "two stations (Ann)": (two_stations_position, "Ann"),
+    "lesson 06 with stations (Ann)": (_both_stations_position, "Ann"),
+    "lesson 06 with stations (Bo)": (_both_stations_position, "Bo"),
+}
+
+CHOSEN_INK, OTHER_INK = "#d1006b", "#00a0d0"
+
+
+def _route_name(m, r) -> str:
+    return f"{m.cities[r.a].name}–{m.cities[r.b].name}"
+
+
+class StationExplorerModel:
+    """Every way a player's stations can choose the one route each borrows, best first, with
+    what each choice scores for the tickets; the first is the scorer's choice.
+
+    The choices and their values come from :func:`ttr_teach.tickets.station_choices` and the
+    scorer's choice from :func:`ttr_teach.scoring.score_position`; the two must agree.
+
+    >>> model = StationExplorerModel(one_route_position(), "Ann")
+    >>> [row["München"] for row in model.rows()]
+    ['München–Wien (Bo)', 'München–Venezia (Bo)', 'nothing', 'München–Zürich (Bo)']
+    >>> [row["ticket points"] for row in model.rows()]
+    ['+1', '-1', '-15', '-15']
+    """
+
+    def __init__(self, position=None, player="Ann"):
+        from ..position import load_position
+
+        self.position = load_position(position if position is not None else one_route_position())
+        self.map = self.position.map
+        self.player = self.position.player(player).name
+        self.selected = 0
+        self._refresh()
+
+    def _refresh(self):
+        from ..scoring import score_position
+        from ..tickets import station_choices
+
+        self.choices = station_choices(self.position, self.player)
+        self.result = score_position(self.position)
+        self.seat = [p.name for p in self.position.players].index(self.player)
+
+    @property
+    def me(self):
+        return self.position.players[self.seat]
+
+    def scorer_choice(self) -> dict:
+        """``{city: route spec or None}``: what the scorer's result says each station borrows."""
+        return {s["city"]: s["route"] for s in self.result["players"][self.seat]["stations_used"]}
+
+    def _owner(self, route) -> str:
+        return self.position.players[self.position.owners[route.index]].name
+
+    def choice_text(self, k: int) -> dict:
+        """Station city name -> what choice ``k`` borrows there, in words."""
+        out = {}
+        for city, route in self.choices[k]["choice"].items():
+            name = self.map.cities[city].name
+            out[name] = "nothing" if route is None else f"{_route_name(self.map, route)} ({self._owner(route)})"
+        return out
+
+    def rows(self) -> list:
+        """One row per choice: what each station borrows, the tickets completed, the points."""
+        rows = []
+        for k, c in enumerate(self.choices):
+            row = {"#": k + 1, **self.choice_text(k)}
+            row["tickets completed"] = f"{c['completed']} of {len(c['tickets'])}"
+            row["ticket points"] = f"{c['ticket_points']:+d}"
+            row["scorer"] = "★ chosen" if k == 0 else ""
+            rows.append(row)
+        return rows
+
+    def select(self, k: int):
+        if not 0 <= k < len(self.choices):
+            raise TTRError(f"there is no choice number {k + 1}; there are {len(self.choices)}")
+        self.selected = k
+
+    def explain(self, k: int | None = None) -> str:
+        """Why choice ``k`` (default: the selected one) is or is not the scorer's choice."""
+        k = self.selected if k is None else k
+        c, best = self.choices[k], self.choices[0]
+        tickets = self.me.tickets
+        done = [str(t) for t, ok in zip(tickets, c["tickets"]) if ok]
+        failed = [str(t) for t, ok in zip(tickets, c["tickets"]) if not ok]
+        borrowed = [f"{self.map.cities[city].name} borrows {_route_name(self.map, r)}"
+                    for city, r in c["choice"].items() if r is not None]
+        head = ("; ".join(borrowed) if borrowed else "No station borrows anything") + ". "
+        head += (f"Completed: {', '.join(done) or 'none'}. Not completed: {', '.join(failed) or 'none'}. "
+                 f"Ticket points {c['ticket_points']:+d}.")
+        if k == 0:
+            n = len(self.choices)
+            return head + (f" This is the scorer's choice: of the {n} possible choices, none scores more "
+                           "ticket points (ties go to more tickets completed, then to fewer routes borrowed).")
+        if c["ticket_points"] < best["ticket_points"]:
+            why = f"{best['ticket_points'] - c['ticket_points']} ticket points fewer than choice 1"
+        elif c["completed"] < best["completed"]:
+            why = "as many points as choice 1, but fewer tickets completed"
+        else:
+            why = "as good as choice 1 for the tickets, but choice 1 borrows fewer routes (or comes first on the map)"
+        return head + f" Not chosen: {why}."
+
+    def highlight(self, k: int | None = None) -> list:
+        """The stations, the routes choice ``k`` borrows, and the paths of the tickets it completes."""
+        k = self.selected if k is None else k
+        c = self.choices[k]
+        ink = CHOSEN_INK if k == 0 else OTHER_INK
+        marks = []
+        for outcome in c["outcomes"]:
+            if outcome.completed:
+                steps = [[r.index, a, b] for r, a, b in zip(outcome.routes, outcome.path, outcome.path[1:])]
+                marks.append({"trail": steps, "color": "#2a9d4b",
+                              "label": f"{outcome.ticket}: completed"})
+        # drawn last, so the borrowed routes glow on top of the ticket paths
+        marks.append({"cities": list(self.me.stations), "routes": [r.index for r in c["choice"].values() if r],
+                      "color": ink, "label": f"choice {k + 1}: " + "; ".join(
+                          f"{city} → {text}" for city, text in self.choice_text(k).items())})
+        return marks
+
+    def svg(self, k: int | None = None, size: int = 760) -> str:
+        from ..svg import board_svg
+
+        return board_svg(self.position, highlight=self.highlight(k), size=size)
+
+
+def station_explorer(example: str = "one station, two tickets (Ann)", board: bool = True):
+    """Choose an example: every choice its stations could make is listed with its ticket points
+    (★ the scorer's choice); pick one to see it on the board and why it is or is not chosen."""
+    import ipywidgets as w
+
+    from .common import table_html
+
+    pick = w.Dropdown(options=list(EXAMPLES), value=example, description="Example",
+                      layout=w.Layout(width="420px"))
+    choice = w.Select(description="Choice", rows=6, layout=w.Layout(width="640px"))
+    choice.add_class("ttr-station-choice")
+    table, why, picture = w.HTML(), w.HTML(), w.HTML()
+    table.add_class("ttr-station-table")
+    why.add_class("ttr-station-why")
+    state = {}
+
+    def load(*_):
+        make, player = EXAMPLES[pick.value]
+        model = StationExplorerModel(make(), player)
+        state["model"] = model
+        table.value = table_html(model.rows())
+        options = []
+        for k, row in enumerate(model.rows()):
+            borrowed = ", ".join(f"{c}: {t}" for c, t in model.choice_text(k).items())
+            options.append((f"{k + 1}. {borrowed} | {row['ticket points']} {row['scorer']}".strip(), k))
+        choice.unobserve(show, "value")
+        choice.options = options
+        choice.value = 0
+        choice.observe(show, "value")
+        show()
+
+    def show(*_):
+        model = state["model"]
+        model.select(choice.value)
+        why.value = f"<div>{escape(model.explain())}</div>"
+        if board:
+            picture.value = svg_html(model.svg())
+
+    pick.observe(load, "value")
+    choice.observe(show, "value")
+    load()
+    box = w.VBox([pick, table, choice, why, picture])
+    box.add_class("ttr-station-explorer")
     return box

@@ -395,3 +395,73 @@ def ticket_choice_widget(model: TicketChoiceModel | None = None, board: bool = T
                   w.HBox([keep, again]), message, picture])
     box.add_class("ttr-tickets")
     return box
+
+
+# == the tickets of a map ===========================================================================
+def ticket_value_counts(m="europe") -> dict:
+    """``{points: (regular tickets, long tickets)}`` for the tickets of map ``m``.
+
+    >>> ticket_value_counts("europe")[20]
+    (0, 3)
+    """
+    m = load_map(m)
+    out = {}
+    for t in m.tickets:
+        regular, long = out.get(t.points, (0, 0))
+        out[t.points] = (regular + (not t.long), long + t.long)
+    return dict(sorted(out.items()))
+
+
+def plot_ticket_values(m="europe", ax=None):
+    """A bar chart: how many tickets are worth each number of points (long tickets hatched)."""
+    import matplotlib.pyplot as plt
+
+    m = load_map(m)
+    if ax is None:
+        _, ax = plt.subplots(figsize=(8, 3.2))
+    counts = ticket_value_counts(m)
+    points = list(counts)
+    regular = [counts[p][0] for p in points]
+    long = [counts[p][1] for p in points]
+    ax.bar([str(p) for p in points], regular, color="#e8d9a8", edgecolor="#333333", label="regular")
+    ax.bar([str(p) for p in points], long, bottom=regular, color="#2f6fc4", edgecolor="#333333",
+           hatch="//", label="long (blue back)")
+    ax.set_xlabel("points")
+    ax.set_ylabel("tickets")
+    ax.yaxis.get_major_locator().set_params(integer=True)
+    ax.set_title(f"The {len(m.tickets)} destination tickets of {m.title}")
+    ax.legend()
+    return ax
+
+
+# == completing tickets ==============================================================================
+def completion_position(stations: bool = False) -> dict:
+    """Ann holds Paris–Wien (joined by her routes) and Berlin–Roma (her routes stop at München:
+    Bo owns München–Venezia). Bo holds Brindisi–Zürich, but the middle of his line, Roma–Venezia,
+    is Ann's. With ``stations=True`` Ann has a station in Venezia and Bo one in Roma (lesson 07)."""
+    ann = {"name": "Ann", "routes": [["Paris", "Frankfurt", "white"], ["Frankfurt", "Munchen"], ["Munchen", "Wien"],
+                                     ["Berlin", "Frankfurt", "black"], ["Roma", "Venezia"]],
+           "tickets": [["Paris", "Wien"], ["Berlin", "Roma"]]}
+    bo = {"name": "Bo", "routes": [["Munchen", "Venezia"], ["Venezia", "Zurich"], ["Roma", "Brindisi"]],
+          "tickets": [["Brindisi", "Zurich"]]}
+    if stations:
+        ann["stations"], bo["stations"] = ["Venezia"], ["Roma"]
+    return {"map": "europe", "players": [ann, bo]}
+
+
+def ticket_name(m, item) -> str:
+    """A ticket of a score result (``{"a", "b", "points", "long"}``) as ``'Paris–Wien (8)'``."""
+    return str(load_map(m).ticket(item["a"], item["b"]))
+
+
+def ticket_rows(result) -> list:
+    """One row per ticket of a :func:`~ttr_teach.scoring.score_position` result: whose it is,
+    completed or not, its value and the path that joins it (the scorer's own path)."""
+    rows = []
+    for p in result["players"]:
+        for t in p["tickets"]:
+            rows.append({"player": p["name"], "ticket": ticket_name(result["map"], t),
+                         "completed": "yes" if t["completed"] else "no", "value": f"{t['value']:+d}",
+                         "path": " → ".join(t["path"]) if t["completed"] else "",
+                         "borrowed": ", ".join("–".join(r[:2]) for r in t["borrowed"])})
+    return rows
