@@ -498,3 +498,79 @@ def test_ticket_values_of_the_europe_map():
     counts = tickets.ticket_value_counts("europe")
     assert sum(r + l for r, l in counts.values()) == 46
     assert counts[21] == (0, 3) and counts[5] == (5, 0)
+
+
+# == 09 final scoring and ties =========================================================================
+def test_finished_game_is_scored_line_by_line():
+    from ttr_teach.scoring import score_position
+
+    position = endgame.finished_position()
+    result = score_position(position)
+    lines = {line.part: line for line in endgame.score_lines(position, "Ann", result)}
+    # Ann's routes: 4+4+7+4+4+4+1+4+1+2+7
+    assert lines["routes"].points == 42 and len(lines["routes"].details) == 11
+    # Danzig-Lisboa (20, via the station), Paris-Wien (8), Edinburgh-Paris (7); Sarajevo-Sevastopol fails (8)
+    assert lines["tickets"].points == 20 + 8 + 7 - 8
+    assert "borrowing Berlin–Danzig" in lines["tickets"].details[0]
+    assert lines["stations"].points == 2 * 4
+    assert lines["longest"].points == 0 and "Bo has a longer one (31)" in lines["longest"].details[-1]
+    assert lines["total"].points == 42 + 27 + 8
+
+
+def test_stations_that_help_nothing_borrow_nothing_and_still_cost_their_points():
+    from ttr_teach.scoring import score_position
+
+    position = endgame.finished_position()
+    lines = {line.part: line for line in endgame.score_lines(position, "Cy", score_position(position))}
+    assert lines["stations"].points == 4
+    assert sum("borrows nothing" in d for d in lines["stations"].details) == 2
+
+
+def test_score_rows_mark_the_winner():
+    from ttr_teach.scoring import score_position
+
+    rows = endgame.score_rows(score_position(endgame.finished_position()))
+    assert [(r["player"], r["total"], r[""]) for r in rows] == [("Ann", 77, ""), ("Bo", 83, "winner"), ("Cy", 65, "")]
+
+
+@pytest.mark.parametrize("name, winner, rule", [
+    ("Europe: most tickets", "Ann", "most completed tickets"),
+    ("Europe: fewest stations", "Bo", "fewest stations built"),
+    ("Europe: the European Express", "Bo", "holder of the longest route bonus"),
+    ("USA: most tickets", "Bo", "most completed tickets"),
+    ("USA: the longest path", "Bo", "holder of the longest route bonus"),
+    ("Europe: still tied", None, None),
+])
+def test_tie_examples_are_exact_ties_broken_by_the_named_rule(name, winner, rule):
+    from ttr_teach.scoring import score_position
+
+    result = score_position(endgame.tie_position(name))
+    rows = endgame.tie_rows(result)
+    assert len(rows) == 2 and rows[0]["total"] == rows[1]["total"]
+    assert (result["winner"], result["decided_by"]) == (winner, rule)
+    assert (winner or "no single winner") in endgame.tie_sentence(result)
+
+
+def test_tie_rows_leave_out_stations_in_the_usa():
+    from ttr_teach.scoring import score_position
+
+    rows = endgame.tie_rows(score_position(endgame.tie_position("USA: most tickets")))
+    assert "stations built" not in rows[0]
+
+
+def test_line_highlights_point_at_the_right_things():
+    position = endgame.finished_position()
+    assert endgame.line_highlight(position, "Ann", "stations") == [{"station": "Danzig"}]
+    assert endgame.line_highlight(position, "Bo", "longest") == [{"longest": "Bo"}]
+    assert len(endgame.line_highlight(position, "Ann", "tickets")) == 4
+    with pytest.raises(TTRError):
+        endgame.line_highlight(position, "Ann", "nope")
+
+
+def test_scoring_walkthrough_widget_follows_the_choice():
+    w = endgame.scoring_walkthrough(board=False)
+    text = find(w, "ttr-score-line")[0]
+    assert "Ann: tickets +27" in text.value
+    w.children[0].value = "Bo"
+    w.children[1].value = "longest"
+    assert "Bo: longest +10" in text.value and "European Express" in text.value
