@@ -57,3 +57,43 @@ def test_edition_explorer_switches_maps_in_jupyterlab(jupyter_lab, page):
     page.wait_for_function("() => document.querySelector('.ttr-edition-explorer .ttr-edition-board')"
                            ".textContent.includes('Ticket to Ride Europe')", timeout=30_000)
     _screenshot(page, ".ttr-edition-explorer", "lessons_10_explorer.png")
+
+
+def test_station_explorer_shows_each_choice_in_jupyterlab(jupyter_lab, page):
+    open_notebook(page, jupyter_lab, "notebooks/07_stations.ipynb")
+    run_all_cells(page)
+    assert not cell_errors(page)
+    explorer = ".ttr-station-explorer"
+    why = f"{explorer} .ttr-station-why"
+    first = _text(page, why)
+    assert "scorer's choice" in first and "Wien–Zagrab" in first
+    board_before = page.locator(f"{explorer} .ttr-board").first.inner_html()
+    page.locator(f"{explorer} .ttr-station-choice select").first.select_option(index=3)
+    after = _wait_change(page, why, first)
+    assert "Not chosen" in after and "Venezia" in after
+    page.wait_for_function(
+        "([sel, before]) => document.querySelector(sel).innerHTML !== before",
+        arg=[f"{explorer} .ttr-board", board_before], timeout=30_000)
+    assert "choice 4" in page.locator(f"{explorer} .ttr-board").first.inner_text()
+    _screenshot(page, explorer, "lessons_07_station_explorer.png")
+
+
+def test_ticket_choice_refuses_one_and_keeps_two_in_jupyterlab(jupyter_lab, page):
+    open_notebook(page, jupyter_lab, "notebooks/06_destination_tickets.ipynb")
+    run_all_cells(page)
+    assert not cell_errors(page)
+    widget = ".ttr-tickets >> nth=0"
+    message = ".ttr-tickets .ttr-tickets-message"
+    summary = ".ttr-tickets .ttr-tickets-summary"
+    before = _text(page, summary)
+    page.locator(f"{widget} >> .ttr-ticket-box input >> nth=2").check()
+    assert "1 ticket selected" in _wait_change(page, summary, before)
+    said = _text(page, message)
+    page.locator(f"{widget} >> .ttr-tickets-keep").click()
+    refused = _wait_change(page, message, said)
+    assert "keep at least 2" in refused
+    page.locator(f"{widget} >> .ttr-ticket-box input >> nth=3").check()
+    page.locator(f"{widget} >> .ttr-tickets-keep").click()
+    kept = _wait_change(page, message, refused)
+    assert "You keep" in kept and "back to the box" in kept
+    _screenshot(page, ".ttr-tickets", "lessons_06_ticket_choice.png")
