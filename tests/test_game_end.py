@@ -106,7 +106,6 @@ def test_game_ends_when_every_player_in_turn_has_to_pass():
 
 
 def test_final_scores_equal_score_position_of_the_game_position():
-    pytest.importorskip("ttr_teach.scoring")
     from ttr_teach.bots import play_random_game
     from ttr_teach.scoring import score_position
 

@@ -184,7 +184,8 @@ def test_replay_reproduces_the_state_exactly(params, weights):
 @slow(15)
 @given(game_params)
 def test_final_scores_equal_a_recount_through_score_position(params):
-    scoring = pytest.importorskip("ttr_teach.scoring")
+    from ttr_teach import scoring
+
     map_name, n, seed = params
     g = Game.new(map=map_name, players=[f"P{i}" for i in range(n)], seed=seed)
     bot = RandomBot(seed + 4)

@@ -209,15 +209,14 @@ def test_player_views():
 
 
 def test_game_draws_itself_as_svg():
-    pytest.importorskip("ttr_teach.svg")
-    pytest.importorskip("ttr_teach.scoring")   # the board's legend shows the scores
     g = Game.arranged("europe", ["Ann", "Bo"], routes=[[["Paris", "Frankfurt", "white"]], []])
     svg = g._repr_svg_()
     assert svg.lstrip().startswith("<svg") or "<svg" in svg[:200]
 
 
 def test_board_svg_reads_the_game_through_to_position():
-    svg = pytest.importorskip("ttr_teach.svg")
+    from ttr_teach import svg
+
     g = Game.arranged("europe", ["Ann", "Bo"], routes=[[["Paris", "Frankfurt", "white"]], []])
     assert svg.board_svg(g, legend=False) == svg.board_svg(g.to_position(), legend=False)
 
