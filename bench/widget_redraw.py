@@ -4,8 +4,8 @@
    -> score_position -> the canvas commands (one batched message) -> the panel's HTML. Timed
    with ``time.perf_counter`` over many clicks, on an empty Europe board and on the late-game
    sample position.
-2. Browser side: JupyterLab on loopback, the sandbox notebook run in headless Debian
-   Chromium; the bench clicks routes on the canvas and measures, in the page, the time from
+2. Browser side: JupyterLab (then Voila) on loopback, the sandbox notebook run in headless
+   Debian Chromium; the bench clicks routes on the canvas and measures, in the page, the time from
    the ``mousedown`` event to (a) the clicked route's pixel changing on the canvas and (b) the
    score table's text changing (MutationObserver). Resolution: a few milliseconds (polling).
 
@@ -90,20 +90,47 @@ WATCH = """([n, x, y]) => {
 }"""
 
 
+def measure_clicks(page, title: str, n: int, routes) -> None:
+    """Click each route twice (claim for Ann, then pass on to Bo) on the n-th board and print
+    the times from mousedown to the canvas change and to the score table change."""
+    from browser.sandbox_page import canvas_xy, page_xy, route_point
+
+    canvas_ms, score_ms = [], []
+    for _ in range(2):
+        for a, b, color in routes:
+            probe = route_point("europe", a, b, color, space=0, along=-0.3)
+            target = route_point("europe", a, b, color, space=0, along=0.2)
+            x, y = page_xy(page, n, *target)
+            page.mouse.move(x, y)
+            time.sleep(0.4)  # let the hover outline settle first
+            page.evaluate(WATCH, [n, *canvas_xy(page, n, *probe)])
+            page.mouse.down()
+            page.mouse.up()
+            t_canvas, t_score = page.evaluate("() => window.__result")
+            if t_canvas is None or t_score is None:
+                print(f"  ! no redraw seen for {a}–{b}")
+                continue
+            canvas_ms.append(t_canvas)
+            score_ms.append(t_score)
+    print(f"{title}: mousedown ->")
+    print(f"  canvas shows the new owner  {summary(canvas_ms)}")
+    print(f"  score table updated         {summary(score_ms)}")
+
+
 def browser_side() -> None:
     from playwright.sync_api import sync_playwright
 
-    from browser.harness import chromium_available, launch_chromium, start_jupyter_lab
+    from browser.harness import chromium_available, launch_chromium, start_jupyter_lab, start_voila
     from browser.lab import cell_errors, open_notebook, run_all_cells
-    from browser.sandbox_page import canvas_xy, no_autosave, page_xy, route_point, wait_painted
+    from browser.sandbox_page import no_autosave, wait_painted
 
     if not chromium_available():
         print("browser side skipped: Debian's chromium is not installed")
         return
-    server = start_jupyter_lab(Path(tempfile.mkdtemp(prefix="ttr-bench-")))
-    try:
-        with sync_playwright() as p:
-            browser = launch_chromium(p)
+    with sync_playwright() as p:
+        browser = launch_chromium(p)
+        server = start_jupyter_lab(Path(tempfile.mkdtemp(prefix="ttr-bench-")))
+        try:
             page = browser.new_context(viewport={"width": 1700, "height": 1100}).new_page()
             page.set_default_timeout(120_000)
             open_notebook(page, server, "notebooks/sandbox.ipynb")
@@ -113,33 +140,28 @@ def browser_side() -> None:
             assert not cell_errors(page), cell_errors(page)
             for n in range(3):
                 wait_painted(page, n)
-            print(f"\nBrowser (JupyterLab, headless Chromium): notebook run and 3 boards painted in "
+            print(f"\nJupyterLab (headless Chromium): notebook run and 3 boards painted in "
                   f"{time.perf_counter() - t0:.1f} s")
-            for title, n, routes in (("empty Europe board", 0, EMPTY_BOARD_ROUTES),
-                                     ("late-game sample", 1, LATE_GAME_ROUTES)):
-                canvas_ms, score_ms = [], []
-                for _ in range(2):  # claim for Ann, then pass on to Bo
-                    for a, b, color in routes:
-                        probe = route_point("europe", a, b, color, space=0, along=-0.3)
-                        target = route_point("europe", a, b, color, space=0, along=0.2)
-                        x, y = page_xy(page, n, *target)
-                        page.mouse.move(x, y)
-                        time.sleep(0.4)  # let the hover outline settle first
-                        page.evaluate(WATCH, [n, *canvas_xy(page, n, *probe)])
-                        page.mouse.down()
-                        page.mouse.up()
-                        t_canvas, t_score = page.evaluate("() => window.__result")
-                        if t_canvas is None or t_score is None:
-                            print(f"  ! no redraw seen for {a}–{b}")
-                            continue
-                        canvas_ms.append(t_canvas)
-                        score_ms.append(t_score)
-                print(f"Browser, {title}: mousedown ->")
-                print(f"  canvas shows the new owner  {summary(canvas_ms)}")
-                print(f"  score table updated         {summary(score_ms)}")
-            browser.close()
-    finally:
-        server.stop()
+            measure_clicks(page, "JupyterLab, empty Europe board", 0, EMPTY_BOARD_ROUTES)
+            measure_clicks(page, "JupyterLab, late-game sample", 1, LATE_GAME_ROUTES)
+            page.close()
+        finally:
+            server.stop()
+        server = start_voila(Path(tempfile.mkdtemp(prefix="ttr-bench-")))
+        try:
+            page = browser.new_context(viewport={"width": 1700, "height": 1100}).new_page()
+            page.set_default_timeout(180_000)
+            t0 = time.perf_counter()
+            page.goto(f"{server.base}/voila/render/sandbox.ipynb?token={server.token}")
+            for n in range(3):
+                wait_painted(page, n, timeout=180)
+            print(f"\nVoila (headless Chromium): page loaded and 3 boards painted in "
+                  f"{time.perf_counter() - t0:.1f} s")
+            measure_clicks(page, "Voila, empty Europe board", 0, EMPTY_BOARD_ROUTES)
+            page.close()
+        finally:
+            server.stop()
+        browser.close()
 
 
 if __name__ == "__main__":
