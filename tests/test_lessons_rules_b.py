@@ -574,3 +574,18 @@ def test_scoring_walkthrough_widget_follows_the_choice():
     w.children[0].value = "Bo"
     w.children[1].value = "longest"
     assert "Bo: longest +10" in text.value and "European Express" in text.value
+
+
+def test_tickets_sharing_a_region_cost_less_together():
+    model = tickets.TicketChoiceModel(seed=7)
+    model.select([("Danzig", "Lisboa")])
+    alone = model.plan()["trains"]
+    model.select([("Danzig", "Lisboa"), ("Dieppe", "Madrid")])
+    # Dieppe-Paris (1) is the only route Dieppe-Madrid adds to Danzig-Lisboa's network
+    assert model.plan()["trains"] == alone + 1
+
+
+def test_long_tickets_need_at_least_twenty_trains():
+    rows = tickets.long_ticket_rows()
+    assert len(rows) == 6
+    assert all(20 <= row["fewest trains"] <= 21 for row in rows)

@@ -465,3 +465,15 @@ def ticket_rows(result) -> list:
                          "path": " → ".join(t["path"]) if t["completed"] else "",
                          "borrowed": ", ".join("–".join(r[:2]) for r in t["borrowed"])})
     return rows
+
+
+def long_ticket_rows(m="europe") -> list:
+    """One row per long ticket: its points and the fewest trains that complete it on an empty
+    board (:func:`~ttr_teach.planning.cheapest_network`, exact).
+
+    >>> long_ticket_rows()[0]
+    {'ticket': 'Brest–Petrograd (20, long)', 'points': 20, 'fewest trains': 20}
+    """
+    m = load_map(m)
+    return [{"ticket": str(t), "points": t.points, "fewest trains": _plan(m.name, frozenset([(t.a, t.b)]))["trains"]}
+            for t in m.tickets if t.long]
