@@ -20,7 +20,7 @@ lab: $(STAMP)
 	$(VENV)/bin/jupyter lab $(ROOT_FLAG) notebooks/00_start_here.ipynb
 
 test: $(STAMP)
-	$(PY) -m pytest --nbval-lax tests ttr_teach notebooks
+	$(PY) -m pytest --nbval-lax tests ttr_teach notebooks puzzles
 
 bench: $(STAMP)
 	for f in bench/*.py; do echo "== $$f"; $(PY) $$f || exit 1; done

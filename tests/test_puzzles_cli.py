@@ -70,6 +70,20 @@ def test_new_writes_a_puzzle_that_the_checker_verifies(tmp_path):
     assert (report["puzzles"], report["verified"]) == (1, 1)
 
 
+def test_new_is_the_same_whatever_python_hash_seed():
+    import os
+
+    outputs = set()
+    for hash_seed in ("1", "2"):
+        proc = subprocess.run([sys.executable, "-m", "ttr_teach", "puzzles", "new", "--kind", "station_choice",
+                               "--level", "intermediate", "--map", "europe", "--seed", "5"],
+                              capture_output=True, text=True, cwd=REPO, timeout=300,
+                              env={**os.environ, "PYTHONHASHSEED": hash_seed})
+        assert proc.returncode == 0, proc.stderr
+        outputs.add(proc.stdout)
+    assert len(outputs) == 1
+
+
 @pytest.mark.parametrize("args, message", [
     (["--kind", "tunnel_cost", "--level", "expert", "--map", "usa", "--seed", "1"],
      "no tunnel_cost puzzles on the usa map"),

@@ -115,7 +115,7 @@ def test_unknown_kind_is_refused_with_the_list_of_kinds(tmp_path):
     text = COMPLETION.replace("kind: cheapest_completion", "kind: fastest_train")
     message = refusal(tmp_path, text)
     assert f"line {line_of(text, 'kind:')}: field 'kind'" in message
-    assert "unknown kind 'fastest_train'" in message and "cheapest_completion, tunnel_odds" in message
+    assert "unknown kind 'fastest_train'" in message and "total_score, route_points" in message
 
 
 def test_unknown_level_is_refused(tmp_path):

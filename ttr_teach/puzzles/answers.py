@@ -22,11 +22,24 @@ True
 """
 from __future__ import annotations
 
+import re
+
 from ..exercises import ChoiceExercise, Exercise, NumberExercise, SetExercise, Verdict
-from .kinds.base import city_pair_from_text
+from ..errors import MapError
 
 __all__ = ["CityPairSetExercise", "CityPairExercise", "NameSetExercise", "CompositeExercise",
            "NumberExercise", "ChoiceExercise"]
+
+def city_pair_from_text(m, text: str) -> tuple:
+    """``"Paris-Wien"`` (or ``–``, or ``" to "``) -> two city ids; ValueError if unreadable."""
+    parts = [p.strip() for p in re.split(r"\s*(?:–|—|-|\bto\b)\s*", text.strip()) if p.strip()]
+    if len(parts) != 2:
+        raise ValueError(f"write a pair of cities as City-City, not {text!r}")
+    try:
+        return tuple(m.city_id(p) for p in parts)
+    except MapError as e:
+        raise ValueError(str(e)) from None
+
 
 NONE_WORDS = ("none", "nothing", "no tickets", "-", "")
 

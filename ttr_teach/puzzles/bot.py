@@ -31,7 +31,7 @@ STRAY_CLAIM = 0.12
 #: Probability of drawing more tickets once all of the bot's tickets are done.
 MORE_TICKETS = 0.5
 #: Extra cost of using an opponent's route through a station, when planning around a block.
-STATION_PENALTY = 4
+STATION_PENALTY = 2
 
 
 class PlannerBot:
@@ -47,8 +47,8 @@ class PlannerBot:
         """``(routes, stations)``: route indices to claim for the unfinished tickets, and
         cities where a station would let a blocked ticket through."""
         seat = game.current_player
-        key = (seat, game.turn, sum(len(game.routes(p)) for p in game.players),
-               len(game.tickets(seat)), len(game.stations(seat)))
+        key = (seat, sum(len(game.routes(p)) + len(game.stations(p)) for p in game.players),
+               len(game.tickets(seat)))
         if key == self._plan_key:
             return self._plan
         m, n = game.map, len(game.players)
@@ -69,8 +69,8 @@ class PlannerBot:
         wanted, stations = set(), []
         for t in game.tickets(seat):
             # A station pays when going round an opponent's route costs more than the station.
-            path = g = None
-            for graph in (g_any, g_open):
+            path = g = best = None
+            for graph in (g_open, g_any):
                 try:
                     found = nx.shortest_path(graph, t.a, t.b, weight="weight")
                 except (nx.NetworkXNoPath, nx.NodeNotFound):

@@ -87,8 +87,8 @@ class Puzzle:
         """What is wrong with the key: ``[]`` when the engine agrees with the file.
 
         Each problem is ``{"field", "expected", "computed", "message"}``: the key differs
-        from the engine's answer (field ``answer``), or the explanation does not state the
-        answer (field ``explanation``).
+        from the engine's answer, or another answer would be as good (field ``answer``), or the
+        explanation does not state the answer (field ``explanation``).
         """
         computed = self.computed_answer
         kind, m = self.kind, self.map
@@ -96,10 +96,17 @@ class Puzzle:
             shown, right = kind.show(self.answer, m), kind.show(computed, m)
             return [{"field": "answer", "expected": shown, "computed": right,
                      "message": f"the key says {shown} but the engine computes {right}"}]
-        missing = [t for t in kind.mentions(computed, m) if t not in self.explanation]
+        vague = kind.ambiguity(self, self.solve())
+        if vague:
+            return [{"field": "answer", "expected": kind.show(self.answer, m), "computed": kind.show(computed, m),
+                     "message": vague}]
+        wanted = [(t,) if isinstance(t, str) else tuple(t) for t in kind.mentions(computed, m)]
+        text = self.explanation.casefold()
+        missing = [alts for alts in wanted if not any(a.casefold() in text for a in alts)]
         if missing:
-            return [{"field": "explanation", "expected": missing[0], "computed": kind.show(computed, m),
-                     "message": f"the explanation never states the answer ({missing[0]!r})"}]
+            said = " or ".join(repr(a) for a in missing[0])
+            return [{"field": "explanation", "expected": missing[0][0], "computed": kind.show(computed, m),
+                     "message": f"the explanation never states the answer ({said})"}]
         return []
 
     def assert_key(self) -> None:
@@ -108,7 +115,7 @@ class Puzzle:
         found = self.problems()
         assert not found, f"{self.path}: {found[0]['message']}"
         ex = self.exercise
-        verdict = ex.compare(ex.parse(self.kind.answer_data(self.computed_answer, self.map)))
+        verdict = ex.compare(ex.parse(self.kind.typed_answer(self.computed_answer, self.map)))
         assert verdict.correct, f"{self.path}: the exercise refuses the key: {verdict.message}"
 
     # -- views -----------------------------------------------------------------------------
@@ -117,6 +124,7 @@ class Puzzle:
         """The :class:`~ttr_teach.exercises.Exercise` a notebook shows for this puzzle."""
         if "exercise" not in self._cache:
             ex = self.kind.exercise(self)
+            ex.solution = solution_paragraphs(self.explanation)
             ex.solution_view = self._solution_board
             self._cache["exercise"] = ex
         return self._cache["exercise"]
@@ -164,6 +172,28 @@ class Puzzle:
 
     def __repr__(self):
         return f"<Puzzle {self.id} ({self.level} {self.kind.name}, {self.map.name})>"
+
+
+def solution_paragraphs(text: str) -> str:
+    r"""The explanation with each ``- `` item made a paragraph of its own (the exercise widget
+    shows paragraphs; a line break inside one is just a space). Indented lines continue an item.
+
+    >>> solution_paragraphs("Two ways:\n- a\n  and more\n- b\nDone.")
+    'Two ways:\n\n- a\n  and more\n\n- b\n\nDone.'
+    """
+    out = []
+    for block in text.split("\n\n"):
+        para = []
+        for line in block.splitlines():
+            item = line.startswith("- ")
+            after_item = para and para[0].startswith("- ") and not line.startswith(" ")
+            if para and (item or after_item):
+                out.append("\n".join(para))
+                para = []
+            para.append(line)
+        if para:
+            out.append("\n".join(para))
+    return "\n\n".join(out)
 
 
 def _compact_position(pos) -> dict:

@@ -32,7 +32,7 @@ from .kinds.base import LEVELS
 #: How many games :func:`new_puzzle` plays before it gives up.
 MAX_GAMES = 30
 #: How many candidates it tries in one game.
-MAX_CANDIDATES = 40
+MAX_CANDIDATES = 120
 NAMES = ("Ann", "Bo", "Cy", "Di", "Ed")
 #: Players per game at each level: small games first, the tie-breakers and double routes of
 #: bigger games for the expert.
@@ -89,19 +89,25 @@ class PlayedGame:
 
     def positions(self, level: str, rng) -> list:
         """Positions suited to ``level``, in a random (seeded) order: small early positions
-        for beginners, later and final positions for the others."""
+        for beginners, the second half of the game for the others (the final position first
+        for the expert)."""
         snaps = self.snapshots
         if level == "introductory":
             chosen = [p for p in snaps if 2 <= min(len(q.routes) for q in p.players)
                       and max(len(q.routes) for q in p.players) <= 6]
-        elif level == "intermediate":
-            chosen = snaps[len(snaps) // 3:]
         else:
-            chosen = snaps[-12:]
+            chosen = snaps[len(snaps) // 2:]
         chosen = list(chosen)
         rng.shuffle(chosen)
         if level == "expert" and snaps:
+            chosen.remove(snaps[-1])
             chosen.insert(0, snaps[-1])
+        return chosen
+
+    def positions_with_stations(self, rng) -> list:
+        """Every position with a station in it, in a random (seeded) order."""
+        chosen = [p for p in self.snapshots if p.station_owners]
+        rng.shuffle(chosen)
         return chosen
 
     def tunnel_chances(self, rng) -> list:
@@ -159,7 +165,7 @@ def new_puzzle(kind: str, level: str, map: str, seed: int, max_games: int = MAX_
         raise TTRError(f"the seed must be a whole number, not {seed!r}")
     for attempt in range(max_games):
         rng = random.Random(derived_seed("puzzle", kind, level, m.name, seed, attempt))
-        n_players = rng.choice(PLAYERS[level])
+        n_players = rng.choice(getattr(k, "players", {}).get(level, PLAYERS[level]))
         source = PlayedGame(m.name, n_players, derived_seed("game", kind, level, m.name, seed, attempt))
         for tried, (position, params) in enumerate(k.candidates(source, level, rng)):
             if tried >= MAX_CANDIDATES:

@@ -118,7 +118,7 @@ def _seed(p) -> str:
 def make_worksheet(n: int = 10, level: str = "introductory", kinds=None, maps=("europe", "usa"),
                    seed: int = 0, title: str | None = None, progress: bool = False) -> Worksheet:
     """``n`` new puzzles at ``level``: puzzle ``i`` has the ``i``-th of ``kinds`` (default:
-    all) on the next map that has that kind, and seed ``seed + i``.
+    all, going round), on the map used least so far that has that kind, and seed ``seed + i``.
 
     ``progress=True`` shows a progress bar (tqdm) while the puzzles are made.
     Cost: about a quarter of a second per puzzle, a few seconds for the hardest.
@@ -131,13 +131,15 @@ def make_worksheet(n: int = 10, level: str = "introductory", kinds=None, maps=("
         raise TTRError(f"unknown level {level!r}; use one of {', '.join(LEVELS)}")
     if isinstance(n, bool) or not isinstance(n, int) or n < 1:
         raise TTRError(f"a worksheet needs at least one puzzle, not {n!r}")
-    plan = []
+    plan, used = [], {m: 0 for m in maps}
     for i in range(n):
         kind = kinds[i % len(kinds)]
         options = [m for m in maps if m in KINDS[kind].maps]
         if not options:
             raise TTRError(f"there are no {kind} puzzles on {', '.join(maps)}")
-        plan.append((kind, options[(i // len(kinds)) % len(options)], seed + i))
+        chosen = min(options, key=lambda m: (used[m], maps.index(m)))
+        used[chosen] += 1
+        plan.append((kind, chosen, seed + i))
     if progress:
         from tqdm.auto import tqdm
 

@@ -16,15 +16,12 @@ kind                     the learner finds
 """
 from __future__ import annotations
 
+from .base import KIND_NAMES
 from .completion import CheapestCompletion
+from .scoring_kinds import SCORING_KINDS
 from .tunnel import TunnelCost, TunnelOdds
 
 _ALL = [CheapestCompletion(), TunnelOdds(), TunnelCost()]
 
-try:  # the scoring kinds need ttr_teach.scoring
-    from .scoring_kinds import SCORING_KINDS
-except ImportError:  # pragma: no cover - TEMPORARY until scoring.py lands
-    SCORING_KINDS = []
-
 #: name -> Kind, in the order of the table above.
-KINDS = {k.name: k for k in SCORING_KINDS + _ALL}
+KINDS = {k.name: k for k in sorted(SCORING_KINDS + _ALL, key=lambda k: KIND_NAMES.index(k.name))}

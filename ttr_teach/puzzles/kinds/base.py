@@ -63,6 +63,11 @@ class Kind:
         """The normalised answer as plain YAML/JSON data (the inverse of :meth:`read_answer`)."""
         return answer
 
+    def typed_answer(self, answer, m):
+        """The answer as a learner enters it in the puzzle's exercise (what a notebook's solution
+        cell checks the exercise with); by default the same as :meth:`answer_data`."""
+        return self.answer_data(answer, m)
+
     def params_data(self, params, m) -> dict:
         """The extra fields as plain data, for writing a puzzle file."""
         return dict(params)
@@ -75,13 +80,18 @@ class Kind:
         """True when the key agrees with the engine's answer."""
         return key == computed
 
+    def ambiguity(self, puzzle, solution):
+        """Why the puzzle has no single right answer (e.g. two equally good stations), or None."""
+        return None
+
     # -- showing ---------------------------------------------------------------------------
     def show(self, answer, m) -> str:
         """The answer in words, e.g. ``"57 points"``."""
         return str(answer)
 
     def mentions(self, answer, m) -> list:
-        """Texts a worked explanation must contain (so that it states the right answer)."""
+        """Texts a worked explanation must contain (so that it states the right answer); an
+        item may be a tuple of equally good spellings (``("Paris–Wien", "Wien–Paris")``)."""
         return [self.show(answer, m)]
 
     def question(self, params, m, pos) -> str:
@@ -170,6 +180,12 @@ def route_name(m, r) -> str:
     return f"{m.cities[r.a].name}–{m.cities[r.b].name}"
 
 
+def both_ways(m, a, b) -> tuple:
+    """``("Paris–Wien", "Wien–Paris")``: a pair of cities in words, either way round."""
+    x, y = m.cities[a].name, m.cities[b].name
+    return (f"{x}–{y}", f"{y}–{x}")
+
+
 def read_int(doc, keys, low=None, what="a whole number"):
     value = doc.data
     for k in keys:
@@ -215,15 +231,3 @@ def show_fraction(x: Fraction) -> str:
 
 def plural(n: int, word: str, many: str | None = None) -> str:
     return f"{n} {word if n == 1 else (many or word + 's')}"
-
-
-def city_pair_from_text(m, text: str) -> tuple:
-    """``"Paris-Wien"`` (or ``–``, or ``" to "``) -> two city ids; ValueError if unreadable."""
-    parts = [p.strip() for p in re.split(r"\s*(?:–|—|-|\bto\b)\s*", text.strip()) if p.strip()]
-    if len(parts) != 2:
-        raise ValueError(f"write a pair of cities as City-City, not {text!r}")
-    try:
-        return tuple(m.city_id(p) for p in parts)
-    except MapError as e:
-        raise ValueError(str(e)) from None
-

@@ -12,7 +12,6 @@ The engine's answer comes from :func:`ttr_teach.probability.tunnel_extra_distrib
 from __future__ import annotations
 
 import re
-from collections import Counter
 from fractions import Fraction
 from math import comb
 
@@ -350,8 +349,3 @@ class TunnelCost(_TunnelKind):
             return "an expert tunnel puzzle uses a small, late-game deck"
         return None
 
-
-def deck_counts(cards) -> dict:
-    """A list of cards -> ``{kind: count}`` with every kind present (zeros included)."""
-    c = Counter(cards)
-    return {k: c.get(k, 0) for k in CARD_KINDS}
