@@ -437,7 +437,7 @@ def test_ticket_needs_a_continuous_path_of_own_routes():
     assert [(r["player"], r["ticket"], r["completed"], r["value"]) for r in rows] == [
         ("Ann", "Paris–Wien (8)", "yes", "+8"),        # Paris-Frankfurt-Munchen-Wien, all Ann's
         ("Ann", "Berlin–Roma (9)", "no", "-9"),        # Munchen-Venezia is Bo's
-        ("Bo", "Brindisi–Zurich (6)", "no", "-6")]     # Roma-Venezia is Ann's
+        ("Bo", "Brindisi–Zürich (6)", "no", "-6")]     # Roma-Venezia is Ann's
     assert rows[0]["path"] == "Paris → Frankfurt → Munchen → Wien"
 
 

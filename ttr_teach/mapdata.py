@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import json
 import unicodedata
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 
@@ -56,6 +56,8 @@ class Route:
     color: str
     tunnel: bool = False
     locomotives: int = 0
+    #: The two cities' board names (``("Paris", "Zürich")``), for printing only.
+    names: tuple = field(default=None, compare=False, repr=False)
 
     @property
     def is_ferry(self) -> bool:
@@ -80,7 +82,8 @@ class Route:
             extra.append("tunnel")
         if self.locomotives:
             extra.append(f"ferry, {self.locomotives} locomotive{'s' if self.locomotives > 1 else ''}")
-        return f"{self.a}–{self.b} ({' '.join(extra[:2])}{', ' if extra[2:] else ''}{', '.join(extra[2:])})"
+        a, b = self.names or (self.a, self.b)
+        return f"{a}–{b} ({' '.join(extra[:2])}{', ' if extra[2:] else ''}{', '.join(extra[2:])})"
 
     def __str__(self):
         return self.name()
@@ -95,13 +98,16 @@ class Ticket:
     b: str
     points: int
     long: bool = False
+    #: The two cities' board names, for printing only.
+    names: tuple = field(default=None, compare=False, repr=False)
 
     @property
     def cities(self) -> tuple:
         return (self.a, self.b)
 
     def __str__(self):
-        return f"{self.a}–{self.b} ({self.points}{', long' if self.long else ''})"
+        a, b = self.names or (self.a, self.b)
+        return f"{a}–{b} ({self.points}{', long' if self.long else ''})"
 
 
 def _fold(name: str) -> str:
@@ -255,6 +261,7 @@ def parse_map(doc: dict, path: str = "<map>") -> Map:
                            _need(c, "lat", float, where, path), _need(c, "lon", float, where, path),
                            _need(c, "x", float, where, path), _need(c, "y", float, where, path), label))
     ids = [c.id for c in cities]
+    names = {c.id: c.name for c in cities}
     if len(set(ids)) != len(ids):
         dup = sorted({i for i in ids if ids.count(i) > 1})
         raise MapError(f"{path}: city {dup[0]!r} is listed twice")
@@ -283,7 +290,7 @@ def parse_map(doc: dict, path: str = "<map>") -> Map:
             raise MapError(f"{path}: {where} is a ferry but not gray")
         if (tunnel and not rules.has_tunnels) or (locos and not rules.has_ferries):
             raise MapError(f"{path}: {where} is a {'tunnel' if tunnel else 'ferry'}, which {rules.name} does not have")
-        routes.append(Route(i, a, b, length, color, tunnel, locos))
+        routes.append(Route(i, a, b, length, color, tunnel, locos, (names[a], names[b])))
     pairs = {}
     for r in routes:
         pairs.setdefault(frozenset(r.cities), []).append(r)
@@ -307,7 +314,7 @@ def parse_map(doc: dict, path: str = "<map>") -> Map:
         points = _need(t, "points", int, where, path)
         if points <= 0:
             raise MapError(f"{path}: {where} is worth {points} points; tickets are worth at least 1")
-        tickets.append(Ticket(i, a, b, points, bool(t.get("long", False))))
+        tickets.append(Ticket(i, a, b, points, bool(t.get("long", False)), (names[a], names[b])))
     size = doc.get("size", [1000, 700])
     return Map(name, doc.get("title", name), rules, cities, routes, tickets, size)
 
