@@ -18,31 +18,46 @@ Why the methods are exact (these facts are taught in the longest-route lesson):
    connected and at most two of its cities have an odd number of those routes (then the trail
    starts and ends at those two). So a longest trail is a heaviest connected route set with
    at most two odd cities, and a connected network with at most two odd cities is its own
-   longest trail.
+   longest trail (no search at all).
 2. **Components.** A trail never leaves its connected component: solve each one alone.
-3. **Odd ends.** With positive lengths, every longest trail of a component that has odd
+3. **Odd ends.** With positive lengths, every longest trail of a network that has odd
    cities starts and ends at odd cities. Proof: let a longest trail T end at ``t``. If T is
    open and ``t`` is even in the network, T uses an odd number of ``t``'s routes, so one is
    unused and T could go on along it: not longest. If T is closed, it uses an even number
-   of routes at every city; the component has an odd city, so T is not all of it, and by
-   connectivity some city on T has an unused route; start the loop there and add that
-   route: not longest. So the search starts only at odd cities.
-4. **Chains.** A city with exactly two routes is never an end (it is even), so a longest
-   trail uses both of its routes or neither: the two become one route of the summed length
-   (a chain that comes back to its start becomes a loop).
-5. **Loops.** A trail standing at a city can always take an unused loop there at once
-   (a loop taken later can be moved to now), so loops are taken on arrival.
-6. **Memoisation.** The best continuation from city ``v`` depends only on ``v`` and on the
-   unused routes *reachable* from ``v``; the search remembers it under that key, and stops
-   early (Euler again) when those reachable routes can all be run through from ``v``.
-7. **Integer program** (whole maps): choose routes ``x_e``; at every city
+   of routes at every city; the network has an odd city, so T is not all of its component,
+   and by connectivity some city on T has an unused route; start the loop there and add
+   that route: not longest. So only odd cities are ever tried as ends.
+4. **Chains.** A city with exactly two routes is even, so by fact 3 (or fact 1 when no city
+   is odd) a longest trail uses both of its routes or neither: they become one route of the
+   summed length (a chain that comes back to its start becomes a loop).
+5. **Dead ends.** A route to a city with no other route can only be a trail's first or last
+   step, so a trail uses at most two of them. At a city with more than two, the shortest
+   can go (a longer unused one could replace any of them). A city with two dead ends and
+   one route onwards (a fork) becomes a single dead end "onwards + longer dead end", the
+   trail "dead end, fork, dead end" being kept aside. Repeated, a tree shrinks to one route.
+6. **Loops.** A trail standing at a city can take an unused loop there at once (a loop
+   taken later can be moved to now), and no loop is ever worth leaving out.
+7. **Search 1, trails** (networks with at most one cycle left): depth-first from the odd
+   cities; the best continuation from city ``v`` depends only on ``v`` and on the unused
+   routes *reachable* from ``v``, so it is memoised under that key, and the search stops
+   (fact 1) as soon as those routes form an Euler trail from ``v``.
+8. **Search 2, routes left out** (networks with cycles): by fact 1 the answer is the
+   heaviest connected route set whose odd cities are at most two chosen ends, which by fact
+   3 are odd cities. Branch at an odd city that is not an end: it becomes an end, or one of
+   its routes is left out (a set that falls apart is solved piece by piece). Branch and
+   bound: every odd city that is not an end must lose a route (at least its lightest, two
+   if that route leads to an even city) and a route lost serves two cities at most. The
+   search aims at the bound and lowers the aim to what each failed search proves, with
+   exact values and proven bounds memoised per (route set, ends).
+9. **Integer program** (whole maps): choose routes ``x_e``; at every city
    ``sum(x_e) = 2 z_v + o_v`` with ``sum(o_v) <= 2``; connectivity by cut constraints added
-   lazily while the chosen routes fall apart. HiGHS's optimum is an upper bound on every
-   trail; an Euler trail through the optimal routes meets it, so it is the answer.
+   lazily while the chosen routes fall apart. HiGHS's optimum bounds every trail from above;
+   an Euler trail (Hierholzer) through the optimal routes meets the bound, so it is the
+   answer and the bound is its certificate.
 
-References: L. Euler (1736); D. Eppstein, "longest trail" is NP-hard (via Hamiltonian path
-in cubic graphs); the cut formulation follows the usual connected-subgraph models, e.g.
-M. Fischetti et al., "Thinning out Steiner trees", Math. Prog. Comp. 9 (2017).
+Like the longest path problem (Garey and Johnson, ND29), the longest trail problem is
+NP-hard, so every exact method is exponential in the worst case; these keep the worst case
+far away for the networks a game produces.
 """
 from __future__ import annotations
 
@@ -52,8 +67,8 @@ from dataclasses import dataclass
 
 from .errors import MapError
 
-#: Components whose reduced network (chains contracted) has more routes than this are
-#: solved by the integer program; smaller ones by the memoised search (both exact).
+#: Components whose reduced network (facts 4-5) has more routes than this are solved by
+#: the integer program, smaller ones by search 1 or 2 (all exact).
 SEARCH_MAX_EDGES = 36
 
 
@@ -95,11 +110,15 @@ def _read_edges(edges) -> list:
         else:
             raise MapError(f"edge #{i + 1} {e!r} is not (city_a, city_b, length)")
         if not isinstance(w, numbers.Integral) or isinstance(w, bool) or w <= 0:
-            raise MapError(f"edge #{i + 1} {tuple(e) if isinstance(e, list) else e!r}: "
-                           f"length {w!r} is not a positive whole number")
+            raise MapError(f"edge #{i + 1} {e!r}: length {w!r} is not a positive whole number")
         for city in (a, b):
-            if city is None or isinstance(city, (list, dict, set)):
-                raise MapError(f"edge #{i + 1} {e!r}: {city!r} is not a city name")
+            try:
+                usable = city is not None and hash(city) is not None
+            except TypeError:
+                usable = False
+            if not usable:
+                raise MapError(f"edge #{i + 1} {e!r}: a city must be a name (text), "
+                               f"not {type(city).__name__}")
         out.append((a, b, int(w)))
     return out
 
@@ -241,11 +260,20 @@ def _reduce(edges, ids):
     """
     live = {}      # edge id -> (u, v, length, steps)
     at = {}        # city -> set of edge ids
+    looped = set()  # cities with a loop: left alone
     for i in ids:
         a, b, w = edges[i]
         live[i] = (a, b, w, [(i, a, b)])
-        at.setdefault(a, set()).add(i)
-        at.setdefault(b, set()).add(i)
+        if a in at:
+            at[a].add(i)
+        else:
+            at[a] = {i}
+        if b in at:
+            at[b].add(i)
+        else:
+            at[b] = {i}
+        if a == b:
+            looped.add(a)
     fresh = max(ids) + 1
     candidates = []
 
@@ -256,6 +284,15 @@ def _reduce(edges, ids):
             if not at[c]:
                 del at[c]
 
+    def add(a, b, w, steps):
+        nonlocal fresh
+        live[fresh] = (a, b, w, steps)
+        at.setdefault(a, set()).add(fresh)
+        at.setdefault(b, set()).add(fresh)
+        if a == b:
+            looped.add(a)
+        fresh += 1
+
     def leaving(e, x):
         """Edge ``e`` as (other end, length, steps from x)."""
         a, b, w, steps = live[e]
@@ -265,19 +302,17 @@ def _reduce(edges, ids):
         a, b = live[e][0], live[e][1]
         return b if a == x else a
 
-    work = [c for c in at if len(at[c]) <= 2]          # dead ends and chains
+    work = [c for c, es in at.items() if len(es) <= 2 and c not in looped]   # dead ends, chains
     while work:
         x = work.pop()
         mine = at.get(x)
-        if not mine:
+        if not mine or x in looped:
             continue
-        if any(live[e][0] == live[e][1] for e in mine):
-            continue                                     # loops: leave this city alone
         if len(mine) == 1:                               # a dead end: look at its hub
             (e,) = mine
             p = other(e, x)
             hub = at[p]
-            if len(hub) <= 2 or any(live[f][0] == live[f][1] for f in hub):
+            if len(hub) <= 2 or p in looped:
                 if len(hub) == 2:
                     work.append(p)                       # a chain (a lone route: nothing)
                 continue
@@ -285,19 +320,16 @@ def _reduce(edges, ids):
                           key=lambda f: (-live[f][2], f))
             for f in dead[2:]:                           # a trail uses at most two dead ends
                 drop(f)
-            onward = [f for f in hub if f not in dead]
-            if len(dead) >= 2 and len(onward) == 1:      # a fork: one dead end survives
+            if len(dead) >= 2 and len(hub) == 3:         # a fork: one dead end survives
+                onward = next(f for f in hub if f != dead[0] and f != dead[1])
                 (y1, w1, s1), (y2, w2, s2) = leaving(dead[0], p), leaving(dead[1], p)
                 candidates.append((w1 + w2, _reverse(s1) + s2))
-                q, wq, sq = leaving(onward[0], p)
-                for f in (dead[0], dead[1], onward[0]):
+                q, wq, sq = leaving(onward, p)
+                for f in (dead[0], dead[1], onward):
                     drop(f)
-                live[fresh] = (q, y1, wq + w1, _reverse(sq) + s1)
-                at.setdefault(q, set()).add(fresh)
-                at.setdefault(y1, set()).add(fresh)
-                fresh += 1
+                add(q, y1, wq + w1, _reverse(sq) + s1)
                 work.append(y1)
-            elif len(at[p]) <= 2:
+            elif len(hub) <= 2:
                 work.append(p)
             continue
         if len(mine) > 2:
@@ -306,10 +338,7 @@ def _reduce(edges, ids):
         (a, w1, s1), (b, w2, s2) = leaving(e1, x), leaving(e2, x)
         drop(e1)
         drop(e2)
-        live[fresh] = (a, b, w1 + w2, _reverse(s1) + s2)
-        at.setdefault(a, set()).add(fresh)
-        at.setdefault(b, set()).add(fresh)
-        fresh += 1
+        add(a, b, w1 + w2, _reverse(s1) + s2)
         work += [a, b]
     cities = list(at)
     number = {c: k for k, c in enumerate(cities)}
@@ -489,12 +518,34 @@ def _removal_search(n, reduced):
 
     pieces_of = {}
 
-    def split(rest, x, y):
-        """The connected parts left when route x-y is taken out of a connected set."""
+    def reaches(rest, x, y):
+        """Whether ``y`` can be reached from ``x`` along the routes ``rest``."""
+        seen, stack = 1 << x, [x]
+        while stack:
+            for bit, t, _ in adj[stack.pop()]:
+                if rest & bit and not seen >> t & 1:
+                    if t == y:
+                        return True
+                    seen |= 1 << t
+                    stack.append(t)
+        return False
+
+    def split(part, bit, x, y, w):
+        """The connected parts left when route x-y (``bit``) is taken out of ``part``."""
+        h, cities, total, odd = part
+        rest = h ^ bit
         got = pieces_of.get(rest)
         if got is None:
-            first = piece(rest, x)
-            got = [first] if first[1] >> y & 1 else [first, piece(rest, y)]
+            if not (incident[y] & rest or loops_at[y]):     # y was a dead end
+                x, y = y, x
+            if not (incident[x] & rest or loops_at[x]):     # x was a dead end
+                got = [(rest, cities & ~(1 << x), total - w,
+                        [z for z in odd if z != x and z != y] + ([] if y in odd else [y]))]
+            elif reaches(rest, x, y):                       # the route was on a cycle
+                got = [(rest, cities, total - w, [z for z in odd if z != x and z != y]
+                        + [z for z in (x, y) if z not in odd])]
+            else:                                           # a bridge: two parts
+                got = [piece(rest, x), piece(rest, y)]
             pieces_of[rest] = got = [p for p in got if p[0]]
         return got
 
@@ -524,10 +575,8 @@ def _removal_search(n, reduced):
             must += sum(can_end[:-slots]) if slots else sum(can_end)
         return total - (must + 1) // 2
 
-    def choices(part, ends, q):
-        """Branch on the city of ``q`` with the fewest choices; each choice is a list of
-        (part, ends) to solve, of which the best counts."""
-        h = part[0]
+    def pick(h, ends, q):
+        """The city of ``q`` to branch on (fewest choices) and whether it may be an end."""
         slots = ends.bit_count() < 2
         fewest = None
         for z in q:
@@ -536,10 +585,15 @@ def _removal_search(n, reduced):
                 fewest, x = k, z
                 if k <= 1:
                     break
-        for bit, y, _ in adj[x]:
-            if h & bit:
-                yield [(p, ends & p[1]) for p in split(h ^ bit, x, y)]
-        if slots and ends_allowed >> x & 1:
+        return x, slots and ends_allowed >> x & 1
+
+    def choices(part, ends, q):
+        """Each choice at the branching city, as a list of (part, ends) to solve."""
+        x, can_end = pick(part[0], ends, q)
+        for bit, y, w in adj[x]:
+            if part[0] & bit:
+                yield [(p, ends & p[1]) for p in split(part, bit, x, y, w)]
+        if can_end:
             yield [(part, ends | 1 << x)]
 
     memo = {}       # (edges, ends) -> exact value v >= 0, or -1 - b for an upper bound b
@@ -550,6 +604,7 @@ def _removal_search(n, reduced):
         h, _, total, odd = part
         key = h << shift | ends
         known = memo.get(key)
+        q = [x for x in odd if not ends >> x & 1]
         if known is not None:
             if known >= 0:
                 return known
@@ -557,7 +612,6 @@ def _removal_search(n, reduced):
             if ub <= alpha:
                 return ub
         else:
-            q = [x for x in odd if not ends >> x & 1]
             if not q:
                 memo[key] = total
                 return total
@@ -565,14 +619,21 @@ def _removal_search(n, reduced):
             if ub <= alpha:
                 memo[key] = -1 - ub
                 return ub
-        value = -1
-        for option in choices(part, ends, [x for x in odd if not ends >> x & 1]):
-            for sub, sub_ends in option:
-                r = solve(sub, sub_ends, alpha if alpha > value else value)
+        x, can_end = pick(h, ends, q)
+        value = 0                                   # the empty trail
+        for bit, y, w in adj[x]:                    # leave out one of x's routes...
+            if h & bit:
+                for sub in split(part, bit, x, y, w):
+                    r = solve(sub, ends & sub[1], alpha if alpha > value else value)
+                    if r > value:
+                        value = r
+                if value >= ub:
+                    break                           # a choice reaches the bound: stop
+        else:
+            if can_end:                             # ...or make x an end of the trail
+                r = solve(part, ends | 1 << x, alpha if alpha > value else value)
                 if r > value:
                     value = r
-            if value >= ub:
-                break                     # a choice reaches the bound: nothing does better
         if value > alpha:
             memo[key] = value
         else:

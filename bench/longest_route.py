@@ -1,0 +1,106 @@
+"""Longest route: the exact method against plain exhaustive search, and whole maps.
+
+Run: ``.venv/bin/python bench/longest_route.py [--per-kind N] [--seed S]``
+
+1. Player networks (random legal 45-train networks from both maps, see ``_networks.py``):
+   total time of :func:`ttr_teach.longest.longest_route` against
+   :func:`ttr_teach.longest.longest_route_exhaustive` (every route as a start, in each
+   direction, depth-first through unused routes: what most public engines do), the two
+   checked equal on every network, per kind of network and in total.
+2. Whole maps (all routes of Europe and of the USA): ``longest_route_length`` and the
+   integer-program certificate, with their times. Exhaustive search is not attempted there
+   (it would enumerate astronomically many trails).
+
+Times are processor times (``time.process_time``), the least of ``--repeat`` runs.
+"""
+from __future__ import annotations
+
+import argparse
+import sys
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).parent))
+
+from _networks import benchmark_networks  # noqa: E402
+
+from ttr_teach.longest import (longest_route, longest_route_certificate,  # noqa: E402
+                               longest_route_exhaustive, longest_route_length,
+                               longest_route_stats)
+from ttr_teach.mapdata import load_map  # noqa: E402
+
+
+def timed(fn, *args, repeat=1):
+    """``fn(*args)`` and the least processor time it took in ``repeat`` runs (processor
+    time and the minimum, as ``timeit`` advises, are the steadiest on a shared machine;
+    nothing here waits for input or output)."""
+    best = None
+    for _ in range(repeat):
+        start = time.process_time()
+        value = fn(*args)
+        elapsed = time.process_time() - start
+        best = elapsed if best is None else min(best, elapsed)
+    return value, best
+
+
+def player_networks(per_kind, seed, repeat):
+    nets = benchmark_networks(seed=seed, per_kind=per_kind)
+    longest_route([("A", "B", 1), ("B", "C", 1), ("B", "D", 1), ("B", "E", 1)])   # warm up
+    rows = {}
+    worst = (0.0, None)
+    for name, kind, routes in nets:
+        edges = [(r.a, r.b, r.length) for r in routes]
+        fast, t_fast = timed(longest_route, edges, repeat=repeat)
+        slow, t_slow = timed(longest_route_exhaustive, edges, repeat=repeat)
+        if fast.length != slow.length:
+            raise SystemExit(f"MISMATCH on {name} {kind}: {fast.length} != {slow.length}: {edges}")
+        cities = {c for e in edges for c in e[:2]}
+        row = rows.setdefault((name, kind), [0, 0, 0, 0.0, 0.0])
+        row[0] += 1
+        row[1] += len(edges)
+        row[2] += len(edges) - len(cities) + 1          # independent cycles (if connected)
+        row[3] += t_fast
+        row[4] += t_slow
+        if t_fast > worst[0]:
+            worst = (t_fast, (name, kind, len(edges), longest_route_stats(edges)["searches"]))
+    print(f"{'map':7} {'kind':8} {'nets':>4} {'routes':>6} {'cycles':>6} "
+          f"{'exact ms':>9} {'exhaustive ms':>13} {'ratio':>6}")
+    tf = ts = 0.0
+    for (name, kind), (k, routes, cycles, f, s) in rows.items():
+        tf += f
+        ts += s
+        print(f"{name:7} {kind:8} {k:4d} {routes / k:6.1f} {cycles / k:6.1f} "
+              f"{f * 1000:9.1f} {s * 1000:13.1f} {s / f:6.1f}")
+    print(f"{'total':16} {len(nets):4d} {'':6} {'':6} {tf * 1000:9.1f} {ts * 1000:13.1f} {ts / tf:6.1f}")
+    print(f"all {len(nets)} networks agree; exact method is {ts / tf:.1f}x faster in total")
+    print(f"slowest exact: {worst[0] * 1000:.2f} ms ({worst[1]})")
+
+
+def whole_maps():
+    for name in ("europe", "usa"):
+        m = load_map(name)
+        edges = [(r.a, r.b, r.length) for r in m.routes]
+        length, t_auto = timed(longest_route_length, edges)
+        cert, t_cert = timed(longest_route_certificate, edges)
+        ilp = cert["stats"]["ilp"]
+        print(f"{name}: {len(edges)} routes, {sum(e[2] for e in edges)} spaces; longest trail "
+              f"{length} (longest_route_length {t_auto:.2f} s); certificate: trail "
+              f"{cert['trail'].length}, upper bound {cert['upper_bound']}, optimal "
+              f"{cert['optimal']} ({t_cert:.2f} s; ILP rounds "
+              f"{sum(s['rounds'] for s in ilp)}, cuts {sum(s['cuts'] for s in ilp)}, "
+              f"solver {sum(s['seconds'] for s in ilp):.2f} s)")
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--per-kind", type=int, default=20, help="networks per map and kind")
+    parser.add_argument("--seed", type=int, default=2024)
+    parser.add_argument("--repeat", type=int, default=3, help="runs per network (the least time counts)")
+    args = parser.parse_args(argv)
+    print(f"processor time, least of {args.repeat} runs per network and method")
+    player_networks(args.per_kind, args.seed, args.repeat)
+    whole_maps()
+
+
+if __name__ == "__main__":
+    main()
