@@ -398,7 +398,14 @@ def test_course_lists_the_lessons_in_order():
         "01_train_cards", "02_claiming_routes", "03_double_routes", "04_ferries", "05_tunnels",
         "06_destination_tickets", "07_stations", "08_longest_route", "09_end_and_scoring",
         "10_usa_vs_europe", "11_common_misreadings")]
-    assert paths[11:] == ["notebooks/sandbox.ipynb", "puzzles/", "notebooks/graphs/"]
+    assert paths[11:] == ["notebooks/sandbox.ipynb", "puzzles/introductory.ipynb",
+                          "notebooks/graphs/00_index.ipynb"]
+
+
+def test_every_course_entry_exists():
+    repo = NOTEBOOKS.parent
+    for entry in start.COURSE:
+        assert (repo / entry.path).exists(), entry.path
 
 
 def test_start_notebook_links_every_course_entry():

@@ -26,7 +26,7 @@ class CourseEntry:
         """The relative link to this entry from a notebook in ``folder``.
 
         >>> COURSE[0].link_from("notebooks"), COURSE[-1].link_from("notebooks")
-        ('01_train_cards.ipynb', 'graphs/')
+        ('01_train_cards.ipynb', 'graphs/00_index.ipynb')
         """
         depth = len([p for p in folder.split("/") if p])
         if self.path.startswith(folder.rstrip("/") + "/"):
@@ -56,8 +56,8 @@ COURSE = (
     CourseEntry("notebooks/11_common_misreadings.ipynb", "Common misreadings",
                 "rules that are easy to get wrong, checked by the engine"),
     CourseEntry("notebooks/sandbox.ipynb", "Sandbox", "click routes and stations; watch the score change"),
-    CourseEntry("puzzles/", "Puzzles", "scoring puzzles with checked answers and worked solutions"),
-    CourseEntry("notebooks/graphs/", "Graph algorithms",
+    CourseEntry("puzzles/introductory.ipynb", "Puzzles", "scoring puzzles with checked answers and worked solutions"),
+    CourseEntry("notebooks/graphs/00_index.ipynb", "Graph algorithms",
                 "connectivity, shortest paths, Steiner trees and the longest trail on the real map"),
 )
 
