@@ -11,10 +11,14 @@ import pytest
 from ttr_teach.puzzles.checker import check_puzzles, load_puzzles
 from ttr_teach.puzzles.format import load_puzzle, puzzle_from_text
 from ttr_teach.puzzles.kinds import KINDS
-from ttr_teach.puzzles.kinds.base import LEVELS
+from ttr_teach.puzzles.names import KIND_NAMES, LEVELS
 
 PUZZLES = Path(__file__).resolve().parents[1] / "puzzles"
 FILES = sorted(p for p in PUZZLES.rglob("*.yaml"))
+
+
+def test_the_command_line_knows_the_kinds_without_importing_them():
+    assert tuple(KINDS) == KIND_NAMES
 
 
 def test_there_are_at_least_60_puzzles_over_every_kind_map_and_level():

@@ -240,3 +240,48 @@ def test_broken_file_does_not_stop_the_others_being_checked(tmp_path):
     report = check_puzzles([tmp_path])
     assert (report["puzzles"], report["verified"], len(report["errors"])) == (3, 2, 1)
     assert report["by_kind"]["tunnel_cost"] == 1 and report["by_level"]["intermediate"] == 1
+
+
+def test_random_damage_to_every_committed_puzzle_is_refused_with_a_message_not_a_crash():
+    # Replace or delete one field anywhere in a puzzle (top level, position, answer...) with a
+    # value of the wrong shape: the loader either refuses it with a message that names the file,
+    # or (when the damage happens to be harmless) reads a puzzle that can be checked.
+    import copy
+    import random
+    from pathlib import Path
+
+    import yaml
+
+    from ttr_teach.errors import TTRError
+    from ttr_teach.puzzles.format import puzzle_from_data
+
+    weird = [None, 0, -3, 1.5, True, "", "x", [], ["a"], {}, {"a": 1}, [[1, 2]], "Paris",
+             ["Paris", "Wien", "pink", "x"], {"length": "x", "bonus": 3}, {"route": 5, "worth": "a"},
+             {"winner": 3, "decided_by": None}, "1/0", "exactly -1", {"red": -1}, {"purple": 2}]
+
+    def places(d, prefix=()):
+        if prefix:
+            yield prefix
+        items = d.items() if isinstance(d, dict) else enumerate(d) if isinstance(d, list) else ()
+        for k, v in items:
+            yield from places(v, prefix + (k,))
+
+    rng = random.Random(5)
+    files = sorted((Path(__file__).resolve().parents[1] / "puzzles").rglob("*.yaml"))
+    for f in files:
+        data = yaml.safe_load(f.read_text(encoding="utf-8"))
+        spots = list(places(data))
+        for _ in range(12):
+            d = copy.deepcopy(data)
+            where = rng.choice(spots)
+            target = d
+            for k in where[:-1]:
+                target = target[k]
+            if isinstance(target, dict) and rng.random() < 0.2:
+                del target[where[-1]]
+            else:
+                target[where[-1]] = copy.deepcopy(rng.choice(weird))
+            try:
+                puzzle_from_data(d, str(f)).problems()
+            except TTRError as e:
+                assert str(e).startswith(str(f)), str(e)

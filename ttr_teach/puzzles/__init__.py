@@ -13,7 +13,7 @@ Puzzle files live in the repository's ``puzzles/`` folder (format: ``puzzles/REA
 from importlib import import_module
 
 _PUBLIC = {
-    "PuzzleError": "document", "LEVELS": "kinds.base", "KINDS": "kinds",
+    "PuzzleError": "document", "LEVELS": "names", "KIND_NAMES": "names", "KINDS": "kinds",
     "Puzzle": "format", "load_puzzle": "format", "puzzle_from_data": "format",
     "puzzle_from_text": "format", "puzzle_files": "format",
     "check_puzzles": "checker", "load_puzzles": "checker",

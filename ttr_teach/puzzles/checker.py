@@ -19,7 +19,7 @@ from ..errors import TTRError
 from .document import PuzzleError
 from .format import load_puzzle, puzzle_files
 from .kinds import KINDS
-from .kinds.base import LEVELS
+from .names import LEVELS
 
 
 def repo_puzzles_dir():

@@ -77,7 +77,7 @@ def _seed(text):
 
 def add_puzzles_parser(sub) -> None:
     """Add the ``puzzles`` subcommand to the ``ttr-teach`` parser's subparsers ``sub``."""
-    from .kinds.base import KIND_NAMES, LEVELS
+    from .names import KIND_NAMES, LEVELS
 
     p = sub.add_parser("puzzles", help="check, make and list scoring puzzles",
                        description="Scoring puzzles: check their answer keys, make new ones, list them.")

@@ -40,7 +40,7 @@ from ..mapdata import load_map
 from ..position import Position
 from .document import Document, PuzzleError, parse_document, read_puzzle_document
 from .kinds import KINDS
-from .kinds.base import LEVELS
+from .names import LEVELS
 
 #: Fields every puzzle has (``map`` may be left out when there is a position).
 REQUIRED_FIELDS = ("id", "title", "level", "kind", "question", "answer", "hint", "explanation")
@@ -214,9 +214,7 @@ def _text(doc, key) -> str:
 
 
 def _read_position(doc, m):
-    data = doc.data.get("position")
-    if data is None:
-        return None
+    data = doc.data["position"]
     if isinstance(data, dict) and "map" not in data and m is not None:
         data = {"map": m.name, **data}
     try:
@@ -248,7 +246,7 @@ def puzzle_from_document(doc: Document) -> Puzzle:
     if not isinstance(puzzle_id, str) or not ID_PATTERN.match(puzzle_id):
         doc.fail(("id",), f"{puzzle_id!r} is not an id (letters, digits, '-' and '_')")
     kind_name = data["kind"]
-    if kind_name not in KINDS:
+    if not isinstance(kind_name, str) or kind_name not in KINDS:
         doc.fail(("kind",), f"unknown kind {kind_name!r}; the kinds are {', '.join(KINDS)}")
     kind = KINDS[kind_name]
     unknown = [k for k in data if k not in REQUIRED_FIELDS + OPTIONAL_FIELDS and k not in kind.fields]
@@ -256,7 +254,7 @@ def puzzle_from_document(doc: Document) -> Puzzle:
         extra = ", ".join(kind.fields) or "none"
         doc.fail((unknown[0],), f"unknown field for a {kind_name} puzzle (its own fields: {extra})")
     level = data["level"]
-    if level not in LEVELS:
+    if not isinstance(level, str) or level not in LEVELS:
         doc.fail(("level",), f"unknown level {level!r}; use one of {', '.join(LEVELS)}")
     for key in TEXT_FIELDS:
         _text(doc, key)

@@ -27,7 +27,7 @@ from ..rules import LOCOMOTIVE
 from .bot import PlannerBot
 from .format import Puzzle, puzzle_from_data
 from .kinds import KINDS
-from .kinds.base import LEVELS
+from .names import LEVELS
 
 #: How many games :func:`new_puzzle` plays before it gives up.
 MAX_GAMES = 30

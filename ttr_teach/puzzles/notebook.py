@@ -20,7 +20,7 @@ import html
 from ..exercises import Progress
 from .checker import load_puzzles
 from .document import PuzzleError
-from .kinds.base import LEVELS
+from .names import LEVELS
 
 LEVEL_BADGES = {"introductory": "#2e7d32", "intermediate": "#ef6c00", "expert": "#c62828"}
 

@@ -20,7 +20,7 @@ from pathlib import Path
 from ..errors import TTRError
 from .generator import new_puzzle
 from .kinds import KINDS
-from .kinds.base import LEVELS
+from .names import LEVELS
 
 BOARD_WIDTH = 640
 

@@ -16,7 +16,7 @@ kind                     the learner finds
 """
 from __future__ import annotations
 
-from .base import KIND_NAMES
+from ..names import KIND_NAMES
 from .completion import CheapestCompletion
 from .scoring_kinds import SCORING_KINDS
 from .tunnel import TunnelCost, TunnelOdds

@@ -18,11 +18,7 @@ from fractions import Fraction
 
 from ...errors import MapError
 
-LEVELS = ("introductory", "intermediate", "expert")
-#: The kinds' names, in order (``ttr_teach.puzzles.kinds.KINDS`` holds the kinds themselves;
-#: this list lets the command line name them without importing the engine).
-KIND_NAMES = ("total_score", "route_points", "tickets_completed", "longest_route", "station_choice",
-              "winner", "tunnel_odds", "tunnel_cost", "cheapest_completion")
+
 
 
 @dataclass
@@ -149,11 +145,19 @@ def player_of(pos, name):
     return next(p for p in pos.players if p.name == name)
 
 
-def read_city_pair(doc, keys, m, what="a pair of cities"):
-    """``[city, city]`` at ``keys``: two city ids of ``m``."""
+def _value(doc, keys):
+    """The value at ``keys`` (a tuple of fields and list positions); missing: refused."""
     value = doc.data
     for k in keys:
+        if not isinstance(value, (dict, list)) or (isinstance(value, dict) and k not in value):
+            doc.fail(keys, "this field is missing")
         value = value[k]
+    return value
+
+
+def read_city_pair(doc, keys, m, what="a pair of cities"):
+    """``[city, city]`` at ``keys``: two city ids of ``m``."""
+    value = _value(doc, keys)
     if not (isinstance(value, list) and len(value) == 2 and all(isinstance(c, str) for c in value)):
         doc.fail(keys, f"{value!r} is not {what} such as [Paris, Wien]")
     try:
@@ -187,9 +191,7 @@ def both_ways(m, a, b) -> tuple:
 
 
 def read_int(doc, keys, low=None, what="a whole number"):
-    value = doc.data
-    for k in keys:
-        value = value[k]
+    value = _value(doc, keys)
     if isinstance(value, bool) or not isinstance(value, int):
         doc.fail(keys, f"{value!r} is not {what}")
     if low is not None and value < low:
@@ -203,9 +205,7 @@ _FRACTION = re.compile(r"^\s*-?\d+\s*(/\s*\d+\s*)?$")
 def read_fraction(doc, keys) -> Fraction:
     """An exact number: a whole number or a fraction written ``"39/55"`` (no decimals: a key
     must be exact)."""
-    value = doc.data
-    for k in keys:
-        value = value[k]
+    value = _value(doc, keys)
     if isinstance(value, int) and not isinstance(value, bool):
         return Fraction(value)
     if isinstance(value, str) and _FRACTION.match(value):

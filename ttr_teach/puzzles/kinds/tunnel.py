@@ -32,6 +32,8 @@ _EVENT = re.compile(r"^\s*(exactly|at least|at most)\s+(\d+)\s*$")
 def _read_cards(doc, key, required=True) -> dict | None:
     value = need(doc, key, required)
     if value is None:
+        if required or key in doc.data:
+            doc.fail((key,), "give the cards as {colour or locomotive: count}")
         return None
     if value == FULL_DECK and key == "deck":
         return full_deck()
