@@ -22,6 +22,7 @@ _PUBLIC = {
     "Position": "position", "load_position": "position",
     "score_position": "scoring",
     "longest_route_length": "longest", "longest_route": "longest",
+    "longest_route_certificate": "longest", "station_choices": "tickets",
     # the game
     "Game": "game", "RandomBot": "bots", "play_random_game": "bots",
     "payment_options": "payment", "why_cannot_pay": "payment",

@@ -52,6 +52,23 @@ def _cmd_plan(args) -> int:
     return 0
 
 
+def _cmd_score(args) -> int:
+    """One JSON result per file, in order. A file that cannot be scored gets its one-line
+    message on stderr instead; the others are still scored, and the exit status is 2."""
+    from .scoring import score_position
+
+    failed = False
+    for path in args.files:
+        try:
+            result = score_position(path)
+        except TTRError as e:
+            print(f"ttr-teach: {e}", file=sys.stderr)
+            failed = True
+            continue
+        print(json.dumps(result, ensure_ascii=False), flush=True)
+    return 2 if failed else 0
+
+
 def _cmd_board(args) -> int:
     from pathlib import Path
 
@@ -83,6 +100,14 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--approximate", action="store_true", help="networkx's one-tree approximation instead")
     p.add_argument("--json", action="store_true", help="print the result as JSON")
     p.set_defaults(run=_cmd_plan)
+
+    p = sub.add_parser("score", help="final scoring of position files, one JSON line each",
+                       description="Score each position file (JSON or YAML) as at the end of the "
+                       "game and print one JSON result per file, one per line, in order. A file "
+                       "that breaks a rule is reported on stderr (ttr-teach: FILE: player ...: "
+                       "reason); the other files are still scored, and the exit status is 2.")
+    p.add_argument("files", nargs="+", metavar="FILE", help="a position file (.json, .yaml or .yml)")
+    p.set_defaults(run=_cmd_score)
 
     p = sub.add_parser("board", help="draw a map or a position as an SVG picture")
     p.add_argument("source", help="europe, usa, or a position file (JSON or YAML)")

@@ -135,7 +135,7 @@ def _parse(doc, source) -> Position:
         _fail(source, None, None, "a position must be a mapping with 'map' and 'players'")
     unknown = set(doc) - {"map", "players", "note", "title"}
     if unknown:
-        _fail(source, None, None, f"unknown field {sorted(unknown)[0]!r} (expected 'map' and 'players')")
+        _fail(source, None, None, f"unknown field {sorted(unknown, key=str)[0]!r} (expected 'map' and 'players')")
     try:
         m = load_map(doc.get("map"))
     except MapError as e:
@@ -158,7 +158,7 @@ def _parse(doc, source) -> Position:
             _fail(source, name, "name", "two players have this name")
         extra = set(pd) - PLAYER_KEYS
         if extra:
-            _fail(source, name, None, f"unknown field {sorted(extra)[0]!r} (expected {', '.join(sorted(PLAYER_KEYS))})")
+            _fail(source, name, None, f"unknown field {sorted(extra, key=str)[0]!r} (expected {', '.join(sorted(PLAYER_KEYS))})")
         names.append(name)
 
     # Routes: first the specs that name exactly one route, then those that leave a choice
@@ -205,6 +205,9 @@ def _parse(doc, source) -> Position:
     station_owners: dict = {}
     tickets_seen: dict = {}
     players = []
+    # players without a colour get the first ones nobody asked for, in seat order
+    asked = [pd.get("color") for pd in players_doc]
+    free_colors = [c for c in PLAYER_COLORS if c not in asked]
     for i, pd in enumerate(players_doc):
         name = names[i]
         routes = tuple(r for _, r in sorted(routes_of[i], key=lambda t: t[0]))
@@ -227,7 +230,7 @@ def _parse(doc, source) -> Position:
             if why and city in station_owners:
                 other = station_owners[city]
                 why = ("it is listed twice" if other == i else
-                       f"{m.cities[city].name} already has {names[other]!r}'s station; a city holds only one")
+                       f"{m.cities[city].name} already has a station of {names[other]!r}; a city holds only one")
             if why:
                 _fail(source, name, f"station {s!r}", why)
             station_owners[city] = i
@@ -251,7 +254,7 @@ def _parse(doc, source) -> Position:
                       f"{names[other]!r} holds it already; each ticket exists once")
             tickets_seen[t.index] = i
             tickets.append(t)
-        color = pd.get("color", PLAYER_COLORS[i % len(PLAYER_COLORS)])
+        color = pd["color"] if "color" in pd else (free_colors.pop(0) if free_colors else None)
         if color not in PLAYER_COLORS:
             _fail(source, name, "color", f"{color!r} is not a player colour ({', '.join(PLAYER_COLORS)})")
         players.append(PlayerPosition(name, routes, tuple(cities), tuple(tickets), color,
@@ -281,10 +284,14 @@ def read_document(path) -> dict:
             mark = getattr(e, "problem_mark", None)
             line = f" (line {mark.line + 1})" if mark else ""
             raise PositionError(f"{path}: not valid YAML{line}: {getattr(e, 'problem', e)}") from None
+        except RecursionError:
+            raise PositionError(f"{path}: the YAML is nested too deeply to be a position") from None
     try:
         return json.loads(text)
     except json.JSONDecodeError as e:
         raise PositionError(f"{path}: not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})") from None
+    except RecursionError:
+        raise PositionError(f"{path}: the JSON is nested too deeply to be a position") from None
 
 
 def load_position(source) -> Position:

@@ -19,6 +19,19 @@ one route serves all of that owner's tickets. The rules leave the choice to fina
 
 Red's station in Wien could borrow München–Wien or Wien–Budapest; only the first completes
 Paris–Wien, so final scoring chooses it.
+
+**The choice is exact.** Every combination (one candidate route or none per station) is
+evaluated. The best has (1) the most ticket points (completed minus failed), then (2) the
+most tickets completed (a tie-breaker for the game), then (3) the fewest routes borrowed,
+then (4) the routes that come first in the map file, station by station in the player's
+order ("none" before any route). Final scoring skips two kinds of candidates, which cannot
+change the best: a route whose two cities the player's own routes already join (it does
+what "none" does, and "none" wins by rule 3), and a route that joins the same two pieces of
+the player's network as a candidate of the same station earlier in map order (it does what
+that one does, which wins by rule 4).
+
+>>> print(explain_best_station_choice(p, "red"))
+The station in Wien borrows blue's Munchen–Wien: Paris–Wien completed, 1 of 1 tickets, +8 ticket points; the best of 3 combinations.
 """
 from __future__ import annotations
 
@@ -108,13 +121,15 @@ def tickets_with(position: Position, player, borrowed=()) -> tuple:
     return tuple(outcomes)
 
 
-def station_choices(position, player, with_paths: bool = True) -> list:
+def station_choices(position, player, with_paths: bool = True, prune: bool = False) -> list:
     """Every way ``player``'s stations can choose their routes, best first.
 
     Each entry is ``{"choice": {city: Route or None}, "ticket_points": int, "completed": int,
     "tickets": (bool, ...), "outcomes": (TicketOutcome, ...)}`` (``outcomes`` only with
     ``with_paths``). The first entry is the one final scoring uses
-    (:func:`best_station_choice`); the station explorer lesson shows them all.
+    (:func:`best_station_choice`); the station explorer lesson shows them all. With
+    ``prune``, candidates that cannot change the best are skipped (see the module docstring):
+    the first entry stays the same, the list gets shorter.
 
     Complexity: the combinations number the product over the stations of (candidates + 1),
     a few hundred at most with three stations. The player's own network is reduced once to
@@ -127,7 +142,7 @@ def station_choices(position, player, with_paths: bool = True) -> list:
     piece = _pieces(me.routes)
     candidates = station_candidates(position, seat)
     cities = list(candidates)
-    options = [[None, *candidates[c]] for c in cities]
+    options = [[None, *(_prune(piece, candidates[c]) if prune else candidates[c])] for c in cities]
     entries = []
     for combo in itertools.product(*options):
         joined = _join(piece, [r for r in combo if r is not None])
@@ -141,6 +156,18 @@ def station_choices(position, player, with_paths: bool = True) -> list:
         if with_paths:
             e["outcomes"] = tickets_with(position, seat, [r for r in e["choice"].values() if r])
     return entries
+
+
+def _prune(piece: dict, routes) -> list:
+    """The candidate routes of one station that can matter: not within one piece of the
+    player's network, and the first (in map order) of those joining the same two pieces."""
+    kept, seen = [], set()
+    for r in routes:
+        pair = frozenset(piece.get(c, ("alone", c)) for c in r.cities)
+        if len(pair) == 2 and pair not in seen:
+            seen.add(pair)
+            kept.append(r)
+    return kept
 
 
 def _pieces(routes) -> dict:
@@ -201,7 +228,7 @@ def best_station_choice(position, player) -> dict:
 
     Returns ``{city: Route}`` for the stations that borrow a route.
     """
-    best = station_choices(position, player, with_paths=False)[0]
+    best = station_choices(position, player, with_paths=False, prune=True)[0]
     return {city: route for city, route in best["choice"].items() if route is not None}
 
 
@@ -209,10 +236,36 @@ def ticket_result(position, player) -> TicketResult:
     """``player``'s tickets at final scoring, stations choosing to their best advantage."""
     position = load_position(position)
     seat = _seat(position, player)
-    best = station_choices(position, seat, with_paths=False)[0]
+    best = station_choices(position, seat, with_paths=False, prune=True)[0]
     borrowed = {city: route for city, route in best["choice"].items() if route is not None}
     outcomes = tickets_with(position, seat, borrowed.values())
     return TicketResult(position.players[seat].name, outcomes, borrowed)
+
+
+def explain_best_station_choice(position, player) -> str:
+    """Why final scoring makes the stations' choice it makes, in a sentence or two."""
+    position = load_position(position)
+    seat = _seat(position, player)
+    me = position.players[seat]
+    if not me.stations:
+        return f"{me.name} has built no station, so there is nothing to choose."
+    choices = station_choices(position, seat, with_paths=False)
+    best = choices[0]
+    names = [p.name for p in position.players]
+    owners = position.owners
+    borrowed = [f"the station in {city} borrows {names[owners[r.index]]}'s {r.a}–{r.b}"
+                for city, r in best["choice"].items() if r is not None]
+    done = [f"{t.a}–{t.b}" for t, ok in zip(me.tickets, best["tickets"]) if ok]
+    head = "; ".join(borrowed) if borrowed else "no station borrows a route"
+    text = (f"{head[0].upper()}{head[1:]}: {', '.join(done) or 'no ticket'} completed, "
+            f"{best['completed']} of {len(me.tickets)} tickets, {best['ticket_points']:+d} ticket "
+            f"points; the best of {len(choices)} combinations.")
+    ties = [c for c in choices[1:] if c["ticket_points"] == best["ticket_points"]]
+    if ties:
+        fewer = sum(c["completed"] < best["completed"] for c in ties)
+        text += (f" {len(ties)} other combination{'s' if len(ties) > 1 else ''} score as many "
+                 f"ticket points but {'complete fewer tickets' if fewer == len(ties) else 'complete fewer tickets, borrow more routes or come later in map order'}.")
+    return text
 
 
 def outcome_to_dict(position: Position, outcome: TicketOutcome) -> dict:
@@ -222,11 +275,14 @@ def outcome_to_dict(position: Position, outcome: TicketOutcome) -> dict:
             "long": outcome.ticket.long, "completed": outcome.completed, "value": outcome.value,
             "path": list(outcome.path),
             "routes": [route_spec(m, r) for r in outcome.routes],
-            "borrowed": [route_spec(m, r) for r in outcome.borrowed]}
+            "borrowed": [route_spec(m, r) for r in outcome.borrowed],
+            # [route index, from, to] in travel order: what a board draws (indices tell the
+            # two gray halves of a double route apart, which specs cannot)
+            "steps": [[r.index, a, b] for r, a, b in zip(outcome.routes, outcome.path, outcome.path[1:])]}
 
 
 def _seat(position: Position, player) -> int:
-    if isinstance(player, int):
+    if isinstance(player, int) and not isinstance(player, bool):
         if not 0 <= player < len(position.players):
             from .errors import PositionError
 
