@@ -118,3 +118,19 @@ def test_set_exercises_understand_none_and_nobody():
     assert CityPairSetExercise("?", m, []).check("none").correct
     assert NameSetExercise("?", []).check("nobody").correct
     assert not CityPairExercise("?", m, ["Denver", "Omaha"]).check("Denver-Helena").correct
+
+
+def test_the_question_board_never_shows_the_players_scores():
+    import re
+
+    from ttr_teach.puzzles.checker import load_puzzles
+
+    puzzles, _ = load_puzzles(PUZZLES)
+    for p in puzzles:
+        if p.position is None:
+            continue
+        legend = re.findall(r'<g class="legend-player".*?</g>', p.board_svg())
+        assert len(legend) == len(p.position.players)
+        assert not any("point" in entry for entry in legend), p.id
+    # the solution board may show them
+    assert "40 points" in load_puzzle(PUZZLES / "introductory" / "intro-eu-total-1.yaml").board_svg(solution=True)

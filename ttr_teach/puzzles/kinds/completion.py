@@ -164,8 +164,9 @@ class CheapestCompletion(Kind):
         borrowed = [frozenset(b["route"][:2]) for b in done["borrowed"]]
         closed = [r for r in _closed_rows(puzzle.position, name, solution.work["empty_routes"])
                   if frozenset(r[:2]) not in borrowed]
-        for row in closed:
-            lines.append(f"The empty-map path is not open to {name}: {_why_closed(puzzle.position, row)}.")
+        if closed:
+            why = "; ".join(_why_closed(puzzle.position, row) for row in closed)
+            lines.append(f"The empty-map path is not open to {name}: {why}.")
         enough = "enough" if solution.answer <= me.trains_left else "not enough"
         lines.append(f"{name} has {plural(me.trains_left, 'train')} left: {enough} for this.")
         return "\n".join(lines)

@@ -182,7 +182,7 @@ class TotalScore(_PlayerScoreKind):
                    f"the longest of the game is {best}, so the bonus is {row['longest_bonus']}.")
         parts = [row["route_points"], row["ticket_points"]] + (
             [row["station_points"]] if m.rules.has_stations else []) + [row["longest_bonus"]]
-        sums = " + ".join(str(x) if x >= 0 else f"({x})" for x in parts)
+        sums = str(parts[0]) + "".join(f" + {x}" if x >= 0 else f" − {-x}" for x in parts[1:])
         out.append(f"Total: {sums} = {row['total']} points.")
         return "\n".join(out)
 

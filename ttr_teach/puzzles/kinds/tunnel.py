@@ -146,10 +146,16 @@ def _distribution_lines(params, dist) -> list:
     n = min(3, total)
     lines = []
     for k, p in dist.items():
+        ways, all_ways = comb(matching, k) * comb(total - matching, n - k), comb(total, n)
+        reduced = "" if Fraction(ways, all_ways).denominator == all_ways else f" = {show_fraction(p)}"
         lines.append(f"- P({k} extra) = C({matching}, {k}) x C({total - matching}, {n - k}) / "
-                     f"C({total}, {n}) = {comb(matching, k) * comb(total - matching, n - k)}/{comb(total, n)}"
-                     f" = {show_fraction(p)}")
+                     f"C({total}, {n}) = {ways}/{all_ways}{reduced}")
     return lines
+
+
+def _about(x: Fraction) -> str:
+    """`` (about 0.709)`` for a fraction, nothing for a whole number."""
+    return "" if Fraction(x).denominator == 1 else f" (about {float(x):.3f})"
 
 
 def _tunnel_highlight(puzzle) -> list:
@@ -256,13 +262,13 @@ class TunnelOdds(_TunnelKind):
             lines.append(f"You hold {held} cards that can pay this tunnel and lay down "
                          f"{params['tunnel'].length}, so {spare} are spare: you can pay if the tunnel costs "
                          f"at most {spare} extra.")
-            lines.append(f"Add P(0) ... P({spare}): the probability is {show_fraction(solution.answer)} "
-                         f"(about {float(solution.answer):.3f}).")
+            lines.append(f"Add P(0) ... P({spare}): the probability is {show_fraction(solution.answer)}"
+                         f"{_about(solution.answer)}.")
         else:
             keep = {"exactly": "that line", "at least": f"the lines with {k} or more",
                     "at most": f"the lines with {k} or fewer"}[what]
-            lines.append(f"Add {keep}: the probability is {show_fraction(solution.answer)} "
-                         f"(about {float(solution.answer):.3f}).")
+            lines.append(f"Add {keep}: the probability is {show_fraction(solution.answer)}"
+                         f"{_about(solution.answer)}.")
         return "\n".join(lines)
 
     def candidates(self, source, level, rng):
@@ -325,8 +331,8 @@ class TunnelCost(_TunnelKind):
         lines = [_matching_text(params), "",
                  f"Each of the {n} revealed cards matches with probability {matching}/{total}, and "
                  "expected values add up (even though the cards are drawn without replacement):",
-                 f"{n} x {matching}/{total} = {show_fraction(solution.answer)} extra cards on average "
-                 f"(about {float(solution.answer):.3f}).", "",
+                 f"{n} x {matching}/{total} = {show_fraction(solution.answer)} extra "
+                 f"card{'' if solution.answer == 1 else 's'} on average{_about(solution.answer)}.", "",
                  "The same from the whole distribution:"]
         lines += _distribution_lines(params, solution.work["distribution"])
         return "\n".join(lines)
