@@ -139,12 +139,14 @@ class Puzzle:
         return self.kind.highlight(self, self.solve())
 
     def board_svg(self, solution: bool = False, size=None) -> str:
-        """The board (the position, or the empty map) as SVG; with ``solution=True`` it
-        highlights what counts for the answer."""
+        """The board (the position, or the empty map) as SVG, pointing at what the question is
+        about; with ``solution=True`` it highlights what counts for the answer (and the legend
+        shows the scores, which the question's board leaves out)."""
         from ..svg import board_svg
 
         source = self.position if self.position is not None else self.map
-        svg = board_svg(source, highlight=self.solution_highlight() if solution else None, size=size)
+        marks = self.solution_highlight() if solution else self.kind.question_highlight(self)
+        svg = board_svg(source, highlight=marks or None, size=size)
         return svg if solution else without_scores(svg)
 
     # -- writing ---------------------------------------------------------------------------

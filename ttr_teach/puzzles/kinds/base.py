@@ -101,6 +101,11 @@ class Kind:
         """What the board shows when the solution is revealed (a highlight spec)."""
         return []
 
+    def question_highlight(self, puzzle) -> list:
+        """What the board points at with the question (never the answer): the tunnel, the
+        station, the ticket asked about."""
+        return []
+
     def hint(self, puzzle, solution) -> str:
         raise NotImplementedError
 

@@ -130,6 +130,10 @@ class CheapestCompletion(Kind):
         out.append({"cities": [t.a, t.b], "label": f"ticket {ticket_name(m, t)}"})
         return out
 
+    def question_highlight(self, puzzle):
+        t = puzzle.params["ticket"]
+        return [{"cities": [t.a, t.b], "label": f"{puzzle.params['player']}'s ticket {ticket_name(puzzle.map, t)}"}]
+
     def hint(self, puzzle, solution):
         me = player_of(puzzle.position, puzzle.params["player"])
         text = (f"{me.name}'s own routes cost nothing and routes other players own are closed. Look "

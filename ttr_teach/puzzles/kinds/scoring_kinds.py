@@ -534,6 +534,10 @@ class StationChoice(Kind):
         owner = self._owner(puzzle)
         return [{"station": puzzle.params["station"]}] + _ticket_highlights(puzzle.position, owner)
 
+    def question_highlight(self, puzzle):
+        city = puzzle.params["station"]
+        return [{"cities": [city], "label": f"{self._owner(puzzle).name}'s station in {puzzle.map.cities[city].name}"}]
+
     def hint(self, puzzle, solution):
         return ("List the other players' routes that touch the station's city: only those can be "
                 "borrowed, and only one of them. Which one completes the most ticket points? A ticket "

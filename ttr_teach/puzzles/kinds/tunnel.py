@@ -183,6 +183,9 @@ class _TunnelKind(Kind):
     def highlight(self, puzzle, solution):
         return _tunnel_highlight(puzzle)
 
+    def question_highlight(self, puzzle):
+        return _tunnel_highlight(puzzle)
+
     def exercise(self, puzzle):
         return NumberExercise(puzzle.question + " (an exact fraction such as 3/8, or a decimal to 3 places)",
                               puzzle.answer, tolerance=TOLERANCE, hint=puzzle.hint,
