@@ -8,7 +8,7 @@ from ttr_teach.puzzles.bot import PlannerBot
 from ttr_teach.puzzles.format import puzzle_from_text
 from ttr_teach.puzzles.generator import PlayedGame, new_puzzle
 from ttr_teach.puzzles.kinds import KINDS
-from ttr_teach.puzzles.kinds.base import LEVELS
+from ttr_teach.puzzles.names import LEVELS
 from ttr_teach.puzzles.worksheet import Worksheet, make_worksheet
 
 CASES = [(kind, m) for kind in KINDS for m in KINDS[kind].maps]

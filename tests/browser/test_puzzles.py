@@ -20,6 +20,17 @@ def _wait_text(page, locator, text, timeout=30_000):
     return locator.inner_text()
 
 
+def _choose(puzzle, text):
+    """Click the toggle button ``text`` and wait until it shows as chosen."""
+    import re
+
+    from playwright.sync_api import expect
+
+    button = puzzle.locator(".widget-toggle-buttons button", has_text=text).first
+    button.click()
+    expect(button).to_have_class(re.compile(r"\bmod-active\b"), timeout=30_000)
+
+
 def test_first_introductory_puzzle_checks_hints_solves_and_counts(jupyter_lab, page):
     open_notebook(page, jupyter_lab, "puzzles/introductory.ipynb")
     run_all_cells(page)
@@ -50,4 +61,28 @@ def test_first_introductory_puzzle_checks_hints_solves_and_counts(jupyter_lab, p
     assert "13 points" in puzzle.inner_text()
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     puzzle.screenshot(path=str(ARTIFACTS / "puzzles_introductory_first.png"))
+    _keep_file_clean(page)
+
+
+def test_winner_puzzle_takes_a_two_part_answer_in_jupyterlab(jupyter_lab, page):
+    # expert-eu-winner-1: Ann wins on the fewest stations built (tied on points and tickets)
+    open_notebook(page, jupyter_lab, "puzzles/expert.ipynb")
+    run_all_cells(page)
+    _keep_file_clean(page)
+    assert not cell_errors(page)
+    puzzle = page.locator(".ttr-exercise", has_text="Bo's station in Wien completes").first
+    puzzle.scroll_into_view_if_needed()
+    feedback = puzzle.locator(".widget-html").nth(1)
+
+    _choose(puzzle, "Ann")
+    _choose(puzzle, "most completed tickets")
+    puzzle.locator("button", has_text="Check").click()
+    said = _wait_text(page, feedback, "✘")
+    assert "winner: right: Ann" in said and "decided by: not quite" in said
+
+    _choose(puzzle, "fewest stations built")
+    puzzle.locator("button", has_text="Check").click()
+    assert "decided by: right: fewest stations built" in _wait_text(page, feedback, "✔")
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    puzzle.screenshot(path=str(ARTIFACTS / "puzzles_expert_winner.png"))
     _keep_file_clean(page)

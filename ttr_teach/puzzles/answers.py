@@ -176,6 +176,9 @@ class CompositeExercise(Exercise):
         import ipywidgets as w
 
         boxes = {key: ex._input_widget() for key, _, ex in self.parts}
+        for box in boxes.values():
+            if isinstance(box, w.ToggleButtons):
+                box.style.button_width = "auto"     # show whole options, not "most compl..."
 
         class Fields(w.VBox):
             @property
