@@ -598,3 +598,16 @@ def test_cli_board_refuses_a_missing_file_in_one_line(tmp_path, capsys):
     assert main(["board", str(tmp_path / "nope.json")]) == 2
     err = capsys.readouterr().err
     assert err.startswith("ttr-teach: ") and "nope.json" in err and err.count("\n") == 1
+
+
+def test_scores_false_leaves_the_points_out_of_the_legend():
+    position = {"map": "europe", "players": [
+        {"name": "Ann", "routes": [["Paris", "Frankfurt", "white"]]},
+        {"name": "Bo", "routes": [["Wien", "Budapest", "red"]]}]}
+    with_scores = ttr_teach.board_svg(position)
+    without = ttr_teach.board_svg(position, scores=False)
+    # Totals: Ann 4 (3-train route) + 12 (3 stations unbuilt) + 10 (longest, 3 > 1) = 26;
+    # Bo 1 (1-train route) + 12 = 13.
+    assert "26 points" in with_scores and "13 points" in with_scores
+    assert "26 points" not in without and "13 points" not in without
+    assert "42 trains left" in without and "44 trains left" in without

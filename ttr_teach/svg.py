@@ -327,7 +327,7 @@ def _legend_marks(out, marks, x, y) -> float:
     return y
 
 
-def board_svg(position_or_game, highlight=None, size=None, legend=True) -> str:
+def board_svg(position_or_game, highlight=None, size=None, legend=True, scores=True) -> str:
     """SVG text of the whole board: an empty map, or a position with its owners' trains.
 
     ``position_or_game``: a map name or :class:`~ttr_teach.mapdata.Map` (empty board), or
@@ -335,7 +335,8 @@ def board_svg(position_or_game, highlight=None, size=None, legend=True) -> str:
     Position, a Game). ``highlight``: what to point at (see :mod:`ttr_teach.highlight`).
     ``size``: the width in pixels (the height follows); by default one pixel per board unit.
     ``legend``: draw the colour key and the players (name, colour, score, trains and stations
-    left) under the map.
+    left) under the map. ``scores=False`` leaves the points out of the legend (a puzzle's
+    board must not give its answer away).
 
     The same input always gives byte-identical text. Cost: O(routes + cities + highlighted
     items), plus one scoring of the position for the legend.
@@ -396,7 +397,7 @@ def board_svg(position_or_game, highlight=None, size=None, legend=True) -> str:
                    f"{escape(m.title)}</text>")
         _legend_key(out, m, x0 + MARGIN + text_width(m.title, 13) + 18, ly)
         if pos is not None:
-            _legend_players(out, m, pos, result(), x0 + MARGIN, ly + LEGEND_LINE)
+            _legend_players(out, m, pos, result() if scores else None, x0 + MARGIN, ly + LEGEND_LINE)
         _legend_marks(out, marks, x0 + width / 2, ly + LEGEND_LINE)
         out.append("</g>")
     out.append("</svg>")

@@ -146,8 +146,7 @@ class Puzzle:
 
         source = self.position if self.position is not None else self.map
         marks = self.solution_highlight() if solution else self.kind.question_highlight(self)
-        svg = board_svg(source, highlight=marks or None, size=size)
-        return svg if solution else without_scores(svg)
+        return board_svg(source, highlight=marks or None, size=size, scores=solution)
 
     # -- writing ---------------------------------------------------------------------------
     def to_data(self) -> dict:
@@ -175,19 +174,6 @@ class Puzzle:
 
     def __repr__(self):
         return f"<Puzzle {self.id} ({self.level} {self.kind.name}, {self.map.name})>"
-
-
-_LEGEND_SCORE = re.compile(r'(<g class="legend-player"[^\n]*?\): )-?\d+ points?, ')
-
-
-def without_scores(svg: str) -> str:
-    """The board's SVG with the players' scores taken out of its legend (a puzzle's board must
-    not give its answer away); trains and stations left stay.
-
-    >>> without_scores('<g class="legend-player" data-player="Ann"><text>Ann (red): 40 points, 37 trains left</text></g>')
-    '<g class="legend-player" data-player="Ann"><text>Ann (red): 37 trains left</text></g>'
-    """
-    return _LEGEND_SCORE.sub(r"\1", svg)
 
 
 def solution_paragraphs(text: str) -> str:
