@@ -525,3 +525,20 @@ def city_at(m, x: float, y: float, tolerance: float = 2.0, labels: bool = True):
             if x0 - tolerance <= x <= x1 + tolerance and y0 - tolerance <= y <= y1 + tolerance:
                 return m.cities[mark.city]
     return None if best is None else m.cities[best[1]]
+
+
+def trail_points(m, geo, steps) -> list:
+    """The polyline of a trail through the board: ``steps`` are ``(route index, from, to)`` in
+    travel order; the line runs from city centre along each route's row to the next city.
+    Both the SVG board and the canvas draw a longest route with it."""
+    pts = []
+    for index, a, b in steps:
+        row = geo.rows[index]
+        ca, cb = m.cities[a], m.cities[b]
+        ends = [row.start, row.end]
+        if math.dist(ends[0], (ca.x, ca.y)) > math.dist(ends[1], (ca.x, ca.y)):
+            ends.reverse()
+        if not pts:
+            pts.append((ca.x, ca.y))
+        pts += [ends[0], ends[1], (cb.x, cb.y)]
+    return pts

@@ -274,15 +274,26 @@ class SetExercise(Exercise):
         return frozenset(self.normalise(t) for t in items)
 
     def compare(self, value):
-        missing, extra = sorted(self.answer - value), sorted(value - self.answer)
-        if not missing and not extra:
-            return Verdict(True, f"Right: {', '.join(sorted(self.answer)) or 'none'}.")
-        parts = []
-        if missing:
-            parts.append(f"you are missing {len(missing)} ({', '.join(missing)})")
-        if extra:
-            parts.append(f"{', '.join(extra)} should not be there")
-        return Verdict(False, "Not quite: " + "; ".join(parts) + ".")
+        return set_verdict(self.answer, value)
+
+
+def set_verdict(key, answer, label=str) -> Verdict:
+    """Compare a set ``answer`` with the ``key``: right, or which items are missing or extra
+    (each shown through ``label``).
+
+    >>> set_verdict({"a", "b"}, {"a", "c"}).message
+    'Not quite: you are missing 1 (b); c should not be there.'
+    """
+    missing = sorted(label(x) for x in key - answer)
+    extra = sorted(label(x) for x in answer - key)
+    if not missing and not extra:
+        return Verdict(True, f"Right: {', '.join(sorted(label(x) for x in key)) or 'none'}.")
+    parts = []
+    if missing:
+        parts.append(f"you are missing {len(missing)} ({', '.join(missing)})")
+    if extra:
+        parts.append(f"{', '.join(extra)} should not be there")
+    return Verdict(False, "Not quite: " + "; ".join(parts) + ".")
 
 
 class FunctionExercise(Exercise):

@@ -34,7 +34,7 @@ import math
 from functools import lru_cache
 from html import escape
 
-from .board_geometry import CITY_RADIUS, LABEL_FONT_SIZE, board_geometry, text_width
+from .board_geometry import CITY_RADIUS, LABEL_FONT_SIZE, board_geometry, text_width, trail_points
 from .board_style import (BACKGROUND, CITY_FILL, CITY_STROKE, DARK_INK, LABEL_HALO, LABEL_INK,
                           PLAYER_FILLS, PLAYER_INK, PLAYER_STROKE, PLAYER_SYMBOLS, ROUTE_FILLS,
                           ROUTE_INK, ROUTE_LETTERS, SPACE_STROKE, TUNNEL_STROKE, _num,
@@ -165,20 +165,6 @@ def _static_parts(m) -> tuple:
     return tuple(routes), tuple(cities)
 
 
-def _trail_points(m, geo, steps) -> list:
-    pts = []
-    for index, a, b in steps:
-        row = geo.rows[index]
-        ca, cb = m.cities[a], m.cities[b]
-        ends = [row.start, row.end]
-        if math.dist(ends[0], (ca.x, ca.y)) > math.dist(ends[1], (ca.x, ca.y)):
-            ends.reverse()
-        if not pts:
-            pts.append((ca.x, ca.y))
-        pts += [ends[0], ends[1], (cb.x, cb.y)]
-    return pts
-
-
 def _draw_marks_under(out, geo, marks):
     """The glow around highlighted routes, drawn under the spaces."""
     n = _num
@@ -202,7 +188,7 @@ def _draw_marks_over(out, m, geo, marks):
     n = _num
     for k, mark in enumerate(marks):
         for steps in mark.trails:
-            d = "M" + "L".join(f"{n(x)} {n(y)}" for x, y in _trail_points(m, geo, steps))
+            d = "M" + "L".join(f"{n(x)} {n(y)}" for x, y in trail_points(m, geo, steps))
             out.append(f'<g class="highlight-trail" data-highlight="{k}" '
                        f'data-routes="{" ".join(str(s[0]) for s in steps)}" fill="none" '
                        'stroke-linecap="round" stroke-linejoin="round">'

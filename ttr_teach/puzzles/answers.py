@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 
-from ..exercises import ChoiceExercise, Exercise, NumberExercise, SetExercise, Verdict
+from ..exercises import ChoiceExercise, Exercise, NumberExercise, SetExercise, Verdict, set_verdict
 from ..errors import MapError
 
 __all__ = ["CityPairSetExercise", "CityPairExercise", "NameSetExercise", "CompositeExercise",
@@ -80,17 +80,7 @@ class CityPairSetExercise(Exercise):
         return frozenset(self._canonical(*pair) for pair in text)
 
     def compare(self, value):
-        label = self._labels.get
-        missing = sorted(label(p) for p in self.answer - value)
-        extra = sorted(label(p) for p in value - self.answer)
-        if not missing and not extra:
-            return Verdict(True, f"Right: {', '.join(sorted(label(p) for p in self.answer)) or 'none'}.")
-        parts = []
-        if missing:
-            parts.append(f"you are missing {len(missing)} ({', '.join(missing)})")
-        if extra:
-            parts.append(f"{', '.join(extra)} should not be there")
-        return Verdict(False, "Not quite: " + "; ".join(parts) + ".")
+        return set_verdict(self.answer, value, self._labels.get)
 
 
 class CityPairExercise(Exercise):

@@ -28,7 +28,7 @@ import math
 
 import numpy as np
 
-from ..board_geometry import CITY_RADIUS, board_geometry, text_width
+from ..board_geometry import CITY_RADIUS, board_geometry, text_width, trail_points
 from ..board_style import (BACKGROUND, CITY_FILL, CITY_STROKE, DARK_INK, LABEL_HALO, LABEL_INK,
                            PLAYER_FILLS, PLAYER_INK, PLAYER_STROKE, PLAYER_SYMBOLS, ROUTE_FILLS,
                            ROUTE_INK, ROUTE_LETTERS, SPACE_STROKE, TUNNEL_STROKE)
@@ -57,21 +57,6 @@ def viewport(m) -> tuple:
     x1 = math.ceil(max(m.size[0], geo.bounds[2]) + MARGIN)
     y1 = math.ceil(max(m.size[1], geo.bounds[3]) + MARGIN)
     return x0, y0, x1 - x0, y1 - y0
-
-
-def trail_points(m, geo, steps) -> list:
-    """The polyline of a trail (steps ``(route index, from, to)``) through cities and rows."""
-    pts = []
-    for index, a, b in steps:
-        row = geo.rows[index]
-        ca, cb = m.cities[a], m.cities[b]
-        ends = [row.start, row.end]
-        if math.dist(ends[0], (ca.x, ca.y)) > math.dist(ends[1], (ca.x, ca.y)):
-            ends.reverse()
-        if not pts:
-            pts.append((ca.x, ca.y))
-        pts += [ends[0], ends[1], (cb.x, cb.y)]
-    return pts
 
 
 def _bbox(poly) -> tuple:
