@@ -134,23 +134,23 @@ def _trail(edges, steps) -> Trail:
 
 def _components(edges) -> list:
     """Edge indices of each connected component, in order of first appearance."""
-    parent = {}
+    parent = {}                     # union-find; a root has no entry
 
-    def find(x):
-        root = x
-        while parent.setdefault(root, root) != root:
-            root = parent[root]
-        while parent[x] != root:
-            parent[x], x = root, parent[x]
-        return root
+    def root(x):
+        r = x
+        while r in parent:
+            r = parent[r]
+        if x != r:
+            parent[x] = r           # shorten the way for next time
+        return r
 
     for a, b, _ in edges:
-        ra, rb = find(a), find(b)
+        ra, rb = root(a), root(b)
         if ra != rb:
             parent[rb] = ra
     groups = {}
     for i, (a, _, _) in enumerate(edges):
-        groups.setdefault(find(a), []).append(i)
+        groups.setdefault(root(a), []).append(i)
     return list(groups.values())
 
 
@@ -557,10 +557,12 @@ def _removal_search(n, reduced):
         can_end, must = [], 0
         for x in q:
             cheapest = None
-            for bit, y, w in adj[x]:
-                if h & bit and (cheapest is None or w < cheapest):
-                    if not free >> y & 1:          # y turns odd: it must lose another route
-                        for b2, _, w2 in adj[y]:   # (sorted: the first is the lightest)
+            for bit, y, w in adj[x]:                # sorted by length: lightest first
+                if h & bit:
+                    if cheapest is not None and w >= cheapest:
+                        break                       # no later route can cost less
+                    if not free >> y & 1:           # y turns odd: it must lose another route
+                        for b2, _, w2 in adj[y]:
                             if h & b2 and b2 != bit:
                                 w += w2
                                 break
@@ -587,15 +589,6 @@ def _removal_search(n, reduced):
                     break
         return x, slots and ends_allowed >> x & 1
 
-    def choices(part, ends, q):
-        """Each choice at the branching city, as a list of (part, ends) to solve."""
-        x, can_end = pick(part[0], ends, q)
-        for bit, y, w in adj[x]:
-            if part[0] & bit:
-                yield [(p, ends & p[1]) for p in split(part, bit, x, y, w)]
-        if can_end:
-            yield [(part, ends | 1 << x)]
-
     memo = {}       # (edges, ends) -> exact value v >= 0, or -1 - b for an upper bound b
     shift = n + 1
 
@@ -604,14 +597,15 @@ def _removal_search(n, reduced):
         h, _, total, odd = part
         key = h << shift | ends
         known = memo.get(key)
-        q = [x for x in odd if not ends >> x & 1]
         if known is not None:
             if known >= 0:
                 return known
             ub = -1 - known
             if ub <= alpha:
                 return ub
+            q = [x for x in odd if not ends >> x & 1]
         else:
+            q = [x for x in odd if not ends >> x & 1]
             if not q:
                 memo[key] = total
                 return total
@@ -620,27 +614,29 @@ def _removal_search(n, reduced):
                 memo[key] = -1 - ub
                 return ub
         x, can_end = pick(h, ends, q)
-        value = 0                                   # the empty trail
+        value, best = 0, None                       # the empty trail
         for bit, y, w in adj[x]:                    # leave out one of x's routes...
             if h & bit:
                 for sub in split(part, bit, x, y, w):
                     r = solve(sub, ends & sub[1], alpha if alpha > value else value)
                     if r > value:
-                        value = r
+                        value, best = r, (sub, ends & sub[1])
                 if value >= ub:
                     break                           # a choice reaches the bound: stop
         else:
             if can_end:                             # ...or make x an end of the trail
                 r = solve(part, ends | 1 << x, alpha if alpha > value else value)
                 if r > value:
-                    value = r
+                    value, best = r, (part, ends | 1 << x)
         if value > alpha:
             memo[key] = value
+            via[key] = best                         # where the best trail lies
         else:
             value = min(ub, value)
             memo[key] = -1 - value
         return value
 
+    via = {}
     part, ends = piece((1 << m) - 1, 0), 0
     # Aim at the bound and lower the aim to what each failed search proves (MTD search):
     # a high aim prunes hardest, and bounds proved on the way stay in the memo.
@@ -650,13 +646,8 @@ def _removal_search(n, reduced):
         if value >= target:
             break
         target = value
-    goal = value
-    while True:                                   # follow exact values down to one best trail
-        q = [x for x in part[3] if not ends >> x & 1]
-        if not q:
-            break
-        part, ends = next(sub for option in choices(part, ends, q) for sub in option
-                          if solve(sub[0], sub[1], goal - 1) >= goal)
+    while (part[0] << shift | ends) in via:       # follow the best choices down to a trail
+        part, ends = via[part[0] << shift | ends]
     return value, _euler_reduced(reduced, part[0], part[3][0] if part[3] else None), len(memo)
 
 
@@ -773,8 +764,10 @@ def _solve_component(edges, ids, method, stats):
         if method == "ilp":
             return _solve_component(edges, ids, "ilp", stats)
     local = [(u, v, w) for u, v, w, _ in reduced]
-    if len(_odd_cities(local, range(len(local)))) <= 2:   # the reduced network is a trail
-        value, steps, states = sum(w for _, _, w in local), _euler_reduced(reduced, (1 << len(reduced)) - 1), 0
+    if len(_odd_cities(local, range(len(local)))) <= 2:   # what is left is one trail (fact 1)
+        method, states = "euler", 0
+        value = sum(w for _, _, w in local)
+        steps = _euler_reduced(reduced, (1 << len(reduced)) - 1)
     else:
         search = _trail_search if method == "trails" else _removal_search
         value, steps, states = search(len(cities), reduced)
