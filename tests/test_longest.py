@@ -282,6 +282,10 @@ def test_whole_map_longest_trail_meets_an_independent_upper_bound(map_name, spac
     assert cert["trail"].length == bound
     assert cert["length"] == cert["upper_bound"] == bound and cert["optimal"]
     assert longest_route_length(edges) == bound
+    # the branch and bound over left-out routes proves the same on the whole map
+    trail = longest_route(edges, method="removal")
+    assert_is_trail(edges, trail)
+    assert trail.length == bound
 
 
 def test_whole_map_integer_program_used_no_more_than_a_few_rounds():
