@@ -37,11 +37,13 @@ Why the methods are exact (these facts are taught in the longest-route lesson):
    trail "dead end, fork, dead end" being kept aside. Repeated, a tree shrinks to one route.
 6. **Loops.** A trail standing at a city can take an unused loop there at once (a loop
    taken later can be moved to now), and no loop is ever worth leaving out.
-7. **Search 1, trails** (networks with at most one cycle left): depth-first from the odd
-   cities; the best continuation from city ``v`` depends only on ``v`` and on the unused
-   routes *reachable* from ``v``, so it is memoised under that key, and the search stops
-   (fact 1) as soon as those routes form an Euler trail from ``v``.
-8. **Search 2, routes left out** (networks with cycles): by fact 1 the answer is the
+7. **Search 1, trails** (``method="trails"``, the classic search made exact and quick):
+   depth-first from the odd cities only; the best continuation from city ``v`` depends only
+   on ``v`` and on the unused routes *reachable* from ``v``, so it is memoised under that
+   key, and the search stops (fact 1) as soon as those routes form an Euler trail from
+   ``v``. Fast with few cycles, slow with many.
+8. **Search 2, routes left out** (``method="removal"``, what ``"auto"`` uses for every
+   network that is not a trail already): by fact 1 the answer is the
    heaviest connected route set whose odd cities are at most two chosen ends, which by fact
    3 are odd cities. Branch at an odd city that is not an end: it becomes an end, or one of
    its routes is left out (a set that falls apart is solved piece by piece). Branch and
@@ -68,7 +70,7 @@ from dataclasses import dataclass
 from .errors import MapError
 
 #: Components whose reduced network (facts 4-5) has more routes than this are solved by
-#: the integer program, smaller ones by search 1 or 2 (all exact).
+#: the integer program, smaller ones by search 2 (both exact).
 SEARCH_MAX_EDGES = 36
 
 
@@ -759,8 +761,7 @@ def _solve_component(edges, ids, method, stats):
     cities, reduced, candidates = _reduce(edges, ids)
     cycles = len(reduced) - len(cities) + 1
     if method == "auto":
-        method = ("ilp" if len(reduced) > SEARCH_MAX_EDGES else
-                  "trails" if cycles <= 1 else "removal")
+        method = "ilp" if len(reduced) > SEARCH_MAX_EDGES else "removal"
         if method == "ilp":
             return _solve_component(edges, ids, "ilp", stats)
     local = [(u, v, w) for u, v, w, _ in reduced]
@@ -801,8 +802,8 @@ def longest_route(edges, method="auto") -> Trail:
     :class:`~ttr_teach.mapdata.Route` objects); parallel edges and loops are allowed.
     ``method`` picks the exact method used on each component that is not a trail already:
     ``"trails"`` (search 1), ``"removal"`` (search 2), ``"ilp"`` (integer program) or
-    ``"auto"``: search 1 with at most one cycle, search 2 with more, the integer program
-    beyond :data:`SEARCH_MAX_EDGES` routes. Equally long trails are chosen deterministically.
+    ``"auto"``: search 2, or the integer program beyond :data:`SEARCH_MAX_EDGES` routes
+    (facts 7-9 of the module docstring). Equally long trails are chosen deterministically.
 
     Complexity: exponential in the worst case (the problem is NP-hard); a 45-train
     network takes about a millisecond, a whole map a fraction of a second.
