@@ -5,6 +5,7 @@ Shared by the pytest fixtures (``conftest.py``) and the benchmark scripts in ``b
 """
 from __future__ import annotations
 
+import json
 import os
 import shutil
 import socket
@@ -76,11 +77,26 @@ def _root_flag():
     return ["--allow-root"] if hasattr(os, "geteuid") and os.geteuid() == 0 else []
 
 
+#: JupyterLab settings for the tests: every cell stays in the page (no windowed rendering, so
+#: tests can find any cell's output), and no news pop-up covers the notebook.
+LAB_SETTINGS = {
+    "@jupyterlab/notebook-extension/tracker.jupyterlab-settings": {"windowingMode": "none"},
+    "@jupyterlab/apputils-extension/notification.jupyterlab-settings":
+        {"fetchNews": "false", "checkForUpdates": False},
+}
+
+
 def start_jupyter_lab(tmp: Path) -> Server:
     """JupyterLab serving the repository, on loopback with a random token."""
+    settings = tmp / "lab-settings"
+    for name, values in LAB_SETTINGS.items():
+        path = settings / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(json.dumps(values))
     return Server([BIN / "jupyter-lab", "--no-browser", "--ip=127.0.0.1", "--port={port}",
                    "--ServerApp.token={token}", "--ServerApp.password=",
                    "--LabApp.expose_app_in_browser=True", "--ServerApp.disable_check_xsrf=True",
+                   f"--LabApp.user_settings_dir={settings}",
                    f"--ServerApp.root_dir={REPO}", *_root_flag()],
                   "/api/status?token={token}", tmp, "jupyterlab")
 

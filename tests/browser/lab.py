@@ -23,25 +23,29 @@ def wait_kernel_idle(page, timeout: float = 120) -> None:
 
 
 def run_all_cells(page, timeout: float = 180) -> None:
-    """Run every cell of the open notebook and wait until all have finished."""
-    page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    """Run every cell of the open notebook and wait until all have finished.
+
+    JupyterLab's run-all command resolves when the last cell has run (or one failed); the
+    cells' models, not the page, say whether any is still running.
+    """
+    page.evaluate("async () => { await window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
+    wait_kernel_idle(page, timeout)
     deadline = time.time() + timeout
-    # A cell is done when its prompt shows a number instead of [*] or [ ].
     while time.time() < deadline:
-        busy = page.evaluate(
-            """() => {
-                const nb = window.jupyterapp.shell.currentWidget.content;
-                return nb.widgets.filter(c => c.model.type === 'code')
-                    .some(c => c.model.executionCount === null || c.promptNode.textContent.includes('*'));
-            }""")
-        if not busy:
+        running = page.evaluate(
+            """() => window.jupyterapp.shell.currentWidget.content.widgets
+                   .some(c => c.model.type === 'code' && c.model.executionState === 'running')""")
+        if not running:
             return
         time.sleep(0.5)
     raise TimeoutError("the notebook's cells did not finish running")
 
 
 def cell_errors(page) -> list:
-    """The error outputs shown in the open notebook (empty when every cell ran cleanly)."""
-    return page.eval_on_selector_all(".jp-OutputArea-output[data-mime-type='application/vnd.jupyter.stderr'], "
-                                     ".jp-RenderedText[data-mime-type='application/vnd.jupyter.error']",
-                                     "els => els.map(e => e.textContent.slice(0, 500))")
+    """The errors raised by the open notebook's cells (empty when every cell ran cleanly)."""
+    return page.evaluate(
+        """() => window.jupyterapp.shell.currentWidget.content.widgets
+               .filter(c => c.model.type === 'code')
+               .flatMap(c => c.model.outputs.toJSON())
+               .filter(o => o.output_type === 'error')
+               .map(o => `${o.ename}: ${o.evalue}`.slice(0, 500))""")
