@@ -152,6 +152,21 @@ class TrainCards:
         self.settle(log)
         return replacement
 
+    def face_up_choices(self, second: bool = False) -> list:
+        """The face-up cards a player may take: any as the first card of a turn, but never a
+        locomotive as the second.
+
+        >>> from ttr_teach.rules import USA
+        >>> market = TrainCards(USA, 0, [], [], ["locomotive", "red", "red"])
+        >>> market.face_up_choices(), market.face_up_choices(second=True)
+        (['locomotive', 'red', 'red'], ['red', 'red'])
+        """
+        return [c for c in self.face_up if not (second and c == LOCOMOTIVE)]
+
+    def can_draw_second(self) -> bool:
+        """True when a second card can be drawn: blind, or one of :meth:`face_up_choices`."""
+        return self.can_draw() or bool(self.face_up_choices(second=True))
+
     def reset_can_end(self) -> bool:
         """Whether a redeal of the face-up cards can ever show fewer than 3 locomotives.
 

@@ -22,6 +22,12 @@ log. Randomness comes only from the seed: the set-up shuffles and the ``n``-th r
 discards each use a generator made from ``(seed, purpose)`` (see :func:`~ttr_teach.cards.seeded_rng`),
 so :meth:`Game.replay` rebuilds a game exactly from its log.
 
+This module holds the play. Reading and checking a saved state is
+:mod:`ttr_teach.game_state`, staging a position for :meth:`Game.arranged` is
+:mod:`ttr_teach.game_arranged`, and the log in words is :mod:`ttr_teach.game_log`. The rules
+themselves are asked of :mod:`ttr_teach.claims` (who may own what), :mod:`ttr_teach.payment`
+(paying with cards) and :mod:`ttr_teach.cards` (the deck and the face-up market).
+
 Readings of the rules that the rulebook leaves open (each is tested):
 
 * Set-up: players choose their tickets one after the other in seat order (the rulebook has
@@ -40,54 +46,21 @@ Readings of the rules that the rulebook leaves open (each is tested):
 from __future__ import annotations
 
 import itertools
-from collections import Counter
-from dataclasses import dataclass, field
-from functools import lru_cache
 
 from .actions import (Action, BuildStation, ClaimRoute, DeclineTunnel, DrawBlind, DrawFaceUp,
                       DrawTickets, KeepTickets, Pass, PayTunnel, action_from_dict)
-from .cards import CARD_KINDS, TrainCards, empty_hand, full_deck, hand_of, seeded_rng, tunnel_extra
+from .cards import CARD_KINDS, TrainCards, seeded_rng, tunnel_extra
 from .claims import why_route_unavailable, why_station_unavailable, why_trains_short
 from .errors import IllegalAction, MapError, PositionError, TTRError
+from .game_arranged import arranged_state
+from .game_log import describe_action, history_lines
+from .game_state import (OVER, PLAY, SETUP, STATE_FORMAT, STATE_VERSION, Seat, check_names,
+                         check_seed, plain_copy, read_state)
 from .mapdata import Map, load_map
 from .payment import (payment_options, route_cost, station_cost, tunnel_extra_cost,
                       why_payment_refused)
 from .position import PLAYER_COLORS, PlayerPosition, Position
-from .rules import COLORS, LOCOMOTIVE
-
-SETUP, PLAY, OVER = "setup", "play", "over"
-STATE_FORMAT = "ttr-teach game"
-STATE_VERSION = 1
-
-
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
-
-
-def _plain_copy(x):
-    """A deep copy of nested dicts and lists of JSON scalars (much faster than copy.deepcopy)."""
-    if isinstance(x, dict):
-        return {k: _plain_copy(v) for k, v in x.items()}
-    if isinstance(x, list):
-        return [_plain_copy(v) for v in x]
-    return x
-
-
-@dataclass
-class _Seat:
-    """One player's private and public holdings (mutable; only the Game changes it)."""
-
-    name: str
-    hand: dict = field(default_factory=empty_hand)
-    routes: list = field(default_factory=list)      # route indices, in the order claimed
-    stations: list = field(default_factory=list)    # city ids, in the order built
-    tickets: list = field(default_factory=list)     # kept ticket indices
-    offer: list = field(default_factory=list)       # tickets drawn or dealt, not yet chosen
-
-    def to_dict(self) -> dict:
-        return {"name": self.name, "hand": dict(self.hand), "routes": list(self.routes),
-                "stations": list(self.stations), "tickets": list(self.tickets),
-                "offer": list(self.offer)}
+from .rules import LOCOMOTIVE
 
 
 class Game:
@@ -129,11 +102,10 @@ class Game:
         """
         m = load_map(map)
         rules = m.rules
-        names = _check_names(players, rules)
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise TTRError(f"the seed must be a whole number, not {seed!r}")
+        names = check_names(players, rules)
+        check_seed(seed)
         log = [{"event": "new_game", "map": m.name, "players": list(names), "seed": seed}]
-        seats = [_Seat(n) for n in names]
+        seats = [Seat(n) for n in names]
         cards = TrainCards.shuffled(rules, seed)
         dealt = [[] for _ in seats]
         for _ in range(rules.initial_hand):
@@ -191,80 +163,10 @@ class Game:
         >>> g.hand("Ann"), g.cards.deck, len(g.cards.discard)
         ({'red': 3}, ['blue', 'locomotive'], 100)
         """
-        m = load_map(map)
-        rules = m.rules
-        names = _check_names(players, rules)
-        if not isinstance(seed, int) or isinstance(seed, bool):
-            raise TTRError(f"the seed must be a whole number, not {seed!r}")
-        n = len(names)
-        seat_hands = [_read_hand(h, names[i]) for i, h in enumerate(_per_seat(hands, names, "hands"))]
-        placed = {}
-        for where, cards in (("face_up", face_up), ("deck", deck), ("discard", discard)):
-            placed[where] = None if cards is None else _read_cards(cards, where)
-        pool = Counter(full_deck())
-        for h in seat_hands:
-            pool.subtract(h)
-        for cards in placed.values():
-            pool.subtract(cards or [])
-        over = [k for k in CARD_KINDS if pool[k] < 0]
-        if over:
-            k = over[0]
-            total = Counter(full_deck())[k]
-            raise PositionError(f"arranged game: more {k} cards are placed than the {total} that exist")
-        rest = list(pool.elements())
-        rest.sort(key=CARD_KINDS.index)
-        seeded_rng(seed, "arranged cards").shuffle(rest)
-        if placed["face_up"] is None:
-            placed["face_up"], rest = _deal_face_up(rest, rules)
-        if leftover is None:
-            leftover = "deck" if placed["deck"] is None else "discard" if placed["discard"] is None else None
-        for where in ("deck", "discard"):
-            if placed[where] is None:
-                placed[where] = []
-        if rest:
-            if leftover in ("deck", "discard"):
-                placed[leftover].extend(rest)
-            elif leftover is not None and (leftover in names or (isinstance(leftover, int) and 0 <= leftover < n)):
-                seat = names.index(leftover) if leftover in names else leftover
-                for c in rest:
-                    seat_hands[seat][c] += 1
-            else:
-                raise PositionError(f"arranged game: {len(rest)} cards have no place; give leftover="
-                                    "'deck', 'discard' or a player's name")
-
-        seat_routes = [[] for _ in names]
-        taken = set()
-        for i, specs in enumerate(_per_seat(routes, names, "routes")):
-            for spec in specs or []:
-                r = _read_route(m, spec, taken, names[i])
-                taken.add(r)
-                seat_routes[i].append(r)
-        seat_stations = [[_city_id(m, c, names[i]) for c in (cs or [])]
-                         for i, cs in enumerate(_per_seat(stations, names, "stations"))]
-        seat_tickets = [[_read_ticket(m, t, names[i]) for t in (ts or [])]
-                        for i, ts in enumerate(_per_seat(tickets, names, "tickets"))]
-        held = {t for ts in seat_tickets for t in ts}
-        if ticket_deck is None:
-            tdeck = [t.index for t in m.tickets if t.index not in held]
-            seeded_rng(seed, "arranged tickets").shuffle(tdeck)
-            box = []
-        else:
-            if not isinstance(ticket_deck, (list, tuple)):
-                raise PositionError("arranged game: ticket_deck must be a list of tickets")
-            tdeck = [_read_ticket(m, t, "the ticket deck") for t in ticket_deck]
-            box = [t.index for t in m.tickets if t.index not in held and t.index not in tdeck]
-        if isinstance(current, str) and current in names:
-            current = names.index(current)
-        state = {
-            "format": STATE_FORMAT, "version": STATE_VERSION, "map": m.name, "seed": seed,
-            "phase": PLAY, "current": current, "turn": 0,
-            "players": [{"name": names[i], "hand": seat_hands[i], "routes": seat_routes[i],
-                         "stations": seat_stations[i], "tickets": seat_tickets[i], "offer": []}
-                        for i in range(n)],
-            "deck": placed["deck"], "discard": placed["discard"], "face_up": placed["face_up"],
-            "shuffles": 0, "ticket_deck": tdeck, "ticket_box": box, "pending": None,
-            "final_turns_left": None, "passes": 0, "log": [],
-        }
+        state = arranged_state(map, players, seed=seed, current=current, hands=hands,
+                               face_up=face_up, deck=deck, discard=discard, leftover=leftover,
+                               routes=routes, stations=stations, tickets=tickets,
+                               ticket_deck=ticket_deck)
         game = cls.from_dict(state)
         game._log.append({"event": "start", "state": game.to_dict()})
         return game
@@ -273,17 +175,10 @@ class Game:
     def from_dict(cls, d) -> "Game":
         """The game whose :meth:`to_dict` is ``d``; a broken state raises :class:`PositionError`.
 
-        The state is checked: all 110 cards, all tickets, every train and station accounted
-        for, and nobody owning what the rules forbid.
+        The state is checked (:func:`~ttr_teach.game_state.read_state`): all 110 cards, all
+        tickets, every train and station accounted for, and nobody owning what the rules forbid.
         """
-        try:
-            return _read_state(cls, d)
-        except TTRError:
-            raise
-        except KeyError as e:
-            raise PositionError(f"game state: the field {e.args[0]!r} is missing") from None
-        except (TypeError, ValueError, AttributeError, IndexError) as e:
-            raise PositionError(f"game state: not a valid game state ({type(e).__name__}: {e})") from None
+        return cls(**read_state(d))
 
     @classmethod
     def replay(cls, source) -> "Game":
@@ -306,7 +201,7 @@ class Game:
             game = cls.new(first.get("map"), first.get("players"), first.get("seed"))
         elif first.get("event") == "start":
             game = cls.from_dict(first.get("state"))
-            game._log = [_plain_copy(first)]
+            game._log = [plain_copy(first)]
         else:
             raise PositionError("replay: the log does not begin with how the game started "
                                 "(a 'new_game' or 'start' entry)")
@@ -332,11 +227,11 @@ class Game:
             "players": [s.to_dict() for s in self._seats],
             **self.cards.to_dict(),
             "ticket_deck": list(self._ticket_deck), "ticket_box": list(self._ticket_box),
-            "pending": _plain_copy(self._pending),
+            "pending": plain_copy(self._pending),
             "final_turns_left": self._final_turns_left, "passes": self._passes,
         }
         if log:
-            d["log"] = _plain_copy(self._log)
+            d["log"] = plain_copy(self._log)
         return d
 
     def copy(self) -> "Game":
@@ -371,12 +266,12 @@ class Game:
         """
         if self._pending is None:
             return None
-        p = _plain_copy(self._pending)
+        p = plain_copy(self._pending)
         if p["kind"] == "tickets":
             p["tickets"] = list(self._seats[self._current].offer)
             p["keep_at_least"] = self._min_keep()
         elif p["kind"] == "tunnel":
-            p["extra"] = tunnel_extra(p["revealed"], p["color"])
+            p["extra"] = self._tunnel_cost().count
         return p
 
     @property
@@ -400,7 +295,7 @@ class Game:
     def log(self) -> list:
         """What happened: ``action`` entries and the events they caused (cards dealt, drawn,
         revealed, reshuffles, face-up redeals, claims, the final round...)."""
-        return _plain_copy(self._log)
+        return plain_copy(self._log)
 
     def seat(self, player=None) -> int:
         """Seat index of ``player`` (a name or an index; None means the current player)."""
@@ -491,22 +386,22 @@ class Game:
 
     def _card_draws(self, second: bool) -> list:
         actions = [DrawBlind()] if self.cards.can_draw() else []
-        for kind in CARD_KINDS:
-            if kind in self.cards.face_up and not (second and kind == LOCOMOTIVE):
-                actions.append(DrawFaceUp(kind))
-        return actions
+        choices = self.cards.face_up_choices(second)
+        return actions + [DrawFaceUp(kind) for kind in CARD_KINDS if kind in choices]
+
+    def _claimable_routes(self) -> list:
+        """The routes the current player has the trains for and may own, by the rules of
+        :mod:`ttr_teach.claims`."""
+        n, trains = len(self._seats), self.trains_left()
+        return [r for r in self.map.routes
+                if not (why_trains_short(trains, r)
+                        or why_route_unavailable(self.map, n, self._owners, r, self._current))]
 
     def _claims(self) -> list:
         seat = self._seats[self._current]
-        trains = self.trains_left()
-        n = len(self._seats)
-        doubles = _double_route_indices(self.map)
         options = {}  # routes of the same length, colour and ferry symbols are paid alike
         actions = []
-        for r in self.map.routes:
-            if (r.index in self._owners or r.length > trains or (
-                    r.index in doubles and why_route_unavailable(self.map, n, self._owners, r, self._current))):
-                continue
+        for r in self._claimable_routes():
             cost = (r.length, r.color, r.locomotives)
             if cost not in options:
                 options[cost] = payment_options(route_cost(r), seat.hand)
@@ -519,11 +414,12 @@ class Game:
     def _station_builds(self) -> list:
         seat = self._seats[self._current]
         built = len(seat.stations)
-        if built >= self.rules.stations_per_player:
+        cities = [city for city in self.map.cities
+                  if why_station_unavailable(self.map, self._station_owners, city, built) is None]
+        if not cities:
             return []
         options = payment_options(station_cost(self.rules, built + 1), seat.hand)
-        return [BuildStation(city, *option) for city in self.map.cities
-                if city not in self._station_owners for option in options]
+        return [BuildStation(city, *option) for city in cities for option in options]
 
     def _keep_options(self) -> list:
         offer = sorted(self._seats[self._current].offer)
@@ -535,10 +431,13 @@ class Game:
         return actions
 
     def _tunnel_options(self) -> list:
-        p = self._pending
-        cost = tunnel_extra_cost(p["color"], tunnel_extra(p["revealed"], p["color"]))
-        options = payment_options(cost, self._seats[self._current].hand)
+        options = payment_options(self._tunnel_cost(), self._seats[self._current].hand)
         return [PayTunnel(*o) for o in options] + [DeclineTunnel()]
+
+    def _tunnel_cost(self):
+        """The :class:`~ttr_teach.payment.Cost` of the extra cards the pending tunnel asks for."""
+        p = self._pending
+        return tunnel_extra_cost(p["color"], tunnel_extra(p["revealed"], p["color"]))
 
     def _min_keep(self) -> int:
         at_least = self.rules.setup_keep_at_least if self.phase == SETUP else self.rules.draw_keep_at_least
@@ -613,7 +512,7 @@ class Game:
             return None
         if a.card not in self.cards.face_up:
             return f"there is no face-up {a.card}" + ("" if a.card == LOCOMOTIVE else " card")
-        if second and a.card == LOCOMOTIVE:
+        if a.card not in self.cards.face_up_choices(second):
             return "a face-up locomotive cannot be your second card"
         return None
 
@@ -629,12 +528,11 @@ class Game:
         return self._why_not_pay(route_cost(r), a)
 
     def _why_not_station(self, a: BuildStation):
-        if not self.rules.has_stations:
-            return f"there are no stations in the {self.map.name} game"
         try:
             city = self.map.city_id(a.city)
         except MapError as e:
-            return str(e)
+            # in an edition without stations, say that rather than that the city is unknown
+            return why_station_unavailable(self.map, {}, None, 0) or str(e)
         built = len(self._seats[self._current].stations)
         why = why_station_unavailable(self.map, self._station_owners, city, built)
         if why:
@@ -647,8 +545,7 @@ class Game:
                                    pay.locomotives)
 
     def _why_not_pay_tunnel(self, a: PayTunnel):
-        p = self._pending
-        return self._why_not_pay(tunnel_extra_cost(p["color"], tunnel_extra(p["revealed"], p["color"])), a)
+        return self._why_not_pay(self._tunnel_cost(), a)
 
     def _why_not_keep(self, a: KeepTickets):
         offer = self._seats[self._current].offer
@@ -680,19 +577,11 @@ class Game:
         start = len(self._log)
         self._log.append({"event": "action", "player": self._current, "action": action.to_dict()})
         getattr(self, "_do_" + action.type)(action)
-        return _plain_copy(self._log[start:])
+        return plain_copy(self._log[start:])
 
     def describe(self, action) -> str:
         """``action`` in words, naming routes and tickets from this game's map."""
-        if isinstance(action, dict):
-            action = action_from_dict(action)
-        if isinstance(action, ClaimRoute) and not action.label and action.route < len(self.map.routes):
-            return str(ClaimRoute(action.route, action.color, action.colored, action.locomotives,
-                                  label=str(self.map.routes[action.route])))
-        if isinstance(action, KeepTickets) and not action.label and all(
-                t < len(self.map.tickets) for t in action.tickets):
-            return str(KeepTickets(action.tickets, label=", ".join(str(self.map.tickets[t]) for t in action.tickets)))
-        return str(action)
+        return describe_action(self.map, action)
 
     # -- drawing cards --
     def _do_draw_blind(self, a):
@@ -715,7 +604,7 @@ class Game:
     def _after_card(self, second: bool):
         if second:
             self._end_turn()
-        elif self.cards.can_draw() or any(c != LOCOMOTIVE for c in self.cards.face_up):
+        elif self.cards.can_draw_second():
             self._pending = {"kind": "second_card"}
         else:
             self._log.append({"event": "no_second_card", "player": self._current})
@@ -838,321 +727,4 @@ class Game:
     # == a readable history =========================================================================
     def history(self) -> list:
         """The log as sentences, one per entry that a player would see or announce."""
-        lines = []
-        for e in self._log:
-            text = self._event_text(e)
-            if text:
-                lines.append(text)
-        return lines
-
-    def _event_text(self, e):
-        kind = e.get("event")
-        who = self._seats[e["player"]].name if "player" in e else None
-        if kind == "action":
-            return f"{who}: {self.describe(e['action'])}"
-        if kind == "new_game":
-            return f"new {e['map']} game for {', '.join(e['players'])} (seed {e['seed']})"
-        if kind == "start":
-            return "game arranged"
-        if kind == "face_up":
-            return f"face up: {', '.join(e['cards'])}"
-        if kind == "face_up_reset":
-            return (f"3 face-up locomotives: {', '.join(e['discarded'])} discarded; "
-                    f"new face-up cards: {', '.join(e['face_up'])}")
-        if kind == "reshuffle":
-            return f"the discard pile ({_plural(e['cards'], 'card')}) is shuffled into a new deck"
-        if kind == "tunnel_reveal":
-            return f"tunnel: revealed {', '.join(e['cards']) or 'nothing'}; {_plural(e['extra'], 'extra card')}"
-        if kind == "claimed":
-            return f"{who} claims {self.map.routes[e['route']]} for {_plural(e['points'], 'point')}"
-        if kind == "final_round":
-            return f"{who} has {_plural(e['trains'], 'train')} left: everyone plays one more turn"
-        if kind == "game_over":
-            return f"game over: {e['reason']}"
-        if kind == "tickets_kept":
-            return f"{who} keeps {len(e['kept'])} and returns {len(e['returned'])} (to the {e['to']})"
-        if kind == "station_built":
-            return f"{who} builds a station in {self.map.cities[e['city']].name}"
-        if kind == "drew" and e["from"] == "deck":
-            return f"{who} draws {e['card']} from the deck"
-        if kind == "replacement" and e["card"] is not None:
-            return f"turned face up: {e['card']}"
-        if kind == "tickets_drawn":
-            names = ", ".join(str(self.map.tickets[t]) for t in e["tickets"])
-            return f"{who} draws {_plural(len(e['tickets']), 'ticket')}: {names}"
-        if kind == "no_second_card":
-            return f"{who} cannot draw a second card; the turn ends"
-        return None
-
-
-@lru_cache(maxsize=None)
-def _double_route_indices(m: Map) -> frozenset:
-    return frozenset(r.index for pair in m.double_pairs for r in pair)
-
-
-# == helpers for construction and reading states =====================================================
-def _check_names(players, rules) -> list:
-    if isinstance(players, str) or not isinstance(players, (list, tuple)):
-        raise TTRError("players must be a list of names, e.g. ['Ann', 'Bo']")
-    names = list(players)
-    if not rules.min_players <= len(names) <= rules.max_players:
-        raise TTRError(f"{len(names)} players: the game is for {rules.min_players} to {rules.max_players}")
-    for n in names:
-        if not isinstance(n, str) or not n.strip():
-            raise TTRError(f"a player's name must be non-empty text, not {n!r}")
-    if len(set(names)) != len(names):
-        raise TTRError("two players have the same name")
-    return names
-
-
-def _deal_face_up(cards: list, rules) -> tuple:
-    """``(face_up, rest)``: the first cards of ``cards`` to show, skipping locomotives that would
-    make 3 face up (unless nothing else is left: then, as in play, the redeal stops)."""
-    limit = rules.face_up_locomotive_reset - 1
-    chosen, locomotives = [], 0
-    for k, c in enumerate(cards):
-        if len(chosen) == rules.face_up_cards:
-            break
-        if c == LOCOMOTIVE:
-            if locomotives == limit:
-                continue
-            locomotives += 1
-        chosen.append(k)
-    for k in range(len(cards)):            # too few other cards: fill with what there is
-        if len(chosen) == rules.face_up_cards:
-            break
-        if k not in chosen:
-            chosen.append(k)
-    taken = set(chosen)
-    return [cards[k] for k in chosen], [c for k, c in enumerate(cards) if k not in taken]
-
-
-def _per_seat(value, names, what) -> list:
-    if value is None:
-        return [None] * len(names)
-    if isinstance(value, dict):
-        unknown = [k for k in value if k not in names]
-        if unknown:
-            raise PositionError(f"arranged game: {what} names unknown player {unknown[0]!r}")
-        return [value.get(n) for n in names]
-    if isinstance(value, (list, tuple)) and len(value) <= len(names):
-        return list(value) + [None] * (len(names) - len(value))
-    raise PositionError(f"arranged game: {what} must be a list (one entry per player) or a dict by name")
-
-
-def _read_cards(cards, where) -> list:
-    if not isinstance(cards, (list, tuple)) or not all(c in CARD_KINDS for c in cards):
-        raise PositionError(f"arranged game: {where} must be a list of cards "
-                            f"({', '.join(CARD_KINDS)})")
-    return list(cards)
-
-
-def _read_hand(h, name) -> dict:
-    if h is None:
-        return empty_hand()
-    if isinstance(h, dict):
-        hand = empty_hand()
-        for k, v in h.items():
-            if k not in hand or not isinstance(v, int) or isinstance(v, bool) or v < 0:
-                raise PositionError(f"arranged game: player {name!r}: hand entry {k!r}: {v!r} is not "
-                                    "a card kind with a count")
-            hand[k] = v
-        return hand
-    return hand_of(_read_cards(h, f"player {name!r}'s hand"))
-
-
-def _city_id(m, c, who) -> str:
-    try:
-        return m.city_id(c)
-    except MapError as e:
-        raise PositionError(f"arranged game: {who}: {e}") from None
-
-
-def _read_route(m, spec, taken, who) -> int:
-    if isinstance(spec, int) and not isinstance(spec, bool) and 0 <= spec < len(m.routes):
-        return spec
-    if isinstance(spec, (list, tuple)) and len(spec) in (2, 3):
-        try:
-            found = m.routes_between(spec[0], spec[1])
-        except MapError as e:
-            raise PositionError(f"arranged game: {who}: {e}") from None
-        if len(spec) == 3:
-            found = [r for r in found if r.color == spec[2]]
-        free = [r.index for r in found if r.index not in taken]
-        if free:
-            return free[0]
-    raise PositionError(f"arranged game: {who}: {spec!r} does not name a free route of the map")
-
-
-def _read_ticket(m, spec, who) -> int:
-    if isinstance(spec, int) and not isinstance(spec, bool) and 0 <= spec < len(m.tickets):
-        return spec
-    if isinstance(spec, (list, tuple)) and len(spec) == 2:
-        try:
-            return m.ticket(*spec).index
-        except MapError as e:
-            raise PositionError(f"arranged game: {who}: {e}") from None
-    raise PositionError(f"arranged game: {who}: {spec!r} does not name a ticket")
-
-
-def _fail(reason):
-    raise PositionError(f"game state: {reason}")
-
-
-def _is_int(x, low=0, high=None) -> bool:
-    return isinstance(x, int) and not isinstance(x, bool) and x >= low and (high is None or x <= high)
-
-
-def _read_state(cls, d) -> Game:
-    if not isinstance(d, dict):
-        _fail("a game state is a dict as made by Game.to_dict()")
-    if d.get("format", STATE_FORMAT) != STATE_FORMAT or d.get("version", STATE_VERSION) != STATE_VERSION:
-        _fail(f"this is not a version-{STATE_VERSION} ttr-teach game state")
-    try:
-        m = load_map(d["map"])
-    except MapError as e:
-        _fail(str(e))
-    rules = m.rules
-    seed = d["seed"]
-    if not isinstance(seed, int) or isinstance(seed, bool):
-        _fail(f"the seed must be a whole number, not {seed!r}")
-    phase = d["phase"]
-    if phase not in (SETUP, PLAY, OVER):
-        _fail(f"phase {phase!r} is not one of setup, play, over")
-    players = d["players"]
-    if not isinstance(players, list):
-        _fail("players must be a list")
-    try:
-        names = _check_names([p.get("name") if isinstance(p, dict) else p for p in players], rules)
-    except TTRError as e:
-        _fail(str(e))
-    n = len(names)
-
-    def card_list(key):
-        cards = d[key]
-        if not isinstance(cards, list) or not all(isinstance(c, str) and c in CARD_KINDS for c in cards):
-            _fail(f"{key} must be a list of cards ({', '.join(CARD_KINDS)})")
-        return list(cards)
-
-    def int_list(value, what, high):
-        if not isinstance(value, list) or not all(_is_int(x, 0, high - 1) for x in value):
-            _fail(f"{what} must be a list of numbers from 0 to {high - 1}")
-        return list(value)
-
-    seats = []
-    for i, p in enumerate(players):
-        who = f"player {names[i]!r}"
-        hand = p["hand"]
-        if not isinstance(hand, dict) or set(hand) != set(CARD_KINDS) or not all(
-                _is_int(v) for v in hand.values()):
-            _fail(f"{who}: the hand must give a count (0 or more) for each of {', '.join(CARD_KINDS)}")
-        stations = p["stations"]
-        if not isinstance(stations, list) or not all(isinstance(c, str) and c in m.cities for c in stations):
-            _fail(f"{who}: stations must be a list of city ids of the {m.name} map")
-        seats.append(_Seat(names[i], {k: hand[k] for k in CARD_KINDS},
-                           int_list(p["routes"], f"{who}: routes", len(m.routes)), list(stations),
-                           int_list(p["tickets"], f"{who}: tickets", len(m.tickets)),
-                           int_list(p["offer"], f"{who}: offer", len(m.tickets))))
-    deck, discard, face_up = card_list("deck"), card_list("discard"), card_list("face_up")
-    if len(face_up) > rules.face_up_cards:
-        _fail(f"there are {len(face_up)} face-up cards; at most {rules.face_up_cards}")
-    shuffles = d.get("shuffles", 0)
-    if not _is_int(shuffles):
-        _fail("shuffles must be a whole number, 0 or more")
-    ticket_deck = int_list(d["ticket_deck"], "ticket_deck", len(m.tickets))
-    ticket_box = int_list(d["ticket_box"], "ticket_box", len(m.tickets))
-    current = d["current"]
-    if not _is_int(current, 0, n - 1):
-        _fail(f"current must be a seat number from 0 to {n - 1}")
-    turn, passes = d.get("turn", 0), d.get("passes", 0)
-    if not _is_int(turn) or not _is_int(passes, 0, n):
-        _fail("turn and passes must be whole numbers, 0 or more")
-    final = d.get("final_turns_left")
-    if final is not None and not _is_int(final, 0 if phase == OVER else 1, n):
-        _fail(f"final_turns_left must be empty or a number from 1 to {n}")
-    log = d.get("log", [])
-    if not isinstance(log, list) or not all(isinstance(e, dict) for e in log):
-        _fail("the log must be a list of dicts")
-
-    # Ownership, checked with the same rules as play.
-    owners, station_owners = {}, {}
-    for i, s in enumerate(seats):
-        for r in s.routes:
-            why = why_route_unavailable(m, n, owners, m.routes[r], i)
-            if why:
-                _fail(f"player {s.name!r}: route {m.routes[r]}: {why}")
-            owners[r] = i
-        used = sum(m.routes[r].length for r in s.routes)
-        if used > rules.trains_per_player:
-            _fail(f"player {s.name!r} has routes of {used} trains; a player has only {rules.trains_per_player}")
-        for k, c in enumerate(s.stations):
-            why = why_station_unavailable(m, station_owners, c, k)
-            if why:
-                _fail(f"player {s.name!r}: station {c}: {why}")
-            station_owners[c] = i
-
-    # The decision pending inside the turn.
-    pending = d.get("pending")
-    table = []
-    if pending is not None:
-        if not isinstance(pending, dict) or pending.get("kind") not in ("tickets", "second_card", "tunnel"):
-            _fail("pending must be empty or a dict with kind tickets, second_card or tunnel")
-        if phase == OVER or (phase == SETUP and pending["kind"] != "tickets"):
-            _fail(f"a {pending['kind']} decision cannot be pending in the {phase} phase")
-        if pending["kind"] == "tickets" and not seats[current].offer:
-            _fail("a ticket choice is pending but the current player has no tickets to choose from")
-        if pending["kind"] == "tunnel":
-            pending = {k: pending[k] for k in ("kind", "route", "color", "colored", "locomotives", "revealed")}
-            r = pending["route"]
-            if not _is_int(r, 0, len(m.routes) - 1) or not m.routes[r].tunnel or r in owners:
-                _fail("the pending tunnel must be an unclaimed tunnel route")
-            if pending["color"] is not None and pending["color"] not in COLORS:
-                _fail("the pending tunnel's colour must be a card colour or empty")
-            if not _is_int(pending["colored"]) or not _is_int(pending["locomotives"]):
-                _fail("the pending tunnel's card counts must be whole numbers")
-            if (pending["colored"] == 0) != (pending["color"] is None):
-                _fail("the pending tunnel has a colour exactly when coloured cards were played")
-            if pending["colored"] + pending["locomotives"] != m.routes[r].length:
-                _fail("the cards played for the pending tunnel do not match its length")
-            revealed = pending["revealed"]
-            if not isinstance(revealed, list) or not all(c in CARD_KINDS for c in revealed) \
-                    or len(revealed) > rules.tunnel_reveal or tunnel_extra(revealed, pending["color"]) == 0:
-                _fail("the pending tunnel's revealed cards must be up to 3 cards that ask for extra cards")
-            pending["revealed"] = list(revealed)
-            table = ([pending["color"]] * pending["colored"] + [LOCOMOTIVE] * pending["locomotives"]
-                     + pending["revealed"])
-        else:
-            pending = {"kind": pending["kind"]}
-            if pending["kind"] == "second_card" and not (
-                    deck or discard or any(c != LOCOMOTIVE for c in face_up)):
-                _fail("a second card is pending but no card could be drawn")
-    elif phase == SETUP:
-        _fail("during set-up a ticket choice is always pending")
-    for i, s in enumerate(seats):
-        allowed = (i >= current) if phase == SETUP else (i == current and pending == {"kind": "tickets"})
-        if s.offer and not allowed:
-            _fail(f"player {s.name!r} holds tickets to choose from but no such choice is pending")
-        if phase == SETUP and i >= current and not s.offer:
-            _fail(f"player {s.name!r} has not chosen set-up tickets but has none to choose from")
-
-    # Every card and ticket exactly once.
-    cards = Counter(deck) + Counter(discard) + Counter(face_up) + Counter(table)
-    for s in seats:
-        cards.update(s.hand)
-    expected = Counter(full_deck())
-    for k in CARD_KINDS:
-        if cards[k] != expected[k]:
-            _fail(f"there are {cards[k]} {k} cards in the game; there must be exactly {expected[k]}")
-    tickets = Counter(ticket_deck + ticket_box)
-    for s in seats:
-        tickets.update(s.tickets + s.offer)
-    twice = [t for t, c in tickets.items() if c > 1]
-    if twice:
-        _fail(f"ticket {m.tickets[twice[0]]} is in the game twice")
-    missing = [t.index for t in m.tickets if t.index not in tickets]
-    if missing:
-        _fail(f"ticket {m.tickets[missing[0]]} is missing (every ticket is in a hand, the deck or the box)")
-
-    train_cards = TrainCards(rules, seed, deck, discard, face_up, shuffles)
-    return cls(m, seed, seats, train_cards, ticket_deck, ticket_box, phase, current, pending,
-               final, passes, turn, _plain_copy(log))
+        return history_lines(self.map, self.players, self._log)
