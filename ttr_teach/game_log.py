@@ -15,10 +15,9 @@ from __future__ import annotations
 
 from .actions import ClaimRoute, KeepTickets, action_from_dict
 from .mapdata import Map
+from .text import plural
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 def describe_action(m: Map, action) -> str:
@@ -68,13 +67,13 @@ def event_text(m: Map, names, e):
         return (f"{m.rules.face_up_locomotive_reset} face-up locomotives: {', '.join(e['discarded'])} discarded; "
                 f"new face-up cards: {', '.join(e['face_up'])}")
     if kind == "reshuffle":
-        return f"the discard pile ({_plural(e['cards'], 'card')}) is shuffled into a new deck"
+        return f"the discard pile ({plural(e['cards'], 'card')}) is shuffled into a new deck"
     if kind == "tunnel_reveal":
-        return f"tunnel: revealed {', '.join(e['cards']) or 'nothing'}; {_plural(e['extra'], 'extra card')}"
+        return f"tunnel: revealed {', '.join(e['cards']) or 'nothing'}; {plural(e['extra'], 'extra card')}"
     if kind == "claimed":
-        return f"{who} claims {m.routes[e['route']]} for {_plural(e['points'], 'point')}"
+        return f"{who} claims {m.routes[e['route']]} for {plural(e['points'], 'point')}"
     if kind == "final_round":
-        return f"{who} has {_plural(e['trains'], 'train')} left: everyone plays one more turn"
+        return f"{who} has {plural(e['trains'], 'train')} left: everyone plays one more turn"
     if kind == "game_over":
         return f"game over: {e['reason']}"
     if kind == "tickets_kept":
@@ -87,7 +86,7 @@ def event_text(m: Map, names, e):
         return f"turned face up: {e['card']}"
     if kind == "tickets_drawn":
         tickets = ", ".join(str(m.tickets[t]) for t in e["tickets"])
-        return f"{who} draws {_plural(len(e['tickets']), 'ticket')}: {tickets}"
+        return f"{who} draws {plural(len(e['tickets']), 'ticket')}: {tickets}"
     if kind == "no_second_card":
         return f"{who} cannot draw a second card; the turn ends"
     return None

@@ -134,6 +134,8 @@ class Map:
         self._pairs = {}
         for r in self.routes:
             self._pairs.setdefault(frozenset(r.cities), []).append(r)
+        self._partners = {a.index: b for pair in self._pairs.values() if len(pair) == 2
+                          for a, b in (pair, pair[::-1])}
 
     def __repr__(self):
         return (f"<Map {self.name}: {len(self.cities)} cities, {len(self.routes)} routes, "
@@ -171,8 +173,7 @@ class Map:
 
     def partner(self, route: Route):
         """The other half of a double route, or None for a single route."""
-        others = [r for r in self._pairs[frozenset(route.cities)] if r.index != route.index]
-        return others[0] if others else None
+        return self._partners.get(route.index)
 
     def routes_at(self, city: str) -> list:
         """Every route that enters or leaves ``city``."""

@@ -26,14 +26,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .rules import COLORS, GRAY, LOCOMOTIVE, RuleSet
+from .text import plural
 
 #: What a :class:`Cost` pays for; the messages name it accordingly.
 ROUTE, STATION, TUNNEL_EXTRA = "route", "station", "tunnel extra"
 ORDINALS = ("first", "second", "third", "fourth", "fifth")
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 @dataclass(frozen=True)
@@ -55,11 +54,11 @@ class Cost:
 
     def __str__(self):
         if self.locomotives_only:
-            return _plural(self.count, "locomotive")
-        cards = (f"{_plural(self.count, 'card')} of one colour" if self.color == GRAY
-                 else _plural(self.count, f"{self.color} card"))
+            return plural(self.count, "locomotive")
+        cards = (f"{plural(self.count, 'card')} of one colour" if self.color == GRAY
+                 else plural(self.count, f"{self.color} card"))
         if self.min_locomotives:
-            cards += f", at least {_plural(self.min_locomotives, 'locomotive')}"
+            cards += f", at least {plural(self.min_locomotives, 'locomotive')}"
         return cards
 
 
@@ -163,21 +162,21 @@ def why_cannot_pay(cost, hand: dict):
         return None
     locos = hand.get(LOCOMOTIVE, 0)
     if cost.locomotives_only:
-        return (f"{cost.what} asks for {_plural(cost.count, 'locomotive')} (you paid with locomotives "
+        return (f"{cost.what} asks for {plural(cost.count, 'locomotive')} (you paid with locomotives "
                 f"only) and you have {locos}")
     if locos < cost.min_locomotives:
-        return (f"{cost.what} is a ferry: it needs at least {_plural(cost.min_locomotives, 'locomotive')} "
+        return (f"{cost.what} is a ferry: it needs at least {plural(cost.min_locomotives, 'locomotive')} "
                 f"and you have {locos or 'none'}")
     if cost.color != GRAY:
         have = hand.get(cost.color, 0)
-        return (f"{cost.what} needs {_plural(cost.count, cost.color + ' card')} (locomotives are wild); "
-                f"you have {_plural(have, cost.color + ' card')} and {_plural(locos, 'locomotive')}")
+        return (f"{cost.what} needs {plural(cost.count, cost.color + ' card')} (locomotives are wild); "
+                f"you have {plural(have, cost.color + ' card')} and {plural(locos, 'locomotive')}")
     best = max(COLORS, key=lambda c: hand.get(c, 0))
     have = hand.get(best, 0)
-    best_text = _plural(have, best + " card") if have else "no coloured card"
-    spare = f" beyond the ferry's {_plural(cost.min_locomotives, 'locomotive')}" if cost.min_locomotives else ""
-    return (f"{cost.what} needs {_plural(cost.count, 'card')} of one colour (locomotives are wild){spare}; "
-            f"your best is {best_text} and {_plural(locos, 'locomotive')}")
+    best_text = plural(have, best + " card") if have else "no coloured card"
+    spare = f" beyond the ferry's {plural(cost.min_locomotives, 'locomotive')}" if cost.min_locomotives else ""
+    return (f"{cost.what} needs {plural(cost.count, 'card')} of one colour (locomotives are wild){spare}; "
+            f"your best is {best_text} and {plural(locos, 'locomotive')}")
 
 
 def why_payment_refused(cost, hand: dict, color, colored: int, locomotives: int):
@@ -198,19 +197,19 @@ def why_payment_refused(cost, hand: dict, color, colored: int, locomotives: int)
             return ("you paid for the tunnel with locomotives only, so only revealed locomotives count "
                     "and the extra cards must be locomotives too")
         if offered != cost.count:
-            return f"the tunnel asks for {_plural(cost.count, 'more card')}; you offered {offered}"
+            return f"the tunnel asks for {plural(cost.count, 'more card')}; you offered {offered}"
         if colored and color != cost.color:
             return (f"the extra cards must be {cost.color} (the colour you played) or locomotives, "
                     f"not {color}")
         return why_hand_short(hand, color, colored, locomotives)
     if offered != cost.count:
-        return f"{cost.what} needs {_plural(cost.count, 'card')}; you offered {offered}"
+        return f"{cost.what} needs {plural(cost.count, 'card')}; you offered {offered}"
     if cost.locomotives_only and colored:
         return f"{cost.what} must be paid with locomotives only"
     if colored and cost.color != GRAY and color != cost.color:
         return f"{cost.what} must be paid with {cost.color} cards (locomotives are wild), not {color}"
     if locomotives < cost.min_locomotives:
-        return (f"{cost.what} is a ferry: it needs at least {_plural(cost.min_locomotives, 'locomotive')} "
+        return (f"{cost.what} is a ferry: it needs at least {plural(cost.min_locomotives, 'locomotive')} "
                 f"and you offered {locomotives}")
     return why_hand_short(hand, color, colored, locomotives)
 
@@ -222,7 +221,7 @@ def why_hand_short(hand: dict, color, colored: int, locomotives: int):
     you have only 1 red card and offered 2
     """
     if colored and hand.get(color, 0) < colored:
-        return f"you have only {_plural(hand.get(color, 0), color + ' card')} and offered {colored}"
+        return f"you have only {plural(hand.get(color, 0), color + ' card')} and offered {colored}"
     if hand.get(LOCOMOTIVE, 0) < locomotives:
-        return f"you have only {_plural(hand.get(LOCOMOTIVE, 0), 'locomotive')} and offered {locomotives}"
+        return f"you have only {plural(hand.get(LOCOMOTIVE, 0), 'locomotive')} and offered {locomotives}"
     return None

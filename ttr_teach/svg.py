@@ -43,6 +43,7 @@ from .errors import TTRError
 from .highlight import resolve_highlight
 from .mapdata import MAP_NAMES, Map, _fold, load_map
 from .rules import COLORS, GRAY
+from .text import plural
 
 FONT_FAMILY = "DejaVu Sans, Verdana, Arial, Helvetica, sans-serif"
 MARGIN = 10
@@ -69,8 +70,6 @@ def _score(pos):
     return score_position(pos)
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 # -- drawing -------------------------------------------------------------------------------------
@@ -286,10 +285,10 @@ def _legend_players(out, m, pos, result, x, y) -> float:
         fill, ink, stroke = PLAYER_FILLS[p.color], PLAYER_INK[p.color], PLAYER_STROKE[p.color]
         parts = []
         if result is not None:
-            parts.append(_plural(result["players"][i]["total"], "point"))
-        parts.append(_plural(p.trains_left, "train") + " left")
+            parts.append(plural(result["players"][i]["total"], "point"))
+        parts.append(plural(p.trains_left, "train") + " left")
         if m.rules.has_stations:
-            parts.append(_plural(m.rules.stations_per_player - len(p.stations), "station") + " left")
+            parts.append(plural(m.rules.stations_per_player - len(p.stations), "station") + " left")
         out.append(f'<g {_attr(class_="legend-player", data_player=p.name, data_color=p.color)}>'
                    f'<rect x="{n(x)}" y="{n(y - 10)}" width="22" height="12" rx="2" fill="{fill}" '
                    f'stroke="{stroke}" stroke-width="0.8"/>'

@@ -19,6 +19,7 @@ from ..cards import CARD_KINDS
 from ..errors import MapError, TTRError
 from ..mapdata import Route, load_map
 from ..rules import LOCOMOTIVE
+from ..text import plural
 
 #: A locomotive card is painted in all colours; its letter is L.
 LOCOMOTIVE_FILL = "linear-gradient(135deg, #d63434, #f4d21f, #3f9d4a, #2f6fc4, #d77cc0)"
@@ -38,8 +39,6 @@ class Outcome:
         return self.ok
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 def read_hand(hand, what: str = "hand") -> dict:
@@ -68,7 +67,7 @@ def read_hand(hand, what: str = "hand") -> dict:
 def hand_text(hand) -> str:
     """A hand in words, kinds in the rulebook's order: ``'2 red, 1 locomotive'`` (or ``'no cards'``)."""
     hand = read_hand(hand)
-    parts = [f"{n} {k}" if k != LOCOMOTIVE else _plural(n, LOCOMOTIVE) for k, n in hand.items() if n]
+    parts = [f"{n} {k}" if k != LOCOMOTIVE else plural(n, LOCOMOTIVE) for k, n in hand.items() if n]
     return ", ".join(parts) or "no cards"
 
 

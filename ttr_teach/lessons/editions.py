@@ -22,12 +22,11 @@ from ..mapdata import load_map
 from ..rules import LOCOMOTIVE
 from .common import svg_html, table_html
 from .tickets import deal_setup, finish_setup
+from ..text import plural
 
 EDITIONS = ("europe", "usa")
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 def _setup_text(rules) -> str:
@@ -204,7 +203,7 @@ def feature_sentence(m, feature: str) -> str:
         return f"{m.name}: no {label}: this edition does not have them."
     if feature.startswith("length:"):
         n = int(feature.split(":")[1])
-        return f"{m.name}: {_plural(len(routes), 'route')} of length {n}, {m.rules.route_points(n)} points each."
+        return f"{m.name}: {plural(len(routes), 'route')} of length {n}, {m.rules.route_points(n)} points each."
     if feature == "double":
         return f"{m.name}: {len(routes) // 2} double routes ({len(routes)} routes side by side)."
     return f"{m.name}: {len(routes)} {label}."

@@ -19,12 +19,11 @@ from dataclasses import dataclass
 from ..bots import RandomBot
 from ..errors import TTRError
 from ..game import Game
+from ..text import plural
 
 NAMES = ("Ann", "Bo", "Cy")
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 def play_to_the_end(m="europe", players=NAMES, seed: int = 0, max_actions: int = 20_000) -> Game:
@@ -110,7 +109,7 @@ class FinalRound:
 
     def text(self) -> str:
         t = self.trigger
-        lines = [f"Turn {t.number}: {t.player} ends the turn with {_plural(t.trains_left, 'train')} "
+        lines = [f"Turn {t.number}: {t.player} ends the turn with {plural(t.trains_left, 'train')} "
                  f"({'; '.join(t.actions)}): 2 or fewer, so the final round begins."]
         for turn in self.last_turns:
             lines.append(f"Turn {turn.number}: {turn.player}'s last turn: {'; '.join(turn.actions)}.")
@@ -193,8 +192,8 @@ def score_lines(position, player, result=None) -> list:
     m, rules = pos.map, pos.map.rules
     me = pos.player(player)
     r = next(p for p in result["players"] if p["name"] == me.name)
-    routes = tuple(f"{_name(m, x.a)}–{_name(m, x.b)}: {_plural(x.length, 'train')}, "
-                   f"{_plural(rules.route_points(x.length), 'point')}" for x in me.routes) or ("no routes",)
+    routes = tuple(f"{_name(m, x.a)}–{_name(m, x.b)}: {plural(x.length, 'train')}, "
+                   f"{plural(rules.route_points(x.length), 'point')}" for x in me.routes) or ("no routes",)
     tickets = []
     for t in r["tickets"]:
         name = f"{_name(m, t['a'])}–{_name(m, t['b'])} ({t['points']})"

@@ -23,6 +23,7 @@ from ..errors import TTRError
 from ..longest import Trail, longest_route
 from ..mapdata import Route, load_map
 from .common import Outcome, outcome_html, resolve_route, route_choices, svg_html
+from ..text import plural
 
 #: Small networks that each show one fact about trails (routes as ``(a, b[, colour])``).
 PRESETS = {
@@ -39,8 +40,6 @@ PRESETS = {
 TRAIL_INK = "#d1006b"
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 def read_routes(routes, m="europe") -> list:
@@ -108,8 +107,8 @@ class NetworkAnswer:
         if not self.routes:
             return "No routes yet: the longest route is 0."
         t = self.trail
-        text = (f"Longest route: {_plural(t.length, 'train')}, " + " → ".join(t.cities) + ". "
-                f"The network has {_plural(self.total, 'train')}")
+        text = (f"Longest route: {plural(t.length, 'train')}, " + " → ".join(t.cities) + ". "
+                f"The network has {plural(self.total, 'train')}")
         if t.length == self.total:
             text += ", and the trail uses every route of it."
         else:
@@ -125,7 +124,7 @@ class NetworkAnswer:
         if not self.steps:
             return []
         item = {"trail": [list(s) for s in self.steps], "color": TRAIL_INK,
-                "label": f"longest route: {_plural(self.length, 'train')}"}
+                "label": f"longest route: {plural(self.length, 'train')}"}
         if self.passed_twice:
             counts = Counter(self.trail.cities)
             item["city_badges"] = {c: f"×{counts[c]}" for c in self.passed_twice}
@@ -197,14 +196,14 @@ class NetworkBuilderModel:
         if why:
             return self._say(Outcome(False, why))
         self.routes.append(r)
-        return self._say(Outcome(True, f"Added {r}. Longest route: {_plural(self.answer().length, 'train')}."))
+        return self._say(Outcome(True, f"Added {r}. Longest route: {plural(self.answer().length, 'train')}."))
 
     def remove(self, route) -> Outcome:
         r = resolve_route(self.map, route)
         if r not in self.routes:
             return self._say(Outcome(False, f"{r} is not in the network"))
         self.routes.remove(r)
-        return self._say(Outcome(True, f"Removed {r}. Longest route: {_plural(self.answer().length, 'train')}."))
+        return self._say(Outcome(True, f"Removed {r}. Longest route: {plural(self.answer().length, 'train')}."))
 
     def clear(self) -> Outcome:
         self.routes = []

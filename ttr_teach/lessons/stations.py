@@ -25,10 +25,9 @@ from ..mapdata import load_map
 from ..payment import ORDINALS, payment_options, station_cost
 from ..rules import EUROPE, LOCOMOTIVE, RuleSet
 from .common import Outcome, hand_html, outcome_html, read_hand, svg_html
+from ..text import plural
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 def station_cost_rows(rules: RuleSet = EUROPE) -> list:
@@ -107,7 +106,7 @@ class StationBuilderModel:
         city_name = self.map.cities[self.built[-1]].name
         left = self.map.rules.stations_per_player - n
         message = (f"You build your {ORDINALS[n - 1]} station in {city_name} with "
-                   f"{cards_text(*way)} ({cost}). {_plural(left, 'station')} left.")
+                   f"{cards_text(*way)} ({cost}). {plural(left, 'station')} left.")
         self._opponent_turn()
         return self._say(Outcome(True, message))
 

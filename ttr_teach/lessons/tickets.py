@@ -28,13 +28,12 @@ from ..errors import IllegalAction, MapError, TTRError
 from ..game import Game
 from ..mapdata import Ticket, load_map
 from .common import OK_INK, REFUSED_INK, Outcome, outcome_html, svg_html
+from ..text import plural
 
 #: Colours of the kept and of the returned tickets on the choice board.
 KEPT_INK, RETURNED_INK = "#d1006b", "#8a8a8a"
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 def read_ticket(m, spec) -> Ticket:
@@ -240,7 +239,7 @@ class TicketChoiceModel:
         self.selected = set()
         self.kept = None
         where = "drawn" if self.draw else "dealt"
-        self.last = Outcome(True, f"You were {where} {_plural(len(self.offer), 'ticket')}: keep at least "
+        self.last = Outcome(True, f"You were {where} {plural(len(self.offer), 'ticket')}: keep at least "
                                   f"{self.keep_at_least}.")
         return self.last
 
@@ -290,9 +289,9 @@ class TicketChoiceModel:
             return f"Nothing selected yet: keep at least {self.keep_at_least}."
         trains = self.plan()["trains"]
         them = "it" if len(chosen) == 1 else "them"
-        return (f"{_plural(len(chosen), 'ticket')} selected, worth {self.at_stake()} points: +{self.at_stake()} "
+        return (f"{plural(len(chosen), 'ticket')} selected, worth {self.at_stake()} points: +{self.at_stake()} "
                 f"if you complete {them}, −{self.at_stake()} if you do not. The shortest network that "
-                f"completes {them} takes {_plural(trains, 'train')} of your {self.map.rules.trains_per_player}.")
+                f"completes {them} takes {plural(trains, 'train')} of your {self.map.rules.trains_per_player}.")
 
     def keep(self) -> Outcome:
         """Ask the engine to keep the selected tickets."""
@@ -325,7 +324,7 @@ class TicketChoiceModel:
             marks.append({"routes": [r.index for r in plan["route_objects"]],
                           "cities": sorted({c for t in chosen for c in t.cities}), "color": KEPT_INK,
                           "label": f"selected: {', '.join(str(t) for t in chosen)}; shortest network "
-                                   f"{_plural(plan['trains'], 'train')}"})
+                                   f"{plural(plan['trains'], 'train')}"})
         for t in self.offer:
             if t.index not in self.selected:
                 marks.append({"ticket": [t.a, t.b], "color": RETURNED_INK, "label": f"not selected: {t}"})

@@ -28,6 +28,7 @@ from ..probability import (expected_extra_cost, simulate_tunnel, tunnel_extra_di
 from ..rules import CARDS_PER_COLOR, COLORS, GRAY, LOCOMOTIVE, LOCOMOTIVES
 from .common import (Outcome, card_chip_html, hand_html, outcome_html, read_hand, resolve_route,
                      route_choices, svg_html)
+from ..text import plural
 
 #: Face-up cards of the staged tunnel games (fixed, so the deck's make-up is known exactly).
 TUNNEL_FACE_UP = ("pink", "white", "orange", "yellow", "green")
@@ -50,8 +51,6 @@ def default_hand(route) -> dict:
     return {color: route.length + 1, LOCOMOTIVE: route.length + 1}
 
 
-def _plural(n, word):
-    return f"{n} {word}{'' if n == 1 else 's'}"
 
 
 class TunnelModel:
@@ -145,11 +144,11 @@ class TunnelModel:
         counted = (f"each {action.color} and each locomotive costs one" if action.color
                    else "you paid with locomotives only, so only locomotives count")
         shown = ", ".join(self.revealed) or "nothing (no cards left)"
-        message = f"You lay {laid}. Revealed: {shown}: {_plural(self.extra, 'extra card')} ({counted})."
+        message = f"You lay {laid}. Revealed: {shown}: {plural(self.extra, 'extra card')} ({counted})."
         if any(e.get("event") == "claimed" for e in events):
             self.stage = DONE
             return self._set(Outcome(True, message + f" The tunnel is yours at no extra cost, "
-                                     f"{_plural(self.map.rules.route_points(self.route.length), 'point')}."))
+                                     f"{plural(self.map.rules.route_points(self.route.length), 'point')}."))
         self.stage = REVEALED
         if not self.pay_choices():
             message += " You cannot pay them: decline, and the cards go back to your hand."
@@ -167,7 +166,7 @@ class TunnelModel:
         self.stage = DONE
         points = self.map.rules.route_points(self.route.length)
         return self._set(Outcome(True, f"You pay {cards_text(action.color, action.colored, action.locomotives)} "
-                                       f"more: {self.route.a}–{self.route.b} is yours, {_plural(points, 'point')}."))
+                                       f"more: {self.route.a}–{self.route.b} is yours, {plural(points, 'point')}."))
 
     def decline(self) -> Outcome:
         """Do not pay: the cards laid go back to the hand and the turn ends."""

@@ -10,7 +10,7 @@ from ...errors import MapError
 from ...exercises import FunctionExercise
 from ...graphs import map_graph
 from ...mapdata import load_map
-from ..common import _plural
+from ...text import plural
 from .connectivity import example_network
 from .shared import NOW_COLOR, PATH_COLOR, TREE_COLOR, WAITING_COLOR, _edge_list, _routes_of, _source
 
@@ -205,8 +205,8 @@ def network_trail_highlight(map_or_name, routes) -> list:
     return [{"trail": steps, "color": PATH_COLOR,
              "label": f"longest trail: {trail.length} of the network's {sum(r.length for r in routes)} trains"},
             {"routes": [r.index for r in left_out], "color": TREE_COLOR,
-             "label": f"left out: {_plural(len(left_out), 'route')}, "
-                      f"{_plural(sum(r.length for r in left_out), 'train')}"},
+             "label": f"left out: {plural(len(left_out), 'route')}, "
+                      f"{plural(sum(r.length for r in left_out), 'train')}"},
             {"city_badges": {c: d for c, d in _route_counts(routes).items() if d % 2}, "color": WAITING_COLOR,
              "label": "odd cities (their number of routes)"},
             {"cities": [trail.cities[0], trail.cities[-1]] if trail.cities else [], "color": NOW_COLOR,

@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from ...errors import MapError
+from ...text import plural  # noqa: F401  (re-exported for the kinds)
 
 
 
@@ -234,5 +235,3 @@ def show_fraction(x: Fraction) -> str:
     return f"{x.numerator}/{x.denominator}"
 
 
-def plural(n: int, word: str, many: str | None = None) -> str:
-    return f"{n} {word if n == 1 else (many or word + 's')}"
