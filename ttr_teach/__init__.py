@@ -8,7 +8,7 @@
 Public names are imported lazily, so ``import ttr_teach`` is fast and importing the engine
 never imports the widget libraries (those live in :mod:`ttr_teach.widgets`).
 """
-from importlib import import_module
+from .lazy import lazy_exports
 
 __version__ = "0.1.0"
 
@@ -39,15 +39,4 @@ _PUBLIC = {
 __all__ = sorted(_PUBLIC)
 
 
-def __getattr__(name):
-    try:
-        module = _PUBLIC[name]
-    except KeyError:
-        raise AttributeError(f"module 'ttr_teach' has no attribute {name!r}") from None
-    value = getattr(import_module(f".{module}", __name__), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__():
-    return sorted(set(globals()) | set(_PUBLIC))
+__getattr__, __dir__ = lazy_exports(__name__, _PUBLIC, globals())

@@ -10,7 +10,7 @@ Puzzle files live in the repository's ``puzzles/`` folder (format: ``puzzles/REA
 >>> sorted(puzzles.LEVELS)
 ['expert', 'intermediate', 'introductory']
 """
-from importlib import import_module
+from ..lazy import lazy_exports
 
 _PUBLIC = {
     "PuzzleError": "document", "LEVELS": "names", "KIND_NAMES": "names", "KINDS": "kinds",
@@ -25,15 +25,4 @@ _PUBLIC = {
 __all__ = sorted(_PUBLIC)
 
 
-def __getattr__(name):
-    try:
-        module = _PUBLIC[name]
-    except KeyError:
-        raise AttributeError(f"module 'ttr_teach.puzzles' has no attribute {name!r}") from None
-    value = getattr(import_module(f".{module}", __name__), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__():
-    return sorted(set(globals()) | set(_PUBLIC))
+__getattr__, __dir__ = lazy_exports(__name__, _PUBLIC, globals())

@@ -11,7 +11,7 @@ True
 >>> sandbox.message
 'Ann claims Frankfurt–Paris (white, 3 trains): 4 points.'
 """
-from importlib import import_module
+from ..lazy import lazy_exports
 
 _PUBLIC = {
     "SandboxModel": "model", "Outcome": "model", "DEFAULT_PLAYERS": "model",
@@ -22,15 +22,4 @@ _PUBLIC = {
 __all__ = sorted(_PUBLIC)
 
 
-def __getattr__(name):
-    try:
-        module = _PUBLIC[name]
-    except KeyError:
-        raise AttributeError(f"module 'ttr_teach.widgets' has no attribute {name!r}") from None
-    value = getattr(import_module(f".{module}", __name__), name)
-    globals()[name] = value
-    return value
-
-
-def __dir__():
-    return sorted(set(globals()) | set(_PUBLIC))
+__getattr__, __dir__ = lazy_exports(__name__, _PUBLIC, globals())
