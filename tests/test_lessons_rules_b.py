@@ -589,3 +589,16 @@ def test_long_tickets_need_at_least_twenty_trains():
     rows = tickets.long_ticket_rows()
     assert len(rows) == 6
     assert all(20 <= row["fewest trains"] <= 21 for row in rows)
+
+
+def test_clickable_network_board_draws_the_longest_route_as_routes_are_clicked():
+    from ttr_teach.lessons.longest import clickable_network_board
+
+    board = clickable_network_board()
+    m = board.model
+    for a, b in [("Paris", "Bruxelles"), ("Bruxelles", "Amsterdam"), ("Amsterdam", "Essen")]:
+        assert m.click_route(m.map.route(a, b)).ok
+    # Paris-Bruxelles 2 + Bruxelles-Amsterdam 1 + Amsterdam-Essen 3 = 6, one line.
+    assert m.result["players"][0]["longest_route"] == 6
+    assert {"longest": "You"}.items() <= m.highlight()[0].items()
+    assert board.longest_box.value is True

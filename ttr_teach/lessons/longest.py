@@ -288,3 +288,13 @@ def bonus_rows(result) -> list:
     """One row per player of a ``score_position`` result: longest route and bonus."""
     return [{"player": p["name"], "longest route": p["longest_route"], "bonus": p["longest_bonus"]}
             for p in result["players"]]
+
+
+def clickable_network_board(players=("You",), width: int = 760):
+    """The sandbox's clickable board with every longest route drawn live: click routes to build
+    a network and watch the European Express line follow (the score table shows its length)."""
+    from ..widgets import sandbox
+
+    board = sandbox("europe", players=list(players), width=width)
+    board.model.set_show_longest(True)
+    return board
