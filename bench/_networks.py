@@ -38,7 +38,7 @@ def benchmark_networks(seed=2024, per_kind=20):
     - ``cyclic``: routes of length <= 3, strongly favouring routes that close cycles;
     - ``dense``: at least 20 routes of length <= 2 with as many cycles as the map allows.
     """
-    from ttr_teach.mapdata import load_map
+    from ttr_teach.engine.maps import load_map
 
     rng = random.Random(seed)
     out = []

@@ -3,8 +3,8 @@
 Run: ``.venv/bin/python bench/longest_route.py [--per-kind N] [--seed S]``
 
 1. Player networks (random legal 45-train networks from both maps, see ``_networks.py``):
-   total time of :func:`ttr_teach.longest.longest_route` against
-   :func:`ttr_teach.longest.longest_route_exhaustive` (every route as a start, in each
+   total time of :func:`ttr_teach.engine.longest.longest_route` against
+   :func:`ttr_teach.engine.longest.longest_route_exhaustive` (every route as a start, in each
    direction, depth-first through unused routes: what most public engines do), the two
    checked equal on every network, per kind of network and in total.
 2. Whole maps (all routes of Europe and of the USA): ``longest_route_length`` (which uses
@@ -25,10 +25,10 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 from _networks import benchmark_networks  # noqa: E402
 
-from ttr_teach.longest import (longest_route, longest_route_certificate,  # noqa: E402
+from ttr_teach.engine.longest import (longest_route, longest_route_certificate,  # noqa: E402
                                longest_route_exhaustive, longest_route_length,
                                longest_route_stats)
-from ttr_teach.mapdata import load_map  # noqa: E402
+from ttr_teach.engine.maps import load_map  # noqa: E402
 
 
 def timed(fn, *args, repeat=1):

@@ -5,7 +5,7 @@ Run: ``.venv/bin/python bench/longest_whole_map.py``
 The timing of the exact method and of the integer-program certificate comes from
 ``bench/longest_route.py`` (its whole-map part, reused here rather than repeated). Then the
 parity bound that the longest-route lesson uses as a proof you can check by hand
-(:func:`ttr_teach.lessons.graphs.parity_bound`, a minimum matching of the odd cities) is timed
+(:func:`ttr_teach.course.lessons.graphs.parity_bound`, a minimum matching of the odd cities) is timed
 and compared with the trail found.
 """
 from __future__ import annotations
@@ -18,9 +18,9 @@ sys.path.insert(0, str(Path(__file__).parent))
 
 from longest_route import whole_maps  # noqa: E402
 
-from ttr_teach.lessons.graphs import parity_bound  # noqa: E402
-from ttr_teach.longest import longest_route_length  # noqa: E402
-from ttr_teach.mapdata import load_map  # noqa: E402
+from ttr_teach.course.lessons.graphs import parity_bound  # noqa: E402
+from ttr_teach.engine.longest import longest_route_length  # noqa: E402
+from ttr_teach.engine.maps import load_map  # noqa: E402
 
 
 def parity_proofs():

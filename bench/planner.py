@@ -3,9 +3,9 @@
     .venv/bin/python bench/planner.py [--sets 5] [--max-tickets 6] [--seed 1]
 
 For each map and each number of tickets, draws ``--sets`` random hands from the map's own
-tickets and prints the time of :func:`ttr_teach.planning.cheapest_network` (median and
+tickets and prints the time of :func:`ttr_teach.algorithms.planning.cheapest_network` (median and
 worst, in seconds), the number of distinct cities, and the trains of the exact answer
-against :func:`ttr_teach.planning.approximate_network` (one tree through every city).
+against :func:`ttr_teach.algorithms.planning.approximate_network` (one tree through every city).
 The first call for each number of cities also builds a cached index table; its time is
 included in "worst".
 """
@@ -18,8 +18,8 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from ttr_teach.mapdata import load_map  # noqa: E402
-from ttr_teach.planning import approximate_network, cheapest_network  # noqa: E402
+from ttr_teach.engine.maps import load_map  # noqa: E402
+from ttr_teach.algorithms.planning import approximate_network, cheapest_network  # noqa: E402
 
 
 def main(argv=None):

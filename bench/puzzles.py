@@ -8,11 +8,11 @@ import sys
 import time
 from pathlib import Path
 
-from ttr_teach.puzzles.checker import check_puzzles
-from ttr_teach.puzzles.generator import new_puzzle
-from ttr_teach.puzzles.kinds import KINDS
-from ttr_teach.puzzles.names import LEVELS
-from ttr_teach.puzzles.worksheet import make_worksheet
+from ttr_teach.course.puzzles.checker import check_puzzles
+from ttr_teach.course.puzzles.generator import new_puzzle
+from ttr_teach.course.puzzles.kinds import KINDS
+from ttr_teach.course.puzzles.names import LEVELS
+from ttr_teach.course.puzzles.worksheet import make_worksheet
 
 REPO = Path(__file__).resolve().parents[1]
 QUICK = "--quick" in sys.argv

@@ -8,7 +8,7 @@ import statistics
 import sys
 import time
 
-from ttr_teach.bots import play_random_game
+from ttr_teach.players.random_bot import play_random_game
 
 
 def main(games: int = 100) -> None:

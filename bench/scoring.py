@@ -14,10 +14,10 @@ import argparse
 import random
 import time
 
-from ttr_teach.mapdata import load_map
-from ttr_teach.position import load_position
-from ttr_teach.scoring import score_position
-from ttr_teach.tickets import station_candidates, station_choices
+from ttr_teach.engine.maps import load_map
+from ttr_teach.engine.position import load_position
+from ttr_teach.engine.scoring import score_position
+from ttr_teach.engine.tickets import station_candidates, station_choices
 
 
 def hard_position(m, rng, n_players=5, tickets=5):

@@ -17,10 +17,10 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from ttr_teach import board_geometry, svg as svg_module  # noqa: E402
-from ttr_teach.bots import play_random_game  # noqa: E402
-from ttr_teach.mapdata import load_map  # noqa: E402
-from ttr_teach.svg import board_svg  # noqa: E402
+from ttr_teach.views import geometry as board_geometry, svg as svg_module  # noqa: E402
+from ttr_teach.players.random_bot import play_random_game  # noqa: E402
+from ttr_teach.engine.maps import load_map  # noqa: E402
+from ttr_teach.views.svg import board_svg  # noqa: E402
 
 RUNS = 15
 

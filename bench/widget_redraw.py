@@ -40,8 +40,8 @@ def summary(values) -> str:
 
 
 def python_side() -> None:
-    from ttr_teach.board_geometry import board_geometry
-    from ttr_teach.widgets import BoardWidget, sample_position
+    from ttr_teach.views.geometry import board_geometry
+    from ttr_teach.views.widgets import BoardWidget, sample_position
 
     for title, source, routes in (("empty Europe board", "europe", EMPTY_BOARD_ROUTES),
                                   ("late-game sample", sample_position(), LATE_GAME_ROUTES)):

@@ -9,7 +9,7 @@ import pytest
 import yaml
 
 from ttr_teach.cli import build_parser, main
-from ttr_teach.scoring import score_position
+from ttr_teach.engine.scoring import score_position
 
 GOOD_EUROPE = {"map": "europe", "players": [
     {"name": "red", "routes": [["Paris", "Frankfurt"], ["Frankfurt", "Berlin", "black"]],

@@ -2,7 +2,8 @@
 import re
 from pathlib import Path
 
-README = Path(__file__).resolve().parents[1] / "README.md"
+from .helpers import README
+
 
 
 def _python_example() -> str:

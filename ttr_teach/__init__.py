@@ -5,38 +5,72 @@
 >>> m.route("Paris", "Frankfurt", "white").length
 3
 
-Public names are imported lazily, so ``import ttr_teach`` is fast and importing the engine
-never imports the widget libraries (those live in :mod:`ttr_teach.widgets`).
-"""
-from .lazy import lazy_exports
+The package is built in floors, each importing only the floors below it
+(``docs/architecture.md``): :mod:`~ttr_teach.engine` (maps, rules, the game, positions,
+scoring, the longest route), :mod:`~ttr_teach.algorithms` (the map as a graph, searches,
+planning, probability), :mod:`~ttr_teach.players` (bots), :mod:`~ttr_teach.views` (the SVG
+board and the widgets) and :mod:`~ttr_teach.course` (exercises, lessons, puzzles).
 
-__version__ = "0.1.0"
+Public names are imported lazily, so ``import ttr_teach`` is fast and importing the engine
+never imports the widget libraries. The short module names the notebooks use
+(``ttr_teach.widgets``, ``ttr_teach.lessons``, ``ttr_teach.puzzles``, ``ttr_teach.exercises``)
+and the flat names of earlier versions (``ttr_teach.graphs``, ``ttr_teach.scoring``, ...) import
+the same modules from their floors.
+"""
+from .lazy import install_aliases, lazy_exports
+
+__version__ = "0.2.0"
 
 _PUBLIC = {
     # errors
-    "TTRError": "errors", "IllegalAction": "errors", "MapError": "errors", "PositionError": "errors",
+    "TTRError": "engine.errors", "IllegalAction": "engine.errors", "MapError": "engine.errors",
+    "PositionError": "engine.errors",
     # maps and rules
-    "load_map": "mapdata", "Map": "mapdata", "City": "mapdata", "Route": "mapdata", "Ticket": "mapdata",
-    "RuleSet": "rules", "EUROPE": "rules", "USA": "rules", "COLORS": "rules",
+    "load_map": "engine.maps", "Map": "engine.maps", "City": "engine.maps", "Route": "engine.maps",
+    "Ticket": "engine.maps",
+    "RuleSet": "engine.rules", "EUROPE": "engine.rules", "USA": "engine.rules", "COLORS": "engine.rules",
     # positions and scoring
-    "Position": "position", "load_position": "position",
-    "score_position": "scoring",
-    "longest_route_length": "longest", "longest_route": "longest",
-    "longest_route_certificate": "longest", "station_choices": "tickets",
+    "Position": "engine.position", "load_position": "engine.position",
+    "score_position": "engine.scoring",
+    "longest_route_length": "engine.longest", "longest_route": "engine.longest",
+    "longest_route_certificate": "engine.longest", "station_choices": "engine.tickets",
     # the game
-    "Game": "game", "RandomBot": "bots", "play_random_game": "bots",
-    "payment_options": "payment", "why_cannot_pay": "payment",
+    "Game": "engine.game", "payment_options": "engine.payment", "why_cannot_pay": "engine.payment",
+    # players
+    "RandomBot": "players.random_bot", "play_random_game": "players.random_bot",
     # probability and planning
-    "tunnel_extra_distribution": "probability", "market_reset_probability": "probability",
-    "cheapest_network": "planning", "approximate_network": "planning",
-    "cheapest_completion": "planning",
+    "tunnel_extra_distribution": "algorithms.probability",
+    "market_reset_probability": "algorithms.probability",
+    "cheapest_network": "algorithms.planning", "approximate_network": "algorithms.planning",
+    "cheapest_completion": "algorithms.planning",
     # pictures
-    "board_svg": "svg",
+    "board_svg": "views.svg",
     # the interactive sandbox board (imports ipywidgets/ipycanvas only when used)
-    "sandbox": "widgets", "BoardWidget": "widgets",
+    "sandbox": "views.widgets", "BoardWidget": "views.widgets",
+    # the floors, and the short module names the notebooks use
+    "engine": "module:engine", "algorithms": "module:algorithms", "players": "module:players",
+    "views": "module:views", "course": "module:course",
+    "widgets": "module:views.widgets", "lessons": "module:course.lessons",
+    "puzzles": "module:course.puzzles", "exercises": "module:course.exercises",
 }
 
-__all__ = sorted(_PUBLIC)
+#: Module names kept from before the floors (and the notebooks' short names) -> where they are.
+MODULE_ALIASES = {f"{__name__}.{old}": f"{__name__}.{new}" for old, new in {
+    "widgets": "views.widgets", "lessons": "course.lessons", "puzzles": "course.puzzles",
+    "exercises": "course.exercises", "puzzles.bot": "players.planner_bot",
+    "errors": "engine.errors", "rules": "engine.rules", "mapdata": "engine.maps",
+    "cards": "engine.cards", "payment": "engine.payment", "claims": "engine.claims",
+    "actions": "engine.actions", "position": "engine.position", "game": "engine.game",
+    "game_state": "engine.game.state", "game_arranged": "engine.game.arranged",
+    "game_log": "engine.game.log", "scoring": "engine.scoring", "tickets": "engine.tickets",
+    "longest": "engine.longest", "text": "engine.text",
+    "graphs": "algorithms.graphs", "planning": "algorithms.planning",
+    "probability": "algorithms.probability", "bots": "players.random_bot",
+    "svg": "views.svg", "board_geometry": "views.geometry", "board_style": "views.style",
+    "highlight": "views.highlights",
+}.items()}
 
+__all__ = sorted(name for name, where in _PUBLIC.items() if not where.startswith("module:"))
 
+install_aliases(MODULE_ALIASES)
 __getattr__, __dir__ = lazy_exports(__name__, _PUBLIC, globals())

@@ -9,7 +9,7 @@ import argparse
 import json
 import sys
 
-from .errors import TTRError
+from .engine.errors import TTRError
 
 
 class _Parser(argparse.ArgumentParser):
@@ -18,7 +18,7 @@ class _Parser(argparse.ArgumentParser):
 
 
 def _cmd_map(args) -> int:
-    from .mapdata import load_map
+    from .engine.maps import load_map
 
     m = load_map(args.name)
     if args.json:
@@ -32,8 +32,8 @@ def _cmd_map(args) -> int:
 
 
 def _cmd_plan(args) -> int:
-    from .errors import MapError
-    from .planning import approximate_network, cheapest_network
+    from .engine.errors import MapError
+    from .algorithms.planning import approximate_network, cheapest_network
 
     tickets = []
     for spec in args.tickets:
@@ -55,7 +55,7 @@ def _cmd_plan(args) -> int:
 def _cmd_score(args) -> int:
     """One JSON result per file, in order. A file that cannot be scored gets its one-line
     message on stderr instead; the others are still scored, and the exit status is 2."""
-    from .scoring import score_position
+    from .engine.scoring import score_position
 
     failed = False
     for path in args.files:
@@ -72,7 +72,7 @@ def _cmd_score(args) -> int:
 def _cmd_board(args) -> int:
     from pathlib import Path
 
-    from .svg import board_svg
+    from .views.svg import board_svg
 
     svg = board_svg(args.source, size=args.size, legend=not args.no_legend)
     if args.output in (None, "-"):
@@ -116,7 +116,7 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--no-legend", action="store_true", help="leave out the key and the players' legend")
     p.set_defaults(run=_cmd_board)
 
-    from .puzzles.cli import add_puzzles_parser
+    from .course.puzzles.cli import add_puzzles_parser
 
     add_puzzles_parser(sub)
     return parser

@@ -6,9 +6,9 @@ same fraction of the canvas element's bounding box, whatever size the page gives
 """
 from __future__ import annotations
 
-from ttr_teach.board_geometry import board_geometry
-from ttr_teach.mapdata import load_map
-from ttr_teach.widgets.canvas_board import viewport
+from ttr_teach.views.geometry import board_geometry
+from ttr_teach.engine.maps import load_map
+from ttr_teach.views.widgets.canvas_board import viewport
 
 BOARD = "canvas.ttr-board"
 

@@ -1,0 +1,59 @@
+"""Helpers shared by the test modules (fixtures built on them are in ``conftest.py``).
+
+>>> sorted(by_name({"players": [{"name": "Bo"}, {"name": "Ann"}]}))
+['Ann', 'Bo']
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+#: The repository's root, and the folders tests read.
+REPO = Path(__file__).resolve().parents[1]
+NOTEBOOKS = REPO / "notebooks"
+PUZZLES = REPO / "puzzles"
+README = REPO / "README.md"
+
+#: A face-up row with no locomotive and no three of a kind: drawing from it never resets it.
+QUIET_ROW = ["pink", "pink", "orange", "orange", "white"]
+
+
+def arranged_game(players=("Ann", "Bo"), map_name="europe", face_up=None, **kw):
+    """A game arranged for a test (:meth:`Game.arranged`), with :data:`QUIET_ROW` face up unless
+    ``face_up`` says otherwise."""
+    from ttr_teach import Game
+
+    return Game.arranged(map_name, list(players), face_up=list(QUIET_ROW if face_up is None else face_up), **kw)
+
+
+def play_some(game, n: int, seed: int = 0):
+    """``game`` after at most ``n`` actions chosen by a :class:`RandomBot` (fewer if it ends)."""
+    from ttr_teach import RandomBot
+
+    bot = RandomBot(seed)
+    for _ in range(n):
+        if game.is_over:
+            break
+        game.apply(bot.choose(game))
+    return game
+
+
+def by_name(result: dict) -> dict:
+    """The players of a scoring result, by name."""
+    return {p["name"]: p for p in result["players"]}
+
+
+def position(*players, map_name="europe") -> dict:
+    """A position document on ``map_name`` with these player documents."""
+    return {"map": map_name, "players": list(players)}
+
+
+def assert_refused(game, action, message: str):
+    """Applying ``action`` raises :class:`IllegalAction` matching ``message`` and changes nothing."""
+    import pytest
+
+    from ttr_teach import IllegalAction
+
+    before = game.to_dict()
+    with pytest.raises(IllegalAction, match=message):
+        game.apply(action)
+    assert game.to_dict() == before

@@ -1,0 +1,482 @@
+"""Exact card probabilities: tunnel extra costs, the face-up locomotive reset, blind draws.
+
+Every answer is an exact :class:`fractions.Fraction` (hypergeometric counting: cards are drawn
+without replacement), so a lesson can show ``7553/17985`` and its decimal side by side. The
+``simulate_*`` functions draw real random cards so a notebook can show the simulation
+converging to the exact value, and :func:`extra_probability_formula` gives the formula as a
+sympy expression built from binomial coefficients.
+
+A *deck* is a mapping ``{colour or "locomotive": count}`` of the cards that could come up
+(for a tunnel: the draw pile, plus the discards if the learner expects a reshuffle). Missing
+keys count as 0. :func:`full_deck` is the 110-card deck of a new game.
+
+>>> deck = {"red": 12, "locomotive": 14, "blue": 84}
+>>> dist = tunnel_extra_distribution(deck, "red")
+>>> dist[0], dist[3]
+(Fraction(23821, 53955), Fraction(130, 10791))
+>>> expected_extra_cost(deck, "red")
+Fraction(39, 55)
+>>> market_reset_probability()
+Fraction(878969, 61195761)
+"""
+from __future__ import annotations
+
+import random
+from fractions import Fraction
+from math import comb
+
+from ..engine.errors import TTRError
+from ..engine.rules import CARDS_PER_COLOR, COLORS, EUROPE, LOCOMOTIVE, LOCOMOTIVES, RuleSet
+
+CARD_KINDS = COLORS + (LOCOMOTIVE,)
+#: How many cards a tunnel reveals (the same in every edition that has tunnels).
+TUNNEL_REVEAL = EUROPE.tunnel_reveal
+
+
+# -- decks --------------------------------------------------------------------------------------
+def full_deck() -> dict:
+    """The 110 train cards of a new game: 12 of each colour and 14 locomotives.
+
+    >>> d = full_deck()
+    >>> d["red"], d["locomotive"], sum(d.values())
+    (12, 14, 110)
+    """
+    deck = {c: CARDS_PER_COLOR for c in COLORS}
+    deck[LOCOMOTIVE] = LOCOMOTIVES
+    return deck
+
+
+def check_deck(deck, what: str = "deck") -> dict:
+    """``deck`` checked and completed with zeros: ``{kind: count}`` for all 9 kinds of card.
+
+    Raises :class:`~ttr_teach.engine.errors.TTRError` with a sentence naming the bad entry.
+
+    >>> check_deck({"red": 2})["locomotive"]
+    0
+    >>> check_deck({"purple": 1})
+    Traceback (most recent call last):
+    ...
+    ttr_teach.engine.errors.TTRError: the deck has 'purple' cards, but the cards are pink, white, blue, yellow, orange, black, red, green and locomotive
+    """
+    if not hasattr(deck, "items"):
+        raise TTRError(f"the {what} must be a mapping {{colour or 'locomotive': count}}, not {deck!r}")
+    full = {kind: 0 for kind in CARD_KINDS}
+    for kind, count in deck.items():
+        if kind not in full:
+            raise TTRError(f"the {what} has {kind!r} cards, but the cards are "
+                           f"{', '.join(COLORS)} and {LOCOMOTIVE}")
+        if isinstance(count, bool) or not isinstance(count, int):
+            raise TTRError(f"the {what} has {count!r} {kind} cards; a count must be a whole number")
+        if count < 0:
+            raise TTRError(f"the {what} has {count} {kind} cards; a count cannot be negative")
+        full[kind] = count
+    return full
+
+
+def _check_color(color, only_locomotives: bool) -> str | None:
+    """The colour whose cards count against a tunnel, or None if only locomotives count."""
+    if only_locomotives or color == LOCOMOTIVE:
+        if color is not None and color not in CARD_KINDS:
+            raise TTRError(f"{color!r} is not a card colour; use one of {', '.join(COLORS)}")
+        return None
+    if color not in COLORS:
+        raise TTRError(f"{color!r} is not a card colour; a tunnel is paid with one of "
+                       f"{', '.join(COLORS)} (use only_locomotives=True if you pay with locomotives only)")
+    return color
+
+
+def _check_count(value, name: str) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
+        raise TTRError(f"{name} must be a whole number of cards (0 or more), not {value!r}")
+    return value
+
+
+# -- the hypergeometric law ----------------------------------------------------------------------
+def hypergeometric_distribution(population: int, successes: int, draws: int) -> dict:
+    """P(k successes) when ``draws`` cards are taken without replacement from ``population``
+    cards of which ``successes`` are successes: ``{k: Fraction}`` over the possible k.
+
+    ``P(k) = C(successes, k) * C(population - successes, draws - k) / C(population, draws)``.
+    If ``draws`` exceeds ``population``, every card is drawn.
+
+    Complexity: O(draws) big-integer binomials. Reference: W. Feller, *An Introduction to
+    Probability Theory and Its Applications*, vol. 1, II.6 (the hypergeometric distribution).
+
+    >>> hypergeometric_distribution(5, 2, 2)
+    {0: Fraction(3, 10), 1: Fraction(3, 5), 2: Fraction(1, 10)}
+    """
+    population = _check_count(population, "the number of cards")
+    successes = _check_count(successes, "the number of matching cards")
+    draws = min(_check_count(draws, "the number of cards drawn"), population)
+    if successes > population:
+        raise TTRError(f"{successes} matching cards cannot be among only {population} cards")
+    total = comb(population, draws)
+    out = {}
+    for k in range(draws + 1):
+        ways = comb(successes, k) * comb(population - successes, draws - k)
+        if ways:
+            out[k] = Fraction(ways, total)
+    return out
+
+
+# -- tunnels ------------------------------------------------------------------------------------
+def tunnel_hits(deck, color, only_locomotives: bool = False) -> tuple:
+    """``(matching, total)``: how many cards in ``deck`` would cost one extra card, and how many
+    cards there are. A card matches if it is a locomotive or (unless ``only_locomotives``)
+    of ``color``.
+
+    >>> tunnel_hits(full_deck(), "red"), tunnel_hits(full_deck(), "red", only_locomotives=True)
+    ((26, 110), (14, 110))
+    """
+    deck = check_deck(deck)
+    color = _check_color(color, only_locomotives)
+    matching = deck[LOCOMOTIVE] + (deck[color] if color else 0)
+    return matching, sum(deck.values())
+
+
+def tunnel_extra_distribution(deck, color, only_locomotives=False, reveal=TUNNEL_REVEAL) -> dict:
+    """The exact law of the number of extra cards a tunnel costs: ``{extra: Fraction}``.
+
+    The top ``reveal`` (3) cards of ``deck`` are revealed; each locomotive, and each card of
+    ``color`` unless the route is paid with locomotives only (``only_locomotives=True``, or
+    ``color="locomotive"``), costs one extra card. With fewer than ``reveal`` cards all are
+    revealed; an empty deck reveals nothing (``{0: 1}``). Only the possible values appear,
+    in increasing order, and the probabilities add up to exactly 1.
+
+    Complexity: O(reveal). Reference: the rulebook's tunnel rule (RULES.md) and
+    :func:`hypergeometric_distribution`.
+
+    >>> tunnel_extra_distribution({"green": 1, "locomotive": 1}, "green")
+    {2: Fraction(1, 1)}
+    >>> tunnel_extra_distribution({"green": 2, "locomotive": 1, "red": 1}, "green", only_locomotives=True)
+    {0: Fraction(1, 4), 1: Fraction(3, 4)}
+    """
+    matching, total = tunnel_hits(deck, color, only_locomotives)
+    reveal = _check_count(reveal, "reveal")
+    return hypergeometric_distribution(total, matching, reveal)
+
+
+def expected_extra_cost(deck, color, only_locomotives=False, reveal=TUNNEL_REVEAL) -> Fraction:
+    """The expected number of extra cards: ``min(reveal, N) * matching / N`` (0 for no cards).
+
+    >>> expected_extra_cost(full_deck(), "red")
+    Fraction(39, 55)
+    """
+    dist = tunnel_extra_distribution(deck, color, only_locomotives, reveal)
+    return sum((k * p for k, p in dist.items()), Fraction(0))
+
+
+def probability_at_least(deck, color, k, only_locomotives=False, reveal=TUNNEL_REVEAL) -> Fraction:
+    """P(the tunnel costs at least ``k`` extra cards).
+
+    >>> probability_at_least({"red": 1, "blue": 1}, "red", 1, reveal=1)
+    Fraction(1, 2)
+    """
+    k = _check_count(k, "k")
+    dist = tunnel_extra_distribution(deck, color, only_locomotives, reveal)
+    return sum((p for extra, p in dist.items() if extra >= k), Fraction(0))
+
+
+def spare_cards_for_tunnel(hand, color, length, only_locomotives=False) -> int:
+    """How many extra cards a player could still pay after laying ``length`` cards for a tunnel.
+
+    Paying with ``color``: the hand's ``color`` cards and locomotives are interchangeable for
+    the route and the extras, so the spare is ``hand[color] + hand[locomotive] - length``.
+    Paying with locomotives only: ``hand[locomotive] - length``. Raises
+    :class:`~ttr_teach.engine.errors.TTRError` if the hand cannot pay the route at all.
+
+    >>> spare_cards_for_tunnel({"red": 3, "locomotive": 1, "blue": 5}, "red", 2)
+    2
+    """
+    hand = check_deck(hand, "hand")
+    length = _check_count(length, "the route length")
+    color = _check_color(color, only_locomotives)
+    usable = hand[LOCOMOTIVE] + (hand[color] if color else 0)
+    if usable < length:
+        paid = f"{color} cards and locomotives" if color else "locomotives"
+        raise TTRError(f"the hand has only {usable} {paid}; the tunnel needs {length} before any extra")
+    return usable - length
+
+
+def tunnel_success_probability(deck, color, spare, only_locomotives=False,
+                               reveal=TUNNEL_REVEAL) -> Fraction:
+    """P(I can pay the extra cards) when I hold ``spare`` matching cards beyond the route's
+    length (see :func:`spare_cards_for_tunnel`): ``P(extra <= spare)``.
+
+    >>> deck = {"red": 12, "locomotive": 14, "blue": 84}
+    >>> tunnel_success_probability(deck, "red", 0)   # C(84,3)/C(110,3): no extra at all
+    Fraction(23821, 53955)
+    >>> tunnel_success_probability(deck, "red", 3)
+    Fraction(1, 1)
+    """
+    spare = _check_count(spare, "the spare cards")
+    dist = tunnel_extra_distribution(deck, color, only_locomotives, reveal)
+    return sum((p for extra, p in dist.items() if extra <= spare), Fraction(0))
+
+
+def can_afford_tunnel(hand, deck, color, length, only_locomotives=False,
+                      reveal=TUNNEL_REVEAL) -> Fraction:
+    """P(a tunnel of ``length`` paid with ``color`` succeeds) for the cards in ``hand``.
+
+    >>> can_afford_tunnel({"red": 2}, {"red": 12, "locomotive": 14, "blue": 84}, "red", 2)
+    Fraction(23821, 53955)
+    """
+    spare = spare_cards_for_tunnel(hand, color, length, only_locomotives)
+    return tunnel_success_probability(deck, color, spare, only_locomotives, reveal)
+
+
+def extra_probability_formula(k=None):
+    """``P(extra = k)`` as a sympy expression in the symbols N (cards), m (matching cards),
+    n (cards revealed) and k: ``binomial(m, k) binomial(N - m, n - k) / binomial(N, n)``.
+
+    Give an integer ``k`` to substitute it. sympy is imported only when this is called.
+
+    >>> extra_probability_formula()
+    binomial(m, k)*binomial(N - m, -k + n)/binomial(N, n)
+    """
+    import sympy
+
+    N, m, n, kk = sympy.symbols("N m n k", integer=True, nonnegative=True)
+    expr = sympy.binomial(m, kk) * sympy.binomial(N - m, n - kk) / sympy.binomial(N, n)
+    return expr if k is None else expr.subs(kk, k)
+
+
+def extra_probability_expression(deck, color, k, only_locomotives=False, reveal=TUNNEL_REVEAL):
+    """``P(extra = k)`` for this deck as an unevaluated sympy product of binomials;
+    ``.doit()`` gives the exact rational, equal to :func:`tunnel_extra_distribution`'s value.
+
+    >>> e = extra_probability_expression({"red": 12, "locomotive": 14, "blue": 84}, "red", 0)
+    >>> e
+    binomial(26, 0)*binomial(84, 3)/binomial(110, 3)
+    >>> e.doit()
+    23821/53955
+    """
+    import sympy
+
+    k = _check_count(k, "k")
+    matching, total = tunnel_hits(deck, color, only_locomotives)
+    n = min(_check_count(reveal, "reveal"), total)
+
+    def b(x, y):
+        return sympy.binomial(x, y, evaluate=False)
+
+    return sympy.Mul(b(matching, k), b(total - matching, n - k),
+                     sympy.Pow(b(total, n), -1, evaluate=False), evaluate=False)
+
+
+# -- blind draws --------------------------------------------------------------------------------
+def blind_draw_probability(deck=None, card=LOCOMOTIVE) -> Fraction:
+    """P(the top card of ``deck`` is ``card``) (default: a locomotive from the full deck).
+
+    >>> blind_draw_probability()
+    Fraction(7, 55)
+    """
+    deck = check_deck(full_deck() if deck is None else deck)
+    if card not in CARD_KINDS:
+        raise TTRError(f"{card!r} is not a card; use one of {', '.join(CARD_KINDS)}")
+    total = sum(deck.values())
+    if not total:
+        raise TTRError("the deck is empty: no card can be drawn")
+    return Fraction(deck[card], total)
+
+
+def probability_at_least_one(deck, card, draws) -> Fraction:
+    """P(at least one ``card`` among ``draws`` blind draws) = 1 - C(N - c, d) / C(N, d).
+
+    >>> probability_at_least_one({"locomotive": 1, "red": 3}, "locomotive", 2)
+    Fraction(1, 2)
+    """
+    deck = check_deck(deck)
+    if card not in CARD_KINDS:
+        raise TTRError(f"{card!r} is not a card; use one of {', '.join(CARD_KINDS)}")
+    dist = hypergeometric_distribution(sum(deck.values()), deck[card], draws)
+    return 1 - dist.get(0, Fraction(0))
+
+
+# -- the face-up market -------------------------------------------------------------------------
+def _locos_and_others(deck) -> tuple:
+    deck = check_deck(full_deck() if deck is None else deck)
+    locos = deck[LOCOMOTIVE]
+    return locos, sum(deck.values()) - locos
+
+
+def market_locomotive_distribution(deck=None, rules: RuleSet = EUROPE) -> dict:
+    """The law of the number of locomotives among the face-up cards dealt from ``deck``.
+
+    >>> market_locomotive_distribution()[0]
+    Fraction(10187344, 20398587)
+    """
+    locos, others = _locos_and_others(deck)
+    return hypergeometric_distribution(locos + others, locos, rules.face_up_cards)
+
+
+def market_reset_probability(deck=None, rules: RuleSet = EUROPE) -> Fraction:
+    """P(the face-up cards dealt from ``deck`` hold 3 or more locomotives, so they are all
+    discarded and dealt again). Default: the 110-card deck.
+
+    ``sum(C(14, j) C(96, 5 - j) for j >= 3) / C(110, 5)``.
+
+    >>> market_reset_probability()
+    Fraction(878969, 61195761)
+    >>> market_reset_probability({"locomotive": 3, "red": 2})
+    Fraction(1, 1)
+    """
+    dist = market_locomotive_distribution(deck, rules)
+    return sum((p for j, p in dist.items() if j >= rules.face_up_locomotive_reset), Fraction(0))
+
+
+def expected_redeals(deck=None, rules: RuleSet = EUROPE, depleting: bool = True) -> Fraction:
+    """The expected number of times the face-up cards are discarded and dealt again.
+
+    ``depleting=True`` (the real game): discarded cards leave the deck, so each redeal is
+    dealt from what remains; computed exactly by recursion on (locomotives, other cards) left,
+    O(L * O * face_up) states. Raises :class:`~ttr_teach.engine.errors.TTRError` if the deck could
+    run too short to deal a full market (then the discards would be reshuffled, which this
+    exact model does not follow: use :func:`simulate_market_reset`).
+    ``depleting=False``: every deal is a fresh deal from the same composition, so the number
+    of redeals is geometric and its mean is ``p / (1 - p)`` with ``p`` the reset probability.
+
+    Reference: geometric distribution, Feller vol. 1, XI.2.
+
+    >>> p = market_reset_probability()
+    >>> expected_redeals(depleting=False) == p / (1 - p)
+    True
+    >>> expected_redeals() < expected_redeals(depleting=False)
+    True
+    """
+    locos, others = _locos_and_others(deck)
+    size, limit = rules.face_up_cards, rules.face_up_locomotive_reset
+    if not depleting:
+        p = market_reset_probability(deck, rules)
+        if p == 1:
+            raise TTRError("every deal from this deck has too many locomotives: "
+                           "the market would be dealt again for ever")
+        return p / (1 - p)
+    memo = {}
+
+    def redeals(locos, others):
+        if (locos, others) in memo:
+            return memo[locos, others]
+        if locos + others < size:
+            raise TTRError(f"the deck could run down to {locos + others} cards, fewer than a "
+                           f"market of {size}; the exact model stops there (use the simulation)")
+        expected = Fraction(0)
+        for j, p in hypergeometric_distribution(locos + others, locos, size).items():
+            if j >= limit:
+                expected += p * (1 + redeals(locos - j, others - (size - j)))
+        memo[locos, others] = expected
+        return expected
+
+    return redeals(locos, others)
+
+
+# -- simulations --------------------------------------------------------------------------------
+def _trials_iter(trials, progress, desc):
+    trials = _check_count(trials, "trials")
+    if not trials:
+        raise TTRError("a simulation needs at least one trial")
+    if not progress:
+        return range(trials)
+    if callable(progress):
+        return progress(range(trials))
+    from tqdm.auto import tqdm
+
+    return tqdm(range(trials), desc=desc)
+
+
+def _checkpoints(trials):
+    marks, step = set(), 1
+    while step <= trials:
+        marks.update(m for m in (step, 2 * step, 5 * step) if m <= trials)
+        step *= 10
+    marks.add(trials)
+    return marks
+
+
+def _cards(deck):
+    return [kind for kind, count in check_deck(deck).items() for _ in range(count)]
+
+
+def simulate_tunnel(deck, color, trials=10_000, only_locomotives=False, reveal=TUNNEL_REVEAL,
+                    seed=None, progress=False) -> dict:
+    """Reveal ``reveal`` random cards from ``deck`` ``trials`` times and count the extras.
+
+    Returns ``{"trials", "distribution": {extra: Fraction(count, trials)}, "mean": float,
+    "running_mean": [(t, mean after t trials), ...]}`` at 1, 2, 5, 10, 20, 50, ... trials,
+    for a convergence plot. ``seed`` makes it repeatable; ``progress=True`` shows a tqdm bar
+    (or pass a wrapper such as ``tqdm.notebook.tqdm``).
+
+    >>> sim = simulate_tunnel({"red": 1, "blue": 1}, "red", trials=1000, reveal=1, seed=1)
+    >>> sim["trials"], sorted(sim["distribution"]), abs(sim["mean"] - 0.5) < 0.1
+    (1000, [0, 1], True)
+    """
+    cards = _cards(deck)
+    counting = _check_color(color, only_locomotives)
+    costly = {LOCOMOTIVE} | ({counting} if counting else set())
+    reveal = min(_check_count(reveal, "reveal"), len(cards))
+    rng = random.Random(seed)
+    counts, total, running, marks = {}, 0, [], _checkpoints(trials)
+    for t in _trials_iter(trials, progress, "tunnels"):
+        extra = sum(card in costly for card in rng.sample(cards, reveal))
+        counts[extra] = counts.get(extra, 0) + 1
+        total += extra
+        if t + 1 in marks:
+            running.append((t + 1, total / (t + 1)))
+    return {"trials": trials,
+            "distribution": {k: Fraction(counts[k], trials) for k in sorted(counts)},
+            "mean": total / trials, "running_mean": running}
+
+
+def _market_can_settle(locos, others, size, limit):
+    """True if some deal of min(size, cards) cards from these cards has fewer than ``limit``
+    locomotives; if not, redealing could never end and the rulebook gives no answer, so the
+    simulation stops redealing (the same reading the game engine documents)."""
+    dealt = min(size, locos + others)
+    return dealt - min(others, dealt) < limit
+
+
+def simulate_market_reset(trials=10_000, deck=None, rules: RuleSet = EUROPE, seed=None,
+                          progress=False) -> dict:
+    """Deal the face-up cards from a shuffled ``deck`` ``trials`` times, following the rule:
+    3+ locomotives -> discard all and deal again from the rest of the deck (reshuffling the
+    discards when the deck runs out, and stopping if a settled market has become impossible).
+
+    Returns ``{"trials", "probability": Fraction(first deals that reset, trials),
+    "mean_redeals": float, "running": [(t, reset frequency after t trials), ...]}``.
+
+    >>> sim = simulate_market_reset(2000, seed=3)
+    >>> abs(float(sim["probability"]) - float(market_reset_probability())) < 0.01
+    True
+    """
+    cards = _cards(full_deck() if deck is None else deck)
+    size, limit = rules.face_up_cards, rules.face_up_locomotive_reset
+    rng = random.Random(seed)
+    resets = redeals = 0
+    running, marks = [], _checkpoints(trials)
+    for t in _trials_iter(trials, progress, "markets"):
+        pile, top = cards[:], 0          # a lazy shuffle: pile[:top] are the cards dealt so far
+        discard = []
+        first = True
+        while True:
+            market = []
+            while len(market) < size and (top < len(pile) or discard):
+                if top == len(pile):
+                    pile, top, discard = discard, 0, []
+                pick = rng.randrange(top, len(pile))
+                pile[top], pile[pick] = pile[pick], pile[top]
+                market.append(pile[top])
+                top += 1
+            if market.count(LOCOMOTIVE) < limit:
+                break
+            resets += first
+            first = False
+            remaining = pile[top:] + discard + market
+            n_locos = remaining.count(LOCOMOTIVE)
+            if not _market_can_settle(n_locos, len(remaining) - n_locos, size, limit):
+                break
+            redeals += 1
+            discard.extend(market)
+        if t + 1 in marks:
+            running.append((t + 1, resets / (t + 1)))
+    return {"trials": trials, "probability": Fraction(resets, trials),
+            "mean_redeals": redeals / trials, "running": running}

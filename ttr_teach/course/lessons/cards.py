@@ -1,0 +1,310 @@
+"""Lesson 01, train cards: the deck, the face-up market you draw from, the locomotive rules and
+the 3-locomotive reset (its exact probability, a formula, and a simulation with the engine).
+
+>>> deck_composition()["locomotive"], sum(deck_composition().values())
+(14, 110)
+>>> market = MarketModel()
+>>> market.draw_blind().ok                   # the top card is a locomotive: it counts as one
+True
+>>> market.take(market.face_up.index("locomotive"))
+Outcome(ok=False, message='a face-up locomotive cannot be your second card', explanation='A face-up locomotive is worth a whole turn: taken as your first card it is the only card you get. So it can never be your second card, not even one that has just been turned up as a replacement.')
+"""
+from __future__ import annotations
+
+from collections import Counter
+from fractions import Fraction
+
+from ...engine.actions import DrawBlind, DrawFaceUp
+from ...engine.cards import CARD_KINDS, TrainCards, full_deck
+from ...engine.errors import IllegalAction
+from ...engine.game.core import Game
+from ...algorithms.probability import market_reset_probability
+from ...engine.rules import DECK_SIZE, EUROPE, LOCOMOTIVE, LOCOMOTIVES, RuleSet
+from .common import Outcome, card_style, hand_html, outcome_html
+
+#: Why each thing the market widget can do happens, in the lesson's words.
+WHY = {
+    "second_locomotive": ("A face-up locomotive is worth a whole turn: taken as your first card it is "
+                          "the only card you get. So it can never be your second card, not even one "
+                          "that has just been turned up as a replacement."),
+    "first_locomotive": ("You took a face-up locomotive as your first card, so it is the only card "
+                         "you get this turn."),
+    "blind_locomotive": ("A locomotive drawn blind counts as one card like any other: luck, not "
+                         "choice, so you still draw a second card."),
+    "reset": ("Three of the five face-up cards were locomotives, so all five were discarded and "
+              "five new cards turned up."),
+    "second_card": "That was your first card: draw a second one (blind, or a face-up card that is not a locomotive).",
+    "turn_over": "That was your second card: your turn is over.",
+}
+
+#: The staged start of the market lesson: a locomotive face up and, on top of the deck, a
+#: locomotive (for the blind draw) then cards that may bring a second face-up locomotive.
+MARKET_FACE_UP = ("red", "locomotive", "blue", "green", "yellow")
+MARKET_DECK_TOP = ("locomotive", "orange", "locomotive", "white", "pink", "black")
+
+
+def deck_composition(rules: RuleSet = EUROPE) -> dict:
+    """The 110 train cards as ``{kind: count}``, the eight colours then the locomotives.
+
+    >>> deck_composition()["red"]
+    12
+    """
+    counts = Counter(full_deck())
+    return {kind: counts[kind] for kind in CARD_KINDS}
+
+
+def plot_deck(ax=None):
+    """A bar chart of the deck: one bar per kind of card, in the card's colour, with its count."""
+    import matplotlib.pyplot as plt
+
+    if ax is None:
+        _, ax = plt.subplots(figsize=(8, 3.2))
+    deck = deck_composition()
+    kinds = list(deck)
+    colours = [card_style(k)[0] if k != LOCOMOTIVE else "#888888" for k in kinds]
+    bars = ax.bar(kinds, [deck[k] for k in kinds], color=colours, edgecolor="#333333")
+    bars[-1].set_hatch("//")
+    for bar, k in zip(bars, kinds):
+        ax.text(bar.get_x() + bar.get_width() / 2, bar.get_height() + 0.2, str(deck[k]),
+                ha="center", va="bottom", fontsize=10)
+    ax.set_ylabel("cards")
+    ax.yaxis.get_major_locator().set_params(integer=True)
+    ax.set_title(f"The {sum(deck.values())} train cards")
+    ax.set_ylim(0, max(deck.values()) + 3)
+    ax.tick_params(axis="x", rotation=30)
+    return ax
+
+
+# -- the market, as a real game ---------------------------------------------------------------
+class MarketModel:
+    """The face-up market of a real :class:`~ttr_teach.engine.game.core.Game`, for one learner.
+
+    The learner (``players[0]``) draws; after each of their turns the opponent quietly draws
+    two cards blind so that it is the learner's turn again. Every draw goes through
+    :meth:`Game.apply <ttr_teach.engine.game.core.Game.apply>`, so a draw the rules forbid is refused by
+    the engine, with its reason, and changes nothing. ``face_up`` and ``deck_top`` stage the
+    start (by default :data:`MARKET_FACE_UP` and :data:`MARKET_DECK_TOP`); the rest of the
+    deck is shuffled by ``seed``.
+    """
+
+    def __init__(self, seed: int = 1, face_up=MARKET_FACE_UP, deck_top=MARKET_DECK_TOP,
+                 players=("You", "Bo")):
+        self.seed = seed
+        self.start_face_up = list(face_up)
+        self.start_deck_top = list(deck_top)
+        self.players = list(players)
+        self.last = Outcome(True, "Your turn: draw your first card.")
+        self.reset()
+
+    def reset(self) -> Outcome:
+        """Start again from the staged market, with an empty hand."""
+        self.game = Game.arranged("europe", self.players, seed=self.seed, face_up=self.start_face_up,
+                                  deck=self.start_deck_top, leftover="deck")
+        self.history = []
+        self.cards_this_turn = []
+        self.last = Outcome(True, "Your turn: draw your first card.")
+        return self.last
+
+    # -- what the widget shows --
+    @property
+    def face_up(self) -> list:
+        return self.game.face_up
+
+    @property
+    def hand(self) -> dict:
+        return self.game.hand(0)
+
+    @property
+    def deck_size(self) -> int:
+        return self.game.deck_size
+
+    @property
+    def drawing_second(self) -> bool:
+        """True when the learner has drawn one card and must draw a second."""
+        return (self.game.pending or {}).get("kind") == "second_card"
+
+    def status(self) -> str:
+        if self.drawing_second:
+            return "Draw your second card: blind, or a face-up card that is not a locomotive."
+        return "Your turn: draw your first card (two cards, or one face-up locomotive)."
+
+    # -- what the learner does --
+    def take(self, slot: int) -> Outcome:
+        """Take the face-up card in place ``slot`` (0 to 4)."""
+        if not isinstance(slot, int) or not 0 <= slot < len(self.face_up):
+            return self._set(Outcome(False, f"there is no face-up card in place {slot!r}"))
+        return self._draw(DrawFaceUp(self.face_up[slot]))
+
+    def draw_blind(self) -> Outcome:
+        """Draw the top card of the deck."""
+        return self._draw(DrawBlind())
+
+    def _draw(self, action) -> Outcome:
+        second = self.drawing_second
+        g = self.game
+        try:
+            events = g.apply(action)
+        except IllegalAction as e:
+            why = WHY["second_locomotive"] if (second and isinstance(action, DrawFaceUp)
+                                               and action.card == LOCOMOTIVE) else ""
+            return self._set(Outcome(False, str(e), why))
+        card = next(e["card"] for e in events if e.get("event") == "drew")
+        self.cards_this_turn = ([] if not second else self.cards_this_turn) + [card]
+        source = "blind from the deck" if isinstance(action, DrawBlind) else "from the face-up cards"
+        message = f"You drew {'an' if card == 'orange' else 'a'} {card}{'' if card == LOCOMOTIVE else ' card'} {source}."
+        notes = []
+        if card == LOCOMOTIVE and isinstance(action, DrawBlind) and not second:
+            notes.append(WHY["blind_locomotive"])
+        elif card == LOCOMOTIVE and not second:
+            notes.append(WHY["first_locomotive"])
+        elif not second and self.drawing_second:
+            notes.append(WHY["second_card"])
+        if second or not self.drawing_second:
+            if not notes:
+                notes.append(WHY["turn_over"])
+            self.history.append(f"You: {' + '.join(self.cards_this_turn)}")
+        if any(e.get("event") == "face_up_reset" for e in events):
+            notes.append(WHY["reset"])
+        if g.current_player == 1:
+            self._opponent_turn(notes)
+        return self._set(Outcome(True, message, " ".join(notes)))
+
+    def _opponent_turn(self, notes: list) -> None:
+        g = self.game
+        drawn = []
+        while g.current_player == 1:
+            options = g.legal_actions()
+            action = DrawBlind() if DrawBlind() in options else options[0]
+            events = g.apply(action)
+            if any(e.get("event") == "face_up_reset" for e in events):
+                notes.append(WHY["reset"])
+            drawn.append(action)
+        blind = sum(isinstance(a, DrawBlind) for a in drawn)
+        said = [f"drew {blind} card{'s' if blind != 1 else ''} blind"] if blind else []
+        said += [str(a) for a in drawn if not isinstance(a, DrawBlind)]
+        self.history.append(f"{self.players[1]} {', '.join(said)}")
+
+    def _set(self, outcome: Outcome) -> Outcome:
+        self.last = outcome
+        return outcome
+
+
+def market_widget(model: MarketModel | None = None):
+    """The market as buttons: the five face-up cards and the deck; the engine answers each click."""
+    import ipywidgets as w
+
+    model = model or MarketModel()
+    card_buttons = [w.Button(layout=w.Layout(width="110px", height="56px")) for _ in range(5)]
+    for i, b in enumerate(card_buttons):
+        b.add_class("ttr-market-card")
+        b.on_click(lambda _, i=i: (model.take(i), refresh()))
+    deck_button = w.Button(icon="clone", layout=w.Layout(width="150px", height="56px"),
+                           style={"button_color": "#6b4f2a", "text_color": "#ffffff"})
+    deck_button.add_class("ttr-market-deck")
+    deck_button.on_click(lambda _: (model.draw_blind(), refresh()))
+    restart = w.Button(description="Start again", icon="refresh")
+    restart.on_click(lambda _: (model.reset(), refresh()))
+    status, message, hand, history = w.HTML(), w.HTML(), w.HTML(), w.HTML()
+    message.add_class("ttr-market-message")
+
+    def refresh():
+        row = model.face_up
+        for i, b in enumerate(card_buttons):
+            if i < len(row):
+                fill, ink, letter = card_style(row[i])
+                b.description = f"{letter}  {row[i]}"
+                b.style.button_color = "#9a7fb0" if row[i] == LOCOMOTIVE else fill
+                b.style.text_color = "#ffffff" if row[i] == LOCOMOTIVE else ink
+                b.disabled = False
+                b.tooltip = f"take the face-up {row[i]}"
+            else:
+                b.description, b.disabled = "(empty)", True
+        deck_button.description = f"Deck ({model.deck_size})"
+        status.value = f"<b>{model.status()}</b>"
+        message.value = outcome_html(model.last)
+        hand.value = "Your hand: " + hand_html(model.hand)
+        history.value = ("<small>" + "<br>".join(model.history[-6:]) + "</small>") if model.history else ""
+
+    refresh()
+    box = w.VBox([status, w.HBox(card_buttons + [deck_button]), message, hand, history, restart])
+    box.add_class("ttr-market")
+    return box
+
+
+# -- the 3-locomotive reset -------------------------------------------------------------------
+def reset_probability(rules: RuleSet = EUROPE) -> Fraction:
+    """P(the first five face-up cards dealt from the full deck include 3 or more locomotives).
+
+    >>> reset_probability()
+    Fraction(878969, 61195761)
+    """
+    return market_reset_probability(None, rules)
+
+
+def reset_probability_expression(rules: RuleSet = EUROPE):
+    """The reset probability as an unevaluated sympy sum of binomial products:
+    ``sum over j >= 3 of C(14, j) C(96, 5 - j) / C(110, 5)``; ``.doit()`` gives the fraction.
+
+    >>> e = reset_probability_expression()
+    >>> e.doit()
+    878969/61195761
+    """
+    import sympy
+
+    def b(n, k):
+        return sympy.binomial(n, k, evaluate=False)
+
+    size, limit = rules.face_up_cards, rules.face_up_locomotive_reset
+    others = DECK_SIZE - LOCOMOTIVES
+    terms = [sympy.Mul(b(LOCOMOTIVES, j), b(others, size - j), evaluate=False)
+             for j in range(limit, size + 1)]
+    return sympy.Mul(sympy.Add(*terms, evaluate=False), sympy.Pow(b(DECK_SIZE, size), -1, evaluate=False),
+                     evaluate=False)
+
+
+def simulate_first_deals(trials: int = 20_000, seed: int = 0, progress: bool = True,
+                         rules: RuleSet = EUROPE) -> dict:
+    """Shuffle the 110 cards ``trials`` times with the engine and deal the face-up row
+    (:meth:`TrainCards.settle <ttr_teach.engine.cards.TrainCards.settle>`), counting the deals whose
+    first five cards had to be discarded.
+
+    Returns ``{"trials", "resets", "frequency": Fraction, "running": [(t, frequency), ...]}``
+    at 1, 2, 5, 10, 20, 50... trials. O(trials x 110).
+
+    >>> sim = simulate_first_deals(200, progress=False)
+    >>> sim["trials"], 0 <= sim["frequency"] < 1
+    (200, True)
+    """
+    if not isinstance(trials, int) or trials < 1:
+        raise ValueError("trials must be a whole number, at least 1")
+    iterator = range(trials)
+    if progress:
+        from tqdm.auto import tqdm
+
+        iterator = tqdm(iterator, desc="face-up deals")
+    marks = {m * 10**p for p in range(8) for m in (1, 2, 5)} | {trials}
+    resets, running = 0, []
+    for t in iterator:
+        cards = TrainCards.shuffled(rules, seed * 1_000_003 + t)
+        log = []
+        cards.settle(log)
+        resets += any(e["event"] == "face_up_reset" for e in log)
+        if t + 1 in marks:
+            running.append((t + 1, Fraction(resets, t + 1)))
+    return {"trials": trials, "resets": resets, "frequency": Fraction(resets, trials), "running": running}
+
+
+def plot_convergence(running, exact, ax=None, ylabel="frequency of a reset"):
+    """The simulated frequency after t trials (log scale) against the exact value."""
+    import matplotlib.pyplot as plt
+
+    if ax is None:
+        _, ax = plt.subplots(figsize=(7, 3.2))
+    ts = [t for t, _ in running]
+    ax.plot(ts, [float(f) for _, f in running], "o-", label="simulation")
+    ax.axhline(float(exact), color="#c62828", linestyle="--", label=f"exact: {float(exact):.5f}")
+    ax.set_xscale("log")
+    ax.set_xlabel("trials")
+    ax.set_ylabel(ylabel)
+    ax.legend()
+    return ax

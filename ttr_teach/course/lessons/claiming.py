@@ -1,0 +1,182 @@
+"""Lesson 02, claiming routes: colours, gray routes, locomotives as wild cards, the scoring table.
+
+The answer to "can I claim this route with this hand?" comes from :mod:`ttr_teach.engine.payment`,
+the same rule the game applies.
+
+>>> answer = can_claim(("Paris", "Frankfurt", "white"), {"white": 2, "locomotive": 1})
+>>> answer.ok, answer.ways_text()
+(True, ['2 white + 1 locomotive'])
+>>> print(can_claim(("Danzig", "Warszawa"), {"red": 1, "blue": 1}).reason)
+Danzig–Warszawa needs 2 cards of one colour (locomotives are wild); your best is 1 blue card and 0 locomotives
+>>> [row["points"] for row in scoring_rows()]
+[1, 2, 4, 7, 15, 21]
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from html import escape
+
+from ...engine.actions import cards_text
+from ...engine.maps import Route, load_map
+from ...engine.payment import Cost, payment_options, route_cost, why_cannot_pay
+from ...engine.rules import COLORS, EUROPE, LOCOMOTIVE, USA, RuleSet
+from .common import OK_INK, REFUSED_INK, hand_html, hand_text, read_hand, resolve_route, route_choices, svg_html
+
+
+@dataclass(frozen=True)
+class ClaimAnswer:
+    """Whether ``hand`` can pay for ``route``: every way to pay, or the reason it cannot."""
+
+    route: Route
+    hand: dict
+    ways: tuple
+    reason: str | None
+
+    @property
+    def ok(self) -> bool:
+        return bool(self.ways)
+
+    def ways_text(self) -> list:
+        """Each way to pay in words, e.g. ``'2 white + 1 locomotive'``."""
+        return [cards_text(*way) for way in self.ways]
+
+    def text(self) -> str:
+        cost = route_cost(self.route)
+        head = f"{self.route} costs {cost}. With {hand_text(self.hand)}: "
+        if not self.ok:
+            return head + f"no. {self.reason}."
+        n = len(self.ways)
+        return head + f"yes, in {n} way{'s' if n > 1 else ''}: " + "; ".join(self.ways_text()) + "."
+
+    def html(self) -> str:
+        cost = route_cost(self.route)
+        out = [f"<div class='ttr-claim-answer' data-ok='{int(self.ok)}'><b>{escape(str(self.route))}</b> "
+               f"costs {escape(str(cost))}.<br>Your hand: {hand_html(self.hand)}<br>"]
+        if self.ok:
+            n = len(self.ways)
+            out.append(f"<span style='color:{OK_INK};font-weight:bold'>✔ Yes</span>, "
+                       f"in {n} way{'s' if n > 1 else ''}:<ul>")
+            out += [f"<li>{escape(t)}</li>" for t in self.ways_text()]
+            out.append("</ul>")
+        else:
+            out.append(f"<span style='color:{REFUSED_INK};font-weight:bold'>✘ No</span>: {escape(self.reason)}.")
+        return "".join(out) + "</div>"
+
+
+def can_claim(route, hand, m="europe") -> ClaimAnswer:
+    """Can ``hand`` pay for ``route`` (a Route, its number, or ``(a, b[, colour])`` on map ``m``)?
+
+    Only the cards are checked here (the route is taken to be free and the trains enough); the
+    game adds those rules (:mod:`ttr_teach.engine.claims`).
+    """
+    r = resolve_route(m, route)
+    cards = read_hand(hand)
+    return ClaimAnswer(r, cards, tuple(payment_options(r, cards)), why_cannot_pay(r, cards))
+
+
+def colours_that_pay(thing, hand, m="europe") -> set:
+    """The card colours that can make up a payment for ``thing`` (a route as for
+    :func:`can_claim`, or a :class:`~ttr_teach.engine.payment.Cost`); ``"locomotive"`` when
+    locomotives alone can pay.
+
+    >>> sorted(colours_that_pay(("Danzig", "Warszawa"), {"red": 2, "blue": 1, "locomotive": 2}))
+    ['blue', 'locomotive', 'red']
+    >>> sorted(colours_that_pay(Cost(3), {"yellow": 2, "orange": 1, "locomotive": 1}))
+    ['yellow']
+    """
+    cost = thing if isinstance(thing, Cost) else resolve_route(m, thing)
+    return {way[0] or LOCOMOTIVE for way in payment_options(cost, read_hand(hand))}
+
+
+# -- the scoring table --------------------------------------------------------------------------
+def scoring_rows(rules: RuleSet = EUROPE) -> list:
+    """One row per route length of ``rules``: length, points, and points per train (a Fraction).
+
+    >>> scoring_rows(USA)[4]
+    {'length': 5, 'points': 10, 'points per train': Fraction(2, 1)}
+    """
+    return [{"length": n, "points": p, "points per train": Fraction(p, n)}
+            for n, p in sorted(rules.route_point_table.items())]
+
+
+def scoring_table_html(rules_list=(EUROPE, USA)) -> str:
+    """The route scoring table of each edition, side by side, as an HTML table."""
+    lengths = sorted({n for rules in rules_list for n in rules.route_point_table})
+    head = "".join(f"<th>{n}</th>" for n in lengths)
+    rows = []
+    for rules in rules_list:
+        cells = "".join(f"<td>{rules.route_point_table.get(n, '–')}</td>" for n in lengths)
+        rows.append(f"<tr><th>{escape(rules.name)}</th>{cells}</tr>")
+    return (f"<table class='ttr-scoring'><tr><th>length</th>{head}</tr>{''.join(rows)}</table>")
+
+
+def plot_points_per_train(rules_list=(EUROPE, USA), ax=None):
+    """Points per train against route length for each edition: long routes pay more per train."""
+    import matplotlib.pyplot as plt
+
+    if ax is None:
+        _, ax = plt.subplots(figsize=(7, 3.4))
+    labelled = set()
+    for rules, marker in zip(rules_list, "os^"):
+        rows = scoring_rows(rules)
+        ax.plot([r["length"] for r in rows], [float(r["points per train"]) for r in rows],
+                marker=marker, label=rules.name)
+        for r in rows:
+            if r["length"] not in labelled:
+                labelled.add(r["length"])
+                ax.annotate(f"{r['points']}", (r["length"], float(r["points per train"])),
+                            textcoords="offset points", xytext=(0, 7), ha="center", fontsize=9)
+    ax.set_xlabel("route length (trains)")
+    ax.set_ylabel("points per train")
+    ax.set_title("Points per train (labels: points for the route)")
+    ax.legend()
+    return ax
+
+
+# -- the widget -------------------------------------------------------------------------------
+def hand_inputs(hand=None, max_count: int = 14):
+    """Nine small number boxes, one per kind of card, set to ``hand``; returns ``(box, read)``
+    where ``read()`` gives the hand they show."""
+    import ipywidgets as w
+
+    hand = read_hand(hand or {})
+    boxes = {k: w.BoundedIntText(value=hand[k], min=0, max=max_count, description=k,
+                                 layout=w.Layout(width="170px"),
+                                 style={"description_width": "85px"})
+             for k in (*COLORS, LOCOMOTIVE)}
+    grid = w.GridBox(list(boxes.values()), layout=w.Layout(grid_template_columns="repeat(3, 180px)"))
+    return grid, boxes, (lambda: {k: b.value for k, b in boxes.items()})
+
+
+def claim_widget(route=("Paris", "Frankfurt", "white"), hand=None, m="europe", routes=None,
+                 board: bool = True):
+    """Choose a route and a hand: the answer (every way to pay, or why not) and the route on
+    the board. ``routes`` limits the dropdown (e.g. to the ferries)."""
+    import ipywidgets as w
+
+    from ...views.svg import board_svg
+
+    m = load_map(m)
+    start = resolve_route(m, route)
+    choose = w.Dropdown(options=route_choices(m, routes), value=start.index, description="Route",
+                        layout=w.Layout(width="480px"))
+    grid, boxes, read = hand_inputs(hand if hand is not None else {"white": 2, "locomotive": 1})
+    answer = w.HTML()
+    answer.add_class("ttr-claim-result")
+    picture = w.HTML()
+
+    def refresh(*_):
+        result = can_claim(choose.value, read(), m)
+        answer.value = result.html()
+        if board:
+            picture.value = svg_html(board_svg(m, highlight={"routes": [result.route.index],
+                                                             "label": str(result.route)}, size=760))
+
+    choose.observe(refresh, "value")
+    for b in boxes.values():
+        b.observe(refresh, "value")
+    refresh()
+    box = w.VBox([choose, w.HTML("<b>Your hand</b>"), grid, answer, picture])
+    box.add_class("ttr-claim")
+    return box

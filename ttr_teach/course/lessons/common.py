@@ -1,0 +1,162 @@
+"""Small pieces shared by the rules lessons: hands in words, cards as coloured chips, outcomes.
+
+>>> hand_text({"red": 2, "locomotive": 1, "blue": 0})
+'2 red, 1 locomotive'
+>>> read_hand({"red": 2})["locomotive"]
+0
+>>> Outcome(False, "no", "because").ok
+False
+>>> print(resolve_route("europe", ("Paris", "Frankfurt", "white")))
+Frankfurt–Paris (3 white)
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from html import escape
+
+from ...views.style import DARK_INK, ROUTE_FILLS, ROUTE_INK, ROUTE_LETTERS
+from ...engine.cards import CARD_KINDS
+from ...engine.errors import MapError, TTRError
+from ...engine.maps import Route, load_map
+from ...engine.rules import LOCOMOTIVE
+from ...engine.text import plural
+
+#: A locomotive card is painted in all colours; its letter is L.
+LOCOMOTIVE_FILL = "linear-gradient(135deg, #d63434, #f4d21f, #3f9d4a, #2f6fc4, #d77cc0)"
+OK_INK, REFUSED_INK = "#1a7f37", "#c62828"
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What a lesson widget's action did: ``ok`` False when the engine refused it, ``message``
+    what happened (or the engine's reason), ``explanation`` the rule behind it, in words."""
+
+    ok: bool
+    message: str
+    explanation: str = ""
+
+    def __bool__(self):
+        return self.ok
+
+
+
+
+def read_hand(hand, what: str = "hand") -> dict:
+    """``hand`` (``{card: count}`` or a list of cards) as a full ``{kind: count}`` dict.
+
+    Raises :class:`~ttr_teach.engine.errors.TTRError` with a sentence when it is not a hand.
+
+    >>> read_hand(["red", "red"])["red"]
+    2
+    >>> read_hand({"purple": 1})
+    Traceback (most recent call last):
+    ...
+    ttr_teach.engine.errors.TTRError: the hand has 'purple' cards; the cards are pink, white, blue, yellow, orange, black, red, green, locomotive
+    """
+    out = {k: 0 for k in CARD_KINDS}
+    items = hand.items() if hasattr(hand, "items") else ((c, 1) for c in hand)
+    for kind, count in items:
+        if kind not in out:
+            raise TTRError(f"the {what} has {kind!r} cards; the cards are {', '.join(CARD_KINDS)}")
+        if isinstance(count, bool) or not isinstance(count, int) or count < 0:
+            raise TTRError(f"the {what} has {count!r} {kind} cards; a count is a whole number, 0 or more")
+        out[kind] += count
+    return out
+
+
+def hand_text(hand) -> str:
+    """A hand in words, kinds in the rulebook's order: ``'2 red, 1 locomotive'`` (or ``'no cards'``)."""
+    hand = read_hand(hand)
+    parts = [f"{n} {k}" if k != LOCOMOTIVE else plural(n, LOCOMOTIVE) for k, n in hand.items() if n]
+    return ", ".join(parts) or "no cards"
+
+
+def card_style(kind: str) -> tuple:
+    """``(background, ink, letter)`` of a card of ``kind``: the board's colours and letters.
+
+    >>> card_style("black")
+    ('#2b2b2b', '#ffffff', 'K')
+    """
+    if kind == LOCOMOTIVE:
+        return LOCOMOTIVE_FILL, DARK_INK, "L"
+    return ROUTE_FILLS[kind], ROUTE_INK[kind], ROUTE_LETTERS[kind]
+
+
+def card_chip_html(kind: str, count: int | None = None) -> str:
+    """HTML for one card (or ``count`` cards) of ``kind``: a small coloured card with its letter
+    and name, so colours never have to be told apart by hue alone."""
+    fill, ink, letter = card_style(kind)
+    times = f"{count} × " if count is not None else ""
+    return (f'<span class="ttr-card" data-card="{escape(kind)}" style="display:inline-block;'
+            f"background:{fill};color:{ink};border:1px solid #444;border-radius:4px;"
+            f'padding:2px 6px;margin:2px;font-weight:bold;font-size:12px">{times}{letter} '
+            f"<span style=\"font-weight:normal\">{escape(kind)}</span></span>")
+
+
+def hand_html(hand) -> str:
+    """A hand as a row of card chips (or "no cards")."""
+    hand = read_hand(hand)
+    chips = [card_chip_html(k, n) for k, n in hand.items() if n]
+    return "".join(chips) or "<i>no cards</i>"
+
+
+def outcome_html(outcome: Outcome) -> str:
+    """An outcome as HTML: a green tick or a red cross, the message, then the explanation."""
+    mark, ink = ("✔", OK_INK) if outcome.ok else ("✘", REFUSED_INK)
+    text = (f'<div class="ttr-outcome" data-ok="{int(outcome.ok)}"><span style="color:{ink};'
+            f'font-weight:bold">{mark} {escape(outcome.message)}</span>')
+    if outcome.explanation:
+        text += f"<br><i>{escape(outcome.explanation)}</i>"
+    return text + "</div>"
+
+
+def svg_html(svg: str, width: str = "100%") -> str:
+    """An SVG picture inside a div that scales it to ``width`` (for an ipywidgets HTML)."""
+    scaled = svg.replace("<svg ", '<svg style="width:100%;height:auto" ', 1)
+    return f'<div class="ttr-board" style="width:{width};max-width:900px">{scaled}</div>'
+
+
+def resolve_route(m, spec) -> Route:
+    """The route named by ``spec`` on map ``m``: a Route, its number, or ``(a, b)`` / ``(a, b, colour)``.
+
+    Raises :class:`~ttr_teach.engine.errors.MapError` naming what was not found.
+    """
+    m = load_map(m)
+    if isinstance(spec, Route):
+        return spec
+    if isinstance(spec, int) and not isinstance(spec, bool):
+        if 0 <= spec < len(m.routes):
+            return m.routes[spec]
+        raise MapError(f"there is no route number {spec} on the {m.name} map")
+    if isinstance(spec, (list, tuple)) and len(spec) in (2, 3):
+        return m.route(*spec)
+    raise MapError(f"{spec!r} does not name a route: give a Route, its number or (city, city, colour)")
+
+
+def route_choices(m, routes=None) -> list:
+    """``(label, index)`` pairs for a dropdown of ``routes`` (default: every route of ``m``);
+    the two halves of a same-coloured double route are told apart as "half 1" and "half 2".
+
+    >>> [label for label, _ in route_choices("europe") if "London (2 gray" in label and "Dieppe" in label]
+    ['Dieppe–London (2 gray, ferry, 1 locomotive), half 1', 'Dieppe–London (2 gray, ferry, 1 locomotive), half 2']
+    """
+    m = load_map(m)
+    out = []
+    for r in (m.routes if routes is None else routes):
+        label = str(r)
+        partner = m.partner(r)
+        if partner is not None and partner.color == r.color:
+            label += f", half {1 if r.index < partner.index else 2}"
+        out.append((label, r.index))
+    return out
+
+
+def table_html(rows) -> str:
+    """A list of dicts (same keys) as an HTML table, the keys as its header.
+
+    >>> table_html([{"a": 1}])
+    "<table class='ttr-table'><tr><th>a</th></tr><tr><td>1</td></tr></table>"
+    """
+    head = "".join(f"<th>{escape(str(k))}</th>" for k in rows[0])
+    body = "".join("<tr>" + "".join(f"<td>{escape(str(v))}</td>" for v in r.values()) + "</tr>" for r in rows)
+    return f"<table class='ttr-table'><tr>{head}</tr>{body}</table>"

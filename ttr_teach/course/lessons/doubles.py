@@ -1,0 +1,155 @@
+"""Lesson 03, double routes: who may claim the second route of a pair with 2, 3, 4 or 5 players.
+
+Every answer is the game's own: a real :class:`~ttr_teach.engine.game.core.Game` is arranged with one half
+claimed, and the engine is asked whether a player may claim the other half
+(:meth:`Game.why_illegal <ttr_teach.engine.game.core.Game.why_illegal>`, which applies
+:func:`ttr_teach.engine.claims.why_route_unavailable`).
+
+>>> demo = double_route_demo(("Berlin", "Frankfurt"), players=3, owner=0, asker=1)
+>>> demo.open, demo.reason
+(False, 'Berlin–Frankfurt is a double route and with 2 or 3 players only one of its two routes can be claimed')
+>>> double_route_demo(("Berlin", "Frankfurt"), players=4, owner=0, asker=1).open
+True
+>>> double_route_demo(("Berlin", "Frankfurt"), players=4, owner=0, asker=0).open
+False
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from html import escape
+
+from ...engine.actions import ClaimRoute
+from ...engine.game.core import Game
+from ...engine.maps import Route, load_map
+from ...engine.rules import LOCOMOTIVE
+from .common import OK_INK, REFUSED_INK, resolve_route, svg_html
+
+NAMES = ("Ann", "Bo", "Cy", "Dee", "Eve")
+
+
+@dataclass(frozen=True)
+class DoubleDemo:
+    """One half of a double route claimed by ``owner``; may ``asker`` claim the other half?"""
+
+    game: Game
+    claimed: Route
+    other: Route
+    owner: int
+    asker: int
+    reason: str | None
+
+    @property
+    def open(self) -> bool:
+        return self.reason is None
+
+    @property
+    def players(self) -> int:
+        return len(self.game.players)
+
+    def sentence(self) -> str:
+        names = self.game.players
+        head = (f"{self.players} players; {names[self.owner]} owns {self.claimed}. "
+                f"Can {'they' if self.owner == self.asker else names[self.asker]} claim {self.other}? ")
+        return head + ("Yes." if self.open else f"No: {self.reason}.")
+
+    def highlight(self) -> list:
+        """The board highlight: the other half, green when it is open, red when closed."""
+        names = self.game.players
+        verdict = (f"open to {names[self.asker]}" if self.open else f"closed to {names[self.asker]}")
+        return [{"routes": [self.other.index], "color": OK_INK if self.open else REFUSED_INK,
+                 "label": f"{self.other}: {verdict}"}]
+
+    def svg(self, size: int = 760) -> str:
+        from ...views.svg import board_svg
+
+        return board_svg(self.game, highlight=self.highlight(), size=size)
+
+
+def _pair(m, pair) -> tuple:
+    """The two routes of the double route named by ``pair`` (two cities, or one of its Routes)."""
+    if isinstance(pair, Route) or (isinstance(pair, (list, tuple)) and len(pair) == 3):
+        first = resolve_route(m, pair)
+    else:
+        found = m.routes_between(*pair)
+        if len(found) != 2:
+            from ...engine.errors import MapError
+
+            raise MapError(f"{pair[0]}–{pair[1]} is not a double route")
+        first = found[0]
+    other = m.partner(first)
+    if other is None:
+        from ...engine.errors import MapError
+
+        raise MapError(f"{first} is not part of a double route")
+    return first, other
+
+
+def double_route_demo(pair=("Berlin", "Frankfurt"), players: int = 2, owner: int = 0,
+                      asker: int = 1, m="europe") -> DoubleDemo:
+    """Arrange a game of ``players`` players where seat ``owner`` has claimed the first route of
+    ``pair``, and ask the engine whether seat ``asker`` (holding enough locomotives) may claim
+    the second. O(1) games."""
+    m = load_map(m)
+    claimed, other = _pair(m, pair)
+    names = list(NAMES[:players])
+    routes = {names[owner]: [claimed.index]}
+    hands = {names[asker]: {LOCOMOTIVE: other.length}}
+    game = Game.arranged(m, names, current=asker, routes=routes, hands=hands)
+    reason = game.why_illegal(ClaimRoute(other.index, None, 0, other.length))
+    return DoubleDemo(game, claimed, other, owner, asker, reason)
+
+
+def double_route_table(pair=("Berlin", "Frankfurt"), m="europe") -> list:
+    """For 2 to 5 players: may the owner of one half, or another player, claim the other half?
+
+    >>> [(row["players"], row["owner"], row["another player"]) for row in double_route_table()]
+    [(2, 'no', 'no'), (3, 'no', 'no'), (4, 'no', 'yes'), (5, 'no', 'yes')]
+    """
+    m = load_map(m)
+    rows = []
+    for n in range(m.rules.min_players, m.rules.max_players + 1):
+        mine = double_route_demo(pair, n, owner=0, asker=0, m=m)
+        theirs = double_route_demo(pair, n, owner=0, asker=1, m=m)
+        rows.append({"players": n, "owner": "yes" if mine.open else "no",
+                     "another player": "yes" if theirs.open else "no",
+                     "why not (another player)": theirs.reason or ""})
+    return rows
+
+
+def double_pair_choices(m="europe") -> list:
+    """``(label, (city, city))`` for every double route of the map."""
+    m = load_map(m)
+    out = []
+    for a, b in m.double_pairs:
+        label = f"{m.cities[a.a].name}–{m.cities[a.b].name} ({a.length}: {a.color} / {b.color})"
+        out.append((label, (a.a, a.b)))
+    return sorted(out)
+
+
+def doubles_widget(pair=("Berlin", "Frankfurt"), players: int = 3, m="europe"):
+    """Choose a double route, the number of players and who tries the second half: the engine's
+    answer, and the board with the claimed half and the other one (green: open, red: closed)."""
+    import ipywidgets as w
+
+    m = load_map(m)
+    choose = w.Dropdown(options=double_pair_choices(m), value=tuple(_pair(m, pair)[0].cities),
+                        description="Double", layout=w.Layout(width="420px"))
+    count = w.ToggleButtons(options=list(range(m.rules.min_players, m.rules.max_players + 1)),
+                            value=players, description="Players", style={"button_width": "50px"})
+    asker = w.ToggleButtons(options=[("Ann herself", 0), ("Bo", 1)], value=1, description="Who tries")
+    answer, picture = w.HTML(), w.HTML()
+    answer.add_class("ttr-doubles-answer")
+
+    def refresh(*_):
+        demo = double_route_demo(choose.value, count.value, owner=0, asker=asker.value, m=m)
+        ink = OK_INK if demo.open else REFUSED_INK
+        answer.value = (f"<span style='color:{ink};font-weight:bold'>{'✔ open' if demo.open else '✘ closed'}"
+                        f"</span> {escape(demo.sentence())}")
+        picture.value = svg_html(demo.svg())
+
+    for control in (choose, count, asker):
+        control.observe(refresh, "value")
+    refresh()
+    box = w.VBox([choose, count, asker, answer, picture])
+    box.add_class("ttr-doubles")
+    return box

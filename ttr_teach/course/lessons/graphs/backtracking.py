@@ -1,0 +1,256 @@
+"""Lesson 5, the longest route by search: a teaching backtracking search for the longest trail
+with its exact speed-ups, timings against :mod:`ttr_teach.engine.longest`, and the
+``longest_trail`` exercise."""
+from __future__ import annotations
+
+import time
+
+import networkx as nx
+
+from ....engine.errors import MapError
+from ...exercises import FunctionExercise
+from .connectivity import example_network
+from .longest import euler_check, grow_network, konigsberg, odd_cities
+from .shared import DONE_COLOR, PATH_COLOR, TREE_COLOR, WAITING_COLOR, Table, _edge_list, _source
+
+
+def _contract_chains(edges) -> list:
+    """Replace every city with exactly two routes (neither a loop) by one route of the summed
+    length, until none is left. Parallel routes and loops may appear; that is fine."""
+    edges = list(edges)
+    while True:
+        at = {}
+        for i, (a, b, _) in enumerate(edges):
+            at.setdefault(a, []).append(i)
+            if b != a:
+                at.setdefault(b, []).append(i)
+            else:
+                at[a].append(i)
+        city = next((c for c, ids in sorted(at.items(), key=lambda kv: str(kv[0]))
+                     if len(ids) == 2 and ids[0] != ids[1]), None)
+        if city is None:
+            return edges
+        i, j = at[city]
+        (a1, b1, w1), (a2, b2, w2) = edges[i], edges[j]
+        u = a1 if b1 == city else b1
+        v = a2 if b2 == city else b2
+        edges = [e for k, e in enumerate(edges) if k not in (i, j)] + [(u, v, w1 + w2)]
+
+
+SPEEDUPS = ("odd starts", "components", "euler", "chains")
+
+
+def trail_search(edges, speedups=(), max_calls=None) -> dict:
+    """The longest trail by depth-first backtracking, with chosen exact speed-ups, counting
+    the search calls. A teaching version of :mod:`ttr_teach.engine.longest` (which adds memoisation
+    and an integer program).
+
+    ``speedups`` is any of :data:`SPEEDUPS`:
+
+    * ``"odd starts"``: start only at odd cities (every longest trail of a network with odd
+      cities ends at two of them);
+    * ``"components"``: solve each connected piece alone;
+    * ``"euler"``: a piece with at most two odd cities is its own longest trail: no search;
+    * ``"chains"``: contract each city with exactly two routes (a trail uses both or neither).
+
+    Without speed-ups every city is a start and every unused route at the end of the trail is
+    tried: the number of calls grows exponentially with the routes. Returns ``{"length",
+    "calls"}``; with ``max_calls``, gives up past that many calls and returns ``{"length":
+    None, "calls": max_calls}``.
+
+    >>> trail_search(konigsberg())
+    {'length': 6, 'calls': 824}
+    >>> net = example_network()["routes"]
+    >>> trail_search(net), trail_search(net, SPEEDUPS)
+    ({'length': 20, 'calls': 172}, {'length': 20, 'calls': 36})
+    """
+    unknown = [s for s in speedups if s not in SPEEDUPS]
+    if unknown:
+        raise MapError(f"unknown speed-up {unknown[0]!r}: choose from {', '.join(SPEEDUPS)}")
+    edges = _edge_list(edges)
+    pieces = [edges]
+    if "components" in speedups:
+        g = nx.MultiGraph()
+        g.add_edges_from((a, b, {"w": w}) for a, b, w in edges)
+        pieces = [[(a, b, d["w"]) for a, b, d in g.subgraph(c).edges(data=True)]
+                  for c in sorted(nx.connected_components(g), key=lambda c: sorted(map(str, c)))]
+    calls = [0]
+    best = 0
+
+    class GiveUp(Exception):
+        pass
+
+    for piece in pieces:
+        if "euler" in speedups and euler_check(piece)["one_trail"]:
+            best = max(best, sum(w for _, _, w in piece))
+            continue
+        if "chains" in speedups:
+            piece = _contract_chains(piece)
+        adjacent = {}
+        for i, (a, b, w) in enumerate(piece):
+            adjacent.setdefault(a, []).append((i, b, w))
+            if a != b:
+                adjacent.setdefault(b, []).append((i, a, w))
+        used = [False] * len(piece)
+
+        def extend(city, length):
+            calls[0] += 1
+            if max_calls is not None and calls[0] > max_calls:
+                raise GiveUp
+            result = length
+            for i, other, w in adjacent[city]:
+                if not used[i]:
+                    used[i] = True
+                    result = max(result, extend(other, length + w))
+                    used[i] = False
+            return result
+
+        starts = sorted(adjacent, key=str)
+        if "odd starts" in speedups:
+            starts = odd_cities(piece) or starts[:1]
+        try:
+            for s in starts:
+                best = max(best, extend(s, 0))
+        except GiveUp:
+            return {"length": None, "calls": max_calls}
+    return {"length": best, "calls": calls[0]}
+
+
+def speedup_table(edges, max_calls=None) -> Table:
+    """The longest trail of ``edges`` found with more and more speed-ups: one row per rung of
+    the ladder, with the search calls it took.
+
+    >>> [r["calls"] for r in speedup_table(example_network()["routes"]).rows]
+    [172, 82, 82, 76, 36]
+    """
+    ladder = [(), ("odd starts",), ("odd starts", "components"), ("odd starts", "components", "euler"),
+              SPEEDUPS]
+    names = ["plain backtracking", "+ start at odd cities only", "+ one component at a time",
+             "+ Euler: no search when at most 2 odd cities", "+ contract chains"]
+    rows = []
+    for name, speedups in zip(names, ladder):
+        r = trail_search(edges, speedups, max_calls)
+        rows.append({"method": name, "longest trail": r["length"] if r["length"] is not None else "gave up",
+                     "calls": r["calls"]})
+    return Table(rows)
+
+
+def longest_timings(map_or_name="europe", center="Frankfurt", sizes=range(6, 21, 2),
+                    max_calls: int = 400_000, progress: bool = True) -> list:
+    """Time the longest-trail methods on networks of growing size (:func:`grow_network`).
+
+    One row per size: ``{"routes", "trains", "odd cities", "length", "plain calls",
+    "plain s", "speed-ups calls", "speed-ups s", "package s", "ilp s"}``: plain
+    backtracking and backtracking with all :data:`SPEEDUPS` (:func:`trail_search`, ``None``
+    once they give up after ``max_calls`` calls), the package's exact method
+    (:func:`ttr_teach.engine.longest.longest_route`) and its integer program (``method="ilp"``),
+    these two timed as the best of three runs.
+    """
+    from ....engine.longest import longest_route
+
+    sizes = list(sizes)
+    longest_route([("A", "B", 1), ("A", "C", 1), ("A", "D", 1), ("A", "E", 1)], method="ilp")  # load the solver
+    if progress:
+        from tqdm.auto import tqdm
+
+        sizes = tqdm(sizes, desc="longest trail by network size")
+    rows = []
+    for n in sizes:
+        net = grow_network(map_or_name, center, n)
+        row = {"routes": n, "trains": sum(r.length for r in net), "odd cities": len(odd_cities(net))}
+        for key, speedups in (("plain", ()), ("speed-ups", SPEEDUPS)):
+            start = time.perf_counter()
+            r = trail_search(net, speedups, max_calls)
+            row[f"{key} calls"] = r["calls"] if r["length"] is not None else None
+            row[f"{key} s"] = time.perf_counter() - start if r["length"] is not None else None
+        for key, method in (("package", "auto"), ("ilp", "ilp")):
+            best = None
+            for _ in range(3):      # fast methods: the best of three runs, less noise
+                start = time.perf_counter()
+                row["length"] = longest_route(net, method=method).length
+                elapsed = time.perf_counter() - start
+                best = elapsed if best is None else min(best, elapsed)
+            row[f"{key} s"] = best
+        rows.append(row)
+    return rows
+
+
+def plot_longest_timings(rows):
+    """Left: search calls of plain backtracking and with the speed-ups, by network size
+    (log scale). Right: time of all four methods (log scale). Returns the Figure."""
+    import matplotlib.pyplot as plt
+
+    fig, (ax, ax2) = plt.subplots(1, 2, figsize=(10.5, 3.8))
+    styles = {"plain": ("o-", PATH_COLOR, "plain backtracking"),
+              "speed-ups": ("s-", WAITING_COLOR, "with the four speed-ups"),
+              "package": ("^-", DONE_COLOR, "ttr_teach.engine.longest (memo + bounds)"),
+              "ilp": ("D-", TREE_COLOR, "integer program (HiGHS)")}
+    for key in ("plain", "speed-ups"):
+        pts = [(r["routes"], r[f"{key} calls"]) for r in rows if r[f"{key} calls"]]
+        style, colour, label = styles[key]
+        ax.semilogy([p[0] for p in pts], [p[1] for p in pts], style, color=colour, label=label)
+    ax.set_xlabel("routes in the network")
+    ax.set_ylabel("search calls (log scale)")
+    ax.legend(fontsize=8)
+    for key in styles:
+        pts = [(r["routes"], 1000 * r[f"{key} s"]) for r in rows if r[f"{key} s"] is not None]
+        style, colour, label = styles[key]
+        ax2.semilogy([p[0] for p in pts], [p[1] for p in pts], style, color=colour, label=label)
+    ax2.set_xlabel("routes in the network")
+    ax2.set_ylabel("time (ms, log scale)")
+    ax2.legend(fontsize=8)
+    fig.tight_layout()
+    plt.close(fig)
+    return fig
+
+
+def reference_longest_trail(edges) -> int:
+    """The package's exact longest trail (the checker's reference).
+
+    >>> reference_longest_trail(konigsberg())
+    6
+    """
+    from ....engine.longest import longest_route_length
+
+    return longest_route_length(edges)
+
+
+def solution_longest_trail(edges):
+    """Backtracking: from every city, try every unused route at the end of the trail."""
+    routes_at = {}
+    for i, (a, b, length) in enumerate(edges):
+        routes_at.setdefault(a, []).append((i, b, length))
+        if b != a:
+            routes_at.setdefault(b, []).append((i, a, length))
+    used = [False] * len(edges)
+
+    def best_from(city):
+        best = 0
+        for i, other, length in routes_at[city]:
+            if not used[i]:
+                used[i] = True
+                best = max(best, length + best_from(other))
+                used[i] = False
+        return best
+
+    return max((best_from(city) for city in routes_at), default=0)
+
+
+def longest_trail_exercise() -> FunctionExercise:
+    """Write ``longest_trail(edges)`` by backtracking; checked on small networks.
+
+    >>> longest_trail_exercise().check(solution_longest_trail).correct
+    True
+    """
+    cases = [(konigsberg(),), ([("A", "B", 2), ("B", "C", 3), ("C", "A", 1), ("C", "D", 4)],),
+             ([("A", "B", 1), ("A", "C", 5), ("A", "D", 2)],), ([("A", "B", 4)],), ([],),
+             ([(r.a, r.b, r.length) for r in example_network()["routes"]],),
+             ([("A", "B", 1), ("B", "C", 1), ("C", "A", 1), ("A", "D", 1), ("D", "E", 1), ("E", "A", 1)],),
+             ([(r.a, r.b, r.length) for r in grow_network("usa", "Denver", 10)],)]
+    return FunctionExercise(
+        "Write longest_trail(edges): edges is a list of (city, city, length); return the length "
+        "of the longest trail (a walk that never uses a route twice).",
+        reference=reference_longest_trail, cases=cases, copy_args=True,
+        hint="Write best_from(city): for every unused route at city, mark it used, add its length "
+             "to best_from(the other end), unmark it; keep the maximum. Try every city as a start.",
+        solution=_source(solution_longest_trail))

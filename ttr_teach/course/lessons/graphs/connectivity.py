@@ -1,0 +1,225 @@
+"""Lesson 2, connectivity and tickets (``notebooks/graphs/02_connectivity_and_tickets.ipynb``):
+an example network, union-find replayed claim by claim, breadth-first search step by step,
+and the ``is_connected`` exercise."""
+from __future__ import annotations
+
+from ...exercises import FunctionExercise
+from ....algorithms.graphs import UnionFind, bfs_steps, path_from_parents
+from ....engine.maps import load_map
+from ....engine.position import route_spec
+from .shared import (DONE_COLOR, GROUP_COLORS, NOW_COLOR, PATH_COLOR, TREE_COLOR, WAITING_COLOR,
+                     _name, _routes_of, _source, _tree_pairs)
+
+
+def example_network() -> dict:
+    """A network one player might build in a Europe game, in the order the routes were
+    claimed, with three of their tickets: two completed, one not (yet).
+
+    Returns ``{"map_or_name", "routes", "tickets"}`` for :func:`union_find_frames`.
+
+    >>> net = example_network()
+    >>> len(net["routes"]), sum(r.length for r in net["routes"])
+    (11, 29)
+    """
+    m = load_map("europe")
+    claims = [("Paris", "Frankfurt", "white"), ("Madrid", "Pamplona", "black"),
+              ("Frankfurt", "Munchen", None), ("Lisboa", "Madrid", None), ("Munchen", "Wien", None),
+              ("Sarajevo", "Sofia", None), ("Pamplona", "Paris", "blue"), ("Wien", "Budapest", "red"),
+              ("Paris", "Zurich", None), ("Zurich", "Munchen", None), ("Athina", "Sofia", None)]
+    return {"map_or_name": "europe", "routes": [m.route(a, b, c) for a, b, c in claims],
+            "tickets": [("Paris", "Wien"), ("Madrid", "Zurich"), ("Budapest", "Sofia")]}
+
+
+def _root(uf: UnionFind, x):
+    while uf.parent[x] != x:
+        x = uf.parent[x]
+    return x
+
+
+def _group_items(m, uf, claimed, colour_of) -> list:
+    """One highlight item per group of two or more cities: its routes glow in its colour
+    and its leader (the union-find root) is ringed."""
+    groups = {}
+    for r in claimed:
+        groups.setdefault(_root(uf, r.a), []).append(r)
+    for root in list(colour_of):
+        if root not in groups:
+            del colour_of[root]
+    items = []
+    for root in sorted(groups, key=lambda x: (x not in colour_of, list(colour_of).index(x) if x in colour_of else 0)):
+        if root not in colour_of:
+            used = set(colour_of.values())
+            colour_of[root] = next((c for c in GROUP_COLORS if c not in used),
+                                   GROUP_COLORS[len(colour_of) % len(GROUP_COLORS)])
+        items.append({"routes": [r.index for r in groups[root]], "cities": [root],
+                      "color": colour_of[root],
+                      "label": f"group led by {_name(m, root)}: {uf.size[root]} cities"})
+    return items
+
+
+def _one_player(m, routes, tickets, name) -> dict:
+    return {"map": m.name, "players": [{"name": name, "color": "black",
+                                        "routes": [route_spec(m, r) for r in routes],
+                                        "tickets": [list(t) for t in tickets]}]}
+
+
+def union_find_frames(map_or_name, routes, tickets=(), player: str = "you") -> list:
+    """Frames replaying union-find as ``player`` claims ``routes`` one by one, then asking
+    for each ticket whether its two cities are in one group.
+
+    Each group of connected cities glows in its own colour with its leader (the root of its
+    union-find tree) ringed; the route just claimed glows black, its two cities ringed. The
+    messages are :class:`~ttr_teach.algorithms.graphs.UnionFind`'s step messages.
+
+    >>> frames = union_find_frames(**example_network())
+    >>> len(frames), frames[-1]["message"]
+    (15, 'ticket Budapest–Sofia: Budapest is in the group led by Frankfurt, Sofia in the group led by Sarajevo: not completed')
+    """
+    m = load_map(map_or_name)
+    routes = _routes_of(m, routes)
+    tickets = [(m.city_id(a), m.city_id(b)) for a, b in tickets]
+    uf = UnionFind(m.cities, names={c.id: c.name for c in m.cities.values()})
+    colour_of = {}
+    total = len(routes) + len(tickets)
+    frames = [{"title": f"step 0 of {total}.", "board": _one_player(m, [], tickets, player),
+               "message": "no routes yet: every city is a group of its own, and its own leader",
+               "highlight": []}]
+    for k, r in enumerate(routes, 1):
+        uf.union(r.a, r.b)
+        step = uf.steps[-1]
+        items = _group_items(m, uf, routes[:k], colour_of)
+        message = f"claim {_name(m, r.a)}–{_name(m, r.b)}: {step['message']}"
+        items.append({"routes": [r.index], "cities": [r.a, r.b], "color": NOW_COLOR,
+                      "label": "the route just claimed"})
+        frames.append({"title": f"step {k} of {total}.", "board": _one_player(m, routes[:k], tickets, player),
+                       "message": message, "highlight": items})
+    for k, (a, b) in enumerate(tickets, len(routes) + 1):
+        ra, rb = uf.find(a), uf.find(b)
+        done = ra == rb
+        message = (f"ticket {_name(m, a)}–{_name(m, b)}: {_name(m, a)} is in the group led by "
+                   f"{_name(m, ra)}, {_name(m, b)} in the group led by {_name(m, rb)}: "
+                   + ("completed" if done else "not completed"))
+        items = _group_items(m, uf, routes, colour_of)
+        items.append({"ticket": [a, b], "player": 0, "color": NOW_COLOR,
+                      "label": f"ticket {_name(m, a)}–{_name(m, b)}: "
+                               + ("completed" if done else "not completed")})
+        frames.append({"title": f"step {k} of {total}.", "board": _one_player(m, routes, tickets, player),
+                       "message": message, "highlight": items})
+    return frames
+
+
+def _hops(parent: dict) -> dict:
+    depth = {}
+    for city in parent:
+        chain = []
+        x = city
+        while x not in depth and parent[x] is not None:
+            chain.append(x)
+            x = parent[x]
+        base = depth.setdefault(x, 0)
+        for i, c in enumerate(reversed(chain), 1):
+            depth[c] = base + i
+    return depth
+
+
+def bfs_frames(map_or_name, source, target=None) -> list:
+    """Frames of a breadth-first search from ``source`` (until ``target`` is taken, if given).
+
+    Cities already taken from the queue carry their number of routes from ``source`` on a
+    green badge, cities waiting in the queue on an orange one; the routes that found each
+    city glow blue; the city being taken is ringed. With a ``target``, a last frame shows the
+    path with the fewest routes.
+
+    Frame ``k`` shows the search after step ``k`` (frame 0: before it starts).
+
+    >>> frames = bfs_frames("europe", "Lisboa", "Barcelona")
+    >>> [f["message"] for f in frames][1:3]
+    ['take Lisboa (0 routes from Lisboa); discover Cádiz, Madrid', 'take Cádiz (1 route from Lisboa); nothing new']
+    """
+    m = load_map(map_or_name)
+    start = m.city_id(source)
+    steps = list(bfs_steps(m, source, target))
+    frames = [{"title": f"step 0 of {len(steps)}.", "board": m.name,
+               "message": f"start: the queue holds {_name(m, start)} alone, 0 routes from itself",
+               "highlight": [{"city_badges": {start: 0}, "color": WAITING_COLOR, "label": "waiting in the queue"}]}]
+    taken = []
+    for s in steps:
+        taken.append(s["city"])
+        hops = _hops(s["parent"])
+        frames.append({"title": f"step {s['step']} of {len(steps)}.", "board": m.name,
+                       "message": s["message"], "highlight": [
+                           {"routes": _tree_pairs(s["parent"]), "color": TREE_COLOR,
+                            "label": "the route that found each city"},
+                           {"city_badges": {c: hops[c] for c in taken}, "color": DONE_COLOR,
+                            "label": "taken from the queue: routes from the start"},
+                           {"city_badges": {c: hops[c] for c in s["queue"]}, "color": WAITING_COLOR,
+                            "label": "waiting in the queue"},
+                           {"cities": [s["city"]], "color": NOW_COLOR, "label": f"now: {_name(m, s['city'])}"}]})
+    if target is not None and steps:
+        last = steps[-1]
+        path = path_from_parents(last["parent"], m.city_id(target))
+        hops = _hops(last["parent"])
+        frames.append({"title": "the answer.", "board": m.name,
+                       "message": f"fewest routes from {_name(m, path[0])} to {_name(m, path[-1])}: "
+                                  f"{len(path) - 1} ({' – '.join(_name(m, c) for c in path)})",
+                       "highlight": [{"routes": [[u, v] for u, v in zip(path, path[1:])], "color": PATH_COLOR,
+                                      "label": f"{len(path) - 1} routes"},
+                                     {"city_badges": {c: hops[c] for c in path}, "color": DONE_COLOR,
+                                      "label": "routes from the start"}]})
+    return frames
+
+
+def reference_is_connected(routes, a, b) -> bool:
+    """True if ``routes`` (``(city, city, ...)`` tuples) join ``a`` to ``b`` (a city is
+    connected to itself). Union-find (the checker's reference).
+
+    >>> reference_is_connected([("Paris", "Bruxelles", 2), ("Bruxelles", "Essen", 3)], "Essen", "Paris")
+    True
+    """
+    uf = UnionFind()
+    for route in routes:
+        uf.union(route[0], route[1])
+    uf.add(a)
+    uf.add(b)
+    return uf.connected(a, b)
+
+
+def solution_is_connected(routes, a, b):
+    """Breadth-first search from a over the routes, both ways round."""
+    from collections import deque
+
+    neighbours = {}
+    for route in routes:
+        x, y = route[0], route[1]
+        neighbours.setdefault(x, []).append(y)
+        neighbours.setdefault(y, []).append(x)
+    seen, queue = {a}, deque([a])
+    while queue:
+        city = queue.popleft()
+        if city == b:
+            return True
+        for n in neighbours.get(city, []):
+            if n not in seen:
+                seen.add(n)
+                queue.append(n)
+    return False
+
+
+def is_connected_exercise() -> FunctionExercise:
+    """Write ``is_connected(routes, a, b)``; checked on the example network and others.
+
+    >>> is_connected_exercise().check(solution_is_connected).correct
+    True
+    """
+    net = [(r.a, r.b, r.length) for r in example_network()["routes"]]
+    ring = [("A", "B", 1), ("B", "C", 2), ("C", "A", 3), ("D", "E", 1)]
+    cases = [(net, "Paris", "Wien"), (net, "Wien", "Paris"), (net, "Budapest", "Sofia"),
+             (net, "Lisboa", "Zurich"), (net, "Athina", "Sarajevo"), (net, "Paris", "London"),
+             ([], "Paris", "Wien"), (ring, "A", "C"), (ring, "A", "E"), (ring, "E", "D")]
+    return FunctionExercise(
+        "Write is_connected(routes, a, b): routes is a list of (city, city, length) tuples; "
+        "return True if the routes join city a to city b, else False.",
+        reference=reference_is_connected, cases=cases, copy_args=True,
+        hint="Start at a and explore: keep a set of cities seen and a queue (or stack) of "
+             "cities to visit; a route can be travelled both ways.",
+        solution=_source(solution_is_connected))

@@ -1,0 +1,87 @@
+"""Animation frames: one board per step of an algorithm, and a player that steps through them.
+
+A *frame* is a dict ``{"title", "message", "board", "highlight"}``: ``board`` is a map name
+or a position dict and ``highlight`` a highlight for :func:`~ttr_teach.views.svg.board_svg`
+(:func:`draw_frame` draws it); :func:`frame_player` steps through frames with a slider.
+"""
+from __future__ import annotations
+
+import html
+
+from ....engine.errors import MapError
+
+
+def draw_frame(frame: dict, size=None) -> str:
+    """SVG text of one frame: its board with its highlight.
+
+    >>> draw_frame({"board": "usa", "highlight": {"cities": ["Denver"]}}).startswith("<svg")
+    True
+    """
+    from ....views.svg import board_svg
+
+    return board_svg(frame["board"], highlight=frame.get("highlight"), size=size)
+
+
+class FramePlayer:
+    """Steps through ``frames`` (see the module docstring): a play button and a slider above
+    the caption and the board of the current frame. Boards are drawn when first shown.
+
+    ``show(i)`` moves to frame ``i``; ``widget`` is the ipywidgets box (built on first use).
+    """
+
+    def __init__(self, frames, size=900, interval_ms: int = 1200):
+        self.frames = list(frames)
+        if not self.frames:
+            raise MapError("there is nothing to animate: no frames")
+        self.size = size
+        self.interval_ms = interval_ms
+        self._svgs = {}
+        self._widget = None
+        self.index = 0
+
+    def svg(self, i: int) -> str:
+        if i not in self._svgs:
+            self._svgs[i] = draw_frame(self.frames[i], size=self.size)
+        return self._svgs[i]
+
+    def caption(self, i: int) -> str:
+        f = self.frames[i]
+        return f"<b>{html.escape(f.get('title', ''))}</b> {html.escape(f.get('message', ''))}"
+
+    @property
+    def widget(self):
+        if self._widget is None:
+            import ipywidgets as w
+
+            last = len(self.frames) - 1
+            self._play = w.Play(min=0, max=last, step=1, interval=self.interval_ms, description="play")
+            self._slider = w.IntSlider(min=0, max=last, value=0, description="step",
+                                       continuous_update=True, layout=w.Layout(width="420px"))
+            w.jslink((self._play, "value"), (self._slider, "value"))
+            self._caption = w.HTML(self.caption(0))
+            self._board = w.HTML(self.svg(0))
+            self._slider.observe(lambda change: self.show(change["new"]), names="value")
+            self._widget = w.VBox([w.HBox([self._play, self._slider]), self._caption, self._board])
+            self._widget.add_class("ttr-frame-player")
+        return self._widget
+
+    def show(self, i: int) -> None:
+        """Move to frame ``i`` (the slider follows)."""
+        if not 0 <= i < len(self.frames):
+            raise MapError(f"there is no step {i}: the steps are 0 to {len(self.frames) - 1}")
+        self.index = i
+        if self._widget is not None:
+            self._caption.value = self.caption(i)
+            self._board.value = self.svg(i)
+            if self._slider.value != i:
+                self._slider.value = i
+
+    def _ipython_display_(self):
+        from IPython.display import display
+
+        display(self.widget)
+
+
+def frame_player(frames, size=900, interval_ms: int = 1200) -> FramePlayer:
+    """A :class:`FramePlayer` for ``frames``; the last expression of a cell shows it."""
+    return FramePlayer(frames, size=size, interval_ms=interval_ms)

@@ -1,0 +1,283 @@
+"""Lesson 4, planning tickets (``notebooks/graphs/04_planning_tickets.ipynb``): the exact Steiner
+forest and tree against networkx's approximation, boards side by side, the planner's
+timings, a ticket picker, and the ``three_city_tree`` exercise."""
+from __future__ import annotations
+
+import html
+import random
+import statistics
+import time
+
+import networkx as nx
+
+from ....engine.errors import MapError
+from ...exercises import FunctionExercise
+from ....algorithms.graphs import map_graph
+from ....engine.maps import load_map
+from ....algorithms.planning import approximate_network, cheapest_network, steiner_tree
+from .shared import NOW_COLOR, PATH_COLOR, TREE_COLOR, _source
+
+
+def steiner_tree_network(map_or_name, tickets) -> dict:
+    """The exact cheapest *single tree* joining every city of ``tickets`` (a Steiner tree;
+    :func:`ttr_teach.algorithms.planning.steiner_tree`), in :func:`~ttr_teach.algorithms.planning.cheapest_network`'s
+    format (``trains``, ``routes``, ``route_objects``).
+
+    >>> steiner_tree_network("europe", [("Erzurum", "Rostov"), ("Edinburgh", "Paris")])["trains"]
+    31
+    """
+    m = load_map(map_or_name)
+    pairs = [(m.city_id(a), m.city_id(b)) for a, b in tickets]
+    cities = list(dict.fromkeys(c for p in pairs for c in p))
+    g = map_graph(m)
+    weight, edges = steiner_tree(g, cities) if len(cities) > 1 else (0, set())
+    routes = sorted((g.edges[u, v]["routes"][0] for u, v in edges), key=lambda r: r.index)
+    return {"map": m.name, "tickets": [list(p) for p in pairs], "trains": sum(r.length for r in routes),
+            "routes": [[r.a, r.b, r.length, r.color] for r in routes], "route_objects": routes}
+
+
+def compare_plans(map_or_name, tickets) -> dict:
+    """The three networks of the lesson for one hand of ``tickets``:
+    ``{"forest": exact Steiner forest (cheapest_network), "tree": exact Steiner tree,
+    "approximate": networkx's 2-approximate tree, "rows": a table of their trains}``.
+
+    The forest never needs more trains than the exact tree, and the exact tree never more
+    than the approximate one.
+
+    >>> p = compare_plans("europe", [("Constantinople", "Venezia"), ("Berlin", "Moskva")])
+    >>> [r["trains"] for r in p["rows"]]
+    [22, 24, 29]
+    """
+    m = load_map(map_or_name)
+    forest = cheapest_network(m.name, tickets)
+    tree = steiner_tree_network(m, tickets)
+    approx = approximate_network(m.name, tickets)
+    rows = [{"network": "exact Steiner forest (cheapest)", "trains": forest["trains"],
+             "pieces": len(forest["groups"]), "routes": len(forest["routes"])},
+            {"network": "exact Steiner tree (one piece)", "trains": tree["trains"], "pieces": 1,
+             "routes": len(tree["routes"])},
+            {"network": "approximate tree (networkx)", "trains": approx["trains"], "pieces": 1,
+             "routes": len(approx["routes"])}]
+    return {"forest": forest, "tree": tree, "approximate": approx, "rows": rows}
+
+
+def network_highlight(m, tickets, net, color=PATH_COLOR, label=None) -> list:
+    """A highlight: the routes of ``net`` glow, the ticket cities are ringed."""
+    m = load_map(m)
+    cities = list(dict.fromkeys(m.city_id(c) for t in tickets for c in t))
+    return [{"routes": [r.index for r in net["route_objects"]], "color": color,
+             "label": label or f"{net['trains']} trains"},
+            {"cities": cities, "color": NOW_COLOR, "label": "ticket cities"}]
+
+
+def plans_side_by_side(map_or_name, tickets, left="forest", right="approximate", size=560) -> str:
+    """HTML with two boards next to each other (each at most ``size`` pixels wide, narrower
+    if the page is), each with one network of :func:`compare_plans` (``"forest"``,
+    ``"tree"`` or ``"approximate"``) and its trains."""
+    from ....views.svg import board_svg
+
+    m = load_map(map_or_name)
+    plans = compare_plans(m, tickets)
+    names = {"forest": "exact Steiner forest", "tree": "exact Steiner tree", "approximate": "approximate tree"}
+    cells = []
+    for which, colour in ((left, PATH_COLOR), (right, TREE_COLOR)):
+        if which not in names:
+            raise MapError(f"unknown network {which!r}: use 'forest', 'tree' or 'approximate'")
+        net = plans[which]
+        title = f"{names[which]}: {net['trains']} trains"
+        svg = board_svg(m, highlight=network_highlight(m, tickets, net, colour, title), size=size)
+        svg = svg.replace("<svg ", '<svg style="max-width:100%;height:auto" ', 1)   # shrink to fit
+        cells.append(f'<div style="flex:1 1 0;min-width:0"><b>{title}</b><br>{svg}</div>')
+    return f'<div style="display:flex;gap:8px">{"".join(cells)}</div>'
+
+
+def reference_three_city_tree(graph, a, b, c):
+    """Fewest trains joining ``a``, ``b`` and ``c``: the package's exact
+    :func:`~ttr_teach.algorithms.planning.steiner_tree` (the checker's reference).
+
+    >>> reference_three_city_tree(map_graph("europe"), "Lisboa", "Cadiz", "Madrid")
+    5
+    """
+    return int(steiner_tree(graph, [a, b, c])[0])
+
+
+def solution_three_city_tree(graph, a, b, c):
+    """A cheapest tree joining three cities meets at one city m (maybe one of the three):
+    try every m and add up the three shortest distances."""
+    da = nx.single_source_dijkstra_path_length(graph, a)
+    db = nx.single_source_dijkstra_path_length(graph, b)
+    dc = nx.single_source_dijkstra_path_length(graph, c)
+    return min(da[m] + db[m] + dc[m] for m in graph)
+
+
+def three_city_tree_exercise() -> FunctionExercise:
+    """Write ``three_city_tree(graph, a, b, c)``: a Steiner tree for three cities.
+
+    >>> three_city_tree_exercise().check(solution_three_city_tree).correct
+    True
+    """
+    eu, us = map_graph("europe"), map_graph("usa")
+    cases = [(eu, "Lisboa", "Cadiz", "Madrid"), (eu, "Edinburgh", "Roma", "Moskva"),
+             (eu, "Brest", "Palermo", "Stockholm"), (eu, "Paris", "Frankfurt", "Wien"),
+             (us, "Seattle", "Miami", "Boston"), (us, "Denver", "Denver", "Omaha"),
+             (us, "Los Angeles", "Duluth", "Houston")]
+    return FunctionExercise(
+        "Write three_city_tree(graph, a, b, c): the fewest trains of a network joining the "
+        "three cities a, b and c.",
+        reference=reference_three_city_tree, cases=cases, copy_args=True,
+        hint="In a cheapest tree joining three cities, the three paths meet at one city m "
+             "(possibly a, b or c). Try every city m: the cost is d(a, m) + d(b, m) + d(c, m). "
+             "nx.single_source_dijkstra_path_length(graph, a) gives every d(a, m) at once.",
+        solution=_source(solution_three_city_tree))
+
+
+def random_hand(map_or_name, n: int, rng: random.Random) -> list:
+    """``n`` different tickets of the map drawn with ``rng``, as ``(a, b)`` pairs.
+
+    >>> random_hand("usa", 2, random.Random(1))
+    [('Chicago', 'New Orleans'), ('Boston', 'Miami')]
+    """
+    m = load_map(map_or_name)
+    return [(t.a, t.b) for t in rng.sample(m.tickets, n)]
+
+
+def planner_timings(map_or_name, max_tickets: int = 6, hands: int = 3, seed: int = 1, progress: bool = True) -> list:
+    """Time the exact planner and the approximation on random hands of 1..``max_tickets``
+    tickets: one row per hand ``{"tickets", "cities", "exact_s", "approx_s", "exact_trains",
+    "approx_trains"}``. Each size is run once untimed first (it builds cached tables).
+    Shows a tqdm progress bar if ``progress``.
+    """
+    m = load_map(map_or_name)
+    rng = random.Random(seed)
+    jobs = [(n, random_hand(m, n, rng)) for n in range(1, max_tickets + 1) for _ in range(hands)]
+    if progress:
+        from tqdm.auto import tqdm
+
+        jobs = tqdm(jobs, desc=f"planning {m.name} hands")
+    rows, warmed = [], set()
+    for n, hand in jobs:
+        cities = len({c for t in hand for c in t})
+        if cities not in warmed:
+            cheapest_network(m.name, hand)
+            warmed.add(cities)
+        start = time.perf_counter()
+        exact = cheapest_network(m.name, hand)
+        middle = time.perf_counter()
+        approx = approximate_network(m.name, hand)
+        end = time.perf_counter()
+        rows.append({"tickets": n, "cities": cities, "exact_s": middle - start, "approx_s": end - middle,
+                     "exact_trains": exact["trains"], "approx_trains": approx["trains"]})
+    return rows
+
+
+def plot_planner_timings(rows):
+    """Left: the time of every hand against its number of distinct cities k (log scale), exact
+    and approximate, with the curve 3^k through the slowest exact hand (over its last five
+    values of k: below that, fixed overheads dominate). Right: the
+    extra trains the approximation needs, on average, by number of tickets. Returns the Figure."""
+    import matplotlib.pyplot as plt
+
+    fig, (ax, ax2) = plt.subplots(1, 2, figsize=(10.5, 3.8))
+    ax.semilogy([r["cities"] for r in rows], [1000 * r["exact_s"] for r in rows], "o", color=PATH_COLOR,
+                alpha=0.7, label="exact (Dreyfus-Wagner)")
+    ax.semilogy([r["cities"] for r in rows], [1000 * r["approx_s"] for r in rows], "s", color=TREE_COLOR,
+                alpha=0.7, label="approximate (networkx)")
+    slowest = max(rows, key=lambda r: (r["cities"], r["exact_s"]))
+    ks = sorted({r["cities"] for r in rows})
+    guide = [k for k in ks if k >= slowest["cities"] - 4]    # small hands cost Python overhead only
+    ax.semilogy(guide, [1000 * slowest["exact_s"] * 3.0 ** (k - slowest["cities"]) for k in guide], "--",
+                color="gray", label="3^k, scaled")
+    ax.set_xlabel("different cities in the hand (k)")
+    ax.set_ylabel("time (ms, log scale)")
+    ax.set_xticks(ks)
+    ax.legend(fontsize=8)
+    sizes = sorted({r["tickets"] for r in rows})
+    extra = [statistics.mean(r["approx_trains"] - r["exact_trains"] for r in rows if r["tickets"] == n)
+             for n in sizes]
+    ax2.bar(sizes, extra, color=TREE_COLOR)
+    ax2.set_xlabel("tickets in the hand")
+    ax2.set_ylabel("extra trains of the approximation (mean)")
+    ax2.set_xticks(sizes)
+    fig.tight_layout()
+    plt.close(fig)
+    return fig
+
+
+class TicketPicker:
+    """Pick tickets from a list; two boards show the exact forest and another network
+    (the approximate tree, or the exact tree) for the hand, with a table of trains.
+
+    ``pick(indices)`` selects tickets by their index in the map's ticket list; ``plans`` is
+    the last :func:`compare_plans` result. At most ``max_tickets`` tickets (the exact planner
+    grows as 3 to the number of cities).
+    """
+
+    def __init__(self, map_or_name, initial=(), max_tickets: int = 6, size=520):
+        self.map = load_map(map_or_name)
+        self.max_tickets = max_tickets
+        self.size = size
+        self.selected = tuple(initial)
+        self.plans = None
+        self.message = ""
+        self._widget = None
+        self._update()
+
+    def _hand(self):
+        return [(self.map.tickets[i].a, self.map.tickets[i].b) for i in self.selected]
+
+    def _update(self):
+        if not self.selected:
+            self.plans, self.message = None, "Pick one or more tickets."
+        elif len(self.selected) > self.max_tickets:
+            self.plans = None
+            self.message = (f"{len(self.selected)} tickets: pick at most {self.max_tickets} "
+                            "(the exact planner's work triples with every extra city).")
+        else:
+            self.plans = compare_plans(self.map, self._hand())
+            r = self.plans["rows"]
+            self.message = (f"forest {r[0]['trains']} trains, exact tree {r[1]['trains']}, "
+                            f"approximate tree {r[2]['trains']}")
+
+    def pick(self, indices) -> None:
+        """Select the tickets with these indices (in the map's ticket list)."""
+        indices = tuple(indices)
+        bad = [i for i in indices if not (isinstance(i, int) and 0 <= i < len(self.map.tickets))]
+        if bad:
+            raise MapError(f"there is no ticket number {bad[0]!r} (0 to {len(self.map.tickets) - 1})")
+        self.selected = indices
+        self._update()
+        if self._widget is not None:
+            if tuple(self._select.value) != indices:
+                self._select.value = indices
+            self._render()
+
+    def _render(self):
+        self._status.value = f"<b>{html.escape(self.message)}</b>"
+        if self.plans is None:
+            self._boards.value = ""
+            return
+        self._boards.value = plans_side_by_side(self.map, self._hand(), "forest", self._right.value, self.size)
+
+    @property
+    def widget(self):
+        if self._widget is None:
+            import ipywidgets as w
+
+            options = [(f"{self.map.cities[t.a].name}–{self.map.cities[t.b].name} ({t.points})", i)
+                       for i, t in enumerate(self.map.tickets)]
+            self._select = w.SelectMultiple(options=options, value=self.selected, rows=10,
+                                            description="tickets", layout=w.Layout(width="340px"))
+            self._right = w.ToggleButtons(options=[("approximate tree", "approximate"), ("exact tree", "tree")],
+                                          value="approximate", description="right board")
+            self._status = w.HTML()
+            self._boards = w.HTML()
+            self._select.observe(lambda change: self.pick(change["new"]), names="value")
+            self._right.observe(lambda change: self._render(), names="value")
+            self._render()
+            self._widget = w.VBox([w.HBox([self._select, w.VBox([self._right, self._status])]), self._boards])
+        return self._widget
+
+    def _ipython_display_(self):
+        from IPython.display import display
+
+        display(self.widget)

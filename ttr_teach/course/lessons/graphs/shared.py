@@ -1,0 +1,93 @@
+"""Pieces the graph lessons share: the highlight colours, :class:`Table`, and small readers
+(city names, route references, edge lists, search trees, a reference solution's source)."""
+from __future__ import annotations
+
+import html
+import inspect
+
+from ....engine.maps import Map, Route
+
+
+#: Colours that tell groups (or the steps of a search) apart on the board; none is a route colour.
+GROUP_COLORS = ("#ff1493", "#00b3e6", "#8a2be2", "#00a383", "#ff8c00", "#8b4513", "#1f3fbf", "#9acd32")
+NOW_COLOR = "#222222"      # the city or route the current step is about
+DONE_COLOR = "#00a383"     # settled / taken from the queue
+WAITING_COLOR = "#ff8c00"  # discovered, waiting (queue or frontier)
+TREE_COLOR = "#00b3e6"     # search tree: how each city was reached
+PATH_COLOR = "#ff1493"     # the answer
+
+
+def _name(m: Map, city: str) -> str:
+    return m.cities[city].name
+
+
+class Table:
+    """Rows of dicts shown as an HTML table in a notebook (and as text elsewhere).
+
+    >>> print(Table([{"city": "Paris", "routes": 10}]))
+    city   routes
+    Paris  10
+    """
+
+    def __init__(self, rows, columns=None, caption: str = ""):
+        self.rows = list(rows)
+        self.columns = list(columns or (self.rows[0].keys() if self.rows else []))
+        self.caption = caption
+
+    @staticmethod
+    def _cell(value) -> str:
+        if isinstance(value, float):
+            return f"{value:.2f}"
+        if isinstance(value, (list, tuple)):
+            return ", ".join(map(str, value))
+        return str(value)
+
+    def __str__(self):
+        cells = [self.columns] + [[self._cell(r.get(c, "")) for c in self.columns] for r in self.rows]
+        widths = [max(len(row[i]) for row in cells) for i in range(len(self.columns))]
+        lines = ["  ".join(v.ljust(w) for v, w in zip(row, widths)).rstrip() for row in cells]
+        return "\n".join(([self.caption] if self.caption else []) + lines)
+
+    def __repr__(self):
+        return str(self)
+
+    def _repr_html_(self):
+        head = "".join(f"<th>{html.escape(str(c))}</th>" for c in self.columns)
+        body = "".join("<tr>" + "".join(f"<td>{html.escape(self._cell(r.get(c, '')))}</td>"
+                                        for c in self.columns) + "</tr>" for r in self.rows)
+        caption = f"<caption>{html.escape(self.caption)}</caption>" if self.caption else ""
+        return f"<table>{caption}<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
+
+
+def _source(fn) -> str:
+    """The source of a reference solution, shown when the learner asks for it."""
+    return inspect.getsource(fn)
+
+
+def _routes_of(m: Map, routes) -> list:
+    """Route objects for Routes, route indices or ``(a, b(, colour))`` references."""
+    out = []
+    for r in routes:
+        if isinstance(r, Route):
+            out.append(r)
+        elif isinstance(r, int) and not isinstance(r, bool):
+            out.append(m.routes[r])
+        else:
+            out.append(m.route(*r[:2], *(r[2:3] if len(r) == 3 and isinstance(r[2], str) else ())))
+    return out
+
+
+def _edge_list(edges) -> list:
+    """``edges`` (Routes or ``(a, b, length, ...)`` tuples) as ``(a, b, length)`` triples."""
+    out = []
+    for e in edges:
+        if isinstance(e, Route):
+            out.append((e.a, e.b, e.length))
+        else:
+            out.append((e[0], e[1], e[2]))
+    return out
+
+
+def _tree_pairs(parent: dict, keep=None) -> list:
+    """The ``[parent, city]`` routes of a search tree (only for the cities in ``keep``, if given)."""
+    return [[p, c] for c, p in parent.items() if p is not None and (keep is None or c in keep)]

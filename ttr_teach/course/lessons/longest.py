@@ -1,0 +1,300 @@
+"""Lesson 08, the longest route (the European Express): trails, loops, ties, and what never counts.
+
+The longest trail itself always comes from :func:`ttr_teach.engine.longest.longest_route` (exact) and
+the bonus from :func:`ttr_teach.engine.scoring.score_position`; this module only prepares examples,
+explains the answers and draws them.
+
+>>> answer = explain_network(PRESETS["a loop with two tails"])
+>>> answer.length, answer.path_length, answer.passed_twice
+(14, 9, ['Paris'])
+>>> " → ".join(answer.trail.cities)
+'Pamplona → Paris → Bruxelles → Frankfurt → Paris → Brest'
+>>> explain_network(PRESETS["a star with three arms"]).odd_cities
+['Berlin', 'Bucuresti', 'Wien', 'Zurich']
+"""
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from html import escape
+
+from ...engine.claims import why_route_unavailable, why_trains_short
+from ...engine.errors import TTRError
+from ...engine.longest import Trail, longest_route
+from ...engine.maps import Route, load_map
+from .common import Outcome, outcome_html, resolve_route, route_choices, svg_html
+from ...engine.text import plural
+
+#: Small networks that each show one fact about trails (routes as ``(a, b[, colour])``).
+PRESETS = {
+    "a single line": [("Lisboa", "Madrid"), ("Madrid", "Pamplona", "black"), ("Pamplona", "Paris", "blue"),
+                      ("Paris", "Frankfurt", "white")],
+    "a loop with two tails": [("Pamplona", "Paris", "blue"), ("Paris", "Brest"), ("Paris", "Bruxelles", "yellow"),
+                              ("Bruxelles", "Frankfurt"), ("Paris", "Frankfurt", "white")],
+    "a figure eight": [("Paris", "Bruxelles", "yellow"), ("Bruxelles", "Frankfurt"), ("Frankfurt", "Paris", "white"),
+                       ("Paris", "Zurich"), ("Zurich", "Marseille"), ("Marseille", "Paris")],
+    "a star with three arms": [("Berlin", "Wien"), ("Wien", "Budapest"), ("Wien", "Munchen"),
+                               ("Munchen", "Zurich"), ("Budapest", "Bucuresti")],
+    "a loop": [("Berlin", "Frankfurt", "black"), ("Frankfurt", "Munchen"), ("Munchen", "Wien"), ("Wien", "Berlin")],
+}
+TRAIL_INK = "#d1006b"
+
+
+
+
+def read_routes(routes, m="europe") -> list:
+    """``routes`` (Routes, route numbers or ``(a, b[, colour])``) as Route objects of map ``m``."""
+    m = load_map(m)
+    return [resolve_route(m, r) for r in routes]
+
+
+def odd_cities(routes) -> list:
+    """The cities where an odd number of ``routes`` meet, sorted (Euler: a trail can use every
+    route of a connected network exactly when there are at most two of them).
+
+    >>> odd_cities(read_routes(PRESETS["a single line"]))
+    ['Frankfurt', 'Lisboa']
+    """
+    degree = Counter(c for r in routes for c in r.cities)
+    return sorted(c for c, d in degree.items() if d % 2)
+
+
+def longest_simple_path(routes) -> int:
+    """The length of the longest *path* (no city visited twice) through ``routes``, for
+    comparison with the longest *trail*. Depth-first search over all paths: exponential, meant
+    for the lesson's small networks (at most about 20 routes).
+
+    >>> longest_simple_path(read_routes(PRESETS["a loop with two tails"]))
+    9
+    """
+    routes = list(routes)
+    if len(routes) > 24:
+        raise TTRError("longest_simple_path is an exhaustive search for small networks (24 routes at most)")
+    adjacent = {}
+    for r in routes:
+        adjacent.setdefault(r.a, []).append((r.b, r.length))
+        adjacent.setdefault(r.b, []).append((r.a, r.length))
+
+    def extend(city, seen):
+        best = 0
+        for other, length in adjacent[city]:
+            if other not in seen:
+                seen.add(other)
+                best = max(best, length + extend(other, seen))
+                seen.discard(other)
+        return best
+
+    return max((extend(c, {c}) for c in adjacent), default=0)
+
+
+@dataclass(frozen=True)
+class NetworkAnswer:
+    """A network of one player's routes and its longest trail, explained."""
+
+    routes: tuple
+    trail: Trail
+    steps: tuple          # (route index, from, to) in travel order, for drawing
+    total: int            # trains in the whole network
+    path_length: int      # the longest path that visits no city twice
+    odd_cities: list
+    passed_twice: list    # cities the trail visits more than once
+
+    @property
+    def length(self) -> int:
+        return self.trail.length
+
+    def sentence(self) -> str:
+        if not self.routes:
+            return "No routes yet: the longest route is 0."
+        t = self.trail
+        text = (f"Longest route: {plural(t.length, 'train')}, " + " → ".join(t.cities) + ". "
+                f"The network has {plural(self.total, 'train')}")
+        if t.length == self.total:
+            text += ", and the trail uses every route of it."
+        else:
+            text += (f"; the trail cannot use them all: {len(self.odd_cities)} cities have an odd number "
+                     f"of routes ({', '.join(self.odd_cities)}), and a trail can start or end at only two.")
+        if self.passed_twice:
+            text += (f" It passes {', '.join(self.passed_twice)} twice; the longest route that never visits "
+                     f"a city twice would be only {self.path_length}.")
+        return text
+
+    def highlight(self) -> list:
+        """The trail as a line over the board, with a ×2 badge on cities passed twice."""
+        if not self.steps:
+            return []
+        item = {"trail": [list(s) for s in self.steps], "color": TRAIL_INK,
+                "label": f"longest route: {plural(self.length, 'train')}"}
+        if self.passed_twice:
+            counts = Counter(self.trail.cities)
+            item["city_badges"] = {c: f"×{counts[c]}" for c in self.passed_twice}
+        return [item]
+
+
+def explain_network(routes, m="europe") -> NetworkAnswer:
+    """The longest trail of ``routes`` (:func:`ttr_teach.engine.longest.longest_route`) with what makes
+    it interesting: total length, the longest path, odd cities, cities passed twice."""
+    rs = read_routes(routes, m)
+    trail = longest_route(rs)
+    steps = tuple((rs[i].index, a, b) for i, (a, b, _) in zip(trail.edge_indices, trail.edges))
+    counts = Counter(trail.cities)
+    closed = len(trail.cities) > 1 and trail.cities[0] == trail.cities[-1]
+    if closed:
+        counts[trail.cities[0]] -= 1      # a loop ends where it starts: that is one visit
+    twice = sorted(c for c, k in counts.items() if k > 1)
+    return NetworkAnswer(tuple(rs), trail, steps, sum(r.length for r in rs), longest_simple_path(rs),
+                         odd_cities(rs), twice)
+
+
+def network_position(routes, m="europe", name: str = "You") -> dict:
+    """A position (file format) where ``name`` owns ``routes``: for drawing a network."""
+    m = load_map(m)
+    specs = []
+    for r in read_routes(routes, m):
+        spec = [r.a, r.b]
+        if m.partner(r) is not None:
+            spec.append(r.color)
+        specs.append(spec)
+    return {"map": m.name, "players": [{"name": name, "routes": specs}]}
+
+
+# -- the network builder ---------------------------------------------------------------------------
+class NetworkBuilderModel:
+    """Build one player's network route by route and watch its longest route.
+
+    Adding a route is checked with the claiming rules (:mod:`ttr_teach.engine.claims`): never both
+    routes of a double, never more than the player's trains.
+
+    >>> model = NetworkBuilderModel("a single line")
+    >>> model.answer().length
+    13
+    >>> print(model.add(("Frankfurt", "Berlin", "black")).message)
+    Added Berlin–Frankfurt (3 black). Longest route: 16 trains.
+    >>> print(model.add(("Frankfurt", "Berlin", "red")).message)
+    you already own the other route of the double route Berlin–Frankfurt; one player may never own both
+    """
+
+    def __init__(self, preset: str | None = "a loop with two tails", m="europe"):
+        self.map = load_map(m)
+        self.routes = []
+        self.last = Outcome(True, "Add routes to build a network.")
+        if preset:
+            self.load(preset)
+
+    def load(self, preset: str) -> Outcome:
+        if preset not in PRESETS:
+            return self._say(Outcome(False, f"there is no example called {preset!r}"))
+        self.routes = read_routes(PRESETS[preset], self.map)
+        return self._say(Outcome(True, f"Loaded “{preset}”. " + self.answer().sentence()))
+
+    def add(self, route) -> Outcome:
+        r = resolve_route(self.map, route)
+        owners = {x.index: 0 for x in self.routes}
+        used = sum(x.length for x in self.routes)
+        why = (why_route_unavailable(self.map, 1, owners, r, 0)
+               or why_trains_short(self.map.rules.trains_per_player - used, r))
+        if why:
+            return self._say(Outcome(False, why))
+        self.routes.append(r)
+        return self._say(Outcome(True, f"Added {r}. Longest route: {plural(self.answer().length, 'train')}."))
+
+    def remove(self, route) -> Outcome:
+        r = resolve_route(self.map, route)
+        if r not in self.routes:
+            return self._say(Outcome(False, f"{r} is not in the network"))
+        self.routes.remove(r)
+        return self._say(Outcome(True, f"Removed {r}. Longest route: {plural(self.answer().length, 'train')}."))
+
+    def clear(self) -> Outcome:
+        self.routes = []
+        return self._say(Outcome(True, "The network is empty."))
+
+    def answer(self) -> NetworkAnswer:
+        return explain_network(self.routes, self.map)
+
+    def _say(self, outcome: Outcome) -> Outcome:
+        self.last = outcome
+        return outcome
+
+    def svg(self, size: int = 760) -> str:
+        from ...views.svg import board_svg
+
+        return board_svg(network_position(self.routes, self.map), highlight=self.answer().highlight(),
+                         size=size)
+
+
+def network_builder(model: NetworkBuilderModel | None = None, board: bool = True):
+    """Pick an example or add and remove routes; the board draws the longest route over your
+    trains (cities passed twice get a ×2 badge) and the text explains it."""
+    import ipywidgets as w
+
+    model = model or NetworkBuilderModel()
+    m = model.map
+    examples = w.Dropdown(options=list(PRESETS), value=None, description="Example",
+                          layout=w.Layout(width="360px"))
+    pick = w.Dropdown(options=route_choices(m), description="Route", layout=w.Layout(width="480px"))
+    add, remove, clear = (w.Button(description="Add", icon="plus"), w.Button(description="Remove", icon="minus"),
+                          w.Button(description="Clear", icon="trash"))
+    add.add_class("ttr-network-add")
+    remove.add_class("ttr-network-remove")
+    explanation, message, picture = w.HTML(), w.HTML(), w.HTML()
+    explanation.add_class("ttr-network-answer")
+    message.add_class("ttr-network-message")
+
+    def refresh():
+        message.value = outcome_html(model.last)
+        explanation.value = f"<b>{escape(model.answer().sentence())}</b>"
+        if board:
+            picture.value = svg_html(model.svg())
+
+    def on_example(change):
+        if change["new"]:
+            model.load(change["new"])
+            refresh()
+
+    examples.observe(on_example, "value")
+    add.on_click(lambda _: (model.add(pick.value), refresh()))
+    remove.on_click(lambda _: (model.remove(pick.value), refresh()))
+    clear.on_click(lambda _: (model.clear(), refresh()))
+    refresh()
+    box = w.VBox([examples, w.HBox([pick, add, remove, clear]), message, explanation, picture])
+    box.add_class("ttr-network")
+    return box
+
+
+# -- positions for the bonus: ties, stations and opponents' routes ------------------------------
+def tie_position() -> dict:
+    """Ann and Bo both have a longest route of 10 trains, Cy one of 4: a tie for the bonus."""
+    return {"map": "europe", "players": [
+        {"name": "Ann", "routes": [["Lisboa", "Madrid"], ["Madrid", "Pamplona", "black"],
+                                   ["Pamplona", "Paris", "blue"]]},
+        {"name": "Bo", "routes": [["Berlin", "Wien"], ["Wien", "Budapest", "red"], ["Budapest", "Bucuresti"],
+                                  ["Bucuresti", "Sofia"]]},
+        {"name": "Cy", "routes": [["Edinburgh", "London", "black"]]}]}
+
+
+def station_position() -> dict:
+    """Ann's routes are in two pieces, Brest–Paris–Frankfurt and München–Wien–Budapest; Bo owns
+    Frankfurt–München between them and Ann has a station in München. The station completes
+    Ann's ticket Paris–Wien, but her longest route is still one piece."""
+    return {"map": "europe", "players": [
+        {"name": "Ann", "routes": [["Brest", "Paris"], ["Paris", "Frankfurt", "white"], ["Munchen", "Wien"],
+                                   ["Wien", "Budapest", "red"]],
+         "stations": ["Munchen"], "tickets": [["Paris", "Wien"]]},
+        {"name": "Bo", "routes": [["Frankfurt", "Munchen"]]}]}
+
+
+def bonus_rows(result) -> list:
+    """One row per player of a ``score_position`` result: longest route and bonus."""
+    return [{"player": p["name"], "longest route": p["longest_route"], "bonus": p["longest_bonus"]}
+            for p in result["players"]]
+
+
+def clickable_network_board(players=("You",), width: int = 760):
+    """The sandbox's clickable board with every longest route drawn live: click routes to build
+    a network and watch the European Express line follow (the score table shows its length)."""
+    from ...views.widgets import sandbox
+
+    board = sandbox("europe", players=list(players), width=width)
+    board.model.set_show_longest(True)
+    return board

@@ -1,0 +1,106 @@
+"""Lesson 00, start here: the course map and a first look at the board.
+
+>>> [entry.path for entry in COURSE][:3]
+['notebooks/01_train_cards.ipynb', 'notebooks/02_claiming_routes.ipynb', 'notebooks/03_double_routes.ipynb']
+>>> city_summary("Paris").splitlines()[0]
+'Paris: 10 routes'
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+from html import escape
+
+from ...engine.maps import load_map
+from .common import svg_html
+
+
+@dataclass(frozen=True)
+class CourseEntry:
+    """One stop of the course: its path from the repository's root, a title and what it teaches."""
+
+    path: str
+    title: str
+    about: str
+
+    def link_from(self, folder: str = "notebooks") -> str:
+        """The relative link to this entry from a notebook in ``folder``.
+
+        >>> COURSE[0].link_from("notebooks"), COURSE[-1].link_from("notebooks")
+        ('01_train_cards.ipynb', 'graphs/00_index.ipynb')
+        """
+        depth = len([p for p in folder.split("/") if p])
+        if self.path.startswith(folder.rstrip("/") + "/"):
+            return self.path[len(folder.rstrip("/")) + 1:]
+        return "../" * depth + self.path
+
+
+#: The course, in order. Rules first (one rule per notebook), then free play, puzzles and graphs.
+COURSE = (
+    CourseEntry("notebooks/01_train_cards.ipynb", "Train cards",
+                "the 110 cards, the face-up market, locomotives, the 3-locomotive reset"),
+    CourseEntry("notebooks/02_claiming_routes.ipynb", "Claiming routes",
+                "colours, gray routes, locomotives as wild cards, the scoring table"),
+    CourseEntry("notebooks/03_double_routes.ipynb", "Double routes",
+                "who may claim the second route of a pair, with 2 to 5 players"),
+    CourseEntry("notebooks/04_ferries.ipynb", "Ferries", "locomotive symbols and what a ferry costs"),
+    CourseEntry("notebooks/05_tunnels.ipynb", "Tunnels",
+                "three revealed cards, extra costs, and their exact probabilities"),
+    CourseEntry("notebooks/06_destination_tickets.ipynb", "Destination tickets",
+                "drawing, keeping and completing tickets"),
+    CourseEntry("notebooks/07_stations.ipynb", "Stations", "borrowing one opponent's route per station"),
+    CourseEntry("notebooks/08_longest_route.ipynb", "The longest route",
+                "the European Express bonus, and why it is a hard problem"),
+    CourseEntry("notebooks/09_end_and_scoring.ipynb", "The end and final scoring",
+                "the last round, the final count, the tie-breakers"),
+    CourseEntry("notebooks/10_usa_vs_europe.ipynb", "USA and Europe", "what the original game does differently"),
+    CourseEntry("notebooks/11_common_misreadings.ipynb", "Common misreadings",
+                "rules that are easy to get wrong, checked by the engine"),
+    CourseEntry("notebooks/sandbox.ipynb", "Sandbox", "click routes and stations; watch the score change"),
+    CourseEntry("puzzles/introductory.ipynb", "Puzzles", "scoring puzzles with checked answers and worked solutions"),
+    CourseEntry("notebooks/graphs/00_index.ipynb", "Graph algorithms",
+                "connectivity, shortest paths, Steiner trees and the longest trail on the real map"),
+)
+
+
+def course_markdown(folder: str = "notebooks") -> str:
+    """The course as a numbered Markdown list of links, relative to ``folder``."""
+    lines = []
+    for k, e in enumerate(COURSE, 1):
+        lines.append(f"{k}. [{e.title}]({e.link_from(folder)}): {e.about}.")
+    return "\n".join(lines)
+
+
+def city_summary(city, m="europe") -> str:
+    """The routes that leave ``city``, one per line, e.g. ``Paris: 10 routes`` then each route."""
+    m = load_map(m)
+    c = m.city(city)
+    routes = m.routes_at(c.id)
+    lines = [f"{c.name}: {len(routes)} routes"]
+    lines += [f"  {r}" for r in sorted(routes, key=lambda r: (r.other_end(c.id), r.color))]
+    return "\n".join(lines)
+
+
+def city_explorer(city: str = "Paris", m="europe"):
+    """Pick a city: its routes glow on the board and are listed beside it."""
+    import ipywidgets as w
+
+    from ...views.svg import board_svg
+
+    m = load_map(m)
+    choose = w.Dropdown(options=sorted((c.name, c.id) for c in m.cities.values()), value=m.city_id(city),
+                        description="City")
+    listing, picture = w.HTML(), w.HTML()
+    listing.add_class("ttr-city-routes")
+
+    def refresh(*_):
+        text = city_summary(choose.value, m)
+        listing.value = f"<pre>{escape(text)}</pre>"
+        routes = [r.index for r in m.routes_at(choose.value)]
+        picture.value = svg_html(board_svg(m, highlight=[{"routes": routes, "cities": [choose.value],
+                                                          "label": text.splitlines()[0]}], size=760))
+
+    choose.observe(refresh, "value")
+    refresh()
+    box = w.VBox([choose, listing, picture])
+    box.add_class("ttr-city-explorer")
+    return box

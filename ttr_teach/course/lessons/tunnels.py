@@ -1,0 +1,424 @@
+"""Lesson 05, tunnels: lay the cards, reveal three, pay the extra cards or take them back.
+
+:class:`TunnelModel` plays one tunnel claim in a real :class:`~ttr_teach.engine.game.core.Game`; the exact
+law of the extra cards comes from :mod:`ttr_teach.algorithms.probability`, and two simulations (random
+cards, and the engine itself) converge to it.
+
+>>> t = TunnelModel(("Madrid", "Pamplona", "black"), deck_top=["black", "red", "locomotive"])
+>>> [str(a) for a in t.payment_choices()][:2]
+['claim Madrid–Pamplona (3 black, tunnel) with 3 black', 'claim Madrid–Pamplona (3 black, tunnel) with 2 black + 1 locomotive']
+>>> t.claim(0).message
+'You lay 3 black. Revealed: black, red, locomotive: 2 extra cards (each black and each locomotive costs one).'
+>>> [str(a) for a in t.pay_choices()]
+['pay 1 black + 1 locomotive more for the tunnel', 'pay 2 locomotives more for the tunnel']
+>>> t.pay(0).message
+'You pay 1 black + 1 locomotive more: Madrid–Pamplona is yours, 4 points.'
+"""
+from __future__ import annotations
+
+from fractions import Fraction
+from html import escape
+
+from ...engine.actions import ClaimRoute, DeclineTunnel, PayTunnel, cards_text
+from ...engine.cards import CARD_KINDS
+from ...engine.errors import IllegalAction, TTRError
+from ...engine.game.core import Game
+from ...engine.maps import load_map
+from ...algorithms.probability import (expected_extra_cost, simulate_tunnel, tunnel_extra_distribution)
+from ...engine.rules import CARDS_PER_COLOR, COLORS, GRAY, LOCOMOTIVE, LOCOMOTIVES
+from .common import (Outcome, card_chip_html, hand_html, outcome_html, read_hand, resolve_route,
+                     route_choices, svg_html)
+from ...engine.text import plural
+
+#: Face-up cards of the staged tunnel games (fixed, so the deck's make-up is known exactly).
+TUNNEL_FACE_UP = ("pink", "white", "orange", "yellow", "green")
+CHOOSE, REVEALED, DONE = "choose", "revealed", "done"
+
+
+def tunnels(m="europe") -> list:
+    """The tunnels of map ``m``."""
+    return [r for r in load_map(m).routes if r.tunnel]
+
+
+def default_hand(route) -> dict:
+    """A hand for trying ``route``: one more than its length in its colour (red for a gray
+    tunnel) and in locomotives, so it can be paid either way with a little to spare.
+
+    >>> default_hand(load_map("europe").route("Munchen", "Zurich"))
+    {'yellow': 3, 'locomotive': 3}
+    """
+    color = "red" if route.color == GRAY else route.color
+    return {color: route.length + 1, LOCOMOTIVE: route.length + 1}
+
+
+
+
+class TunnelModel:
+    """One tunnel claim by the learner (``players[0]``) in a real game.
+
+    ``route``: the tunnel; ``hand``: the learner's cards (default :func:`default_hand`);
+    ``deck_top``: cards to put on top of the deck (the rest is shuffled by ``seed``). Steps:
+    :meth:`claim` with one of :meth:`payment_choices` (the cards are laid and three revealed),
+    then :meth:`pay` with one of :meth:`pay_choices`, or :meth:`decline`. Each step is a
+    :meth:`Game.apply <ttr_teach.engine.game.core.Game.apply>`; the engine refuses what the rules forbid.
+    """
+
+    def __init__(self, route=("Madrid", "Pamplona", "black"), hand=None, seed: int = 0, deck_top=None,
+                 players=("You", "Bo"), m="europe"):
+        self.map = load_map(m)
+        self.route = resolve_route(self.map, route)
+        if not self.route.tunnel:
+            raise TTRError(f"{self.route} is not a tunnel")
+        self.start_hand = read_hand(hand if hand is not None else default_hand(self.route))
+        self.deck_top = list(deck_top or [])
+        self.players = list(players)
+        self.reset(seed)
+
+    def reset(self, seed: int | None = None) -> Outcome:
+        """Start again (a new shuffle of the deck when ``seed`` is given)."""
+        if seed is not None:
+            self.seed = seed
+        self.game = Game.arranged(self.map, self.players, seed=self.seed,
+                                  hands=[{k: v for k, v in self.start_hand.items() if v}, {}],
+                                  face_up=list(TUNNEL_FACE_UP), deck=self.deck_top, leftover="deck")
+        self.stage = CHOOSE
+        self.revealed, self.extra, self.played = [], None, None
+        self.last = Outcome(True, f"Choose how to pay for {self.route}, then claim it.")
+        return self.last
+
+    def again(self) -> Outcome:
+        """The same claim with the next shuffle of the deck."""
+        return self.reset(self.seed + 1)
+
+    @property
+    def hand(self) -> dict:
+        return self.game.hand(0)
+
+    def deck(self) -> dict:
+        """The cards the tunnel can reveal, ``{kind: count}``: the draw pile (its discard pile is
+        empty in this staged game)."""
+        counts = {k: 0 for k in CARD_KINDS}
+        for c in self.game.cards.deck + self.game.cards.discard:
+            counts[c] += 1
+        return counts
+
+    def payment_choices(self) -> list:
+        """The engine's legal ways to claim the tunnel now (empty after the claim)."""
+        if self.stage != CHOOSE:
+            return []
+        return [a for a in self.game.legal_actions() if isinstance(a, ClaimRoute) and a.route == self.route.index]
+
+    def pay_choices(self) -> list:
+        """The engine's legal ways to pay the extra cards (empty unless cards were revealed)."""
+        if self.stage != REVEALED:
+            return []
+        return [a for a in self.game.legal_actions() if isinstance(a, PayTunnel)]
+
+    def _pick(self, way, choose, kind):
+        if isinstance(way, int) and not isinstance(way, bool):
+            choices = choose()
+            if not 0 <= way < len(choices):
+                raise IllegalAction(f"there is no choice number {way}; there are {len(choices)}")
+            return choices[way]
+        if isinstance(way, (ClaimRoute, PayTunnel)):
+            return way
+        color, colored, locos = way
+        if kind is ClaimRoute:
+            return ClaimRoute(self.route.index, color, colored, locos)
+        return PayTunnel(color, colored, locos)
+
+    def claim(self, way=0) -> Outcome:
+        """Lay the cards of ``way`` (an index into :meth:`payment_choices`, an action, or
+        ``(colour, coloured, locomotives)``) and reveal three cards."""
+        if self.stage != CHOOSE:
+            return self._set(Outcome(False, "the tunnel has already been claimed or tried; start again"))
+        try:
+            action = self._pick(way, self.payment_choices, ClaimRoute)
+            events = self.game.apply(action)
+        except IllegalAction as e:
+            return self._set(Outcome(False, str(e)))
+        reveal = next(e for e in events if e.get("event") == "tunnel_reveal")
+        self.revealed, self.extra = list(reveal["cards"]), reveal["extra"]
+        self.played = action
+        laid = cards_text(action.color, action.colored, action.locomotives)
+        counted = (f"each {action.color} and each locomotive costs one" if action.color
+                   else "you paid with locomotives only, so only locomotives count")
+        shown = ", ".join(self.revealed) or "nothing (no cards left)"
+        message = f"You lay {laid}. Revealed: {shown}: {plural(self.extra, 'extra card')} ({counted})."
+        if any(e.get("event") == "claimed" for e in events):
+            self.stage = DONE
+            return self._set(Outcome(True, message + f" The tunnel is yours at no extra cost, "
+                                     f"{plural(self.map.rules.route_points(self.route.length), 'point')}."))
+        self.stage = REVEALED
+        if not self.pay_choices():
+            message += " You cannot pay them: decline, and the cards go back to your hand."
+        return self._set(Outcome(True, message))
+
+    def pay(self, way=0) -> Outcome:
+        """Pay the extra cards with ``way`` (an index into :meth:`pay_choices`, an action or a tuple)."""
+        if self.stage != REVEALED:
+            return self._set(Outcome(False, "there are no extra cards to pay now"))
+        try:
+            action = self._pick(way, self.pay_choices, PayTunnel)
+            self.game.apply(action)
+        except IllegalAction as e:
+            return self._set(Outcome(False, str(e)))
+        self.stage = DONE
+        points = self.map.rules.route_points(self.route.length)
+        return self._set(Outcome(True, f"You pay {cards_text(action.color, action.colored, action.locomotives)} "
+                                       f"more: {self.route.a}–{self.route.b} is yours, {plural(points, 'point')}."))
+
+    def decline(self) -> Outcome:
+        """Do not pay: the cards laid go back to the hand and the turn ends."""
+        if self.stage != REVEALED:
+            return self._set(Outcome(False, "there is no tunnel waiting to be paid for"))
+        self.game.apply(DeclineTunnel())
+        self.stage = DONE
+        return self._set(Outcome(True, "You decline: the cards you laid go back to your hand, the revealed "
+                                       "cards are discarded, and your turn is over."))
+
+    def _set(self, outcome: Outcome) -> Outcome:
+        self.last = outcome
+        return outcome
+
+    def svg(self, size: int = 760) -> str:
+        from ...views.svg import board_svg
+
+        return board_svg(self.game, highlight={"routes": [self.route.index], "label": str(self.route)},
+                         size=size)
+
+
+def tunnel_widget(model: TunnelModel | None = None, board: bool = True):
+    """Claim a tunnel step by step: choose the tunnel and the payment, reveal, pay or decline."""
+    import ipywidgets as w
+
+    model = model or TunnelModel()
+    m = model.map
+    choose = w.Dropdown(options=route_choices(m, tunnels(m)), value=model.route.index,
+                        description="Tunnel", layout=w.Layout(width="440px"))
+    ways = w.Dropdown(description="Pay with", layout=w.Layout(width="440px"))
+    wide = w.Layout(width="auto")
+    claim = w.Button(description="Claim: reveal 3 cards", button_style="primary", icon="eye", layout=wide)
+    claim.add_class("ttr-tunnel-claim")
+    extras = w.Dropdown(description="Extra", layout=w.Layout(width="440px"))
+    pay = w.Button(description="Pay", button_style="success", icon="check")
+    decline = w.Button(description="Decline", button_style="warning", icon="undo")
+    again = w.Button(description="Try again (new shuffle)", icon="refresh", layout=wide)
+    again.add_class("ttr-tunnel-again")
+    hand, revealed, message, picture = w.HTML(), w.HTML(), w.HTML(), w.HTML()
+    message.add_class("ttr-tunnel-message")
+    revealed.add_class("ttr-tunnel-revealed")
+
+    def refresh():
+        hand.value = "Your hand: " + hand_html(model.hand)
+        options = model.payment_choices()
+        ways.options = [(cards_text(a.color, a.colored, a.locomotives), k) for k, a in enumerate(options)]
+        ways.value = 0 if options else None
+        ways.disabled = claim.disabled = not options
+        pays = model.pay_choices()
+        extras.options = [(cards_text(a.color, a.colored, a.locomotives), k) for k, a in enumerate(pays)]
+        extras.value = 0 if pays else None
+        extras.disabled = pay.disabled = not pays
+        decline.disabled = model.stage != REVEALED
+        revealed.value = ("Revealed: " + "".join(card_chip_html(c) for c in model.revealed)
+                          if model.stage != CHOOSE else "Revealed: <i>not yet</i>")
+        message.value = outcome_html(model.last)
+        if board:
+            picture.value = svg_html(model.svg())
+
+    def on_tunnel(change):
+        model.route = m.routes[change["new"]]
+        model.start_hand = read_hand(default_hand(model.route))
+        model.reset()
+        refresh()
+
+    choose.observe(on_tunnel, "value")
+    claim.on_click(lambda _: (model.claim(ways.value if ways.value is not None else 0), refresh()))
+    pay.on_click(lambda _: (model.pay(extras.value if extras.value is not None else 0), refresh()))
+    decline.on_click(lambda _: (model.decline(), refresh()))
+    again.on_click(lambda _: (model.again(), refresh()))
+    refresh()
+    box = w.VBox([choose, hand, w.HBox([ways, claim]), revealed, w.HBox([extras, pay, decline]),
+                  message, w.HBox([again]), picture])
+    box.add_class("ttr-tunnel")
+    return box
+
+
+# -- the exact law of the extra cards -----------------------------------------------------------
+def tunnel_deck(color: str = "red", matching: int = CARDS_PER_COLOR, locomotives: int = LOCOMOTIVES,
+                others: int = CARDS_PER_COLOR * (len(COLORS) - 1)) -> dict:
+    """A deck with ``matching`` cards of ``color``, ``locomotives`` locomotives and ``others``
+    cards spread over the other colours (default: the 110-card deck).
+
+    >>> d = tunnel_deck("red", 2, 1, 9)
+    >>> d["red"], d["locomotive"], sum(d.values())
+    (2, 1, 12)
+    """
+    deck = {k: 0 for k in CARD_KINDS}
+    deck[color] = matching
+    deck[LOCOMOTIVE] = locomotives
+    rest = [c for c in COLORS if c != color]
+    for i, c in enumerate(rest):
+        deck[c] = others // len(rest) + (1 if i < others % len(rest) else 0)
+    return deck
+
+
+def distribution_rows(deck, color, only_locomotives: bool = False) -> list:
+    """The law of the extra cards as rows: ``{"extra", "probability" (Fraction), "≈"}``.
+
+    >>> [(r["extra"], r["probability"]) for r in distribution_rows({"red": 1, "blue": 1}, "red")]
+    [(1, Fraction(1, 1))]
+    """
+    dist = tunnel_extra_distribution(deck, color, only_locomotives=only_locomotives)
+    return [{"extra": k, "probability": p, "≈": round(float(p), 4)} for k, p in dist.items()]
+
+
+def distribution_html(rows) -> str:
+    body = "".join(f"<tr><td>{r['extra']}</td><td>{r['probability']}</td><td>{r['≈']:.4f}</td></tr>" for r in rows)
+    return ("<table class='ttr-table ttr-tunnel-law'><tr><th>extra cards</th><th>exact probability</th>"
+            f"<th>≈</th></tr>{body}</table>")
+
+
+def plot_distribution(dist, simulated=None, ax=None, title="Extra cards for a tunnel"):
+    """Bars of the exact law ``{extra: probability}``; dots for a simulated one if given."""
+    import matplotlib.pyplot as plt
+
+    if ax is None:
+        _, ax = plt.subplots(figsize=(6, 3))
+    ks = list(range(0, max(list(dist) + list(simulated or [0])) + 1))
+    ax.bar(ks, [float(dist.get(k, 0)) for k in ks], color="#b9b9b2", edgecolor="#333333", label="exact")
+    for k in ks:
+        ax.text(k, float(dist.get(k, 0)) + 0.01, f"{float(dist.get(k, 0)):.3f}", ha="center", fontsize=8)
+    if simulated is not None:
+        ax.plot(ks, [float(simulated.get(k, 0)) for k in ks], "o", color="#c62828", label="simulated")
+    ax.set_xticks(ks)
+    ax.set_xlabel("extra cards")
+    ax.set_ylabel("probability")
+    ax.set_ylim(0, 1.05)
+    ax.set_title(title)
+    ax.legend()
+    return ax
+
+
+def plot_compare_payments(deck, color, ax=None):
+    """Side-by-side bars: the law of the extras when paying with ``color`` and with locomotives only."""
+    import matplotlib.pyplot as plt
+
+    if ax is None:
+        _, ax = plt.subplots(figsize=(6.5, 3))
+    with_color = tunnel_extra_distribution(deck, color)
+    only = tunnel_extra_distribution(deck, color, only_locomotives=True)
+    ks = list(range(0, max(list(with_color) + list(only)) + 1))
+    ax.bar([k - 0.2 for k in ks], [float(with_color.get(k, 0)) for k in ks], width=0.4,
+           color="#d63434", edgecolor="#333333", label=f"paid with {color}")
+    ax.bar([k + 0.2 for k in ks], [float(only.get(k, 0)) for k in ks], width=0.4,
+           color="#9a7fb0", edgecolor="#333333", hatch="//", label="paid with locomotives only")
+    ax.set_xticks(ks)
+    ax.set_xlabel("extra cards")
+    ax.set_ylabel("probability")
+    ax.set_title(f"Paying with {color} or with locomotives only")
+    ax.legend()
+    return ax
+
+
+def distribution_widget(color: str = "red"):
+    """Set the deck (cards of your colour, locomotives, other cards; paid with locomotives
+    only or not): the exact law as a table and a bar chart."""
+    import ipywidgets as w
+    import matplotlib.pyplot as plt
+
+    matching = w.IntSlider(value=CARDS_PER_COLOR, min=0, max=CARDS_PER_COLOR, description=f"{color} cards")
+    locos = w.IntSlider(value=LOCOMOTIVES, min=0, max=LOCOMOTIVES, description="locomotives")
+    others = w.IntSlider(value=CARDS_PER_COLOR * (len(COLORS) - 1), min=0,
+                         max=CARDS_PER_COLOR * (len(COLORS) - 1), description="other cards")
+    only = w.Checkbox(value=False, description="I paid with locomotives only")
+    table, chart = w.HTML(), w.Output()
+    table.add_class("ttr-tunnel-law")
+
+    def refresh(*_):
+        deck = tunnel_deck(color, matching.value, locos.value, others.value)
+        rows = distribution_rows(deck, color, only.value)
+        mean = expected_extra_cost(deck, color, only.value)
+        table.value = distribution_html(rows) + f"<p>Expected extra cards: {mean} ≈ {float(mean):.3f}</p>"
+        chart.clear_output(wait=True)
+        with chart:
+            fig, ax = plt.subplots(figsize=(5.5, 2.8))
+            plot_distribution({r["extra"]: r["probability"] for r in rows}, ax=ax,
+                              title=f"{sum(deck.values())} cards in the deck")
+            plt.show()
+
+    for control in (matching, locos, others, only):
+        control.observe(refresh, "value")
+    refresh()
+    box = w.VBox([w.HBox([w.VBox([matching, locos, others, only]), table]), chart])
+    box.add_class("ttr-tunnel-distribution")
+    return box
+
+
+# -- simulations ----------------------------------------------------------------------------------
+def simulate_reveals(deck, color, trials: int = 20_000, seed: int = 0, only_locomotives: bool = False,
+                     progress: bool = True) -> dict:
+    """Reveal three random cards from ``deck`` ``trials`` times (see
+    :func:`ttr_teach.algorithms.probability.simulate_tunnel`), with a progress bar."""
+    return simulate_tunnel(deck, color, trials=trials, only_locomotives=only_locomotives, seed=seed,
+                           progress=progress)
+
+
+def engine_reveals(route=("Madrid", "Pamplona", "black"), trials: int = 1000, seed: int = 0,
+                   locomotives_only: bool = False, progress: bool = True) -> dict:
+    """Claim ``route`` in ``trials`` freshly shuffled staged games (:class:`TunnelModel`) and
+    count the extra cards the engine asks for. Returns ``{"deck", "color", "distribution":
+    {extra: Fraction}, "trials"}``, where ``deck`` is the cards that could be revealed (the same
+    in every trial: all cards but the hand and the fixed face-up row). O(trials) games.
+    """
+    model = TunnelModel(route, seed=seed)
+    way = next(a for a in model.payment_choices() if (a.colored == 0) == locomotives_only)
+    color = way.color
+    deck = model.deck()
+    counts = {}
+    iterator = range(trials)
+    if progress:
+        from tqdm.auto import tqdm
+
+        iterator = tqdm(iterator, desc="tunnels claimed")
+    for t in iterator:
+        model.reset(seed + t)
+        model.claim(way)
+        counts[model.extra] = counts.get(model.extra, 0) + 1
+    return {"deck": deck, "color": color, "trials": trials,
+            "distribution": {k: Fraction(counts[k], trials) for k in sorted(counts)}}
+
+
+def plot_mean_convergence(sim, exact_mean, ax=None):
+    """The running mean of the simulated extra cards against the exact expected value."""
+    from .cards import plot_convergence
+
+    return plot_convergence(sim["running_mean"], exact_mean, ax=ax, ylabel="mean extra cards")
+
+
+# -- a short deck -----------------------------------------------------------------------------------
+def short_deck_claim(deck=("locomotive",), discard=(), route=("Madrid", "Pamplona", "black"),
+                     way=0) -> TunnelModel:
+    """A staged tunnel claim when the deck and discard pile hold fewer than 3 cards: every other
+    card is in the opponent's hand. Returns the model after the claim (see ``.revealed``).
+
+    >>> t = short_deck_claim(["locomotive", "blue"])
+    >>> t.revealed, t.extra
+    (['locomotive', 'blue'], 1)
+    >>> short_deck_claim([]).last.message
+    'You lay 3 black. Revealed: nothing (no cards left): 0 extra cards (each black and each locomotive costs one). The tunnel is yours at no extra cost, 4 points.'
+    """
+    model = TunnelModel(route)
+    hand = {k: v for k, v in model.start_hand.items() if v}
+    model.game = Game.arranged(model.map, model.players, hands=[hand, {}], face_up=list(TUNNEL_FACE_UP),
+                               deck=list(deck), discard=list(discard), leftover=model.players[1])
+    model.claim(way)
+    return model
+
+
+def revealed_html(cards) -> str:
+    return "".join(card_chip_html(c) for c in cards) or "<i>nothing</i>"
+
+
+def hand_summary_html(model: TunnelModel) -> str:
+    return f"{escape(str(model.route))}; your hand: {hand_html(model.hand)}"

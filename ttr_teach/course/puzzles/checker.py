@@ -1,0 +1,104 @@
+"""Checking puzzle files: every key is recomputed by the engine.
+
+:func:`check_puzzles` reads every puzzle file under some paths, refuses the broken ones (the
+others are still checked), recomputes each answer key and reports::
+
+    {"puzzles": 62, "verified": 62,
+     "by_kind": {"total_score": 8, ...}, "by_level": {...}, "by_map": {...},
+     "mismatches": [{"file", "id", "field", "expected", "computed", "message"}],
+     "errors": [{"file", "message"}]}
+
+``puzzles`` counts the files read (broken ones included); ``verified`` those whose key the
+engine confirms. This is what ``ttr-teach puzzles check --json`` prints.
+"""
+from __future__ import annotations
+
+from pathlib import Path
+
+from ...engine.errors import TTRError
+from .document import PuzzleError
+from .format import load_puzzle, puzzle_files
+from .kinds import KINDS
+from .names import LEVELS
+
+
+def repo_puzzles_dir():
+    """The ``puzzles/`` folder of the repository this package runs from, or None (an
+    installed copy of the package has no puzzle files)."""
+    here = Path(__file__).resolve().parents[3] / "puzzles"
+    return here if here.is_dir() else None
+
+
+def load_puzzles(paths=None) -> tuple:
+    """``(puzzles, errors)``: the good puzzles under ``paths`` (default: the repository's
+    ``puzzles/``) and ``[{"file", "message"}]`` for each broken file. Ids must be unique:
+    a file reusing an id is refused."""
+    if paths is None:
+        paths = repo_puzzles_dir()
+        if paths is None:
+            raise PuzzleError("there is no puzzles/ folder beside this copy of ttr_teach; give the paths")
+    puzzles, errors, ids = [], [], {}
+    for f in puzzle_files(paths):
+        try:
+            p = load_puzzle(f)
+        except TTRError as e:
+            errors.append({"file": str(f), "message": str(e)})
+            continue
+        if p.id in ids:
+            errors.append({"file": str(f), "message": f"{f}: field 'id': {p.id!r} is already the id of "
+                                                      f"{ids[p.id]}; every puzzle needs its own id"})
+            continue
+        ids[p.id] = str(f)
+        puzzles.append(p)
+    return puzzles, errors
+
+
+def check_puzzle(puzzle) -> list:
+    """The problems of one puzzle (see :meth:`~ttr_teach.course.puzzles.format.Puzzle.problems`),
+    each with the puzzle's file and id; an engine error becomes a problem too."""
+    try:
+        found = puzzle.problems()
+    except TTRError as e:
+        found = [{"field": "answer", "expected": puzzle.kind.show(puzzle.answer, puzzle.map),
+                  "computed": None, "message": f"the engine cannot solve it: {e}"}]
+    return [{"file": puzzle.path, "id": puzzle.id, **p} for p in found]
+
+
+def check_puzzles(paths=None, progress=None) -> dict:
+    """Read, check and recompute every puzzle under ``paths``; the report described above.
+
+    ``progress``: an optional callable ``progress(puzzle, problems)`` called after each one.
+    """
+    puzzles, errors = load_puzzles(paths)
+    mismatches, verified = [], 0
+    for p in puzzles:
+        found = check_puzzle(p)
+        mismatches += found
+        verified += not found
+        if progress is not None:
+            progress(p, found)
+    count = lambda attr, names: {n: sum(getattr(p, attr) == n for p in puzzles) for n in names}
+    return {"puzzles": len(puzzles) + len(errors), "verified": verified,
+            "by_kind": {k: sum(p.kind.name == k for p in puzzles) for k in KINDS},
+            "by_level": count("level", LEVELS),
+            "by_map": {m: sum(p.map.name == m for p in puzzles) for m in ("europe", "usa")},
+            "mismatches": mismatches, "errors": errors}
+
+
+def report_text(report: dict) -> str:
+    """The report as lines a person reads (what ``ttr-teach puzzles check`` prints)."""
+    lines = []
+    for e in report["errors"]:
+        lines.append(f"BROKEN {e['message']}")
+    for m in report["mismatches"]:
+        lines.append(f"MISMATCH {m['file']}: field {m['field']!r}: {m['message']} "
+                     f"(expected {m['expected']}, computed {m['computed']})")
+    n, ok = report["puzzles"], report["verified"]
+    kinds = ", ".join(f"{k} {v}" for k, v in report["by_kind"].items() if v)
+    levels = ", ".join(f"{k} {v}" for k, v in report["by_level"].items())
+    lines.append(f"{n} puzzle{'s' if n != 1 else ''}: {ok} verified, {len(report['mismatches'])} "
+                 f"mismatch{'es' if len(report['mismatches']) != 1 else ''}, {len(report['errors'])} broken")
+    if kinds:
+        lines.append(f"  by kind: {kinds}")
+        lines.append(f"  by level: {levels}")
+    return "\n".join(lines)

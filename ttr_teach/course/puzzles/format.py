@@ -1,0 +1,332 @@
+"""The puzzle file format: reading, checking and writing one puzzle.
+
+A puzzle file (YAML, or JSON with the same fields) holds one puzzle::
+
+    id: eu-intro-total-01              # unique among all puzzles: letters, digits, - and _
+    title: Two routes and a ticket
+    level: introductory                # introductory, intermediate or expert
+    kind: total_score                  # see ttr_teach.course.puzzles.kinds
+    map: europe                        # optional when there is a position
+    position: {map: europe, players: [...]}   # DESIGN.md's position format
+    player: Ann                        # the kind's own fields (here: whose score)
+    question: How many points does Ann score?
+    answer: 21                         # the key; its shape depends on the kind
+    hint: ...
+    explanation: ...                   # the worked solution; it must state the answer
+    tags: [tickets]                    # optional
+    note: ...                          # optional, for whoever edits the file
+
+Everything is checked when the file is read: a broken file is refused with
+:class:`~ttr_teach.course.puzzles.document.PuzzleError` naming the file, the line and the field.
+Whether the key is *right* is a separate question, answered by :meth:`Puzzle.problems`
+(the engine recomputes it).
+
+>>> p = puzzle_from_data({"id": "demo", "title": "Demo", "level": "introductory",
+...     "kind": "tunnel_cost", "map": "europe", "deck": "full",
+...     "pay_with": "red", "question": "Expected extra cards?", "answer": "39/55",
+...     "hint": "Each of the 3 cards matches with probability 26/110.",
+...     "explanation": "3 x 26/110 = 39/55 extra cards."})
+>>> p.answer, p.problems()
+(Fraction(39, 55), [])
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ...engine.errors import MapError, TTRError
+from ...engine.maps import load_map
+from ...engine.position import Position
+from .document import Document, PuzzleError, parse_document, read_puzzle_document
+from .kinds import KINDS
+from .names import LEVELS
+
+#: Fields every puzzle has (``map`` may be left out when there is a position).
+REQUIRED_FIELDS = ("id", "title", "level", "kind", "question", "answer", "hint", "explanation")
+OPTIONAL_FIELDS = ("map", "position", "tags", "note")
+#: The order fields are written in.
+FIELD_ORDER = ("id", "title", "level", "kind", "map", "tags", "position")
+TEXT_FIELDS = ("title", "question", "hint", "explanation")
+ID_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]*$")
+
+
+@dataclass(frozen=True, eq=False)
+class Puzzle:
+    """One checked puzzle. ``answer`` is the key from the file, normalised by its kind."""
+
+    id: str
+    title: str
+    level: str
+    kind: object          # a Kind from ttr_teach.course.puzzles.kinds
+    map: object           # a Map
+    question: str
+    answer: object
+    hint: str
+    explanation: str
+    position: Position | None = None
+    params: dict = field(default_factory=dict)
+    path: str = "<puzzle>"
+    tags: tuple = ()
+    note: str = ""
+    _cache: dict = field(default_factory=dict, repr=False)
+
+    # -- the engine's view -----------------------------------------------------------------
+    def solve(self):
+        """The engine's :class:`~ttr_teach.course.puzzles.kinds.base.Solution` (computed once)."""
+        if "solution" not in self._cache:
+            self._cache["solution"] = self.kind.solve(self)
+        return self._cache["solution"]
+
+    @property
+    def computed_answer(self):
+        """The answer the engine computes (normalised like :attr:`answer`)."""
+        return self.solve().answer
+
+    def problems(self) -> list:
+        """What is wrong with the key: ``[]`` when the engine agrees with the file.
+
+        Each problem is ``{"field", "expected", "computed", "message"}``: the key differs
+        from the engine's answer, or another answer would be as good (field ``answer``), or the
+        explanation does not state the answer (field ``explanation``).
+        """
+        computed = self.computed_answer
+        kind, m = self.kind, self.map
+        if not kind.same(self.answer, computed):
+            shown, right = kind.show(self.answer, m), kind.show(computed, m)
+            return [{"field": "answer", "expected": shown, "computed": right,
+                     "message": f"the key says {shown} but the engine computes {right}"}]
+        vague = kind.ambiguity(self, self.solve())
+        if vague:
+            return [{"field": "answer", "expected": kind.show(self.answer, m), "computed": kind.show(computed, m),
+                     "message": vague}]
+        wanted = [(t,) if isinstance(t, str) else tuple(t) for t in kind.mentions(computed, m)]
+        text = self.explanation.casefold()
+        missing = [alts for alts in wanted if not any(a.casefold() in text for a in alts)]
+        if missing:
+            said = " or ".join(repr(a) for a in missing[0])
+            return [{"field": "explanation", "expected": missing[0][0], "computed": kind.show(computed, m),
+                     "message": f"the explanation never states the answer ({said})"}]
+        return []
+
+    def assert_key(self) -> None:
+        """Raise ``AssertionError`` unless the engine agrees with the key and the puzzle's
+        exercise accepts the engine's answer (a notebook's solution cell calls this)."""
+        found = self.problems()
+        assert not found, f"{self.path}: {found[0]['message']}"
+        ex = self.exercise
+        verdict = ex.compare(ex.parse(self.kind.typed_answer(self.computed_answer, self.map)))
+        assert verdict.correct, f"{self.path}: the exercise refuses the key: {verdict.message}"
+
+    # -- views -----------------------------------------------------------------------------
+    @property
+    def exercise(self):
+        """The :class:`~ttr_teach.course.exercises.Exercise` a notebook shows for this puzzle."""
+        if "exercise" not in self._cache:
+            ex = self.kind.exercise(self)
+            ex.solution = solution_paragraphs(self.explanation)
+            ex.solution_view = self._solution_board
+            self._cache["exercise"] = ex
+        return self._cache["exercise"]
+
+    def _solution_board(self):
+        from IPython.display import SVG
+
+        return SVG(self.board_svg(solution=True, size=720))
+
+    def solution_highlight(self) -> list:
+        """What to highlight on the board with the solution (a ``board_svg`` highlight)."""
+        return self.kind.highlight(self, self.solve())
+
+    def board_svg(self, solution: bool = False, size=None) -> str:
+        """The board (the position, or the empty map) as SVG, pointing at what the question is
+        about; with ``solution=True`` it highlights what counts for the answer (and the legend
+        shows the scores, which the question's board leaves out)."""
+        from ...views.svg import board_svg
+
+        source = self.position if self.position is not None else self.map
+        marks = self.solution_highlight() if solution else self.kind.question_highlight(self)
+        return board_svg(source, highlight=marks or None, size=size, scores=solution)
+
+    # -- writing ---------------------------------------------------------------------------
+    def to_data(self) -> dict:
+        """The puzzle as plain data in the file format (field order as written)."""
+        d = {"id": self.id, "title": self.title, "level": self.level, "kind": self.kind.name,
+             "map": self.map.name}
+        if self.tags:
+            d["tags"] = list(self.tags)
+        if self.position is not None:
+            d["position"] = _compact_position(self.position)
+        d.update(self.kind.params_data(self.params, self.map))
+        d["question"] = self.question
+        d["answer"] = self.kind.answer_data(self.answer, self.map)
+        d["hint"] = self.hint
+        d["explanation"] = self.explanation
+        if self.note:
+            d["note"] = self.note
+        return d
+
+    def to_yaml(self) -> str:
+        """The puzzle file's text (YAML)."""
+        from .yamlout import dump_yaml
+
+        return dump_yaml(self.to_data())
+
+    def __repr__(self):
+        return f"<Puzzle {self.id} ({self.level} {self.kind.name}, {self.map.name})>"
+
+
+def solution_paragraphs(text: str) -> str:
+    r"""The explanation with each ``- `` item made a paragraph of its own (the exercise widget
+    shows paragraphs; a line break inside one is just a space). Indented lines continue an item.
+
+    >>> solution_paragraphs("Two ways:\n- a\n  and more\n- b\nDone.")
+    'Two ways:\n\n- a\n  and more\n\n- b\n\nDone.'
+    """
+    out = []
+    for block in text.split("\n\n"):
+        para = []
+        for line in block.splitlines():
+            item = line.startswith("- ")
+            after_item = para and para[0].startswith("- ") and not line.startswith(" ")
+            if para and (item or after_item):
+                out.append("\n".join(para))
+                para = []
+            para.append(line)
+        if para:
+            out.append("\n".join(para))
+    return "\n\n".join(out)
+
+
+def _compact_position(pos) -> dict:
+    d = pos.to_dict()
+    for p in d["players"]:
+        for key in ("stations", "tickets", "routes"):
+            if not p[key]:
+                del p[key]
+    return d
+
+
+# -- reading ------------------------------------------------------------------------------------
+def _text(doc, key) -> str:
+    value = doc.data[key]
+    if not isinstance(value, str) or not value.strip():
+        doc.fail((key,), "this must be some text")
+    return value.strip()
+
+
+def _read_position(doc, m):
+    data = doc.data["position"]
+    if isinstance(data, dict) and "map" not in data and m is not None:
+        data = {"map": m.name, **data}
+    try:
+        return Position.from_dict(data, doc.path)
+    except TTRError as e:
+        message = str(e)
+        prefix = f"{doc.path}: "
+        rest = message[len(prefix):] if message.startswith(prefix) else message
+        keys = ("position",)
+        found = re.match(r"player '([^']*)'", rest)
+        players = data.get("players") if isinstance(data, dict) else None
+        if found and isinstance(players, list):
+            for i, pd in enumerate(players):
+                if isinstance(pd, dict) and pd.get("name") == found.group(1):
+                    keys = ("position", "players", i)
+        raise PuzzleError(f"{doc.where(*keys)}: {rest}") from None
+
+
+def puzzle_from_document(doc: Document) -> Puzzle:
+    """Check every field of a parsed puzzle file and build the :class:`Puzzle`."""
+    data = doc.data
+    if not isinstance(data, dict):
+        raise PuzzleError(f"{doc.path}: a puzzle file must hold a mapping of fields "
+                          f"({', '.join(REQUIRED_FIELDS)}, ...)")
+    for key in REQUIRED_FIELDS:
+        if key not in data:
+            raise PuzzleError(f"{doc.path}: field {key!r} is missing")
+    puzzle_id = data["id"]
+    if not isinstance(puzzle_id, str) or not ID_PATTERN.match(puzzle_id):
+        doc.fail(("id",), f"{puzzle_id!r} is not an id (letters, digits, '-' and '_')")
+    kind_name = data["kind"]
+    if not isinstance(kind_name, str) or kind_name not in KINDS:
+        doc.fail(("kind",), f"unknown kind {kind_name!r}; the kinds are {', '.join(KINDS)}")
+    kind = KINDS[kind_name]
+    unknown = [k for k in data if k not in REQUIRED_FIELDS + OPTIONAL_FIELDS and k not in kind.fields]
+    if unknown:
+        extra = ", ".join(kind.fields) or "none"
+        doc.fail((unknown[0],), f"unknown field for a {kind_name} puzzle (its own fields: {extra})")
+    level = data["level"]
+    if not isinstance(level, str) or level not in LEVELS:
+        doc.fail(("level",), f"unknown level {level!r}; use one of {', '.join(LEVELS)}")
+    for key in TEXT_FIELDS:
+        _text(doc, key)
+
+    m = None
+    if "map" in data:
+        try:
+            m = load_map(data["map"])
+        except MapError as e:
+            doc.fail(("map",), str(e))
+    if "position" in data:
+        pos = _read_position(doc, m)
+        if m is not None and pos.map is not m:
+            doc.fail(("position", "map"), f"the position is on the {pos.map.name} map but the puzzle "
+                                          f"says map: {m.name}")
+        m = pos.map
+    else:
+        pos = None
+        if kind.position == "required":
+            doc.fail(("position",), f"a {kind_name} puzzle needs a position; this field is missing")
+        if m is None:
+            doc.fail(("map",), "this field is missing (say europe or usa)")
+    if m.name not in kind.maps:
+        doc.fail(("kind",), f"there are no {kind_name} puzzles on the {m.name} map "
+                            f"(only on {', '.join(kind.maps)})")
+    tags = data.get("tags", [])
+    if not isinstance(tags, list) or not all(isinstance(t, str) for t in tags):
+        doc.fail(("tags",), "tags must be a list of words")
+    note = data.get("note", "")
+    if not isinstance(note, str):
+        doc.fail(("note",), "a note must be text")
+
+    params = kind.read_params(doc, m, pos)
+    answer = kind.read_answer(doc, m, pos, params)
+    return Puzzle(puzzle_id, _text(doc, "title"), level, kind, m, _text(doc, "question"), answer,
+                  _text(doc, "hint"), _text(doc, "explanation"), pos, params, doc.path,
+                  tuple(tags), note.strip())
+
+
+def load_puzzle(path) -> Puzzle:
+    """Read and check the puzzle file at ``path`` (YAML or JSON)."""
+    return puzzle_from_document(read_puzzle_document(path))
+
+
+def puzzle_from_data(data, source: str = "<puzzle>") -> Puzzle:
+    """A :class:`Puzzle` from plain data (a dict in the file format)."""
+    return puzzle_from_document(Document(source, data))
+
+
+def puzzle_from_text(text: str, source: str = "<puzzle>.yaml") -> Puzzle:
+    """A :class:`Puzzle` from the text of a puzzle file (YAML, or JSON if ``source`` ends
+    in ``.json``)."""
+    return puzzle_from_document(parse_document(text, source))
+
+
+def puzzle_files(paths) -> list:
+    """Every puzzle file under ``paths`` (files, or folders searched recursively), sorted.
+
+    Raises :class:`PuzzleError` for a path that does not exist.
+    """
+    from .document import SUFFIXES
+
+    found = []
+    for p in (paths if isinstance(paths, (list, tuple)) else [paths]):
+        p = Path(p)
+        if p.is_dir():
+            found += sorted(f for f in p.rglob("*") if f.is_file() and f.suffix.lower() in SUFFIXES
+                            and not any(part.startswith(".") for part in f.relative_to(p).parts))
+        elif p.exists():
+            found.append(p)
+        else:
+            raise PuzzleError(f"{p}: no such file or folder")
+    return found

@@ -1,0 +1,177 @@
+"""Making new puzzles from positions that computer players reach.
+
+:func:`new_puzzle` plays a game with :class:`~ttr_teach.players.planner_bot.PlannerBot` players,
+remembers the positions it passes through (and the moments a tunnel is about to be claimed),
+and asks the puzzle kind for candidates among them. Each candidate becomes a puzzle file
+(position, fields, key computed by the engine, question, hint and a worked explanation) that
+is read back through the loader, so it is legal and well-formed by construction. A candidate
+the kind finds dull at the level asked (a station with no choice to make, no tie in an expert
+tie-breaker puzzle, a ticket the player's routes do not help...) is skipped; when a game
+offers none, another game is played from a seed derived from the first one. Everything
+follows from ``(kind, level, map, seed)``: the same arguments give the same puzzle.
+
+>>> p = new_puzzle("tunnel_cost", "introductory", "europe", seed=1)
+>>> p.kind.name, p.level, p.problems()
+('tunnel_cost', 'introductory', [])
+"""
+from __future__ import annotations
+
+import hashlib
+import random
+from collections import Counter
+
+from ...engine.errors import TTRError
+from ...engine.game.core import Game
+from ...algorithms.probability import CARD_KINDS
+from ...engine.rules import LOCOMOTIVE
+from ...players.planner_bot import PlannerBot
+from .format import Puzzle, puzzle_from_data
+from .kinds import KINDS
+from .names import LEVELS
+
+#: How many games :func:`new_puzzle` plays before it gives up.
+MAX_GAMES = 30
+#: How many candidates it tries in one game.
+MAX_CANDIDATES = 120
+NAMES = ("Ann", "Bo", "Cy", "Di", "Ed")
+#: Players per game at each level: small games first, the tie-breakers and double routes of
+#: bigger games for the expert.
+PLAYERS = {"introductory": (2,), "intermediate": (2, 3), "expert": (2, 3, 4)}
+
+
+def derived_seed(*parts) -> int:
+    """A 32-bit seed derived from ``parts`` (stable across runs and Python versions).
+
+    >>> derived_seed("winner", 7) == derived_seed("winner", 7) != derived_seed("winner", 8)
+    True
+    """
+    digest = hashlib.sha256("/".join(map(str, parts)).encode()).digest()
+    return int.from_bytes(digest[:4], "big")
+
+
+class PlayedGame:
+    """A finished bot game with the positions it went through.
+
+    ``snapshots``: every position just after a route was claimed or a station built, in order
+    (the last is the final position); ``tunnels``: the moments a player was about to claim a
+    tunnel, as dicts with ``position``, ``player``, ``route``, ``pay_with``, ``hand`` and
+    ``deck`` (the draw pile's make-up).
+    """
+
+    def __init__(self, map_name: str, n_players: int, seed: int):
+        self.map_name, self.seed = map_name, seed
+        game = Game.new(map=map_name, players=list(NAMES[:n_players]), seed=seed)
+        bots = [PlannerBot(derived_seed(seed, "bot", i)) for i in range(n_players)]
+        self.snapshots, self.tunnels = [], []
+        pieces = 0
+        while not game.is_over:
+            action = bots[game.current_player].choose(game)
+            if getattr(action, "type", "") == "claim_route" and game.map.routes[action.route].tunnel:
+                self._tunnel_moment(game, action)
+            game.apply(action)
+            now = sum(len(game.routes(p)) + len(game.stations(p)) for p in game.players)
+            if now != pieces:
+                pieces = now
+                self.snapshots.append(game.to_position())
+        self.game = game
+
+    def _tunnel_moment(self, game, action):
+        deck = Counter(game.cards.deck)
+        if sum(deck.values()) < game.rules.tunnel_reveal:
+            return
+        hand = game.hand()
+        self.tunnels.append({
+            "position": game.to_position(), "player": game.current_name,
+            "route": game.map.routes[action.route],
+            "pay_with": action.color if action.colored else LOCOMOTIVE,
+            "hand": {k: hand.get(k, 0) for k in CARD_KINDS},
+            "deck": {k: deck.get(k, 0) for k in CARD_KINDS}})
+
+    def positions(self, level: str, rng) -> list:
+        """Positions suited to ``level``, in a random (seeded) order: small early positions
+        for beginners, the second half of the game for the others (the final position first
+        for the expert)."""
+        snaps = self.snapshots
+        if level == "introductory":
+            chosen = [p for p in snaps if 2 <= min(len(q.routes) for q in p.players)
+                      and max(len(q.routes) for q in p.players) <= 6]
+        else:
+            chosen = snaps[len(snaps) // 2:]
+        chosen = list(chosen)
+        rng.shuffle(chosen)
+        if level == "expert" and snaps:
+            chosen.remove(snaps[-1])
+            chosen.insert(0, snaps[-1])
+        return chosen
+
+    def positions_with_stations(self, rng) -> list:
+        """Every position with a station in it, in a random (seeded) order."""
+        chosen = [p for p in self.snapshots if p.station_owners]
+        rng.shuffle(chosen)
+        return chosen
+
+    def tunnel_chances(self, rng) -> list:
+        chances = list(self.tunnels)
+        rng.shuffle(chances)
+        return chances
+
+
+def _title(kind, level, m, seed) -> str:
+    return f"{kind.title[0].upper()}{kind.title[1:]} ({m} game, seed {seed})"
+
+
+def _build(kind, level, map_name, seed, position, params, extra_id=""):
+    """A :class:`Puzzle` for ``position`` and ``params`` with the engine's answer as its key."""
+    from ...engine.maps import load_map
+
+    m = load_map(map_name)
+    draft = Puzzle(f"gen-{map_name}-{level}-{kind.name}-{seed}{extra_id}".replace("_", "-"),
+                   _title(kind, level, map_name, seed), level, kind, m,
+                   kind.question(params, m, position), None, "-", "-", position, params, "<generated>")
+    solution = draft.solve()
+    return draft, solution
+
+
+def _finish(kind, draft, solution) -> Puzzle:
+    m = draft.map
+    data = Puzzle(draft.id, draft.title, draft.level, kind, m, draft.question, solution.answer,
+                  kind.hint(draft, solution), kind.explain(draft, solution), draft.position,
+                  draft.params, draft.path, ("generated",)).to_data()
+    puzzle = puzzle_from_data(data, f"<generated {draft.id}>")
+    found = puzzle.problems()
+    if found:  # a bug in a kind's explanation or data, never the learner's fault
+        raise TTRError(f"generated puzzle {draft.id}: {found[0]['message']}")
+    return puzzle
+
+
+def new_puzzle(kind: str, level: str, map: str, seed: int, max_games: int = MAX_GAMES) -> Puzzle:
+    """A new puzzle of ``kind`` at ``level`` on ``map``, made from bot play with ``seed``.
+
+    Raises :class:`~ttr_teach.engine.errors.TTRError` for an unknown kind or level, a kind the map
+    does not have, or when ``max_games`` games give no interesting position.
+    Cost: each game takes a fraction of a second; most puzzles come from the first game or two.
+    """
+    from ...engine.maps import load_map
+
+    if kind not in KINDS:
+        raise TTRError(f"unknown puzzle kind {kind!r}; the kinds are {', '.join(KINDS)}")
+    if level not in LEVELS:
+        raise TTRError(f"unknown level {level!r}; use one of {', '.join(LEVELS)}")
+    m = load_map(map)
+    k = KINDS[kind]
+    if m.name not in k.maps:
+        raise TTRError(f"there are no {kind} puzzles on the {m.name} map (only on {', '.join(k.maps)})")
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise TTRError(f"the seed must be a whole number, not {seed!r}")
+    for attempt in range(max_games):
+        rng = random.Random(derived_seed("puzzle", kind, level, m.name, seed, attempt))
+        n_players = rng.choice(getattr(k, "players", {}).get(level, PLAYERS[level]))
+        source = PlayedGame(m.name, n_players, derived_seed("game", kind, level, m.name, seed, attempt))
+        for tried, (position, params) in enumerate(k.candidates(source, level, rng)):
+            if tried >= MAX_CANDIDATES:
+                break
+            draft, solution = _build(k, level, m.name, seed, position, params)
+            if k.why_dull(draft, solution, level) is None:
+                return _finish(k, draft, solution)
+    raise TTRError(f"no interesting {level} {kind} puzzle came up in {max_games} games from seed {seed}; "
+                   "try another seed")

@@ -1,0 +1,237 @@
+"""What every kind of puzzle provides, and the field readers the kinds share.
+
+A *kind* (a player's total score, the longest route, a tunnel's odds...) knows
+
+* which extra fields its puzzles have (``player``, ``ticket``, ``deck``...) and how to read
+  them (:meth:`Kind.read_params`), and what an answer looks like (:meth:`Kind.read_answer`);
+* how the engine computes the answer (:meth:`Kind.solve`, returning a :class:`Solution`);
+* how to show it: the answer in words, an exercise for the notebook, what to highlight on
+  the board when the solution is revealed, and a worked explanation and hint for generated
+  puzzles;
+* how the generator finds interesting puzzles of this kind (:meth:`Kind.candidates`).
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from ....engine.errors import MapError
+from ....engine.text import plural  # noqa: F401  (re-exported for the kinds)
+
+
+
+
+@dataclass
+class Solution:
+    """The engine's answer to a puzzle (``answer``, normalised like a key) and the ``work``
+    behind it (a dict each kind fills for its explanation and highlights)."""
+
+    answer: object
+    work: dict = field(default_factory=dict)
+
+
+class Kind:
+    """Base class of the puzzle kinds; see the module docstring."""
+
+    #: The name used in puzzle files (``kind: total_score``).
+    name = ""
+    #: What the learner is asked, in a few words (for lists and reports).
+    title = ""
+    #: The maps this kind exists on.
+    maps = ("europe", "usa")
+    #: ``"required"`` or ``"optional"``: whether a puzzle of this kind needs a position.
+    position = "required"
+    #: Extra fields: name -> (required?, one-line description for the format's documentation).
+    fields: dict = {}
+    #: What the answer looks like, for the documentation and for error messages.
+    answer_format = ""
+
+    # -- reading a puzzle file -------------------------------------------------------------
+    def read_params(self, doc, m, pos) -> dict:
+        """The kind's extra fields, checked; ``doc`` is the :class:`~.document.Document`."""
+        return {}
+
+    def read_answer(self, doc, m, pos, params):
+        """The answer key, checked and normalised (compare with :meth:`solve`'s answer)."""
+        raise NotImplementedError
+
+    def answer_data(self, answer, m):
+        """The normalised answer as plain YAML/JSON data (the inverse of :meth:`read_answer`)."""
+        return answer
+
+    def typed_answer(self, answer, m):
+        """The answer as a learner enters it in the puzzle's exercise (what a notebook's solution
+        cell checks the exercise with); by default the same as :meth:`answer_data`."""
+        return self.answer_data(answer, m)
+
+    def params_data(self, params, m) -> dict:
+        """The extra fields as plain data, for writing a puzzle file."""
+        return dict(params)
+
+    # -- the engine ------------------------------------------------------------------------
+    def solve(self, puzzle) -> Solution:
+        raise NotImplementedError
+
+    def same(self, key, computed) -> bool:
+        """True when the key agrees with the engine's answer."""
+        return key == computed
+
+    def ambiguity(self, puzzle, solution):
+        """Why the puzzle has no single right answer (e.g. two equally good stations), or None."""
+        return None
+
+    # -- showing ---------------------------------------------------------------------------
+    def show(self, answer, m) -> str:
+        """The answer in words, e.g. ``"57 points"``."""
+        return str(answer)
+
+    def mentions(self, answer, m) -> list:
+        """Texts a worked explanation must contain (so that it states the right answer); an
+        item may be a tuple of equally good spellings (``("Paris–Wien", "Wien–Paris")``)."""
+        return [self.show(answer, m)]
+
+    def question(self, params, m, pos) -> str:
+        raise NotImplementedError
+
+    def exercise(self, puzzle):
+        """An :class:`~ttr_teach.course.exercises.Exercise` whose key is the puzzle's answer."""
+        raise NotImplementedError
+
+    def highlight(self, puzzle, solution) -> list:
+        """What the board shows when the solution is revealed (a highlight spec)."""
+        return []
+
+    def question_highlight(self, puzzle) -> list:
+        """What the board points at with the question (never the answer): the tunnel, the
+        station, the ticket asked about."""
+        return []
+
+    def hint(self, puzzle, solution) -> str:
+        raise NotImplementedError
+
+    def explain(self, puzzle, solution) -> str:
+        raise NotImplementedError
+
+    # -- generating ------------------------------------------------------------------------
+    def candidates(self, source, level, rng):
+        """Yield ``(position, params, extra)`` candidates from a bot-played ``source``
+        (see :mod:`ttr_teach.course.puzzles.generator`); ``extra`` holds fields such as a deck."""
+        raise NotImplementedError
+
+    def why_dull(self, puzzle, solution, level):
+        """Why this candidate would make a trivial puzzle at ``level``, or None if it is good."""
+        return None
+
+    def __repr__(self):
+        return f"<puzzle kind {self.name}>"
+
+
+# -- field readers shared by the kinds -------------------------------------------------------
+def need(doc, key, required=True):
+    """The value of the top-level field ``key``; a missing required field is refused."""
+    data = doc.data
+    if key not in data:
+        if required:
+            doc.fail((key,), "this field is missing")
+        return None
+    return data[key]
+
+
+def read_player(doc, pos, key="player") -> str:
+    """A player named in field ``key``: must be one of the position's players."""
+    name = need(doc, key)
+    names = [p.name for p in pos.players]
+    if not isinstance(name, str) or name not in names:
+        doc.fail((key,), f"there is no player {name!r} in the position (players: {', '.join(names)})")
+    return name
+
+
+def player_of(pos, name):
+    return next(p for p in pos.players if p.name == name)
+
+
+def _value(doc, keys):
+    """The value at ``keys`` (a tuple of fields and list positions); missing: refused."""
+    value = doc.data
+    for k in keys:
+        if not isinstance(value, (dict, list)) or (isinstance(value, dict) and k not in value):
+            doc.fail(keys, "this field is missing")
+        value = value[k]
+    return value
+
+
+def read_city_pair(doc, keys, m, what="a pair of cities"):
+    """``[city, city]`` at ``keys``: two city ids of ``m``."""
+    value = _value(doc, keys)
+    if not (isinstance(value, list) and len(value) == 2 and all(isinstance(c, str) for c in value)):
+        doc.fail(keys, f"{value!r} is not {what} such as [Paris, Wien]")
+    try:
+        return tuple(m.city_id(c) for c in value)
+    except MapError as e:
+        doc.fail(keys, str(e))
+
+
+def read_ticket(doc, keys, m):
+    """A ticket named ``[city, city]`` at ``keys``: a :class:`~ttr_teach.engine.maps.Ticket`."""
+    a, b = read_city_pair(doc, keys, m, "a ticket")
+    try:
+        return m.ticket(a, b)
+    except MapError as e:
+        doc.fail(keys, str(e))
+
+
+def ticket_name(m, t) -> str:
+    """``"Paris–Wien"``: a ticket in words (board names, the map's order)."""
+    return f"{m.cities[t.a].name}–{m.cities[t.b].name}"
+
+
+def route_name(m, r) -> str:
+    return f"{m.cities[r.a].name}–{m.cities[r.b].name}"
+
+
+def both_ways(m, a, b) -> tuple:
+    """``("Paris–Wien", "Wien–Paris")``: a pair of cities in words, either way round."""
+    x, y = m.cities[a].name, m.cities[b].name
+    return (f"{x}–{y}", f"{y}–{x}")
+
+
+def read_int(doc, keys, low=None, what="a whole number"):
+    value = _value(doc, keys)
+    if isinstance(value, bool) or not isinstance(value, int):
+        doc.fail(keys, f"{value!r} is not {what}")
+    if low is not None and value < low:
+        doc.fail(keys, f"{value} is less than {low}")
+    return value
+
+
+_FRACTION = re.compile(r"^\s*-?\d+\s*(/\s*\d+\s*)?$")
+
+
+def read_fraction(doc, keys) -> Fraction:
+    """An exact number: a whole number or a fraction written ``"39/55"`` (no decimals: a key
+    must be exact)."""
+    value = _value(doc, keys)
+    if isinstance(value, int) and not isinstance(value, bool):
+        return Fraction(value)
+    if isinstance(value, str) and _FRACTION.match(value):
+        try:
+            return Fraction(value.replace(" ", ""))
+        except ZeroDivisionError:
+            doc.fail(keys, f"{value!r} divides by zero")
+    doc.fail(keys, f"{value!r} is not an exact fraction such as \"39/55\" (decimals are not exact)")
+
+
+def fraction_data(x: Fraction):
+    """A fraction as it is written in a puzzle file: ``3`` or ``"39/55"``."""
+    x = Fraction(x)
+    return x.numerator if x.denominator == 1 else f"{x.numerator}/{x.denominator}"
+
+
+def show_fraction(x: Fraction) -> str:
+    x = Fraction(x)
+    if x.denominator == 1:
+        return str(x.numerator)
+    return f"{x.numerator}/{x.denominator}"
+
+

@@ -1,0 +1,362 @@
+"""Tunnel puzzles: the exact odds of a tunnel's extra cost, and its expected extra cost.
+
+A tunnel puzzle gives the cards that could be revealed (``deck``: ``{colour or locomotive:
+count}``), the cards laid down (``pay_with``: a colour, or ``locomotive`` for locomotives
+only) and, for the odds, the ``event`` asked about: ``exactly K``, ``at least K``,
+``at most K`` extra cards, or ``can pay`` (the chance that the player's ``hand`` covers the
+extras; this needs the ``tunnel`` being claimed, for its length). A position is optional:
+it shows the board, and the tunnel must then still be free.
+
+The engine's answer comes from :func:`ttr_teach.algorithms.probability.tunnel_extra_distribution`.
+"""
+from __future__ import annotations
+
+import re
+from fractions import Fraction
+from math import comb
+
+from ....engine.errors import MapError, TTRError
+from ...exercises import NumberExercise
+from ....algorithms.probability import (CARD_KINDS, check_deck, expected_extra_cost, full_deck, spare_cards_for_tunnel,
+                            tunnel_extra_distribution, tunnel_hits)
+from ....engine.rules import CARDS_PER_COLOR, COLORS, LOCOMOTIVE, LOCOMOTIVES
+from .base import (Kind, Solution, fraction_data, need, read_fraction, route_name, show_fraction)
+
+#: How close a decimal answer must be to the exact fraction to count as right.
+TOLERANCE = Fraction(1, 2000)
+#: ``deck: full`` is the 110 cards of a new game.
+FULL_DECK = "full"
+_EVENT = re.compile(r"^\s*(exactly|at least|at most)\s+(\d+)\s*$")
+
+
+def _read_cards(doc, key, required=True) -> dict | None:
+    value = need(doc, key, required)
+    if value is None:
+        if required or key in doc.data:
+            doc.fail((key,), "give the cards as {colour or locomotive: count}")
+        return None
+    if value == FULL_DECK and key == "deck":
+        return full_deck()
+    try:
+        return check_deck(value, key)
+    except TTRError as e:
+        doc.fail((key,), str(e))
+
+
+def _limit(kind: str) -> int:
+    return LOCOMOTIVES if kind == LOCOMOTIVE else CARDS_PER_COLOR
+
+
+def _cards_text(cards: dict) -> str:
+    parts = [f"{n} {k}{'s' if k == LOCOMOTIVE and n != 1 else ''}" for k, n in cards.items() if n]
+    return ", ".join(parts) or "no cards"
+
+
+def read_tunnel_params(doc, m, pos, with_event: bool) -> dict:
+    """The fields shared by both tunnel kinds, checked against the rules of the cards."""
+    deck = _read_cards(doc, "deck")
+    hand = _read_cards(doc, "hand", required=False)
+    for k in CARD_KINDS:
+        held = deck[k] + (hand[k] if hand else 0)
+        if held > _limit(k):
+            doc.fail(("hand" if hand and hand[k] else "deck",),
+                     f"{held} {k} cards between deck and hand, but the game has only {_limit(k)}")
+    pay_with = need(doc, "pay_with")
+    if pay_with not in CARD_KINDS:
+        doc.fail(("pay_with",), f"{pay_with!r} is not a card: use a colour ({', '.join(COLORS)}) "
+                                f"or {LOCOMOTIVE} (paying with locomotives only)")
+    route = None
+    if "tunnel" in doc.data:
+        spec = doc.data["tunnel"]
+        if not (isinstance(spec, list) and len(spec) in (2, 3) and all(isinstance(s, str) for s in spec)):
+            doc.fail(("tunnel",), f"{spec!r} is not a route such as [Madrid, Pamplona, black]")
+        try:
+            route = m.route(*spec)
+        except MapError as e:
+            doc.fail(("tunnel",), str(e))
+        if not route.tunnel:
+            doc.fail(("tunnel",), f"{route_name(m, route)} is not a tunnel")
+        if pay_with != LOCOMOTIVE and not route.is_gray and route.color != pay_with:
+            doc.fail(("pay_with",), f"{route_name(m, route)} is {route.color}; it cannot be paid with {pay_with}")
+        if pos is not None and route.index in pos.owners:
+            owner = pos.players[pos.owners[route.index]].name
+            doc.fail(("tunnel",), f"{route_name(m, route)} is already claimed by {owner} in the position")
+    params = {"deck": deck, "pay_with": pay_with, "tunnel": route, "hand": hand}
+    if not with_event:
+        if hand is not None:
+            doc.fail(("hand",), "a tunnel_cost puzzle has no hand (it asks for the expected extra cards)")
+        return params
+    event = need(doc, "event")
+    if isinstance(event, str) and event.strip() == "can pay":
+        if hand is None:
+            doc.fail(("hand",), "a 'can pay' puzzle needs the player's hand; this field is missing")
+        if route is None:
+            doc.fail(("tunnel",), "a 'can pay' puzzle needs the tunnel (for its length); this field is missing")
+        try:
+            spare_cards_for_tunnel(hand, pay_with, route.length, pay_with == LOCOMOTIVE)
+        except TTRError as e:
+            doc.fail(("hand",), str(e))
+        params["event"] = ("can pay", None)
+        return params
+    found = _EVENT.match(event) if isinstance(event, str) else None
+    if not found:
+        doc.fail(("event",), f"{event!r} is not an event: write 'exactly 1', 'at least 2', "
+                             "'at most 1' or 'can pay'")
+    if hand is not None:
+        doc.fail(("hand",), "only a 'can pay' puzzle has a hand")
+    params["event"] = (found.group(1), int(found.group(2)))
+    return params
+
+
+def tunnel_params_data(params, m) -> dict:
+    d = {}
+    if params.get("tunnel") is not None:
+        r = params["tunnel"]
+        partner = m.partner(r)
+        d["tunnel"] = [r.a, r.b] + ([r.color] if partner is not None and partner.color != r.color else [])
+    d["deck"] = FULL_DECK if params["deck"] == full_deck() else {k: v for k, v in params["deck"].items() if v}
+    d["pay_with"] = params["pay_with"]
+    if params.get("hand") is not None:
+        d["hand"] = {k: v for k, v in params["hand"].items() if v}
+    if params.get("event") is not None:
+        what, k = params["event"]
+        d["event"] = what if k is None else f"{what} {k}"
+    return d
+
+
+def _counts(params):
+    only = params["pay_with"] == LOCOMOTIVE
+    color = None if only else params["pay_with"]
+    matching, total = tunnel_hits(params["deck"], params["pay_with"], only)
+    return only, color, matching, total
+
+
+def _matching_text(params) -> str:
+    only, color, matching, total = _counts(params)
+    locos = params["deck"][LOCOMOTIVE]
+    if only:
+        return (f"You pay with locomotives only, so only revealed locomotives count: {matching} of "
+                f"the {total} cards match.")
+    return (f"A revealed card costs one more card if it is {color} or a locomotive: "
+            f"{params['deck'][color]} {color} + {locos} locomotives = {matching} of the {total} cards match.")
+
+
+def _distribution_lines(params, dist) -> list:
+    only, color, matching, total = _counts(params)
+    n = min(3, total)
+    lines = []
+    for k, p in dist.items():
+        ways, all_ways = comb(matching, k) * comb(total - matching, n - k), comb(total, n)
+        reduced = "" if Fraction(ways, all_ways).denominator == all_ways else f" = {show_fraction(p)}"
+        lines.append(f"- P({k} extra) = C({matching}, {k}) x C({total - matching}, {n - k}) / "
+                     f"C({total}, {n}) = {ways}/{all_ways}{reduced}")
+    return lines
+
+
+def _about(x: Fraction) -> str:
+    """`` (about 0.709)`` for a fraction, nothing for a whole number."""
+    return "" if Fraction(x).denominator == 1 else f" (about {float(x):.3f})"
+
+
+def _tunnel_highlight(puzzle) -> list:
+    r = puzzle.params.get("tunnel")
+    if r is None:
+        return []
+    return [{"routes": [r.index], "label": f"the tunnel {route_name(puzzle.map, r)} ({r.length})"}]
+
+
+class _TunnelKind(Kind):
+    maps = ("europe",)
+    position = "optional"
+    answer_format = 'an exact fraction, e.g. "39/55" (or a whole number)'
+
+    def answer_data(self, answer, m):
+        return fraction_data(answer)
+
+    def read_answer(self, doc, m, pos, params):
+        value = read_fraction(doc, ("answer",))
+        return value
+
+    def show(self, answer, m):
+        return show_fraction(answer)
+
+    def highlight(self, puzzle, solution):
+        return _tunnel_highlight(puzzle)
+
+    def question_highlight(self, puzzle):
+        return _tunnel_highlight(puzzle)
+
+    def exercise(self, puzzle):
+        return NumberExercise(puzzle.question + " (an exact fraction such as 3/8, or a decimal to 3 places)",
+                              puzzle.answer, tolerance=TOLERANCE, hint=puzzle.hint,
+                              solution=puzzle.explanation)
+
+    def _where(self, params, m) -> str:
+        r = params.get("tunnel")
+        pay = ("locomotives only" if params["pay_with"] == LOCOMOTIVE else f"{params['pay_with']} cards")
+        route = f"the tunnel {route_name(m, r)} ({r.length} spaces)" if r else "a tunnel"
+        return f"You claim {route} with {pay}. The cards that may be revealed: {_cards_text(params['deck'])}."
+
+
+class TunnelOdds(_TunnelKind):
+    """The exact probability of a tunnel event (extra cards, or being able to pay them)."""
+
+    name = "tunnel_odds"
+    title = "the exact odds of a tunnel's extra cost"
+    fields = {"deck": (True, "the cards that may be revealed: {colour or locomotive: count}, or full"),
+              "pay_with": (True, "the colour of the cards laid down, or locomotive (locomotives only)"),
+              "event": (True, "'exactly K', 'at least K', 'at most K' extra cards, or 'can pay'"),
+              "hand": (False, "'can pay' only: the player's cards before laying any down"),
+              "tunnel": (False, "the tunnel claimed, [city, city] (needed for 'can pay')")}
+
+    def read_params(self, doc, m, pos):
+        return read_tunnel_params(doc, m, pos, with_event=True)
+
+    def params_data(self, params, m):
+        return tunnel_params_data(params, m)
+
+    def solve(self, puzzle):
+        params = puzzle.params
+        only = params["pay_with"] == LOCOMOTIVE
+        dist = tunnel_extra_distribution(params["deck"], params["pay_with"], only)
+        what, k = params["event"]
+        work = {"distribution": dist}
+        if what == "can pay":
+            spare = spare_cards_for_tunnel(params["hand"], params["pay_with"], params["tunnel"].length, only)
+            work["spare"] = spare
+            p = sum((q for extra, q in dist.items() if extra <= spare), Fraction(0))
+        elif what == "exactly":
+            p = dist.get(k, Fraction(0))
+        elif what == "at least":
+            p = sum((q for extra, q in dist.items() if extra >= k), Fraction(0))
+        else:
+            p = sum((q for extra, q in dist.items() if extra <= k), Fraction(0))
+        return Solution(p, work)
+
+    def question(self, params, m, pos):
+        what, k = params["event"]
+        start = self._where(params, m)
+        if what == "can pay":
+            return (f"{start} You hold {_cards_text(params['hand'])}. What is the probability that you "
+                    "can pay the extra cards the tunnel asks for?")
+        cards = "card" if k == 1 else "cards"
+        return f"{start} What is the probability that the tunnel costs {what} {k} extra {cards}?"
+
+    def hint(self, puzzle, solution):
+        if puzzle.params["event"][0] == "can pay":
+            return ("First count your spare cards: the matching cards and locomotives you hold beyond "
+                    "the tunnel's length. You can pay when the extra cost is at most that. Then: how "
+                    "many of the deck's cards match?")
+        return ("Three cards are revealed, without replacement. Count the matching cards (the colour "
+                "you pay with and the locomotives), then count the ways to reveal k of them.")
+
+    def explain(self, puzzle, solution):
+        params = puzzle.params
+        what, k = params["event"]
+        lines = [_matching_text(params), "",
+                 "Three cards are revealed without putting any back, so the number of extra cards "
+                 "follows the hypergeometric law:", ""]
+        lines += _distribution_lines(params, solution.work["distribution"])
+        lines.append("")
+        if what == "can pay":
+            only = params["pay_with"] == LOCOMOTIVE
+            spare = solution.work["spare"]
+            held = params["hand"][LOCOMOTIVE] + (0 if only else params["hand"][params["pay_with"]])
+            lines.append(f"You hold {held} cards that can pay this tunnel and lay down "
+                         f"{params['tunnel'].length}, so {spare} are spare: you can pay if the tunnel costs "
+                         f"at most {spare} extra.")
+            lines.append(f"Add P(0) ... P({spare}): the probability is {show_fraction(solution.answer)}"
+                         f"{_about(solution.answer)}.")
+        else:
+            keep = {"exactly": "that line", "at least": f"the lines with {k} or more",
+                    "at most": f"the lines with {k} or fewer"}[what]
+            lines.append(f"Add {keep}: the probability is {show_fraction(solution.answer)}"
+                         f"{_about(solution.answer)}.")
+        return "\n".join(lines)
+
+    def candidates(self, source, level, rng):
+        for chance in source.tunnel_chances(rng):
+            yield chance["position"], self._params(chance, level, rng)
+
+    def _params(self, chance, level, rng):
+        """Fields for a puzzle from a tunnel ``chance`` met in bot play (see the generator)."""
+        params = {"deck": chance["deck"], "pay_with": chance["pay_with"], "tunnel": chance["route"],
+                  "hand": None}
+        if level == "expert":
+            params["hand"] = chance["hand"]
+            params["event"] = ("can pay", None)
+        elif level == "intermediate":
+            params["event"] = (rng.choice(["at least", "exactly"]), rng.choice([1, 2]))
+        else:
+            params["event"] = ("exactly", 0)
+        return params
+
+    def why_dull(self, puzzle, solution, level):
+        if solution.answer in (0, 1):
+            return "the probability is 0 or 1"
+        if level == "introductory" and puzzle.params["pay_with"] == LOCOMOTIVE:
+            return "paying with locomotives only is not introductory"
+        return None
+
+
+class TunnelCost(_TunnelKind):
+    """The expected number of extra cards a tunnel costs."""
+
+    name = "tunnel_cost"
+    title = "the expected extra cost of a tunnel"
+    fields = {"deck": (True, "the cards that may be revealed: {colour or locomotive: count}, or full"),
+              "pay_with": (True, "the colour of the cards laid down, or locomotive (locomotives only)"),
+              "tunnel": (False, "the tunnel claimed, [city, city] (to show it on the board)")}
+
+    def read_params(self, doc, m, pos):
+        return read_tunnel_params(doc, m, pos, with_event=False)
+
+    def params_data(self, params, m):
+        return tunnel_params_data(params, m)
+
+    def solve(self, puzzle):
+        params = puzzle.params
+        only = params["pay_with"] == LOCOMOTIVE
+        dist = tunnel_extra_distribution(params["deck"], params["pay_with"], only)
+        return Solution(expected_extra_cost(params["deck"], params["pay_with"], only), {"distribution": dist})
+
+    def question(self, params, m, pos):
+        return f"{self._where(params, m)} How many extra cards does the tunnel cost on average?"
+
+    def hint(self, puzzle, solution):
+        return ("Each of the three revealed cards costs one extra card with the same probability: "
+                "matching cards / all cards. Expectations add up.")
+
+    def explain(self, puzzle, solution):
+        params = puzzle.params
+        _, _, matching, total = _counts(params)
+        n = min(3, total)
+        lines = [_matching_text(params), "",
+                 f"Each of the {n} revealed cards matches with probability {matching}/{total}, and "
+                 "expected values add up (even though the cards are drawn without replacement):",
+                 f"{n} x {matching}/{total} = {show_fraction(solution.answer)} extra "
+                 f"card{'' if solution.answer == 1 else 's'} on average{_about(solution.answer)}.", "",
+                 "The same from the whole distribution:"]
+        lines += _distribution_lines(params, solution.work["distribution"])
+        return "\n".join(lines)
+
+    def candidates(self, source, level, rng):
+        for chance in source.tunnel_chances(rng):
+            yield chance["position"], self._params(chance, level, rng)
+
+    def _params(self, chance, level, rng):
+        pay_with = chance["pay_with"]
+        if level == "expert" and rng.random() < 0.5:
+            pay_with = LOCOMOTIVE
+        return {"deck": chance["deck"], "pay_with": pay_with, "tunnel": chance["route"], "hand": None}
+
+    def why_dull(self, puzzle, solution, level):
+        if solution.answer == 0:
+            return "the tunnel cannot cost anything extra"
+        total = sum(puzzle.params["deck"].values())
+        if level == "introductory" and total < 60:
+            return "a small deck is not introductory"
+        if level == "expert" and total > 40:
+            return "an expert tunnel puzzle uses a small, late-game deck"
+        return None
+

@@ -1,0 +1,112 @@
+"""Puzzles in a notebook: a book of puzzles, each shown with its board, question and answer box.
+
+In a notebook::
+
+    book = PuzzleBook.load(level="introductory")
+    book.show("eu-intro-total-01")
+
+:meth:`PuzzleBook.show` displays the puzzle's title, the board, the question, an answer
+widget (*Check* says right or wrong and how far off, *Hint*, *Show solution* reveals the
+worked explanation and the board with what counts highlighted) and the learner's progress
+through the book. A notebook's solution cell calls ``book[id].assert_key()`` so that a wrong
+key fails the test suite; that check does not count as the learner solving the puzzle.
+
+Widget libraries are imported only when something is shown.
+"""
+from __future__ import annotations
+
+import html
+
+from ..exercises import Progress
+from .checker import load_puzzles
+from .document import PuzzleError
+from .names import LEVELS
+
+LEVEL_BADGES = {"introductory": "#2e7d32", "intermediate": "#ef6c00", "expert": "#c62828"}
+#: The order puzzles are met in: the parts of a score first, then whole scores and the winner,
+#: then planning and tunnels.
+TEACHING_ORDER = ("route_points", "tickets_completed", "longest_route", "station_choice", "total_score",
+                  "winner", "cheapest_completion", "tunnel_odds", "tunnel_cost")
+
+
+class PuzzleBook:
+    """An ordered collection of puzzles with one shared :class:`~ttr_teach.course.exercises.Progress`."""
+
+    def __init__(self, puzzles):
+        self.puzzles = list(puzzles)
+        self._by_id = {p.id: p for p in self.puzzles}
+        self.progress = Progress([p.exercise for p in self.puzzles])
+
+    @classmethod
+    def load(cls, level=None, kind=None, map=None, paths=None) -> "PuzzleBook":
+        """The puzzles under ``paths`` (default: the repository's ``puzzles/``) of the given
+        level, kind and map (None: all), ordered by level, then :data:`TEACHING_ORDER`, then map
+        and id. A broken file is refused with :class:`~ttr_teach.course.puzzles.document.PuzzleError`."""
+        puzzles, errors = load_puzzles(paths)
+        if errors:
+            raise PuzzleError(errors[0]["message"])
+        chosen = [p for p in puzzles if (level is None or p.level == level)
+                  and (kind is None or p.kind.name == kind) and (map is None or p.map.name == map)]
+        chosen.sort(key=lambda p: (LEVELS.index(p.level), TEACHING_ORDER.index(p.kind.name), p.map.name, p.id))
+        return cls(chosen)
+
+    def __len__(self):
+        return len(self.puzzles)
+
+    def __iter__(self):
+        return iter(self.puzzles)
+
+    def __getitem__(self, key):
+        if isinstance(key, int):
+            return self.puzzles[key]
+        try:
+            return self._by_id[key]
+        except KeyError:
+            raise KeyError(f"no puzzle {key!r} in this book") from None
+
+    @property
+    def ids(self) -> list:
+        return [p.id for p in self.puzzles]
+
+    def summary(self) -> dict:
+        """How many puzzles of each kind and map the book holds."""
+        out = {}
+        for p in self.puzzles:
+            key = (p.kind.name, p.map.name)
+            out[key] = out.get(key, 0) + 1
+        return out
+
+    def contents_html(self) -> str:
+        """A table of the book's puzzles: number, title, kind, map."""
+        rows = "".join(f"<tr><td>{i + 1}</td><td>{html.escape(p.title)}</td><td>{p.kind.title}</td>"
+                       f"<td>{p.map.title}</td></tr>" for i, p in enumerate(self.puzzles))
+        return ("<table><tr><th>#</th><th>puzzle</th><th>you find</th><th>map</th></tr>"
+                f"{rows}</table>")
+
+    def show(self, key, size: int = 720):
+        """Display puzzle ``key`` (an id or a number): header, board, answer widget, progress."""
+        from IPython.display import HTML, SVG, display
+
+        puzzle = self[key]
+        number = self.puzzles.index(puzzle) + 1
+        display(HTML(header_html(puzzle, number, len(self.puzzles))))
+        display(SVG(puzzle.board_svg(size=size)))
+        display(puzzle.exercise.widget())
+        display(self.progress.widget())
+
+    def _repr_html_(self):
+        return self.contents_html()
+
+
+def header_html(puzzle, number=None, total=None) -> str:
+    """The puzzle's title line: number, title, level badge, kind and map."""
+    colour = LEVEL_BADGES.get(puzzle.level, "#555")
+    count = f"Puzzle {number} of {total}: " if number else ""
+    return (f'<h3 style="margin-bottom:2px">{count}{html.escape(puzzle.title)}</h3>'
+            f'<span style="background:{colour};color:white;border-radius:4px;padding:1px 6px">'
+            f"{puzzle.level}</span> <i>{puzzle.kind.title}</i> · {puzzle.map.title}")
+
+
+def show_puzzle(puzzle, size: int = 720):
+    """Display one puzzle on its own (a one-puzzle :class:`PuzzleBook`)."""
+    PuzzleBook([puzzle]).show(0, size=size)

@@ -1,0 +1,266 @@
+"""The actions a player can take, as small immutable values.
+
+Every action is a frozen dataclass with ``to_dict()`` (plain JSON types, ``"type"`` naming the
+action) and :func:`action_from_dict` to read it back. Payment is part of the action: which
+colour, how many cards of it and how many locomotives. Decisions inside a turn (the second
+card, paying for a tunnel, which tickets to keep) are actions too.
+
+>>> a = ClaimRoute(route=37, color="white", colored=2, locomotives=1, label="Frankfurt–Paris (3 white)")
+>>> print(a)
+claim Frankfurt–Paris (3 white) with 2 white + 1 locomotive
+>>> a.to_dict()
+{'type': 'claim_route', 'route': 37, 'color': 'white', 'colored': 2, 'locomotives': 1}
+>>> action_from_dict(a.to_dict()) == a
+True
+>>> print(DrawFaceUp("locomotive"))
+take the face-up locomotive
+
+The ``label`` of an action is only for reading; it is not part of the action (not compared,
+not saved). :meth:`ttr_teach.engine.game.core.Game.legal_actions` fills it in.
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass, field, fields
+from typing import ClassVar
+
+from .errors import IllegalAction
+from .rules import COLORS, LOCOMOTIVE
+
+
+def cards_text(color, colored: int, locomotives: int) -> str:
+    """Cards in words: ``cards_text("red", 2, 1) == "2 red + 1 locomotive"``.
+
+    >>> cards_text(None, 0, 3), cards_text("blue", 1, 0)
+    ('3 locomotives', '1 blue')
+    """
+    parts = []
+    if colored:
+        parts.append(f"{colored} {color}")
+    if locomotives or not parts:
+        parts.append(f"{locomotives} locomotive{'' if locomotives == 1 else 's'}")
+    return " + ".join(parts)
+
+
+def _is_count(x) -> bool:
+    return isinstance(x, int) and not isinstance(x, bool) and x >= 0
+
+
+def _payment_problem(color, colored, locomotives):
+    if not _is_count(colored) or not _is_count(locomotives):
+        return "the numbers of coloured cards and of locomotives must be whole numbers, 0 or more"
+    if colored and color is None:
+        return f"say which colour your {colored} coloured card{'s are' if colored > 1 else ' is'}"
+    if colored and color == LOCOMOTIVE:
+        return "count locomotives in 'locomotives'; 'color' is the colour of the other cards"
+    if colored and color not in COLORS:
+        return f"{color!r} is not a train card colour (use one of {', '.join(COLORS)})"
+    return None
+
+
+@dataclass(frozen=True)
+class Action:
+    """Base class: ``type`` is the name used in ``to_dict()``."""
+
+    type: ClassVar[str] = ""
+
+    def to_dict(self) -> dict:
+        """The action as plain JSON types, e.g. ``{"type": "draw_blind"}``."""
+        d = {"type": self.type}
+        for f in fields(self):
+            if f.compare:
+                value = getattr(self, f.name)
+                d[f.name] = list(value) if isinstance(value, tuple) else value
+        return d
+
+    def problem(self):
+        """Why this action is malformed (wrong field types), or None. The game checks the rules."""
+        return None
+
+    def __str__(self):
+        return self.type.replace("_", " ")
+
+
+@dataclass(frozen=True)
+class DrawBlind(Action):
+    """Draw the top card of the deck."""
+
+    type: ClassVar[str] = "draw_blind"
+
+    def __str__(self):
+        return "draw a card blind from the deck"
+
+
+@dataclass(frozen=True)
+class DrawFaceUp(Action):
+    """Take a face-up ``card`` (a colour or ``"locomotive"``); a new card is turned up in its place."""
+
+    card: str
+    type: ClassVar[str] = "draw_face_up"
+
+    def problem(self):
+        if self.card != LOCOMOTIVE and self.card not in COLORS:
+            return f"{self.card!r} is not a train card (use a colour or 'locomotive')"
+        return None
+
+    def __str__(self):
+        return f"take the face-up {self.card}" + ("" if self.card == LOCOMOTIVE else " card")
+
+
+class _Payment:
+    """Shared normalisation: with no coloured cards the colour is None."""
+
+    def __post_init__(self):
+        if self.colored == 0 and not isinstance(self.colored, bool):
+            object.__setattr__(self, "color", None)
+
+    def problem(self):
+        return _payment_problem(self.color, self.colored, self.locomotives)
+
+
+@dataclass(frozen=True)
+class ClaimRoute(_Payment, Action):
+    """Claim route number ``route`` (its index in the map) paying ``colored`` cards of ``color``
+    and ``locomotives`` locomotives. For a tunnel this lays the cards and reveals the deck."""
+
+    route: int
+    color: str | None
+    colored: int
+    locomotives: int
+    label: str = field(default="", compare=False, repr=False)
+    type: ClassVar[str] = "claim_route"
+
+    def problem(self):
+        if not _is_count(self.route):
+            return f"a route is named by its number in the map, not {self.route!r}"
+        return super().problem()
+
+    def __str__(self):
+        return (f"claim {self.label or f'route #{self.route}'} with "
+                f"{cards_text(self.color, self.colored, self.locomotives)}")
+
+
+@dataclass(frozen=True)
+class PayTunnel(_Payment, Action):
+    """Pay the extra cards a tunnel asks for: ``colored`` of ``color`` and ``locomotives``."""
+
+    color: str | None
+    colored: int
+    locomotives: int
+    type: ClassVar[str] = "pay_tunnel"
+
+    def __str__(self):
+        return f"pay {cards_text(self.color, self.colored, self.locomotives)} more for the tunnel"
+
+
+@dataclass(frozen=True)
+class DeclineTunnel(Action):
+    """Do not pay for the tunnel: the cards played go back to the hand and the turn ends."""
+
+    type: ClassVar[str] = "decline_tunnel"
+
+    def __str__(self):
+        return "decline the tunnel and take the cards back"
+
+
+@dataclass(frozen=True)
+class DrawTickets(Action):
+    """Draw destination tickets (3, or fewer if fewer are left)."""
+
+    type: ClassVar[str] = "draw_tickets"
+
+    def __str__(self):
+        return "draw destination tickets"
+
+
+@dataclass(frozen=True)
+class KeepTickets(Action):
+    """Keep these of the tickets just drawn or dealt (``tickets`` are ticket numbers in the map)."""
+
+    tickets: tuple
+    label: str = field(default="", compare=False, repr=False)
+    type: ClassVar[str] = "keep_tickets"
+
+    def __post_init__(self):
+        if isinstance(self.tickets, (list, tuple)):
+            try:
+                object.__setattr__(self, "tickets", tuple(sorted(self.tickets)))
+            except TypeError:
+                object.__setattr__(self, "tickets", tuple(self.tickets))
+
+    def problem(self):
+        if not isinstance(self.tickets, tuple) or not all(_is_count(t) for t in self.tickets):
+            return "tickets to keep are given as a list of ticket numbers"
+        if len(set(self.tickets)) != len(self.tickets):
+            return "a ticket is listed twice among the tickets to keep"
+        return None
+
+    def __str__(self):
+        return "keep " + (self.label or ("tickets " + ", ".join(f"#{t}" for t in self.tickets)))
+
+
+@dataclass(frozen=True)
+class BuildStation(_Payment, Action):
+    """Build a station in ``city`` (Europe), paying ``colored`` cards of ``color`` and locomotives."""
+
+    city: str
+    color: str | None
+    colored: int
+    locomotives: int
+    type: ClassVar[str] = "build_station"
+
+    def problem(self):
+        if not isinstance(self.city, str):
+            return f"a station is built in a city named by text, not {self.city!r}"
+        return super().problem()
+
+    def __str__(self):
+        return f"build a station in {self.city} with {cards_text(self.color, self.colored, self.locomotives)}"
+
+
+@dataclass(frozen=True)
+class Pass(Action):
+    """Do nothing; allowed only when no other action is possible."""
+
+    type: ClassVar[str] = "pass"
+
+    def __str__(self):
+        return "pass (no other action is possible)"
+
+
+ACTION_TYPES = {cls.type: cls for cls in (DrawBlind, DrawFaceUp, ClaimRoute, PayTunnel, DeclineTunnel,
+                                          DrawTickets, KeepTickets, BuildStation, Pass)}
+
+
+def action_from_dict(d) -> Action:
+    """Read an action from its ``to_dict()`` form; raise :class:`IllegalAction` if malformed.
+
+    >>> action_from_dict({"type": "draw_face_up", "card": "red"})
+    DrawFaceUp(card='red')
+    >>> action_from_dict({"type": "jump"})
+    Traceback (most recent call last):
+    ...
+    ttr_teach.engine.errors.IllegalAction: there is no action 'jump' (use one of build_station, claim_route, decline_tunnel, draw_blind, draw_face_up, draw_tickets, keep_tickets, pass, pay_tunnel)
+    """
+    if isinstance(d, Action):
+        return d
+    kinds = ", ".join(sorted(ACTION_TYPES))
+    if not isinstance(d, dict) or "type" not in d:
+        raise IllegalAction(f"an action is a dict with a 'type' (one of {kinds}), not {d!r}")
+    cls = ACTION_TYPES.get(d["type"]) if isinstance(d["type"], str) else None
+    if cls is None:
+        raise IllegalAction(f"there is no action {d['type']!r} (use one of {kinds})")
+    names = [f.name for f in fields(cls) if f.compare]
+    extra = sorted(set(d) - set(names) - {"type", "label"}, key=str)
+    if extra:
+        raise IllegalAction(f"a {cls.type} action has no field {extra[0]!r} (its fields: {', '.join(names) or 'none'})")
+    missing = [n for n in names if n not in d]
+    if missing:
+        raise IllegalAction(f"a {cls.type} action needs the field {missing[0]!r}")
+    kwargs = {n: d[n] for n in names}
+    if "label" in d and any(f.name == "label" for f in fields(cls)) and isinstance(d["label"], str):
+        kwargs["label"] = d["label"]
+    action = cls(**kwargs)
+    why = action.problem()
+    if why:
+        raise IllegalAction(why)
+    return action

@@ -1,0 +1,217 @@
+"""Train cards: the 110-card deck, the face-up market, the discard pile and reshuffles.
+
+The deck is a plain list whose first element is the top card, so a game state can be written
+down (and read back) exactly. Randomness enters only through :func:`seeded_rng`: the set-up
+shuffle and every later reshuffle get their own generator derived from the game's seed and the
+reshuffle counter, so no hidden generator state has to be saved.
+
+>>> from ttr_teach.engine.rules import EUROPE
+>>> cards = TrainCards(EUROPE, seed=0, deck=["red", "locomotive", "blue"], discard=[], face_up=[])
+>>> cards.draw(), cards.deck
+('red', ['locomotive', 'blue'])
+>>> payment_options({"red": 2, "locomotive": 1}, 2, "red")
+[('red', 2, 0), ('red', 1, 1)]
+>>> tunnel_extra(["red", "locomotive", "green"], "red"), tunnel_extra(["red", "locomotive"], None)
+(2, 1)
+"""
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+from .payment import ways_to_pay as payment_options  # noqa: F401  (the paying rules live in payment.py)
+from .rules import CARDS_PER_COLOR, COLORS, LOCOMOTIVE, LOCOMOTIVES, RuleSet
+
+#: Every kind of train card: the eight colours, then the locomotive.
+CARD_KINDS = COLORS + (LOCOMOTIVE,)
+
+
+def full_deck() -> list:
+    """The 110 train cards in a fixed, unshuffled order (12 of each colour, then 14 locomotives).
+
+    >>> deck = full_deck()
+    >>> len(deck), deck.count("red"), deck.count("locomotive")
+    (110, 12, 14)
+    """
+    return [c for c in COLORS for _ in range(CARDS_PER_COLOR)] + [LOCOMOTIVE] * LOCOMOTIVES
+
+
+def seeded_rng(seed: int, purpose: str) -> random.Random:
+    """A generator determined by ``seed`` and ``purpose`` alone (e.g. ``"reshuffle 3"``).
+
+    Seeding with a string is stable across runs and platforms (Python hashes it with SHA-512),
+    so a game replays identically anywhere.
+
+    >>> seeded_rng(7, "x").random() == seeded_rng(7, "x").random()
+    True
+    """
+    return random.Random(f"ttr-teach/{seed}/{purpose}")
+
+
+def empty_hand() -> dict:
+    """A hand with no cards: every card kind mapped to 0, in the rulebook's order."""
+    return {kind: 0 for kind in CARD_KINDS}
+
+
+def hand_of(cards) -> dict:
+    """The hand (card kind -> count) holding the cards of the iterable ``cards``.
+
+    >>> hand_of(["red", "red", "locomotive"])["red"]
+    2
+    """
+    hand = empty_hand()
+    for c in cards:
+        hand[c] += 1
+    return hand
+
+
+def tunnel_extra(revealed, color) -> int:
+    """Extra cards a tunnel costs after ``revealed`` was turned up, for cards played in ``color``.
+
+    Each revealed card of the colour played and each revealed locomotive costs one more card.
+    ``color=None`` means the player paid with locomotives only: then only locomotives count.
+    """
+    return sum(1 for c in revealed if c == LOCOMOTIVE or (color is not None and c == color))
+
+
+class TrainCards:
+    """The deck (top first), the discard pile and the face-up cards, with the rules that move them.
+
+    Every method that moves cards appends what happened to the list ``log`` it is given (events
+    are plain dicts), so the game can keep a record. ``shuffles`` counts the reshuffles so far;
+    the ``n``-th reshuffle uses ``seeded_rng(seed, f"reshuffle {n}")``.
+    """
+
+    def __init__(self, rules: RuleSet, seed: int, deck, discard, face_up, shuffles: int = 0):
+        self.rules = rules
+        self.seed = seed
+        self.deck = list(deck)
+        self.discard = list(discard)
+        self.face_up = list(face_up)
+        self.shuffles = shuffles
+
+    @classmethod
+    def shuffled(cls, rules: RuleSet, seed: int) -> "TrainCards":
+        """All 110 cards in a deck shuffled by ``seed``; nothing face up yet."""
+        deck = full_deck()
+        seeded_rng(seed, "train cards").shuffle(deck)
+        return cls(rules, seed, deck, [], [])
+
+    # -- drawing ---------------------------------------------------------------------------------
+    def can_draw(self) -> bool:
+        """True when a card can be drawn blind (the deck, or else the discard pile, is not empty)."""
+        return bool(self.deck or self.discard)
+
+    def reshuffle(self, log: list | None = None) -> None:
+        """Shuffle the discard pile into a new deck (placed under what is left of the deck)."""
+        if not self.discard:
+            return
+        self.shuffles += 1
+        pile = self.discard
+        self.discard = []
+        seeded_rng(self.seed, f"reshuffle {self.shuffles}").shuffle(pile)
+        self.deck.extend(pile)
+        if log is not None:
+            log.append({"event": "reshuffle", "cards": len(pile), "shuffles": self.shuffles})
+
+    def draw(self, log: list | None = None):
+        """The top card of the deck, reshuffling the discards first if the deck is empty.
+
+        Returns None when the deck and the discard pile are both empty.
+        """
+        if not self.deck:
+            self.reshuffle(log)
+        if not self.deck:
+            return None
+        return self.deck.pop(0)
+
+    def reveal(self, n: int, log: list | None = None) -> list:
+        """Take up to ``n`` cards from the top (reshuffling as needed), for a tunnel; fewer if short."""
+        cards = []
+        for _ in range(n):
+            card = self.draw(log)
+            if card is None:
+                break
+            cards.append(card)
+        return cards
+
+    # -- the face-up market ---------------------------------------------------------------------
+    def take_face_up(self, card: str, log: list | None = None):
+        """Take the first face-up ``card`` and turn up a replacement in its place (if any is left).
+
+        Then apply the locomotive reset (see :meth:`settle`). Returns the replacement or None.
+        """
+        slot = self.face_up.index(card)
+        replacement = self.draw(log)
+        if replacement is None:
+            del self.face_up[slot]
+        else:
+            self.face_up[slot] = replacement
+        if log is not None:
+            log.append({"event": "replacement", "card": replacement})
+        self.settle(log)
+        return replacement
+
+    def face_up_choices(self, second: bool = False) -> list:
+        """The face-up cards a player may take: any as the first card of a turn, but never a
+        locomotive as the second.
+
+        >>> from ttr_teach.engine.rules import USA
+        >>> market = TrainCards(USA, 0, [], [], ["locomotive", "red", "red"])
+        >>> market.face_up_choices(), market.face_up_choices(second=True)
+        (['locomotive', 'red', 'red'], ['red', 'red'])
+        """
+        return [c for c in self.face_up if not (second and c == LOCOMOTIVE)]
+
+    def can_draw_second(self) -> bool:
+        """True when a second card can be drawn: blind, or one of :meth:`face_up_choices`."""
+        return self.can_draw() or bool(self.face_up_choices(second=True))
+
+    def reset_can_end(self) -> bool:
+        """Whether a redeal of the face-up cards can ever show fewer than 3 locomotives.
+
+        The pool is the deck, the discards and the face-up cards (which are discarded first).
+        A deal of ``k = min(5, pool)`` cards has fewer than 3 locomotives only if the pool holds
+        at least ``k - 2`` other cards. When it does not, redealing would go on for ever; the
+        rulebook is silent, and this engine then stops redealing and leaves the cards face up.
+        """
+        pool = self.deck + self.discard + self.face_up
+        others = sum(1 for c in pool if c != LOCOMOTIVE)
+        k = min(self.rules.face_up_cards, len(pool))
+        return others >= k - (self.rules.face_up_locomotive_reset - 1)
+
+    def _needs_reset(self) -> bool:
+        return self.face_up.count(LOCOMOTIVE) >= self.rules.face_up_locomotive_reset
+
+    def settle(self, log: list | None = None) -> None:
+        """Fill empty face-up places from the deck, then apply the 3-locomotive rule.
+
+        Whenever 3 of the face-up cards are locomotives, all of them are discarded and new ones
+        turned up, again and again, unless :meth:`reset_can_end` says that can never succeed.
+        Each redeal has a positive chance to succeed, so the loop ends.
+        """
+        self._fill(log)
+        while self._needs_reset() and self.reset_can_end():
+            discarded = self.face_up
+            self.face_up = []
+            self.discard.extend(discarded)
+            self._fill(log)
+            if log is not None:
+                log.append({"event": "face_up_reset", "discarded": discarded,
+                            "face_up": list(self.face_up)})
+
+    def _fill(self, log) -> None:
+        while len(self.face_up) < self.rules.face_up_cards:
+            card = self.draw(log)
+            if card is None:
+                return
+            self.face_up.append(card)
+
+    # -- bookkeeping -----------------------------------------------------------------------------
+    def counts(self) -> Counter:
+        """How many cards of each kind are in the deck, the discards and face up together."""
+        return Counter(self.deck) + Counter(self.discard) + Counter(self.face_up)
+
+    def to_dict(self) -> dict:
+        return {"deck": list(self.deck), "discard": list(self.discard),
+                "face_up": list(self.face_up), "shuffles": self.shuffles}

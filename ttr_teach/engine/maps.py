@@ -1,0 +1,356 @@
+"""The board: cities, routes and tickets of a map, loaded from ``ttr_teach/engine/data/NAME.json``.
+
+>>> m = load_map("europe")
+>>> len(m.cities), len(m.routes), len(m.tickets)
+(47, 101, 46)
+>>> m.city("Zürich").id, m.city("athens").id
+('Zurich', 'Athina')
+>>> [r.color for r in m.routes_between("Paris", "Frankfurt")]
+['orange', 'white']
+"""
+from __future__ import annotations
+
+import json
+import unicodedata
+from dataclasses import dataclass, field
+from functools import lru_cache
+from pathlib import Path
+
+from .errors import MapError
+from .rules import COLORS, GRAY, RuleSet, ruleset
+
+MAPS_DIR = Path(__file__).parent / "data"
+MAP_NAMES = ("europe", "usa")
+LABEL_SIDES = ("n", "s", "e", "w", "ne", "nw", "se", "sw")
+
+
+@dataclass(frozen=True)
+class City:
+    """A city: ``id`` is the name used in files, ``name`` the name printed on the board."""
+
+    id: str
+    name: str
+    aliases: tuple
+    lat: float
+    lon: float
+    x: float
+    y: float
+    label: str = "e"
+
+    def __str__(self):
+        return self.name
+
+
+@dataclass(frozen=True)
+class Route:
+    """One route (one row of spaces). The two halves of a double route are two ``Route``s.
+
+    ``index`` is the route's position in the map file, a stable identifier.
+    ``locomotives`` is the number of locomotive symbols of a ferry (0 for other routes).
+    """
+
+    index: int
+    a: str
+    b: str
+    length: int
+    color: str
+    tunnel: bool = False
+    locomotives: int = 0
+    #: The two cities' board names (``("Paris", "Zürich")``), for printing only.
+    names: tuple = field(default=None, compare=False, repr=False)
+
+    @property
+    def is_ferry(self) -> bool:
+        return self.locomotives > 0
+
+    @property
+    def is_gray(self) -> bool:
+        return self.color == GRAY
+
+    @property
+    def cities(self) -> tuple:
+        return (self.a, self.b)
+
+    def other_end(self, city: str) -> str:
+        """The city at the other end from ``city``."""
+        return self.b if city == self.a else self.a
+
+    def name(self) -> str:
+        """A readable name such as ``Paris–Frankfurt (3 orange)``."""
+        extra = [str(self.length), self.color]
+        if self.tunnel:
+            extra.append("tunnel")
+        if self.locomotives:
+            extra.append(f"ferry, {self.locomotives} locomotive{'s' if self.locomotives > 1 else ''}")
+        a, b = self.names or (self.a, self.b)
+        return f"{a}–{b} ({' '.join(extra[:2])}{', ' if extra[2:] else ''}{', '.join(extra[2:])})"
+
+    def __str__(self):
+        return self.name()
+
+
+@dataclass(frozen=True)
+class Ticket:
+    """A destination ticket: join ``a`` and ``b`` for ``points`` (lose them if you fail)."""
+
+    index: int
+    a: str
+    b: str
+    points: int
+    long: bool = False
+    #: The two cities' board names, for printing only.
+    names: tuple = field(default=None, compare=False, repr=False)
+
+    @property
+    def cities(self) -> tuple:
+        return (self.a, self.b)
+
+    def __str__(self):
+        a, b = self.names or (self.a, self.b)
+        return f"{a}–{b} ({self.points}{', long' if self.long else ''})"
+
+
+def _fold(name: str) -> str:
+    """Case- and accent-insensitive form of a name: ``"Zürich" -> "zurich"``."""
+    decomposed = unicodedata.normalize("NFKD", name)
+    return "".join(ch for ch in decomposed if not unicodedata.combining(ch)).casefold().strip()
+
+
+class Map:
+    """A map with its cities, routes, tickets and the :class:`~ttr_teach.engine.rules.RuleSet` it uses."""
+
+    def __init__(self, name, title, rules: RuleSet, cities, routes, tickets, size):
+        self.name = name
+        self.title = title
+        self.rules = rules
+        self.cities = {c.id: c for c in cities}
+        self.routes = tuple(routes)
+        self.tickets = tuple(tickets)
+        self.size = tuple(size)
+        self._lookup = {}
+        for c in cities:
+            for alias in (c.id, c.name, *c.aliases):
+                self._lookup[_fold(alias)] = c.id
+        self._pairs = {}
+        for r in self.routes:
+            self._pairs.setdefault(frozenset(r.cities), []).append(r)
+        self._partners = {a.index: b for pair in self._pairs.values() if len(pair) == 2
+                          for a, b in (pair, pair[::-1])}
+
+    def __repr__(self):
+        return (f"<Map {self.name}: {len(self.cities)} cities, {len(self.routes)} routes, "
+                f"{len(self.tickets)} tickets>")
+
+    # -- cities -----------------------------------------------------------------------------
+    def city(self, name: str) -> City:
+        """The city called ``name`` (its id, board name or an alias; case and accents ignored)."""
+        if not isinstance(name, str):
+            raise MapError(f"a city name must be text, not {name!r}")
+        try:
+            return self.cities[self._lookup[_fold(name)]]
+        except KeyError:
+            raise MapError(f"there is no city called {name!r} on the {self.name} map") from None
+
+    def city_id(self, name: str) -> str:
+        return self.city(name).id
+
+    # -- routes -----------------------------------------------------------------------------
+    def routes_between(self, a: str, b: str) -> list:
+        """All routes joining ``a`` and ``b`` (two for a double route, none if not adjacent)."""
+        return list(self._pairs.get(frozenset((self.city_id(a), self.city_id(b))), []))
+
+    def route(self, a: str, b: str, color: str | None = None) -> Route:
+        """The route between ``a`` and ``b``; ``color`` picks one half of a double route."""
+        found = self.routes_between(a, b)
+        if not found:
+            raise MapError(f"there is no route between {self.city(a).name} and {self.city(b).name}")
+        if color is not None:
+            found = [r for r in found if r.color == color]
+            if not found:
+                raise MapError(f"there is no {color} route between {self.city(a).name} "
+                               f"and {self.city(b).name}")
+        return found[0]
+
+    def partner(self, route: Route):
+        """The other half of a double route, or None for a single route."""
+        return self._partners.get(route.index)
+
+    def routes_at(self, city: str) -> list:
+        """Every route that enters or leaves ``city``."""
+        cid = self.city_id(city)
+        return [r for r in self.routes if cid in r.cities]
+
+    @property
+    def double_pairs(self) -> list:
+        """The double routes, as pairs of routes."""
+        return [tuple(rs) for rs in self._pairs.values() if len(rs) == 2]
+
+    # -- tickets ----------------------------------------------------------------------------
+    def ticket(self, a: str, b: str) -> Ticket:
+        """The ticket joining ``a`` and ``b`` (either order)."""
+        pair = frozenset((self.city_id(a), self.city_id(b)))
+        for t in self.tickets:
+            if frozenset(t.cities) == pair:
+                return t
+        raise MapError(f"there is no ticket {self.city(a).name}–{self.city(b).name} on the {self.name} map")
+
+    # -- views ------------------------------------------------------------------------------
+    def _repr_svg_(self):
+        from ..views.svg import board_svg
+
+        return board_svg(self)
+
+    def graph(self):
+        """The map as a ``networkx.MultiGraph``: one edge per route, keyed by route index.
+
+        Each edge carries ``weight`` (= length), ``length``, ``color``, ``tunnel``,
+        ``locomotives`` and ``route`` (the :class:`Route`).
+        """
+        import networkx as nx
+
+        g = nx.MultiGraph(name=self.name)
+        for c in self.cities.values():
+            g.add_node(c.id, name=c.name, pos=(c.x, c.y), lat=c.lat, lon=c.lon)
+        for r in self.routes:
+            g.add_edge(r.a, r.b, key=r.index, weight=r.length, length=r.length, color=r.color,
+                       tunnel=r.tunnel, locomotives=r.locomotives, route=r)
+        return g
+
+    def to_json(self) -> dict:
+        """The map in the ``ttr-teach map NAME --json`` format of DESIGN.md."""
+        return {
+            "name": self.name,
+            "cities": [{"id": c.id, "name": c.name, "aliases": list(c.aliases), "x": c.x, "y": c.y,
+                        "lat": c.lat, "lon": c.lon} for c in self.cities.values()],
+            "routes": [{"a": r.a, "b": r.b, "length": r.length, "color": r.color, "tunnel": r.tunnel,
+                        "locomotives": r.locomotives} for r in self.routes],
+            "tickets": [{"a": t.a, "b": t.b, "points": t.points, "long": t.long} for t in self.tickets],
+        }
+
+
+# -- loading and validation ---------------------------------------------------------------------
+def _need(obj, key, kind, where, path):
+    if not isinstance(obj, dict) or key not in obj:
+        raise MapError(f"{path}: {where} has no {key!r}")
+    value = obj[key]
+    if kind is float:
+        ok = isinstance(value, (int, float)) and not isinstance(value, bool)
+    elif kind is int:
+        ok = isinstance(value, int) and not isinstance(value, bool)
+    else:
+        ok = isinstance(value, kind)
+    if not ok:
+        raise MapError(f"{path}: {where} has {key}={value!r}, which is not a {kind.__name__}")
+    return value
+
+
+def parse_map(doc: dict, path: str = "<map>") -> Map:
+    """Build and validate a :class:`Map` from a map document; raise :class:`MapError` if broken."""
+    if not isinstance(doc, dict):
+        raise MapError(f"{path}: a map file must hold a JSON object")
+    name = _need(doc, "name", str, "the map", path)
+    rules = ruleset(_need(doc, "rules", str, "the map", path))
+    cities = []
+    for i, c in enumerate(_need(doc, "cities", list, "the map", path)):
+        where = f"city #{i + 1}"
+        cid = _need(c, "id", str, where, path)
+        where = f"city {cid!r}"
+        label = c.get("label", "e")
+        if label not in LABEL_SIDES:
+            raise MapError(f"{path}: {where} has label side {label!r}; use one of {LABEL_SIDES}")
+        cities.append(City(cid, _need(c, "name", str, where, path), tuple(c.get("aliases", ())),
+                           _need(c, "lat", float, where, path), _need(c, "lon", float, where, path),
+                           _need(c, "x", float, where, path), _need(c, "y", float, where, path), label))
+    ids = [c.id for c in cities]
+    names = {c.id: c.name for c in cities}
+    if len(set(ids)) != len(ids):
+        dup = sorted({i for i in ids if ids.count(i) > 1})
+        raise MapError(f"{path}: city {dup[0]!r} is listed twice")
+    known = set(ids)
+    routes = []
+    for i, r in enumerate(_need(doc, "routes", list, "the map", path)):
+        where = f"route #{i + 1}"
+        a, b = _need(r, "a", str, where, path), _need(r, "b", str, where, path)
+        where = f"route #{i + 1} ({a}–{b})"
+        for end in (a, b):
+            if end not in known:
+                raise MapError(f"{path}: {where} names unknown city {end!r}")
+        if a == b:
+            raise MapError(f"{path}: {where} joins a city to itself")
+        length = _need(r, "length", int, where, path)
+        if length not in rules.route_point_table:
+            _bad_length(path, where, length)
+        color = _need(r, "color", str, where, path)
+        if color != GRAY and color not in COLORS:
+            raise MapError(f"{path}: {where} has colour {color!r}; use gray or one of {', '.join(COLORS)}")
+        tunnel = bool(r.get("tunnel", False))
+        locos = r.get("locomotives", 0)
+        if not isinstance(locos, int) or not 0 <= locos <= length:
+            raise MapError(f"{path}: {where} has {locos!r} ferry locomotives; use 0 to {length}")
+        if locos and color != GRAY:
+            raise MapError(f"{path}: {where} is a ferry but not gray")
+        if (tunnel and not rules.has_tunnels) or (locos and not rules.has_ferries):
+            raise MapError(f"{path}: {where} is a {'tunnel' if tunnel else 'ferry'}, which {rules.name} does not have")
+        routes.append(Route(i, a, b, length, color, tunnel, locos, (names[a], names[b])))
+    pairs = {}
+    for r in routes:
+        pairs.setdefault(frozenset(r.cities), []).append(r)
+    for rs in pairs.values():
+        if len(rs) > 2:
+            raise MapError(f"{path}: {len(rs)} routes join {rs[0].a} and {rs[0].b}; at most two (a double route)")
+        if len(rs) == 2 and rs[0].length != rs[1].length:
+            raise MapError(f"{path}: the double route {rs[0].a}–{rs[0].b} has halves of different lengths")
+    tickets = []
+    seen = set()
+    for i, t in enumerate(_need(doc, "tickets", list, "the map", path)):
+        where = f"ticket #{i + 1}"
+        a, b = _need(t, "a", str, where, path), _need(t, "b", str, where, path)
+        where = f"ticket #{i + 1} ({a}–{b})"
+        for end in (a, b):
+            if end not in known:
+                raise MapError(f"{path}: {where} names unknown city {end!r}")
+        if frozenset((a, b)) in seen:
+            raise MapError(f"{path}: {where} is listed twice")
+        seen.add(frozenset((a, b)))
+        points = _need(t, "points", int, where, path)
+        if points <= 0:
+            raise MapError(f"{path}: {where} is worth {points} points; tickets are worth at least 1")
+        tickets.append(Ticket(i, a, b, points, bool(t.get("long", False)), (names[a], names[b])))
+    size = doc.get("size", [1000, 700])
+    return Map(name, doc.get("title", name), rules, cities, routes, tickets, size)
+
+
+def _bad_length(path, where, length):
+    raise MapError(f"{path}: {where} has length {length!r}, which the route scoring table does not have")
+
+
+@lru_cache(maxsize=None)
+def _load_builtin(name: str) -> Map:
+    path = MAPS_DIR / f"{name}.json"
+    return load_map_file(path)
+
+
+def load_map_file(path) -> Map:
+    """Load and validate a map file from ``path``."""
+    path = Path(path)
+    try:
+        text = path.read_text(encoding="utf-8")
+    except OSError as e:
+        raise MapError(f"{path}: cannot read the map file ({e.strerror})") from None
+    try:
+        doc = json.loads(text)
+    except json.JSONDecodeError as e:
+        raise MapError(f"{path}: not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})") from None
+    return parse_map(doc, str(path))
+
+
+def load_map(name="europe") -> Map:
+    """The built-in map ``"europe"`` or ``"usa"`` (a :class:`Map` is passed through).
+
+    Maps are immutable and cached, so loading twice is free.
+    """
+    if isinstance(name, Map):
+        return name
+    if not isinstance(name, str) or _fold(name) not in MAP_NAMES:
+        raise MapError(f"unknown map {name!r}; choose one of {', '.join(MAP_NAMES)}")
+    return _load_builtin(_fold(name))

@@ -1,0 +1,227 @@
+"""Paying with train cards: the one place where the rules of paying live.
+
+Whatever a player pays for (a route, a station, the extra cards of a tunnel) is a
+:class:`Cost`: so many cards of one colour, locomotives wild. A gray cost takes any one
+colour; a ferry needs at least one locomotive per locomotive symbol; the extra cards of a
+tunnel paid with locomotives only must be locomotives too. The game engine and the lessons
+ask this module, so the game, the "can I claim this?" widget and the ferry calculator can never
+disagree.
+
+A *way to pay* is a tuple ``(colour, coloured cards, locomotives)``; paying with locomotives
+only is ``(None, 0, count)``.
+
+>>> from ttr_teach.engine.maps import load_map
+>>> m = load_map("europe")
+>>> paris = m.route("Paris", "Frankfurt", "white")
+>>> payment_options(paris, {"white": 2, "locomotive": 1, "red": 3})
+[('white', 2, 1)]
+>>> print(why_cannot_pay(paris, {"red": 3, "locomotive": 1}))
+Frankfurt–Paris needs 3 white cards (locomotives are wild); you have 0 white cards and 1 locomotive
+>>> ferry = m.route("Amsterdam", "London")
+>>> payment_options(ferry, {"blue": 2, "locomotive": 2})
+[(None, 0, 2)]
+"""
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .rules import COLORS, GRAY, LOCOMOTIVE, RuleSet
+from .text import plural
+
+#: What a :class:`Cost` pays for; the messages name it accordingly.
+ROUTE, STATION, TUNNEL_EXTRA = "route", "station", "tunnel extra"
+ORDINALS = ("first", "second", "third", "fourth", "fifth")
+
+
+
+
+@dataclass(frozen=True)
+class Cost:
+    """``count`` cards of ``color`` (``"gray"``: any one colour), locomotives wild.
+
+    ``min_locomotives``: at least this many must be locomotives (a ferry's symbols).
+    ``locomotives_only``: every card must be a locomotive (a tunnel's extra cards after the
+    route was paid with locomotives only). ``what`` names the thing in messages and ``kind``
+    is one of ``"route"``, ``"station"``, ``"tunnel extra"``.
+    """
+
+    count: int
+    color: str = GRAY
+    min_locomotives: int = 0
+    locomotives_only: bool = False
+    what: str = "this"
+    kind: str = ROUTE
+
+    def __str__(self):
+        if self.locomotives_only:
+            return plural(self.count, "locomotive")
+        cards = (f"{plural(self.count, 'card')} of one colour" if self.color == GRAY
+                 else plural(self.count, f"{self.color} card"))
+        if self.min_locomotives:
+            cards += f", at least {plural(self.min_locomotives, 'locomotive')}"
+        return cards
+
+
+def route_cost(route) -> Cost:
+    """The :class:`Cost` of claiming ``route`` (a :class:`~ttr_teach.engine.maps.Route`).
+
+    >>> from ttr_teach.engine.maps import load_map
+    >>> print(route_cost(load_map("europe").route("Palermo", "Smyrna")))
+    6 cards of one colour, at least 2 locomotives
+    """
+    return Cost(route.length, route.color, route.locomotives, what=f"{route.a}–{route.b}", kind=ROUTE)
+
+
+def station_cost(rules: RuleSet, number: int) -> Cost:
+    """The :class:`Cost` of a player's ``number``-th station (1, 2 or 3): that many cards of
+    any one colour.
+
+    >>> from ttr_teach.engine.rules import EUROPE
+    >>> print(station_cost(EUROPE, 3))
+    3 cards of one colour
+    """
+    return Cost(rules.station_cost(number), GRAY, what=f"your {ORDINALS[number - 1]} station",
+                kind=STATION)
+
+
+def tunnel_extra_cost(played_color, extra: int) -> Cost:
+    """The :class:`Cost` of a tunnel's ``extra`` cards when the route was paid with cards of
+    ``played_color`` (None: with locomotives only, so the extras must be locomotives).
+
+    >>> print(tunnel_extra_cost("red", 2))
+    2 red cards
+    >>> print(tunnel_extra_cost(None, 1))
+    1 locomotive
+    """
+    return Cost(extra, played_color or GRAY, locomotives_only=played_color is None,
+                what="the tunnel", kind=TUNNEL_EXTRA)
+
+
+def as_cost(thing) -> Cost:
+    """``thing`` as a :class:`Cost`: a Cost is returned as is, a Route becomes its cost."""
+    if isinstance(thing, Cost):
+        return thing
+    return route_cost(thing)
+
+
+def ways_to_pay(hand: dict, count: int, color: str = GRAY, min_locomotives: int = 0) -> list:
+    """Every distinct way to pay ``count`` cards of ``color`` from ``hand``, locomotives wild.
+
+    A way is ``(colour, coloured_cards, locomotives)``; paying with locomotives only is the
+    single way ``(None, 0, count)``. A ``"gray"`` cost may use any one colour; a ferry passes
+    ``min_locomotives`` (its locomotive symbols). Ways are listed colour by colour in the
+    rulebook's order, fewest locomotives first. Cost: O(colours x count).
+
+    >>> ways_to_pay({"red": 1, "blue": 2, "locomotive": 2}, 2)
+    [('blue', 2, 0), ('blue', 1, 1), ('red', 1, 1), (None, 0, 2)]
+    >>> ways_to_pay({"red": 3, "locomotive": 1}, 3, min_locomotives=1)
+    [('red', 2, 1)]
+    """
+    locomotives = hand.get(LOCOMOTIVE, 0)
+    options = []
+    for c in (COLORS if color == GRAY else (color,)):
+        have = hand.get(c, 0)
+        if have == 0:
+            continue
+        for k in range(max(min_locomotives, count - have), min(locomotives, count - 1) + 1):
+            options.append((c, count - k, k))
+    if locomotives >= count >= min_locomotives:
+        options.append((None, 0, count))
+    return options
+
+
+def payment_options(cost, hand: dict) -> list:
+    """Every way ``hand`` (``{card: count}``) can pay ``cost`` (a Route or a :class:`Cost`).
+
+    An empty list means it cannot be paid (:func:`why_cannot_pay` says why).
+
+    >>> from ttr_teach.engine.maps import load_map
+    >>> payment_options(load_map("europe").route("Danzig", "Warszawa"), {"red": 1, "blue": 2, "locomotive": 1})
+    [('blue', 2, 0), ('blue', 1, 1), ('red', 1, 1)]
+    >>> payment_options(tunnel_extra_cost(None, 2), {"red": 5, "locomotive": 2})
+    [(None, 0, 2)]
+    """
+    cost = as_cost(cost)
+    if cost.locomotives_only:
+        return [(None, 0, cost.count)] if hand.get(LOCOMOTIVE, 0) >= cost.count else []
+    return ways_to_pay(hand, cost.count, cost.color, cost.min_locomotives)
+
+
+def why_cannot_pay(cost, hand: dict):
+    """Why ``hand`` has no way at all to pay ``cost`` (a Route or :class:`Cost`), or None.
+
+    >>> from ttr_teach.engine.maps import load_map
+    >>> m = load_map("europe")
+    >>> print(why_cannot_pay(m.route("Dieppe", "London"), {"red": 4}))
+    Dieppe–London is a ferry: it needs at least 1 locomotive and you have none
+    >>> print(why_cannot_pay(m.route("Danzig", "Warszawa"), {"red": 1}))
+    Danzig–Warszawa needs 2 cards of one colour (locomotives are wild); your best is 1 red card and 0 locomotives
+    """
+    cost = as_cost(cost)
+    if payment_options(cost, hand):
+        return None
+    locos = hand.get(LOCOMOTIVE, 0)
+    if cost.locomotives_only:
+        return (f"{cost.what} asks for {plural(cost.count, 'locomotive')} (you paid with locomotives "
+                f"only) and you have {locos}")
+    if locos < cost.min_locomotives:
+        return (f"{cost.what} is a ferry: it needs at least {plural(cost.min_locomotives, 'locomotive')} "
+                f"and you have {locos or 'none'}")
+    if cost.color != GRAY:
+        have = hand.get(cost.color, 0)
+        return (f"{cost.what} needs {plural(cost.count, cost.color + ' card')} (locomotives are wild); "
+                f"you have {plural(have, cost.color + ' card')} and {plural(locos, 'locomotive')}")
+    best = max(COLORS, key=lambda c: hand.get(c, 0))
+    have = hand.get(best, 0)
+    best_text = plural(have, best + " card") if have else "no coloured card"
+    spare = f" beyond the ferry's {plural(cost.min_locomotives, 'locomotive')}" if cost.min_locomotives else ""
+    return (f"{cost.what} needs {plural(cost.count, 'card')} of one colour (locomotives are wild){spare}; "
+            f"your best is {best_text} and {plural(locos, 'locomotive')}")
+
+
+def why_payment_refused(cost, hand: dict, color, colored: int, locomotives: int):
+    """Why paying ``cost`` with ``colored`` cards of ``color`` and ``locomotives`` locomotives
+    from ``hand`` is against the rules, or None when it is a correct payment.
+
+    >>> from ttr_teach.engine.maps import load_map
+    >>> paris = load_map("europe").route("Paris", "Frankfurt", "white")
+    >>> print(why_payment_refused(paris, {"red": 3}, "red", 3, 0))
+    Frankfurt–Paris must be paid with white cards (locomotives are wild), not red
+    >>> why_payment_refused(paris, {"white": 3}, "white", 3, 0) is None
+    True
+    """
+    cost = as_cost(cost)
+    offered = colored + locomotives
+    if cost.kind == TUNNEL_EXTRA:
+        if cost.locomotives_only and colored:
+            return ("you paid for the tunnel with locomotives only, so only revealed locomotives count "
+                    "and the extra cards must be locomotives too")
+        if offered != cost.count:
+            return f"the tunnel asks for {plural(cost.count, 'more card')}; you offered {offered}"
+        if colored and color != cost.color:
+            return (f"the extra cards must be {cost.color} (the colour you played) or locomotives, "
+                    f"not {color}")
+        return why_hand_short(hand, color, colored, locomotives)
+    if offered != cost.count:
+        return f"{cost.what} needs {plural(cost.count, 'card')}; you offered {offered}"
+    if cost.locomotives_only and colored:
+        return f"{cost.what} must be paid with locomotives only"
+    if colored and cost.color != GRAY and color != cost.color:
+        return f"{cost.what} must be paid with {cost.color} cards (locomotives are wild), not {color}"
+    if locomotives < cost.min_locomotives:
+        return (f"{cost.what} is a ferry: it needs at least {plural(cost.min_locomotives, 'locomotive')} "
+                f"and you offered {locomotives}")
+    return why_hand_short(hand, color, colored, locomotives)
+
+
+def why_hand_short(hand: dict, color, colored: int, locomotives: int):
+    """Why ``hand`` does not hold ``colored`` cards of ``color`` and ``locomotives``, or None.
+
+    >>> print(why_hand_short({"red": 1}, "red", 2, 0))
+    you have only 1 red card and offered 2
+    """
+    if colored and hand.get(color, 0) < colored:
+        return f"you have only {plural(hand.get(color, 0), color + ' card')} and offered {colored}"
+    if hand.get(LOCOMOTIVE, 0) < locomotives:
+        return f"you have only {plural(hand.get(LOCOMOTIVE, 0), 'locomotive')} and offered {locomotives}"
+    return None

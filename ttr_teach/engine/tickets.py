@@ -1,0 +1,291 @@
+"""Destination tickets and stations: which tickets a player completes, and how stations help.
+
+A ticket is completed when its two cities are joined by a continuous path of the player's own
+routes, plus (Europe) one route borrowed through each of their stations. A station lets its
+owner use exactly one route of *another* player that enters or leaves the station's city; the
+one route serves all of that owner's tickets. The rules leave the choice to final scoring,
+"to the owner's best advantage": :func:`best_station_choice` tries every combination.
+
+>>> from ttr_teach.engine.position import Position
+>>> p = Position.from_dict({"map": "europe", "players": [
+...     {"name": "red", "routes": [["Paris", "Frankfurt", "white"], ["Frankfurt", "Munchen"]],
+...      "stations": ["Wien"], "tickets": [["Paris", "Wien"]]},
+...     {"name": "blue", "routes": [["Munchen", "Wien"], ["Wien", "Budapest", "red"]]}]})
+>>> result = ticket_result(p, "red")
+>>> result.ticket_points, result.borrowed["Wien"].cities
+(8, ('Munchen', 'Wien'))
+>>> result.outcomes[0].path
+('Paris', 'Frankfurt', 'Munchen', 'Wien')
+
+Red's station in Wien could borrow München–Wien or Wien–Budapest; only the first completes
+Paris–Wien, so final scoring chooses it.
+
+**The choice is exact.** Every combination (one candidate route or none per station) is
+evaluated. The best has (1) the most ticket points (completed minus failed), then (2) the
+most tickets completed (a tie-breaker for the game), then (3) the fewest routes borrowed,
+then (4) the routes that come first in the map file, station by station in the player's
+order ("none" before any route). Final scoring skips two kinds of candidates, which cannot
+change the best: a route whose two cities the player's own routes already join (it does
+what "none" does, and "none" wins by rule 3), and a route that joins the same two pieces of
+the player's network as a candidate of the same station earlier in map order (it does what
+that one does, which wins by rule 4).
+
+>>> print(explain_best_station_choice(p, "red"))
+The station in Wien borrows blue's Munchen–Wien: Paris–Wien completed, 1 of 1 tickets, +8 ticket points; the best of 3 combinations.
+"""
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, field
+
+import networkx as nx
+
+from .position import Position, load_position, route_spec
+
+
+@dataclass(frozen=True)
+class TicketOutcome:
+    """One ticket at final scoring: completed or not, its value, and the path that joins it."""
+
+    ticket: object            # Ticket
+    completed: bool
+    path: tuple = ()          # cities from ticket.a to ticket.b, empty if not completed
+    routes: tuple = ()        # Route objects along the path
+    borrowed: tuple = ()      # the borrowed routes the path uses
+
+    @property
+    def value(self) -> int:
+        return self.ticket.points if self.completed else -self.ticket.points
+
+
+@dataclass(frozen=True)
+class TicketResult:
+    """A player's tickets at final scoring, with the stations' best choice of routes."""
+
+    player: str
+    outcomes: tuple                           # TicketOutcome, in the player's ticket order
+    borrowed: dict = field(default_factory=dict)   # station city -> borrowed Route (or absent)
+
+    @property
+    def ticket_points(self) -> int:
+        return sum(o.value for o in self.outcomes)
+
+    @property
+    def completed(self) -> int:
+        return sum(o.completed for o in self.outcomes)
+
+
+def station_candidates(position: Position, player) -> dict:
+    """For each of ``player``'s stations: the opponents' routes it could borrow.
+
+    Returns ``{city id: [Route, ...]}`` in map order (a station in a city where no opponent
+    has a route has an empty list).
+
+    >>> p = Position.from_dict({"map": "europe", "players": [
+    ...     {"name": "red", "stations": ["Wien"]},
+    ...     {"name": "blue", "routes": [["Wien", "Budapest", "red"], ["Wien", "Zagrab"]]}]})
+    >>> [str(r) for r in station_candidates(p, "red")["Wien"]]
+    ['Budapest–Wien (1 red)', 'Wien–Zagrab (2 gray)']
+    """
+    seat = _seat(position, player)
+    owners = position.owners
+    return {city: [r for r in position.map.routes_at(city)
+                   if r.index in owners and owners[r.index] != seat]
+            for city in position.players[seat].stations}
+
+
+def tickets_with(position: Position, player, borrowed=()) -> tuple:
+    """The :class:`TicketOutcome` of each of ``player``'s tickets, using their own routes plus
+    the ``borrowed`` routes. Each completed ticket comes with the shortest joining path (in
+    trains, ties broken by map order), so a board can draw it.
+    """
+    seat = _seat(position, player)
+    me = position.players[seat]
+    graph = nx.Graph()
+    borrowed = tuple(borrowed)
+    # Parallel routes between the same cities are interchangeable for connectivity; keep the
+    # player's own one (or the first borrowed one) so the path names a real route.
+    for route in (*me.routes, *borrowed):
+        if not graph.has_edge(route.a, route.b):
+            graph.add_edge(route.a, route.b, weight=route.length, route=route)
+    borrowed_set = set(r.index for r in borrowed)
+    outcomes = []
+    for ticket in me.tickets:
+        if ticket.a in graph and ticket.b in graph and nx.has_path(graph, ticket.a, ticket.b):
+            cities = nx.dijkstra_path(graph, ticket.a, ticket.b, weight="weight")
+            routes = tuple(graph.edges[u, v]["route"] for u, v in zip(cities, cities[1:]))
+            outcomes.append(TicketOutcome(ticket, True, tuple(cities), routes,
+                                          tuple(r for r in routes if r.index in borrowed_set)))
+        else:
+            outcomes.append(TicketOutcome(ticket, False))
+    return tuple(outcomes)
+
+
+def station_choices(position, player, with_paths: bool = True, prune: bool = False) -> list:
+    """Every way ``player``'s stations can choose their routes, best first.
+
+    Each entry is ``{"choice": {city: Route or None}, "ticket_points": int, "completed": int,
+    "tickets": (bool, ...), "outcomes": (TicketOutcome, ...)}`` (``outcomes`` only with
+    ``with_paths``). The first entry is the one final scoring uses
+    (:func:`best_station_choice`); the station explorer lesson shows them all. With
+    ``prune``, candidates that cannot change the best are skipped (see the module docstring):
+    the first entry stays the same, the list gets shorter.
+
+    Complexity: the combinations number the product over the stations of (candidates + 1),
+    a few hundred at most with three stations. The player's own network is reduced once to
+    its connected pieces, so each combination only joins pieces by the (at most three)
+    borrowed routes and looks the tickets up: microseconds each.
+    """
+    position = load_position(position)
+    seat = _seat(position, player)
+    me = position.players[seat]
+    piece = _pieces(me.routes)
+    candidates = station_candidates(position, seat)
+    cities = list(candidates)
+    options = [[None, *(_prune(piece, candidates[c]) if prune else candidates[c])] for c in cities]
+    entries = []
+    for combo in itertools.product(*options):
+        joined = _join(piece, [r for r in combo if r is not None])
+        done = tuple(joined(t.a) is not None and joined(t.a) == joined(t.b) for t in me.tickets)
+        entries.append({"choice": dict(zip(cities, combo)),
+                        "ticket_points": sum(t.points if ok else -t.points for t, ok in zip(me.tickets, done)),
+                        "completed": sum(done), "tickets": done, "_order": _choice_order(combo)})
+    entries.sort(key=lambda e: (-e["ticket_points"], -e["completed"], e["_order"]))
+    for e in entries:
+        del e["_order"]
+        if with_paths:
+            e["outcomes"] = tickets_with(position, seat, [r for r in e["choice"].values() if r])
+    return entries
+
+
+def _prune(piece: dict, routes) -> list:
+    """The candidate routes of one station that can matter: not within one piece of the
+    player's network, and the first (in map order) of those joining the same two pieces."""
+    kept, seen = [], set()
+    for r in routes:
+        pair = frozenset(piece.get(c, ("alone", c)) for c in r.cities)
+        if len(pair) == 2 and pair not in seen:
+            seen.add(pair)
+            kept.append(r)
+    return kept
+
+
+def _pieces(routes) -> dict:
+    """City -> label of its connected piece in ``routes`` (union-find with path halving)."""
+    parent = {}
+
+    def find(x):
+        parent.setdefault(x, x)
+        while parent[x] != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+
+    for r in routes:
+        parent[find(r.a)] = find(r.b)
+    return {c: find(c) for c in parent}
+
+
+def _join(piece: dict, extra) -> callable:
+    """A function city -> piece label after also joining the ``extra`` routes (None for a
+    city on none of the routes)."""
+    parent = {}
+
+    def label(city):
+        return piece.get(city, ("alone", city))
+
+    def find(x):
+        while parent.get(x, x) != x:
+            x = parent[x]
+        return x
+
+    touched = set()
+    for r in extra:
+        a, b = find(label(r.a)), find(label(r.b))
+        touched.update((r.a, r.b))
+        if a != b:
+            parent[a] = b
+
+    def joined(city):
+        if city not in piece and city not in touched:
+            return None
+        return find(label(city))
+
+    return joined
+
+
+def _choice_order(combo) -> tuple:
+    """Tie-break between equally good choices: borrow as few routes as possible, then the
+    routes that come first in the map file. Deterministic, so the same position always gets
+    the same explanation."""
+    used = [r.index for r in combo if r is not None]
+    return (len(used), tuple(-1 if r is None else r.index for r in combo))
+
+
+def best_station_choice(position, player) -> dict:
+    """The stations' choice that final scoring makes: the most ticket points (completed minus
+    failed), then the most tickets completed, then the fewest routes borrowed.
+
+    Returns ``{city: Route}`` for the stations that borrow a route.
+    """
+    best = station_choices(position, player, with_paths=False, prune=True)[0]
+    return {city: route for city, route in best["choice"].items() if route is not None}
+
+
+def ticket_result(position, player) -> TicketResult:
+    """``player``'s tickets at final scoring, stations choosing to their best advantage."""
+    position = load_position(position)
+    seat = _seat(position, player)
+    best = station_choices(position, seat, with_paths=False, prune=True)[0]
+    borrowed = {city: route for city, route in best["choice"].items() if route is not None}
+    outcomes = tickets_with(position, seat, borrowed.values())
+    return TicketResult(position.players[seat].name, outcomes, borrowed)
+
+
+def explain_best_station_choice(position, player) -> str:
+    """Why final scoring makes the stations' choice it makes, in a sentence or two."""
+    position = load_position(position)
+    seat = _seat(position, player)
+    me = position.players[seat]
+    if not me.stations:
+        return f"{me.name} has built no station, so there is nothing to choose."
+    choices = station_choices(position, seat, with_paths=False)
+    best = choices[0]
+    names = [p.name for p in position.players]
+    owners = position.owners
+    borrowed = [f"the station in {city} borrows {names[owners[r.index]]}'s {r.a}–{r.b}"
+                for city, r in best["choice"].items() if r is not None]
+    done = [f"{t.a}–{t.b}" for t, ok in zip(me.tickets, best["tickets"]) if ok]
+    head = "; ".join(borrowed) if borrowed else "no station borrows a route"
+    text = (f"{head[0].upper()}{head[1:]}: {', '.join(done) or 'no ticket'} completed, "
+            f"{best['completed']} of {len(me.tickets)} tickets, {best['ticket_points']:+d} ticket "
+            f"points; the best of {len(choices)} combinations.")
+    ties = [c for c in choices[1:] if c["ticket_points"] == best["ticket_points"]]
+    if ties:
+        fewer = sum(c["completed"] < best["completed"] for c in ties)
+        text += (f" {len(ties)} other combination{'s' if len(ties) > 1 else ''} score as many "
+                 f"ticket points but {'complete fewer tickets' if fewer == len(ties) else 'complete fewer tickets, borrow more routes or come later in map order'}.")
+    return text
+
+
+def outcome_to_dict(position: Position, outcome: TicketOutcome) -> dict:
+    """A :class:`TicketOutcome` as plain JSON types (the ``tickets`` list of a score result)."""
+    m = position.map
+    return {"a": outcome.ticket.a, "b": outcome.ticket.b, "points": outcome.ticket.points,
+            "long": outcome.ticket.long, "completed": outcome.completed, "value": outcome.value,
+            "path": list(outcome.path),
+            "routes": [route_spec(m, r) for r in outcome.routes],
+            "borrowed": [route_spec(m, r) for r in outcome.borrowed],
+            # [route index, from, to] in travel order: what a board draws (indices tell the
+            # two gray halves of a double route apart, which specs cannot)
+            "steps": [[r.index, a, b] for r, a, b in zip(outcome.routes, outcome.path, outcome.path[1:])]}
+
+
+def _seat(position: Position, player) -> int:
+    if isinstance(player, int) and not isinstance(player, bool):
+        if not 0 <= player < len(position.players):
+            from .errors import PositionError
+
+            raise PositionError(f"there is no player number {player}")
+        return player
+    return position.players.index(position.player(player))

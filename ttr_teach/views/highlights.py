@@ -1,0 +1,356 @@
+"""Highlights: what a lesson wants to point at on the board, resolved into routes and cities.
+
+:func:`~ttr_teach.views.svg.board_svg` (and the canvas widget) take a ``highlight`` argument. A
+highlight is one item or a list of items; an item is a dict with any of these keys:
+
+``"routes"``
+    route references: a :class:`~ttr_teach.engine.maps.Route`, a route index, or ``[a, b]`` /
+    ``[a, b, colour]`` (``[a, b]`` marks both halves of a double route). Drawn as a glow
+    around the rows.
+``"cities"``
+    city names (aliases work): a ring around each city.
+``"player"``
+    a player: name, player colour (``"red"``) or seat index. Alone, it marks all of that
+    player's routes and stations; with ``"ticket"`` it says whose ticket it is.
+``"longest"``
+    a player (or a list of players): their longest continuous path, a line over their
+    trains with its length in a badge.
+``"ticket"``
+    ``[a, b]`` or a :class:`~ttr_teach.engine.maps.Ticket`: the path of the holder's routes (plus
+    the routes their stations borrow) that completes it; if it is not complete, its two cities
+    and a dashed line between them.
+``"station"``
+    a city with a station: the station and the route its owner borrows there.
+``"trail"``
+    a trail drawn as a line over the board (and its routes glowing): a list of steps
+    ``[route, from city, to city]`` in travel order, the route a :class:`Route` or an index.
+``"city_badges"``
+    ``{city: text}`` (or ``[[city, text], ...]``): a small badge with the text drawn on the
+    city, such as a distance found by a search.
+``"label"``
+    text shown in the legend beside a swatch of the item's colour (a sentence is made up
+    for longest, ticket, station and player items that have no label).
+``"color"``
+    ``"#rgb"``, ``"#rrggbb"``, or a route or player colour name. By default the items take
+    the colours of :data:`~ttr_teach.views.style.HIGHLIGHT_COLORS` in turn.
+
+Shorthands: a Route, a route index, or a list of route references is ``{"routes": ...}``.
+
+>>> from ttr_teach.engine.maps import load_map
+>>> m = load_map("europe")
+>>> [mk.routes for mk in resolve_highlight(m, None, [["Paris", "Frankfurt"], 0])]
+[[58, 59, 0]]
+>>> mark = resolve_highlight(m, None, {"cities": ["Zürich"], "label": "here"})[0]
+>>> mark.cities, mark.label, mark.color
+(['Zurich'], 'here', '#ff1493')
+"""
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass, field
+
+from .style import HIGHLIGHT_COLORS, PLAYER_FILLS, ROUTE_FILLS
+from ..engine.errors import MapError, PositionError, TTRError
+from ..engine.maps import Route, Ticket
+
+KEYS = ("routes", "cities", "player", "longest", "ticket", "station", "trail", "city_badges", "label",
+        "color")
+_HEX = re.compile(r"#[0-9a-fA-F]{3}([0-9a-fA-F]{3})?$")
+
+
+class HighlightError(TTRError):
+    """A ``highlight`` argument that cannot be understood."""
+
+
+@dataclass
+class Mark:
+    """One highlight item, resolved: what to draw and in which colour.
+
+    ``routes``: route indices to glow; ``cities``: city ids to ring; ``trails``: lists of steps
+    ``(route index, from city, to city)`` to draw as a line; ``badges``: ``(text, route index)``
+    shown on that route; ``dashed``: ``(city, city)`` pairs joined by a dashed line;
+    ``city_badges``: ``(text, city id)`` shown on that city.
+    """
+
+    color: str
+    label: str = ""
+    routes: list = field(default_factory=list)
+    cities: list = field(default_factory=list)
+    trails: list = field(default_factory=list)
+    badges: list = field(default_factory=list)
+    dashed: list = field(default_factory=list)
+    city_badges: list = field(default_factory=list)
+
+
+def _color(value, k):
+    if value is None:
+        return HIGHLIGHT_COLORS[k % len(HIGHLIGHT_COLORS)]
+    if isinstance(value, str):
+        if _HEX.match(value):
+            return value.lower()
+        if value in PLAYER_FILLS:
+            return PLAYER_FILLS[value]
+        if value in ROUTE_FILLS:
+            return ROUTE_FILLS[value]
+    raise HighlightError(f"highlight colour {value!r}: use '#rrggbb' or a route or player colour")
+
+
+def _is_pair(x) -> bool:
+    return isinstance(x, (list, tuple)) and len(x) in (2, 3) and all(isinstance(s, str) for s in x)
+
+
+def route_indices(m, refs) -> list:
+    """Route indices named by ``refs`` (one reference or a list; see the module docstring)."""
+    if isinstance(refs, (Route, int)) or _is_pair(refs):
+        refs = [refs]
+    if not isinstance(refs, (list, tuple)):
+        raise HighlightError(f"highlight routes {refs!r}: give a list of routes, route indices "
+                             "or [city, city(, colour)]")
+    out = []
+    for ref in refs:
+        if isinstance(ref, Route):
+            if not (0 <= ref.index < len(m.routes) and m.routes[ref.index] == ref):
+                raise MapError(f"highlight: {ref} is not a route of the {m.name} map")
+            out.append(ref.index)
+        elif isinstance(ref, int) and not isinstance(ref, bool):
+            if not 0 <= ref < len(m.routes):
+                raise MapError(f"highlight: there is no route number {ref} on the {m.name} map "
+                               f"(they are numbered 0 to {len(m.routes) - 1})")
+            out.append(ref)
+        elif _is_pair(ref):
+            if len(ref) == 3:
+                out.append(m.route(*ref).index)
+            else:
+                found = m.routes_between(*ref)
+                if not found:
+                    m.route(*ref)  # raises "there is no route between ..."
+                out += sorted(r.index for r in found)
+        else:
+            raise HighlightError(f"highlight route {ref!r}: give a Route, a route index "
+                                 "or [city, city(, colour)]")
+    return out
+
+
+def _city_ids(m, refs) -> list:
+    if isinstance(refs, str):
+        refs = [refs]
+    if not isinstance(refs, (list, tuple)) or not all(isinstance(c, str) for c in refs):
+        raise HighlightError(f"highlight cities {refs!r}: give a list of city names")
+    return [m.city_id(c) for c in refs]
+
+
+def _trail_steps(m, spec) -> list:
+    """``[[route, from, to], ...]`` as Mark trail steps ``(route index, from id, to id)``."""
+    if not isinstance(spec, (list, tuple)):
+        raise HighlightError(f"highlight trail {spec!r}: give a list of [route, from city, to city] steps")
+    steps = []
+    for step in spec:
+        if not (isinstance(step, (list, tuple)) and len(step) == 3 and isinstance(step[0], (Route, int))
+                and not isinstance(step[0], bool)):
+            raise HighlightError(f"highlight trail step {step!r}: give [route, from city, to city]")
+        index = route_indices(m, [step[0]])[0]
+        a, b = m.city_id(step[1]), m.city_id(step[2])
+        r = m.routes[index]
+        if {a, b} != {r.a, r.b}:
+            raise HighlightError(f"highlight trail step {step!r}: route {index} joins "
+                                 f"{m.cities[r.a].name} and {m.cities[r.b].name}, not {m.cities[a].name} "
+                                 f"and {m.cities[b].name}")
+        if steps and steps[-1][2] != a:
+            raise HighlightError(f"highlight trail step {step!r} does not start where the trail is "
+                                 f"({m.cities[steps[-1][2]].name})")
+        steps.append((index, a, b))
+    return steps
+
+
+def _city_badges(m, spec) -> list:
+    items = list(spec.items()) if isinstance(spec, dict) else spec
+    if not isinstance(items, (list, tuple)):
+        raise HighlightError(f"highlight city_badges {spec!r}: give {{city: text}}")
+    out = []
+    for item in items:
+        if not (isinstance(item, (list, tuple)) and len(item) == 2 and isinstance(item[0], str)):
+            raise HighlightError(f"highlight city_badges {spec!r}: give {{city: text}}")
+        out.append((str(item[1]), m.city_id(item[0])))
+    return out
+
+
+def player_index(pos, ref, what="player") -> int:
+    """Seat index of the player ``ref`` (name, player colour or seat index) in ``pos``."""
+    if pos is None:
+        raise PositionError(f"highlight {what}: an empty board has no players; draw a position")
+    if isinstance(ref, int) and not isinstance(ref, bool):
+        if 0 <= ref < len(pos.players):
+            return ref
+    elif isinstance(ref, str):
+        for i, p in enumerate(pos.players):
+            if p.name == ref:
+                return i
+        for i, p in enumerate(pos.players):
+            if p.color == ref:
+                return i
+    names = ", ".join(repr(p.name) for p in pos.players)
+    raise PositionError(f"highlight {what}: there is no player {ref!r} (the players are {names})")
+
+
+def _longest(pos, player, mark) -> str:
+    from ..engine.longest import longest_route
+
+    p = pos.players[player]
+    trail = longest_route(p.routes)
+    steps = [(p.routes[i].index, a, b) for i, (a, b, _) in zip(trail.edge_indices, trail.edges)]
+    if steps:
+        mark.trails.append(steps)
+        mark.routes.extend(s[0] for s in steps)
+        mark.badges.append((str(trail.length), steps[len(steps) // 2][0]))
+    return f"longest path of {p.name}: {trail.length}"
+
+
+def borrowed_routes(m, result, player, pos=None) -> dict:
+    """Station city -> the route it lets ``player`` borrow, as the scorer chose them in
+    ``result`` (its ``stations_used``: ``{"city", "route": [a, b(, colour)] or None,
+    "route_owner"}``); stations that borrow nothing are left out."""
+    out = {}
+    for item in result["players"][player].get("stations_used", []):
+        route = item.get("route") if isinstance(item, dict) else None
+        if route is None:
+            continue
+        found = route_indices(m, [route])
+        if len(found) > 1 and pos is not None:  # two halves named alike: the owner tells
+            owned = {r.index for p in pos.players if p.name == item.get("route_owner") for r in p.routes}
+            found = [i for i in found if i in owned] or found
+        out[m.city_id(item["city"])] = m.routes[found[0]]
+    return out
+
+
+def ticket_path(routes, a: str, b: str):
+    """Steps ``(route index, from, to)`` of a shortest path (in trains) from ``a`` to ``b``
+    over ``routes``, or None when they are not connected. O(E log V) (Dijkstra, networkx)."""
+    import networkx as nx
+
+    g = nx.MultiGraph()
+    for r in routes:
+        g.add_edge(r.a, r.b, key=r.index, weight=r.length)
+    if a not in g or b not in g or not nx.has_path(g, a, b):
+        return None
+    cities = nx.shortest_path(g, a, b, weight="weight")
+    steps = []
+    for u, v in zip(cities, cities[1:]):
+        key = min(g[u][v], key=lambda k: (g[u][v][k]["weight"], k))
+        steps.append((key, u, v))
+    return steps
+
+
+def _ticket(m, pos, item, mark, result) -> str:
+    spec = item["ticket"]
+    if isinstance(spec, Ticket):
+        spec = [spec.a, spec.b]
+    if not _is_pair(spec) or len(spec) != 2:
+        raise HighlightError(f"highlight ticket {spec!r}: give [city, city]")
+    a, b = m.city_id(spec[0]), m.city_id(spec[1])
+    try:
+        ticket = m.ticket(a, b)
+        name = f"{m.cities[ticket.a].name}–{m.cities[ticket.b].name} ({ticket.points})"
+    except MapError:
+        ticket, name = None, f"{m.cities[a].name}–{m.cities[b].name}"
+    mark.cities += [a, b]
+    player = None
+    if "player" in item:
+        player = player_index(pos, item["player"], "ticket")
+    elif pos is not None and ticket is not None:
+        player = next((i for i, p in enumerate(pos.players) if ticket in p.tickets), None)
+    steps = None
+    if player is not None:
+        routes = list(pos.players[player].routes)
+        if pos.players[player].stations:
+            routes += list(borrowed_routes(m, result(), player, pos).values())
+        steps = ticket_path(routes, a, b)
+    if steps:
+        mark.trails.append(steps)
+        mark.routes += [s[0] for s in steps]
+        return f"ticket {name}: completed by {pos.players[player].name}"
+    mark.dashed.append((a, b))
+    who = f" by {pos.players[player].name}" if player is not None else ""
+    return f"ticket {name}: not completed{who}"
+
+
+def _station(m, pos, city, mark, result) -> str:
+    if not isinstance(city, str):
+        raise HighlightError(f"highlight station {city!r}: give the name of a city with a station")
+    cid = m.city_id(city)
+    if pos is None or cid not in pos.station_owners:
+        raise PositionError(f"highlight station: there is no station in {m.cities[cid].name}")
+    owner = pos.station_owners[cid]
+    mark.cities.append(cid)
+    name, where = pos.players[owner].name, m.cities[cid].name
+    r = borrowed_routes(m, result(), owner, pos).get(cid)
+    if r is not None:
+        mark.routes.append(r.index)
+        return f"{name}'s station in {where} borrows {m.cities[r.a].name}–{m.cities[r.b].name}"
+    return f"{name}'s station in {where} borrows no route"
+
+
+def _resolve_item(m, pos, item, k, result) -> Mark:
+    if not isinstance(item, dict):
+        raise HighlightError(f"highlight item {item!r}: use a dict such as "
+                             "{'routes': [...], 'cities': [...], 'label': '...'}")
+    unknown = [key for key in item if key not in KEYS]
+    if unknown:
+        raise HighlightError(f"highlight: unknown key {unknown[0]!r}; the keys are {', '.join(KEYS)}")
+    mark = Mark(_color(item.get("color"), k), str(item.get("label", "")))
+    said = []
+    if "routes" in item:
+        mark.routes += route_indices(m, item["routes"])
+    if "cities" in item:
+        mark.cities += _city_ids(m, item["cities"])
+    if "trail" in item:
+        steps = _trail_steps(m, item["trail"])
+        if steps:
+            mark.trails.append(steps)
+            mark.routes += [index for index, _, _ in steps]
+    if "city_badges" in item:
+        mark.city_badges += _city_badges(m, item["city_badges"])
+    if "longest" in item:
+        who = item["longest"]
+        for ref in (who if isinstance(who, (list, tuple)) else [who]):
+            said.append(_longest(pos, player_index(pos, ref, "longest"), mark))
+    if "ticket" in item:
+        said.append(_ticket(m, pos, item, mark, result))
+    if "station" in item:
+        said.append(_station(m, pos, item["station"], mark, result))
+    if "player" in item and "ticket" not in item:
+        p = pos.players[player_index(pos, item["player"])]
+        if "longest" not in item:
+            mark.routes += [r.index for r in p.routes]
+            mark.cities += list(p.stations)
+            said.append(f"{p.name}'s routes and stations")
+    if not mark.label:
+        mark.label = "; ".join(said)
+    return mark
+
+
+def resolve_highlight(m, pos, highlight, result=None) -> list:
+    """The ``highlight`` argument as a list of :class:`Mark` (see the module docstring).
+
+    ``m`` is the map, ``pos`` the :class:`~ttr_teach.engine.position.Position` (None for an empty
+    board), ``result`` a function returning ``score_position(pos)`` (called only when a
+    ticket or station highlight needs the routes the stations borrow).
+    """
+    if highlight is None:
+        return []
+    if result is None:
+        def result():
+            from ..engine.scoring import score_position
+
+            return score_position(pos)
+    if isinstance(highlight, dict):
+        items = [highlight]
+    elif isinstance(highlight, (Route, int)) and not isinstance(highlight, bool):
+        items = [{"routes": [highlight]}]
+    elif isinstance(highlight, (list, tuple)) and highlight and all(isinstance(h, dict) for h in highlight):
+        items = list(highlight)
+    elif isinstance(highlight, (list, tuple)) and not any(isinstance(h, dict) for h in highlight):
+        items = [{"routes": highlight}] if highlight else []
+    else:
+        raise HighlightError(f"highlight {highlight!r}: give a dict, a list of dicts, or routes "
+                             "(see help(ttr_teach.views.highlights))")
+    return [_resolve_item(m, pos, item, k, result) for k, item in enumerate(items)]

@@ -1,0 +1,389 @@
+"""The board as an SVG picture: ``board_svg(position_or_game, highlight=None)``.
+
+>>> import xml.etree.ElementTree as ET
+>>> root = ET.fromstring(board_svg("europe", size=600))
+>>> root.get("width"), len(root.findall(".//{*}g[@data-route]"))
+('600', 101)
+>>> p = {"map": "europe", "players": [{"name": "Ann", "routes": [["Paris", "Frankfurt", "white"]],
+...      "stations": ["Wien"]}, {"name": "Bo"}]}
+>>> svg = board_svg(p, highlight={"routes": [["Paris", "Frankfurt", "white"]], "label": "look here"})
+>>> 'data-owner="Ann"' in svg and "look here" in svg
+True
+
+What is drawn: every route as its row of spaces in its colour (gray routes gray) with a letter
+on each coloured space (R, O, Y, G, B, P, W, K for black) so that colours never have to be told
+apart by hue alone; tunnels with a dark dashed border; ferries with a locomotive on as many
+spaces as the ferry needs locomotives; the two halves of a double route as two parallel rows;
+every city with its name, on top of the routes. On a position: each claimed route carries its
+owner's trains (the player's colour and symbol: red circle, blue square, green triangle,
+yellow diamond, black cross), each station is a little house in its owner's colour and symbol,
+and a legend under the map lists every player with their score, trains and stations left.
+Highlights are described in :mod:`ttr_teach.views.highlights`.
+
+The layout (where every space, city and label is) comes from :mod:`ttr_teach.views.geometry`
+and the colours from :mod:`ttr_teach.views.style`, which the canvas widget shares.
+
+Every route is a ``<g class="route" data-route="INDEX">`` (with ``data-a``, ``data-b``,
+``data-color``, ``data-length``, ``data-tunnel``, ``data-locomotives``, ``data-owner``) holding
+one ``<rect class="space">`` per space, and every city a ``<g class="city" data-city="ID">``;
+both carry a ``<title>`` tooltip. The output is deterministic (coordinates rounded to 0.1).
+"""
+from __future__ import annotations
+
+import math
+from functools import lru_cache
+from html import escape
+
+from .geometry import CITY_RADIUS, LABEL_FONT_SIZE, board_geometry, text_width, trail_points
+from .style import (BACKGROUND, CITY_FILL, CITY_STROKE, DARK_INK, LABEL_HALO, LABEL_INK,
+                          PLAYER_FILLS, PLAYER_INK, PLAYER_STROKE, PLAYER_SYMBOLS, ROUTE_FILLS,
+                          ROUTE_INK, ROUTE_LETTERS, SPACE_STROKE, TUNNEL_STROKE, _num,
+                          locomotive_path, station_path, symbol_path)
+from ..engine.errors import TTRError
+from .highlights import resolve_highlight
+from ..engine.maps import MAP_NAMES, Map, _fold, load_map
+from ..engine.rules import COLORS, GRAY
+from ..engine.text import plural
+
+FONT_FAMILY = "DejaVu Sans, Verdana, Arial, Helvetica, sans-serif"
+MARGIN = 10
+LEGEND_LINE = 20
+LEGEND_FONT = 12
+
+
+def board_source(source):
+    """``(Map, Position or None)`` for a map name, a Map, or anything ``load_position`` accepts."""
+    if isinstance(source, Map):
+        return source, None
+    if isinstance(source, str) and _fold(source) in MAP_NAMES:
+        return load_map(source), None
+    from ..engine.position import load_position
+
+    pos = load_position(source)
+    return pos.map, pos
+
+
+def _score(pos):
+    """``score_position(pos)``, imported when first needed."""
+    from ..engine.scoring import score_position
+
+    return score_position(pos)
+
+
+
+
+# -- drawing -------------------------------------------------------------------------------------
+def _attr(**kw) -> str:
+    parts = []
+    for k, v in kw.items():
+        if v is None:
+            continue
+        parts.append(f'{k.rstrip("_").replace("_", "-")}="{escape(str(v), quote=True)}"')
+    return " ".join(parts)
+
+
+def _route_title(m, r, owner=None) -> str:
+    a, b = m.cities[r.a].name, m.cities[r.b].name
+    text = f"{a}–{b}: {r.length} {r.color}"
+    if r.tunnel:
+        text += ", tunnel"
+    if r.locomotives:
+        text += f", ferry ({r.locomotives} locomotive{'s' if r.locomotives > 1 else ''})"
+    if m.partner(r) is not None:
+        text += ", double route"
+    if owner is not None:
+        text += f"; claimed by {owner.name} ({owner.color})"
+    return text
+
+
+def _draw_route(out, m, row, r, owner):
+    """A route's group: its spaces, letters or locomotives, and its owner's trains."""
+    n = _num
+    data = _attr(class_="route", id=f"route-{r.index}", data_route=r.index, data_a=r.a, data_b=r.b,
+                 data_color=r.color, data_length=r.length, data_tunnel="1" if r.tunnel else None,
+                 data_locomotives=r.locomotives or None,
+                 data_owner=owner.name if owner else None)
+    out.append(f'<g {data} transform="translate({n(row.x)} {n(row.y)}) rotate({n(row.angle)})">'
+               f"<title>{escape(_route_title(m, r, owner))}</title>")
+    out.append(_route_body(m, r.index, owner.color if owner else None))
+    out.append("</g>")
+
+
+@lru_cache(maxsize=2048)
+def _route_body(m, index, owner_color) -> str:
+    """The inside of route ``index``'s group (in its row's frame) when ``owner_color`` owns it
+    (None: unclaimed). Depends only on these, so it is made once."""
+    n = _num
+    r, row = m.routes[index], board_geometry(m).rows[index]
+    fill, ink = ROUTE_FILLS[r.color], ROUTE_INK[r.color]
+    stroke = TUNNEL_STROKE if r.tunnel else SPACE_STROKE
+    stroke_extra = ' stroke-width="1.6" stroke-dasharray="2.6 1.6"' if r.tunnel else ' stroke-width="0.8"'
+    sl, h = row.space_length, row.width / 2
+    rx = n(min(2.0, sl / 4))
+    out = []
+    for i in range(row.count):
+        u0 = (i + 0.5) * row.pitch - sl / 2
+        out.append(f'<rect class="space" x="{n(u0)}" y="{n(-h)}" width="{n(sl)}" height="{n(row.width)}" '
+                   f'rx="{rx}" fill="{fill}" stroke="{stroke}"{stroke_extra}/>')
+    letter = ROUTE_LETTERS.get(r.color)
+    scale = min(1.0, (sl - 1) / 11.5, (row.width - 1) / 8.5)
+    baseline = n(0.245 * row.width)  # letters are 0.7 * width high: centre them
+    for i in range(row.count):
+        cu = (i + 0.5) * row.pitch
+        if i < r.locomotives:
+            out.append(f'<path class="loco" d="{locomotive_path(cu, 0, scale)}" fill="{DARK_INK}"/>')
+        elif letter and owner_color is None:
+            out.append(f'<text class="mark" x="{n(cu)}" y="{baseline}" fill="{ink}">{letter}</text>')
+    if owner_color is not None:
+        pf, pi = PLAYER_FILLS[owner_color], PLAYER_INK[owner_color]
+        shape, car_stroke = PLAYER_SYMBOLS[owner_color], PLAYER_STROKE[owner_color]
+        r_sym = max(1.0, min(2.4 * row.width / 10, (sl - 4) / 2.4))
+        for i in range(row.count):
+            u0 = (i + 0.5) * row.pitch - sl / 2 + 1.4
+            out.append(f'<rect class="train" x="{n(u0)}" y="{n(-h + 1.4)}" width="{n(sl - 2.8)}" '
+                       f'height="{n(row.width - 2.8)}" rx="1.5" fill="{pf}" stroke="{car_stroke}" '
+                       f'stroke-width="0.6"/>')
+            cu = (i + 0.5) * row.pitch
+            out.append(f'<path class="train-mark" d="{symbol_path(shape, cu, 0, r_sym)}" fill="{pi}"/>')
+    return "\n".join(out)
+
+
+@lru_cache(maxsize=8)
+def _static_parts(m) -> tuple:
+    """The SVG of every unclaimed route and of every city of map ``m`` (the same on every
+    board of that map, so made once): ``(route groups by index, city groups)``."""
+    geo = board_geometry(m)
+    routes = []
+    for r in m.routes:
+        out = []
+        _draw_route(out, m, geo.rows[r.index], r, None)
+        routes.append("\n".join(out))
+    cities = []
+    for cid in m.cities:
+        _draw_city(cities, m, geo.cities[cid])
+    return tuple(routes), tuple(cities)
+
+
+def _draw_marks_under(out, geo, marks):
+    """The glow around highlighted routes, drawn under the spaces."""
+    n = _num
+    for k, mark in enumerate(marks):
+        if not mark.routes:
+            continue
+        glow = geo.rows[mark.routes[0]].width + 9
+        out.append(f'<g class="highlight-routes" data-highlight="{k}" '
+                   f'data-routes="{" ".join(str(i) for i in mark.routes)}" fill="none" '
+                   f'stroke="{mark.color}" stroke-width="{n(glow)}" stroke-linecap="round" '
+                   'stroke-opacity="0.7">')
+        for i in mark.routes:
+            row = geo.rows[i]
+            (x0, y0), (x1, y1) = row.start, row.end
+            out.append(f'<path d="M{n(x0)} {n(y0)}L{n(x1)} {n(y1)}"/>')
+        out.append("</g>")
+
+
+def _draw_marks_over(out, m, geo, marks):
+    """Trail lines (longest path, a ticket's path) over the trains; dashed ticket lines."""
+    n = _num
+    for k, mark in enumerate(marks):
+        for steps in mark.trails:
+            d = "M" + "L".join(f"{n(x)} {n(y)}" for x, y in trail_points(m, geo, steps))
+            out.append(f'<g class="highlight-trail" data-highlight="{k}" '
+                       f'data-routes="{" ".join(str(s[0]) for s in steps)}" fill="none" '
+                       'stroke-linecap="round" stroke-linejoin="round">'
+                       f'<path d="{d}" stroke="#ffffff" stroke-width="6.5"/>'
+                       f'<path d="{d}" stroke="{mark.color}" stroke-width="3.5"/></g>')
+        for a, b in mark.dashed:
+            ca, cb = m.cities[a], m.cities[b]
+            out.append(f'<path class="highlight-dashed" data-highlight="{k}" '
+                       f'd="M{n(ca.x)} {n(ca.y)}L{n(cb.x)} {n(cb.y)}" fill="none" stroke="{mark.color}" '
+                       'stroke-width="2.5" stroke-dasharray="7 5" stroke-linecap="round"/>')
+
+
+def _draw_marks_top(out, m, geo, marks):
+    """Rings around highlighted cities, badges on routes (such as a longest path's length)
+    and on cities (such as a distance)."""
+    n = _num
+    for k, mark in enumerate(marks):
+        for cid in mark.cities:
+            c = m.cities[cid]
+            out.append(f'<circle class="highlight-city" data-highlight="{k}" data-city="{escape(cid)}" '
+                       f'cx="{n(c.x)}" cy="{n(c.y)}" r="{n(CITY_RADIUS + 5)}" fill="none" '
+                       f'stroke="{mark.color}" stroke-width="3.5"/>')
+        for text, index in mark.badges:
+            x, y = geo.rows[index].middle
+            w = max(18.0, text_width(text, 11) + 8)
+            out.append(f'<g class="highlight-badge" data-highlight="{k}">'
+                       f'<rect x="{n(x - w / 2)}" y="{n(y - 9)}" width="{n(w)}" height="18" rx="9" '
+                       f'fill="{mark.color}" stroke="#ffffff" stroke-width="1.5"/>'
+                       f'<text x="{n(x)}" y="{n(y + 4)}" text-anchor="middle" font-size="11" '
+                       f'font-weight="bold" fill="#ffffff">{escape(text)}</text></g>')
+        for text, cid in mark.city_badges:
+            c = m.cities[cid]
+            w = max(18.0, text_width(text, 11) + 8)
+            out.append(f'<g class="highlight-city-badge" data-highlight="{k}" data-city="{escape(cid)}">'
+                       f'<rect x="{n(c.x - w / 2)}" y="{n(c.y - 9)}" width="{n(w)}" height="18" rx="9" '
+                       f'fill="{mark.color}" stroke="#ffffff" stroke-width="1.5"/>'
+                       f'<text x="{n(c.x)}" y="{n(c.y + 4)}" text-anchor="middle" font-size="11" '
+                       f'font-weight="bold" fill="#ffffff">{escape(text)}</text></g>')
+
+
+def _draw_city(out, m, mark):
+    n = _num
+    c = m.cities[mark.city]
+    lab = mark.label
+    out.append(f'<g {_attr(class_="city", id="city-" + c.id.replace(" ", "_"), data_city=c.id)}>'
+               f"<title>{escape(c.name)}</title>"
+               f'<circle cx="{n(c.x)}" cy="{n(c.y)}" r="{n(mark.radius)}" fill="{CITY_FILL}" '
+               f'stroke="{CITY_STROKE}" stroke-width="2"/>'
+               f'<circle cx="{n(c.x)}" cy="{n(c.y)}" r="{n(mark.radius * 0.35)}" fill="{CITY_STROKE}"/>'
+               f'<text class="label" x="{n(lab.x)}" y="{n(lab.y)}" text-anchor="{lab.anchor}" '
+               f'stroke="{LABEL_HALO}" stroke-width="3" stroke-linejoin="round" paint-order="stroke">'
+               f"{escape(c.name)}</text></g>")
+
+
+def _draw_station(out, m, cid, player):
+    c = m.cities[cid]
+    fill, stroke = PLAYER_FILLS[player.color], PLAYER_STROKE[player.color]
+    out.append(f'<g {_attr(class_="station", data_city=cid, data_player=player.name, data_color=player.color)}>'
+               f"<title>{escape(player.name)}'s station in {escape(c.name)}</title>"
+               f'<path d="{station_path(c.x, c.y, 6.5)}" fill="{fill}" stroke="{stroke}" stroke-width="1.3" '
+               f'stroke-linejoin="round"/>'
+               f'<path d="{symbol_path(PLAYER_SYMBOLS[player.color], c.x, c.y + 1.8, 2.3)}" '
+               f'fill="{PLAYER_INK[player.color]}"/></g>')
+
+
+def _legend_key(out, m, x, y):
+    """The colour key: one swatch per route colour with its letter, then tunnel and ferry."""
+    n = _num
+    out.append(f'<g class="legend-key" font-size="{LEGEND_FONT - 1}">')
+    for color in (*COLORS, GRAY):
+        out.append(f'<rect x="{n(x)}" y="{n(y - 9)}" width="20" height="10" rx="2" fill="{ROUTE_FILLS[color]}" '
+                   f'stroke="{SPACE_STROKE}" stroke-width="0.8"/>')
+        letter = ROUTE_LETTERS.get(color)
+        if letter:
+            out.append(f'<text x="{n(x + 10)}" y="{n(y - 1.5)}" font-size="7.5" font-weight="bold" '
+                       f'text-anchor="middle" fill="{ROUTE_INK[color]}">{letter}</text>')
+        out.append(f'<text x="{n(x + 24)}" y="{n(y)}" fill="{LABEL_INK}">{color}</text>')
+        x += 30 + text_width(color, LEGEND_FONT - 1) * 0.9
+    if m.rules.has_tunnels:
+        out.append(f'<rect x="{n(x)}" y="{n(y - 9)}" width="20" height="10" rx="2" fill="{ROUTE_FILLS[GRAY]}" '
+                   f'stroke="{TUNNEL_STROKE}" stroke-width="1.6" stroke-dasharray="2.6 1.6"/>'
+                   f'<text x="{n(x + 24)}" y="{n(y)}" fill="{LABEL_INK}">tunnel</text>')
+        x += 30 + text_width("tunnel", LEGEND_FONT - 1) * 0.9
+    if m.rules.has_ferries:
+        out.append(f'<rect x="{n(x)}" y="{n(y - 9)}" width="20" height="10" rx="2" fill="{ROUTE_FILLS[GRAY]}" '
+                   f'stroke="{SPACE_STROKE}" stroke-width="0.8"/>'
+                   f'<path d="{locomotive_path(x + 10, y - 4, 0.8)}" fill="{DARK_INK}"/>'
+                   f'<text x="{n(x + 24)}" y="{n(y)}" fill="{LABEL_INK}">ferry: locomotive needed</text>')
+    out.append("</g>")
+
+
+def _legend_players(out, m, pos, result, x, y) -> float:
+    n = _num
+    for i, p in enumerate(pos.players):
+        fill, ink, stroke = PLAYER_FILLS[p.color], PLAYER_INK[p.color], PLAYER_STROKE[p.color]
+        parts = []
+        if result is not None:
+            parts.append(plural(result["players"][i]["total"], "point"))
+        parts.append(plural(p.trains_left, "train") + " left")
+        if m.rules.has_stations:
+            parts.append(plural(m.rules.stations_per_player - len(p.stations), "station") + " left")
+        out.append(f'<g {_attr(class_="legend-player", data_player=p.name, data_color=p.color)}>'
+                   f'<rect x="{n(x)}" y="{n(y - 10)}" width="22" height="12" rx="2" fill="{fill}" '
+                   f'stroke="{stroke}" stroke-width="0.8"/>'
+                   f'<path d="{symbol_path(PLAYER_SYMBOLS[p.color], x + 11, y - 4, 3.2)}" fill="{ink}"/>'
+                   f'<text x="{n(x + 28)}" y="{n(y)}"><tspan font-weight="bold">{escape(p.name)}</tspan>'
+                   f' ({p.color}): {escape(", ".join(parts))}</text></g>')
+        y += LEGEND_LINE
+    return y
+
+
+def _legend_marks(out, marks, x, y) -> float:
+    n = _num
+    for k, mark in enumerate(marks):
+        if not mark.label:
+            continue
+        out.append(f'<g class="legend-highlight" data-highlight="{k}">'
+                   f'<path d="M{n(x)} {n(y - 4)}H{n(x + 22)}" stroke="{mark.color}" stroke-width="7" '
+                   f'stroke-linecap="round"/>'
+                   f'<text x="{n(x + 30)}" y="{n(y)}">{escape(mark.label)}</text></g>')
+        y += LEGEND_LINE
+    return y
+
+
+def board_svg(position_or_game, highlight=None, size=None, legend=True, scores=True) -> str:
+    """SVG text of the whole board: an empty map, or a position with its owners' trains.
+
+    ``position_or_game``: a map name or :class:`~ttr_teach.engine.maps.Map` (empty board), or
+    anything :func:`~ttr_teach.engine.position.load_position` accepts (a position dict or file, a
+    Position, a Game). ``highlight``: what to point at (see :mod:`ttr_teach.views.highlights`).
+    ``size``: the width in pixels (the height follows); by default one pixel per board unit.
+    ``legend``: draw the colour key and the players (name, colour, score, trains and stations
+    left) under the map. ``scores=False`` leaves the points out of the legend (a puzzle's
+    board must not give its answer away).
+
+    The same input always gives byte-identical text. Cost: O(routes + cities + highlighted
+    items), plus one scoring of the position for the legend.
+    """
+    m, pos = board_source(position_or_game)
+    if size is not None and (isinstance(size, bool) or not isinstance(size, (int, float)) or size <= 0):
+        raise TTRError(f"size {size!r}: give the picture's width in pixels, such as 600")
+    geo = board_geometry(m)
+    scored = []
+
+    def result():
+        if not scored:
+            scored.append(_score(pos))
+        return scored[0]
+
+    marks = resolve_highlight(m, pos, highlight, result)
+    x0, y0 = math.floor(min(0, geo.bounds[0]) - MARGIN), math.floor(min(0, geo.bounds[1]) - MARGIN)
+    x1 = math.ceil(max(m.size[0], geo.bounds[2]) + MARGIN)
+    map_bottom = math.ceil(max(m.size[1], geo.bounds[3]) + MARGIN)
+    lines = 1 + max(len(pos.players) if pos else 0, sum(1 for k in marks if k.label)) if legend else 0
+    width, height = x1 - x0, map_bottom + (lines * LEGEND_LINE + 8 if lines else 0) - y0
+    px_w, px_h = (width, height) if size is None else (round(size), round(size * height / width))
+
+    owners = {r.index: p for p in (pos.players if pos else ()) for r in p.routes}
+    title = m.title if pos is None else f"{m.title}: " + ", ".join(p.name for p in pos.players)
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{x0} {y0} {width} {height}" '
+           f'width="{px_w}" height="{px_h}" font-family="{FONT_FAMILY}" data-map="{m.name}">',
+           f"<title>{escape(title)}</title>",
+           f'<rect class="background" x="{x0}" y="{y0}" width="{width}" height="{height}" '
+           f'fill="{BACKGROUND}"/>']
+    _draw_marks_under(out, geo, marks)
+    letter_size = _num(0.7 * geo.rows[0].width) if geo.rows else "7"
+    out.append(f'<g class="routes" font-size="{letter_size}" font-weight="bold" text-anchor="middle">')
+    static_routes, static_cities = _static_parts(m)
+    for r in m.routes:
+        owner = owners.get(r.index)
+        if owner is None:
+            out.append(static_routes[r.index])
+        else:
+            _draw_route(out, m, geo.rows[r.index], r, owner)
+    out.append("</g>")
+    _draw_marks_over(out, m, geo, marks)
+    out.append(f'<g class="cities" font-size="{_num(LABEL_FONT_SIZE)}" font-weight="bold" '
+               f'fill="{LABEL_INK}">')
+    out.extend(static_cities)
+    out.append("</g>")
+    if pos is not None:
+        out.append('<g class="stations">')
+        for p in pos.players:
+            for cid in p.stations:
+                _draw_station(out, m, cid, p)
+        out.append("</g>")
+    _draw_marks_top(out, m, geo, marks)
+    if legend:
+        ly = map_bottom + 14
+        out.append(f'<g class="legend" font-size="{LEGEND_FONT}" fill="{LABEL_INK}">')
+        out.append(f'<text x="{x0 + MARGIN}" y="{ly}" font-weight="bold" font-size="13">'
+                   f"{escape(m.title)}</text>")
+        _legend_key(out, m, x0 + MARGIN + text_width(m.title, 13) + 18, ly)
+        if pos is not None:
+            _legend_players(out, m, pos, result() if scores else None, x0 + MARGIN, ly + LEGEND_LINE)
+        _legend_marks(out, marks, x0 + width / 2, ly + LEGEND_LINE)
+        out.append("</g>")
+    out.append("</svg>")
+    return "\n".join(out) + "\n"

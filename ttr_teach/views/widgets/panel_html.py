@@ -1,0 +1,125 @@
+"""The sandbox panel's text as HTML: score table, tickets, stations, message (no widgets).
+
+Each function reads a :class:`~ttr_teach.views.widgets.model.SandboxModel` and returns an HTML
+fragment; the board widget puts them in ``ipywidgets.HTML`` boxes. Colours always come with a
+second cue (a symbol, a tick or a cross, a word).
+
+>>> from ttr_teach.views.widgets.model import SandboxModel
+>>> html = score_table_html(SandboxModel("usa", players=["Ann", "Bo"]))
+>>> "<th>total</th>" in html and "Ann" in html
+True
+"""
+from __future__ import annotations
+
+from html import escape
+
+from ..style import PLAYER_FILLS, PLAYER_INK, PLAYER_STROKE, PLAYER_SYMBOLS
+from .model import route_label, ticket_label, ticket_status
+
+TICK, CROSS = "✓", "✗"
+GOOD, BAD = "#1d7a36", "#b3261e"
+_SYMBOL_CHARS = {"circle": "●", "square": "■", "triangle": "▲", "diamond": "◆", "cross": "✚"}
+
+
+def player_chip(name: str, color: str) -> str:
+    """A player's name on a swatch of their colour, with their symbol."""
+    return (f'<span class="ttr-chip" style="display:inline-block;padding:0 6px;border-radius:4px;white-space:nowrap;'
+            f'background:{PLAYER_FILLS[color]};color:{PLAYER_INK[color]};'
+            f'border:1px solid {PLAYER_STROKE[color]};font-weight:bold">'
+            f'{_SYMBOL_CHARS[PLAYER_SYMBOLS[color]]} {escape(name)}</span>')
+
+
+def _signed(n: int) -> str:
+    return f"+{n}" if n > 0 else str(n)
+
+
+def score_table_html(model) -> str:
+    """The live score table: one row per player, the winner marked."""
+    rows = model.score_rows()
+    rules = model.map.rules
+    head = ["player", "routes", "tickets", "stations" if rules.has_stations else None,
+            "longest", "bonus", "total", "trains"]
+    out = ['<table class="ttr-score-table" style="border-collapse:collapse;font-size:12.5px;line-height:1.3;'
+           'white-space:nowrap">',
+           "<tr>" + "".join(f"<th>{h}</th>" for h in head if h) + "</tr>"]
+    for r in rows:
+        tickets = (f'<span style="color:{GOOD}">{r["tickets_completed"]} {TICK}</span> '
+                   f'<span style="color:{BAD}">{r["tickets_failed"]} {CROSS}</span> '
+                   f'{_signed(r["ticket_points"])}')
+        cells = [player_chip(r["name"], r["color"]), str(r["route_points"]), tickets,
+                 str(r["station_points"]) if rules.has_stations else None,
+                 str(r["longest_route"]), _signed(r["longest_bonus"]) if r["longest_bonus"] else "0",
+                 f'<b>{r["total"]}</b>', str(r["trains_left"])]
+        style = ' style="background:#fff6c8"' if r["winner"] else ""
+        out.append(f'<tr data-player="{escape(r["name"])}"{style}>' +
+                   "".join(f'<td style="padding:2px 4px;text-align:{"left" if k == 0 else "right"}">{c}</td>'
+                           for k, c in enumerate(cells) if c is not None) + "</tr>")
+    out.append("</table>")
+    winner = model.result.get("winner")
+    if winner:
+        out.append(f'<div class="ttr-winner">Winner: <b>{escape(winner)}</b> ★</div>')
+    elif any(p.routes or p.tickets or p.stations for p in model.players):
+        out.append('<div class="ttr-winner">Winner: none — the tie-breakers leave a tie.</div>')
+    return "\n".join(out)
+
+
+def tickets_html(model) -> str:
+    """Each player's tickets with a tick (completed) or a cross, and their points."""
+    m = model.map
+    out = []
+    for seat, p in enumerate(model.players):
+        items = []
+        for t in p.tickets:
+            done = ticket_status(model.result, seat, t)
+            mark = (f'<span style="color:{GOOD}">{TICK}</span>' if done else
+                    f'<span style="color:{BAD}">{CROSS}</span>')
+            points = f"+{t.points}" if done else f"−{t.points}"
+            selected = ' style="background:#ffe4f2"' if model.selected_ticket == t else ""
+            items.append(f"<li{selected}>{mark} {escape(ticket_label(m, t))} "
+                         f'<span style="color:{GOOD if done else BAD}">{points}</span></li>')
+        body = "".join(items) if items else "<li><i>no tickets</i></li>"
+        out.append(f"<div>{player_chip(p.name, p.color)}"
+                   f'<ul style="margin:2px 0 6px 0;padding-left:22px;list-style:none">{body}</ul></div>')
+    return "\n".join(out)
+
+
+def stations_html(model) -> str:
+    """The station choices the scorer made: which route each station borrows."""
+    m = model.map
+    if not m.rules.has_stations:
+        return f"<i>There are no stations in the {escape(m.title)} game.</i>"
+    out = []
+    owners = model.position.owners
+    for seat, p in enumerate(model.players):
+        for cid in p.stations:
+            where = escape(m.cities[cid].name)
+            route = model.borrowed_route(seat, cid)
+            if route is None:
+                text = f"station in {where} borrows no route (none of its routes helps a ticket)"
+            else:
+                other = owners.get(route.index)
+                whose = f"{model.players[other].name}’s" if other is not None else "an unclaimed"
+                text = f"station in {where} borrows {whose} {escape(route_label(m, route))}"
+                helped = model.station_tickets(seat, cid)
+                if helped:
+                    names = ", ".join(escape(_ticket_name(m, t)) for t in helped)
+                    text += f" for {names}"
+            out.append(f"<li>{player_chip(p.name, p.color)} {text}</li>")
+    if not out:
+        return "<i>No stations built: each one kept in reserve is worth " \
+               f"{m.rules.unused_station_points} points.</i>"
+    return '<ul style="margin:0;padding-left:4px;list-style:none">' + "".join(out) + "</ul>"
+
+
+def _ticket_name(m, text: str) -> str:
+    """``"Munchen–Wien"`` (city ids) written with the cities' names: ``München–Wien``."""
+    parts = text.split("–")
+    if len(parts) == 2 and all(p in m.cities for p in parts):
+        return "–".join(m.cities[p].name for p in parts)
+    return text
+
+
+def message_html(model) -> str:
+    """The last message: red when something was refused."""
+    color = BAD if model.refused else GOOD
+    return f'<div style="color:{color};min-height:1.3em">{escape(model.message)}</div>'
