@@ -21,7 +21,7 @@ from html import escape
 from ...engine.claims import why_route_unavailable, why_trains_short
 from ...engine.errors import TTRError
 from ...engine.longest import Trail, longest_route
-from ...engine.maps import Route, load_map
+from ...engine.maps import load_map
 from .common import Outcome, outcome_html, resolve_route, route_choices, svg_html
 from ...engine.text import plural
 

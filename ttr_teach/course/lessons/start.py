@@ -62,14 +62,6 @@ COURSE = (
 )
 
 
-def course_markdown(folder: str = "notebooks") -> str:
-    """The course as a numbered Markdown list of links, relative to ``folder``."""
-    lines = []
-    for k, e in enumerate(COURSE, 1):
-        lines.append(f"{k}. [{e.title}]({e.link_from(folder)}): {e.about}.")
-    return "\n".join(lines)
-
-
 def city_summary(city, m="europe") -> str:
     """The routes that leave ``city``, one per line, e.g. ``Paris: 10 routes`` then each route."""
     m = load_map(m)

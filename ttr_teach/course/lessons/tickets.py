@@ -24,10 +24,10 @@ from html import escape
 from math import comb
 
 from ...engine.actions import DrawTickets, KeepTickets
-from ...engine.errors import IllegalAction, MapError, TTRError
+from ...engine.errors import IllegalAction, MapError
 from ...engine.game.core import Game
 from ...engine.maps import Ticket, load_map
-from .common import OK_INK, REFUSED_INK, Outcome, outcome_html, svg_html
+from .common import Outcome, outcome_html, svg_html
 from ...engine.text import plural
 
 #: Colours of the kept and of the returned tickets on the choice board.

@@ -17,7 +17,6 @@ cards, and the engine itself) converge to it.
 from __future__ import annotations
 
 from fractions import Fraction
-from html import escape
 
 from ...engine.actions import ClaimRoute, DeclineTunnel, PayTunnel, cards_text
 from ...engine.cards import CARD_KINDS
@@ -414,11 +413,3 @@ def short_deck_claim(deck=("locomotive",), discard=(), route=("Madrid", "Pamplon
                                deck=list(deck), discard=list(discard), leftover=model.players[1])
     model.claim(way)
     return model
-
-
-def revealed_html(cards) -> str:
-    return "".join(card_chip_html(c) for c in cards) or "<i>nothing</i>"
-
-
-def hand_summary_html(model: TunnelModel) -> str:
-    return f"{escape(str(model.route))}; your hand: {hand_html(model.hand)}"

@@ -45,8 +45,6 @@ from .names import LEVELS
 #: Fields every puzzle has (``map`` may be left out when there is a position).
 REQUIRED_FIELDS = ("id", "title", "level", "kind", "question", "answer", "hint", "explanation")
 OPTIONAL_FIELDS = ("map", "position", "tags", "note")
-#: The order fields are written in.
-FIELD_ORDER = ("id", "title", "level", "kind", "map", "tags", "position")
 TEXT_FIELDS = ("title", "question", "hint", "explanation")
 ID_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]*$")
 
