@@ -4,7 +4,7 @@ and the ``is_connected`` exercise."""
 from __future__ import annotations
 
 from ...exercises import FunctionExercise
-from ....algorithms.graphs import UnionFind, bfs_steps, path_from_parents
+from ....algorithms.stepwise import UnionFind, bfs_steps, path_from_parents
 from ....engine.maps import load_map
 from ....engine.position import route_spec
 from .shared import (DONE_COLOR, GROUP_COLORS, NOW_COLOR, PATH_COLOR, TREE_COLOR, WAITING_COLOR,
@@ -69,7 +69,7 @@ def union_find_frames(map_or_name, routes, tickets=(), player: str = "you") -> l
 
     Each group of connected cities glows in its own colour with its leader (the root of its
     union-find tree) ringed; the route just claimed glows black, its two cities ringed. The
-    messages are :class:`~ttr_teach.algorithms.graphs.UnionFind`'s step messages.
+    messages are :class:`~ttr_teach.algorithms.stepwise.UnionFind`'s step messages.
 
     >>> frames = union_find_frames(**example_network())
     >>> len(frames), frames[-1]["message"]

@@ -14,13 +14,14 @@ from ....engine.errors import MapError
 from ...exercises import FunctionExercise
 from ....algorithms.graphs import map_graph
 from ....engine.maps import load_map
-from ....algorithms.planning import approximate_network, cheapest_network, steiner_tree
+from ....algorithms.planning import approximate_network, cheapest_network
+from ....algorithms.steiner import steiner_tree
 from .shared import NOW_COLOR, PATH_COLOR, TREE_COLOR, _source
 
 
 def steiner_tree_network(map_or_name, tickets) -> dict:
     """The exact cheapest *single tree* joining every city of ``tickets`` (a Steiner tree;
-    :func:`ttr_teach.algorithms.planning.steiner_tree`), in :func:`~ttr_teach.algorithms.planning.cheapest_network`'s
+    :func:`ttr_teach.algorithms.steiner.steiner_tree`), in :func:`~ttr_teach.algorithms.planning.cheapest_network`'s
     format (``trains``, ``routes``, ``route_objects``).
 
     >>> steiner_tree_network("europe", [("Erzurum", "Rostov"), ("Edinburgh", "Paris")])["trains"]
@@ -93,7 +94,7 @@ def plans_side_by_side(map_or_name, tickets, left="forest", right="approximate",
 
 def reference_three_city_tree(graph, a, b, c):
     """Fewest trains joining ``a``, ``b`` and ``c``: the package's exact
-    :func:`~ttr_teach.algorithms.planning.steiner_tree` (the checker's reference).
+    :func:`~ttr_teach.algorithms.steiner.steiner_tree` (the checker's reference).
 
     >>> reference_three_city_tree(map_graph("europe"), "Lisboa", "Cadiz", "Madrid")
     5

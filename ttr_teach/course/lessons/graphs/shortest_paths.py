@@ -6,7 +6,8 @@ from __future__ import annotations
 import networkx as nx
 
 from ...exercises import FunctionExercise
-from ....algorithms.graphs import dijkstra_steps, map_graph, shortest_path, ticket_table
+from ....algorithms.graphs import map_graph, shortest_path, ticket_table
+from ....algorithms.stepwise import dijkstra_steps
 from ....engine.maps import load_map
 from .shared import (DONE_COLOR, NOW_COLOR, PATH_COLOR, TREE_COLOR, WAITING_COLOR, _name, _source,
                      _tree_pairs)
@@ -161,7 +162,7 @@ def plot_points_vs_trains(maps=("europe", "usa")):
 
 def reference_fewest_trains(graph, a, b):
     """Fewest trains from ``a`` to ``b`` in ``graph`` (``weight`` = trains), by the package's
-    :func:`~ttr_teach.algorithms.graphs.dijkstra_steps` (the checker's reference).
+    :func:`~ttr_teach.algorithms.stepwise.dijkstra_steps` (the checker's reference).
 
     >>> reference_fewest_trains(map_graph("europe"), "Lisboa", "Moskva")
     28
