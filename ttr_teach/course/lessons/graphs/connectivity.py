@@ -4,6 +4,7 @@ and the ``is_connected`` exercise."""
 from __future__ import annotations
 
 from ...exercises import FunctionExercise
+from ....lazy import old_keywords
 from ....algorithms.stepwise import UnionFind, bfs_steps, path_from_parents
 from ....engine.maps import load_map
 from ....engine.position import route_spec
@@ -15,7 +16,7 @@ def example_network() -> dict:
     """A network one player might build in a Europe game, in the order the routes were
     claimed, with three of their tickets: two completed, one not (yet).
 
-    Returns ``{"map_or_name", "routes", "tickets"}`` for :func:`union_find_frames`.
+    Returns ``{"map_name", "routes", "tickets"}`` for :func:`union_find_frames`.
 
     >>> net = example_network()
     >>> len(net["routes"]), sum(r.length for r in net["routes"])
@@ -26,7 +27,7 @@ def example_network() -> dict:
               ("Frankfurt", "Munchen", None), ("Lisboa", "Madrid", None), ("Munchen", "Wien", None),
               ("Sarajevo", "Sofia", None), ("Pamplona", "Paris", "blue"), ("Wien", "Budapest", "red"),
               ("Paris", "Zurich", None), ("Zurich", "Munchen", None), ("Athina", "Sofia", None)]
-    return {"map_or_name": "europe", "routes": [m.route(a, b, c) for a, b, c in claims],
+    return {"map_name": "europe", "routes": [m.route(a, b, c) for a, b, c in claims],
             "tickets": [("Paris", "Wien"), ("Madrid", "Zurich"), ("Budapest", "Sofia")]}
 
 
@@ -63,7 +64,8 @@ def _one_player(m, routes, tickets, name) -> dict:
                                         "tickets": [list(t) for t in tickets]}]}
 
 
-def union_find_frames(map_or_name, routes, tickets=(), player: str = "you") -> list:
+@old_keywords(map_or_name="map_name")
+def union_find_frames(map_name, routes, tickets=(), player: str = "you") -> list:
     """Frames replaying union-find as ``player`` claims ``routes`` one by one, then asking
     for each ticket whether its two cities are in one group.
 
@@ -75,7 +77,7 @@ def union_find_frames(map_or_name, routes, tickets=(), player: str = "you") -> l
     >>> len(frames), frames[-1]["message"]
     (15, 'ticket Budapest–Sofia: Budapest is in the group led by Frankfurt, Sofia in the group led by Sarajevo: not completed')
     """
-    m = load_map(map_or_name)
+    m = load_map(map_name)
     routes = _routes_of(m, routes)
     tickets = [(m.city_id(a), m.city_id(b)) for a, b in tickets]
     uf = UnionFind(m.cities, names={c.id: c.name for c in m.cities.values()})
@@ -122,7 +124,8 @@ def _hops(parent: dict) -> dict:
     return depth
 
 
-def bfs_frames(map_or_name, source, target=None) -> list:
+@old_keywords(map_or_name="map_name")
+def bfs_frames(map_name, source, target=None) -> list:
     """Frames of a breadth-first search from ``source`` (until ``target`` is taken, if given).
 
     Cities already taken from the queue carry their number of routes from ``source`` on a
@@ -136,7 +139,7 @@ def bfs_frames(map_or_name, source, target=None) -> list:
     >>> [f["message"] for f in frames][1:3]
     ['take Lisboa (0 routes from Lisboa); discover Cádiz, Madrid', 'take Cádiz (1 route from Lisboa); nothing new']
     """
-    m = load_map(map_or_name)
+    m = load_map(map_name)
     start = m.city_id(source)
     steps = list(bfs_steps(m, source, target))
     frames = [{"title": f"step 0 of {len(steps)}.", "board": m.name,
