@@ -21,6 +21,7 @@ from ...engine.actions import cards_text
 from ...engine.maps import Route, load_map
 from ...engine.payment import Cost, payment_options, route_cost, why_cannot_pay
 from ...engine.rules import COLORS, EUROPE, LOCOMOTIVE, USA, RuleSet
+from ...engine.text import plural
 from .common import OK_INK, REFUSED_INK, hand_html, hand_text, read_hand, resolve_route, route_choices, svg_html
 from ...lazy import old_keywords
 
@@ -48,7 +49,7 @@ class ClaimAnswer:
         if not self.ok:
             return head + f"no. {self.reason}."
         n = len(self.ways)
-        return head + f"yes, in {n} way{'s' if n > 1 else ''}: " + "; ".join(self.ways_text()) + "."
+        return head + f"yes, in {plural(n, 'way')}: " + "; ".join(self.ways_text()) + "."
 
     def html(self) -> str:
         cost = route_cost(self.route)
@@ -57,7 +58,7 @@ class ClaimAnswer:
         if self.ok:
             n = len(self.ways)
             out.append(f"<span style='color:{OK_INK};font-weight:bold'>✔ Yes</span>, "
-                       f"in {n} way{'s' if n > 1 else ''}:<ul>")
+                       f"in {plural(n, 'way')}:<ul>")
             out += [f"<li>{escape(t)}</li>" for t in self.ways_text()]
             out.append("</ul>")
         else:

@@ -40,8 +40,6 @@ class Outcome:
         return self.ok
 
 
-
-
 def read_hand(hand, what: str = "hand") -> dict:
     """``hand`` (``{card: count}`` or a list of cards) as a full ``{kind: count}`` dict.
 

@@ -28,8 +28,6 @@ from ...lazy import old_keywords
 EDITIONS = ("europe", "usa")
 
 
-
-
 def _setup_text(rules) -> str:
     if rules.setup_long_tickets:
         return f"{rules.setup_long_tickets} long + {rules.setup_regular_tickets} regular"

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from ...engine.maps import load_map
 from ...engine.payment import payment_options
+from ...engine.text import plural
 from .claiming import ClaimAnswer, can_claim, claim_widget
 from .common import read_hand, resolve_route
 from ...lazy import old_keywords
@@ -36,7 +37,7 @@ def ferry_highlight(map_name="europe") -> list:
     for k in sorted({r.locomotives for r in ferries(m)}):
         rs = ferries(m, k)
         marks.append({"routes": [r.index for r in rs], "color": SYMBOL_COLORS.get(k, "#00a383"),
-                      "label": f"{len(rs)} ferries with {k} locomotive symbol{'s' if k > 1 else ''}"})
+                      "label": f"{plural(len(rs), 'ferry', 'ferries')} with {plural(k, 'locomotive symbol')}"})
     return marks
 
 

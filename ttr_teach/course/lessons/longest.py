@@ -41,8 +41,6 @@ PRESETS = {
 TRAIL_INK = "#d1006b"
 
 
-
-
 @old_keywords(m="map_name")
 def read_routes(routes, map_name="europe") -> list:
     """``routes`` (Routes, route numbers or ``(a, b[, colour])``) as Route objects of the map ``map_name``."""

@@ -35,8 +35,6 @@ from ...lazy import old_keywords
 KEPT_INK, RETURNED_INK = "#d1006b", "#8a8a8a"
 
 
-
-
 @old_keywords(m="map_name")
 def read_ticket(map_name, spec) -> Ticket:
     """The ticket named by ``spec``: a Ticket, its number, or ``(city, city)`` (either order)."""

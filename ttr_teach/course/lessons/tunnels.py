@@ -52,8 +52,6 @@ def default_hand(route) -> dict:
     return {color: route.length + 1, LOCOMOTIVE: route.length + 1}
 
 
-
-
 class TunnelModel:
     """One tunnel claim by the learner (``players[0]``) in a real game.
 
