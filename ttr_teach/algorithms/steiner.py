@@ -158,7 +158,7 @@ def steiner_tree_table(dist: np.ndarray, terminals) -> tuple:
     dist : numpy.ndarray
         A V x V matrix of shortest distances (a metric, as :class:`MetricClosure` computes).
     terminals : sequence of int
-        k node indices (rows of ``dist``).
+        The k terminals, as node indices (rows of ``dist``).
 
     Returns
     -------
@@ -362,9 +362,31 @@ def _unit_groups(pairs) -> list:
 
 
 def pieces_of_pairs(edges, pairs) -> list:
-    """Pair indices grouped by the connected piece of ``edges`` (a forest's answer) that
-    holds them, sorted.
+    """Which pairs each connected piece of a forest serves.
 
+    Parameters
+    ----------
+    edges : iterable
+        The forest's edges, ``(u, v)`` or ``(u, v, key)``.
+    pairs : sequence of (node, node)
+        The pairs the forest connects.
+
+    Returns
+    -------
+    list of list of int
+        The indices of the pairs, grouped by the piece of ``edges`` holding them, sorted.
+
+    Notes
+    -----
+    O(V + E + P): one connected-components pass.
+
+    References
+    ----------
+    .. [1] Cormen et al., *Introduction to Algorithms*, 3rd ed., MIT Press, 2009, section 21.1
+       (connected components).
+
+    Examples
+    --------
     >>> pieces_of_pairs([(0, 1), (2, 3)], [(0, 1), (3, 2), (1, 0)])
     [[0, 2], [1]]
     """
