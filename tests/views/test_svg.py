@@ -434,7 +434,7 @@ def test_a_trail_is_drawn_as_a_line_in_travel_order(europe):
     ("europe", {"routes": [["Paris", "Roma"]]}, MapError, "no route between Paris and Roma"),
     ("europe", {"cities": ["Wien"], "color": "not-a-colour"}, HighlightError, "colour"),
     ("europe", {"longest": "Ann"}, PositionError, "empty board has no players"),
-    (POSITION, {"longest": "Zed"}, PositionError, "no player 'Zed'"),
+    (POSITION, {"longest": "Zed"}, PositionError, "no player called 'Zed'"),
     (POSITION, {"station": "Paris"}, PositionError, "no station in Paris"),
     ("europe", "Paris", HighlightError, "give a dict"),
     ("europe", [{"cities": ["Wien"]}, 3], HighlightError, "give a dict"),

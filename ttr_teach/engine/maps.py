@@ -200,6 +200,27 @@ class Map:
                                f"and {self.city(b).name}")
         return found[0]
 
+    def find_route(self, ref) -> Route:
+        """The route ``ref`` names: a :class:`Route` of this map, its index, or ``(a, b)`` /
+        ``(a, b, colour)`` (as :meth:`route`).
+
+        >>> m = load_map("europe")
+        >>> m.find_route(0) is m.find_route(("Amsterdam", "Bruxelles")) is m.find_route(m.routes[0])
+        True
+        """
+        if isinstance(ref, Route):
+            if 0 <= ref.index < len(self.routes) and self.routes[ref.index] == ref:
+                return self.routes[ref.index]
+            raise MapError(f"{ref} is not a route of the {self.name} map")
+        if isinstance(ref, int) and not isinstance(ref, bool):
+            if 0 <= ref < len(self.routes):
+                return self.routes[ref]
+            raise MapError(f"there is no route number {ref} on the {self.name} map "
+                           f"(they are numbered 0 to {len(self.routes) - 1})")
+        if isinstance(ref, (list, tuple)) and len(ref) in (2, 3):
+            return self.route(*ref)
+        raise MapError(f"{ref!r} does not name a route: give a Route, a route number or (city, city[, colour])")
+
     def partner(self, route: Route):
         """The other half of a double route, or None for a single route."""
         return self._partners.get(route.index)
@@ -221,6 +242,21 @@ class Map:
         if ticket is not None:
             return ticket
         raise MapError(f"there is no ticket {self.city(a).name}–{self.city(b).name} on the {self.name} map")
+
+    def find_ticket(self, ref) -> Ticket:
+        """The ticket ``ref`` names: a :class:`Ticket` of this map, its index, or ``(a, b)``."""
+        if isinstance(ref, Ticket):
+            if 0 <= ref.index < len(self.tickets) and self.tickets[ref.index] == ref:
+                return self.tickets[ref.index]
+            raise MapError(f"{ref} is not a ticket of the {self.name} map")
+        if isinstance(ref, int) and not isinstance(ref, bool):
+            if 0 <= ref < len(self.tickets):
+                return self.tickets[ref]
+            raise MapError(f"there is no ticket number {ref} on the {self.name} map "
+                           f"(they are numbered 0 to {len(self.tickets) - 1})")
+        if isinstance(ref, (list, tuple)) and len(ref) == 2:
+            return self.ticket(*ref)
+        raise MapError(f"{ref!r} does not name a ticket: give a Ticket, a ticket number or (city, city)")
 
     # -- views ------------------------------------------------------------------------------
     def _repr_svg_(self):

@@ -361,7 +361,8 @@ def _read_tickets(m, pd, name, source) -> tuple:
 
 
 def read_document(path) -> dict:
-    """Read a JSON or YAML file into Python data; errors name the file and the line."""
+    """Read a JSON or YAML file into Python data (YAML for ``.yaml``/``.yml``, else JSON);
+    errors name the file and the line."""
     path = Path(path)
     try:
         text = path.read_text(encoding="utf-8")
@@ -369,23 +370,52 @@ def read_document(path) -> dict:
         raise PositionError(f"{path}: cannot read the file ({e.strerror})") from None
     except UnicodeDecodeError:
         raise PositionError(f"{path}: the file is not UTF-8 text") from None
-    if path.suffix.lower() in (".yaml", ".yml"):
-        import yaml
+    yaml_file = path.suffix.lower() in (".yaml", ".yml")
+    return _read_yaml(text, path) if yaml_file else _read_json(text, path)
 
+
+def read_text(text: str, source: str = "the text") -> dict:
+    """Python data from text in the position-file format: JSON, or else YAML (as pasted into
+    a box or uploaded). Errors name ``source``.
+
+    >>> read_text("map: usa\\nplayers: [{name: Ann}]")
+    {'map': 'usa', 'players': [{'name': 'Ann'}]}
+    >>> read_text("{map: [")
+    Traceback (most recent call last):
+    ...
+    ttr_teach.engine.errors.PositionError: the text: not valid JSON (line 1, column 2: Expecting property name enclosed in double quotes) nor YAML
+    """
+    if not isinstance(text, str) or not text.strip():
+        raise PositionError(f"{source}: there is nothing to read; a position file holds JSON or YAML")
+    try:
+        return _read_json(text, source)
+    except PositionError as json_error:
         try:
-            return yaml.safe_load(text)
-        except yaml.YAMLError as e:
-            mark = getattr(e, "problem_mark", None)
-            line = f" (line {mark.line + 1})" if mark else ""
-            raise PositionError(f"{path}: not valid YAML{line}: {getattr(e, 'problem', e)}") from None
-        except RecursionError:
-            raise PositionError(f"{path}: the YAML is nested too deeply to be a position") from None
+            return _read_yaml(text, source)
+        except PositionError:
+            raise PositionError(f"{json_error} nor YAML") from None
+
+
+def _read_json(text, source):
     try:
         return json.loads(text)
     except json.JSONDecodeError as e:
-        raise PositionError(f"{path}: not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})") from None
+        raise PositionError(f"{source}: not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})") from None
     except RecursionError:
-        raise PositionError(f"{path}: the JSON is nested too deeply to be a position") from None
+        raise PositionError(f"{source}: the JSON is nested too deeply to be a position") from None
+
+
+def _read_yaml(text, source):
+    import yaml
+
+    try:
+        return yaml.safe_load(text)
+    except yaml.YAMLError as e:
+        mark = getattr(e, "problem_mark", None)
+        line = f" (line {mark.line + 1})" if mark else ""
+        raise PositionError(f"{source}: not valid YAML{line}: {getattr(e, 'problem', e)}") from None
+    except RecursionError:
+        raise PositionError(f"{source}: the YAML is nested too deeply to be a position") from None
 
 
 def load_position(source) -> Position:
