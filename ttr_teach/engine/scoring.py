@@ -34,6 +34,7 @@ Berlin–Roma failed (-9), three stations unbuilt (+12).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from .longest import longest_route
 from .position import Position, load_position, route_spec
@@ -84,11 +85,11 @@ class PlayerScore:
     longest_bonus: int
     trains_left: int
 
-    @property
+    @cached_property
     def ticket_points(self) -> int:
         return sum(o.value for o in self.tickets)
 
-    @property
+    @cached_property
     def tickets_completed(self) -> int:
         return sum(o.completed for o in self.tickets)
 
@@ -100,7 +101,7 @@ class PlayerScore:
     def stations_built(self) -> int:
         return len(self.stations)
 
-    @property
+    @cached_property
     def total(self) -> int:
         return self.route_points + self.ticket_points + self.station_points + self.longest_bonus
 

@@ -165,7 +165,7 @@ def shortest_path(routes, a: str, b: str):
     return tuple(reversed(steps))
 
 
-def tickets_with(position: Position, player, borrowed=()) -> tuple:
+def tickets_with(position: Position, player, borrowed=(), _piece=None) -> tuple:
     """The :class:`TicketOutcome` of each of ``player``'s tickets, using their own routes plus
     the ``borrowed`` routes. Each completed ticket comes with the shortest joining path (in
     trains, ties broken by map order): :func:`shortest_path`, so a board can draw it.
@@ -174,7 +174,7 @@ def tickets_with(position: Position, player, borrowed=()) -> tuple:
     borrowed = tuple(borrowed)
     network = (*me.routes, *borrowed)
     borrowed_set = set(r.index for r in borrowed)
-    piece = _pieces(network)
+    piece = _piece if _piece is not None and not borrowed else _pieces(network)
     outcomes = []
     for ticket in me.tickets:
         joined = ticket.a in piece and piece[ticket.a] == piece.get(ticket.b)
@@ -238,19 +238,29 @@ def _prune(piece: dict, routes) -> list:
 
 
 def _pieces(routes) -> dict:
-    """City -> label of its connected piece in ``routes`` (union-find with path halving)."""
-    parent = {}
-
-    def find(x):
-        parent.setdefault(x, x)
-        while parent[x] != x:
-            parent[x] = parent[parent[x]]
-            x = parent[x]
-        return x
-
+    """City -> label of its connected piece in ``routes`` (a union-find; the label is the name
+    of one city of the piece). O(routes x depth), the depth staying small on 45 trains."""
+    parent: dict = {}
     for r in routes:
-        parent[find(r.a)] = find(r.b)
-    return {c: find(c) for c in parent}
+        a, b = _root(parent, r.a), _root(parent, r.b)
+        if a != b:
+            parent[a] = b
+    piece: dict = {}
+    for r in routes:
+        for city in (r.a, r.b):
+            if city not in piece:
+                piece[city] = _root(parent, city)
+    return piece
+
+
+def _root(parent: dict, x):
+    """The root of ``x`` in a union-find whose roots are not keys of ``parent`` (path halving)."""
+    while x in parent:
+        up = parent[x]
+        if up in parent:
+            parent[x] = up = parent[up]
+        x = up
+    return x
 
 
 def _join(piece: dict, extra) -> callable:
@@ -299,25 +309,64 @@ def best_station_choice(position, player) -> dict:
     return _best_borrowed(position, position.seat(player))
 
 
-def _best_borrowed(position: Position, seat: int) -> dict:
-    """:func:`best_station_choice` for ``seat``, skipping the enumeration when there is no
-    choice to make (no station, or every ticket completed already, when "none" wins)."""
+def _best_borrowed(position: Position, seat: int, piece=None) -> dict:
+    """:func:`best_station_choice` for ``seat``: the first entry of
+    ``station_choices(..., prune=True)`` (the tests compare them), found without listing the
+    entries. Only the tickets the player's own routes leave open can change, so only they are
+    looked at; with no station or no open ticket, "none" wins at once (fewest routes)."""
     me = position.players[seat]
     if not me.stations:
         return {}
-    piece = _pieces(me.routes)
-    if all(t.a in piece and piece[t.a] == piece.get(t.b) for t in me.tickets):
+    piece = _pieces(me.routes) if piece is None else piece
+    open_tickets = [(piece.get(t.a, t.a), piece.get(t.b, t.b), t.points) for t in me.tickets
+                    if not (t.a in piece and piece[t.a] == piece.get(t.b))]
+    if not open_tickets:
         return {}
-    best = station_choices(position, seat, with_paths=False, prune=True)[0]
-    return {city: route for city, route in best["choice"].items() if route is not None}
+    candidates = station_candidates(position, seat)
+    cities = list(candidates)
+    # a city on none of the player's routes is a piece of its own, labelled by its name
+    # (piece labels are names of cities on the routes, so the two never collide)
+    options = [[None, *((r, piece.get(r.a, r.a), piece.get(r.b, r.b)) for r in _prune(piece, candidates[c]))]
+               for c in cities]
+    # a ticket whose two pieces are not both ends of candidates stays failed whatever the
+    # stations borrow: the same -points in every combination, so it cannot tell them apart
+    ends = {end for opts in options for o in opts[1:] for end in o[1:]}
+    open_tickets = [t for t in open_tickets if t[0] in ends and t[1] in ends]
+    if not open_tickets:
+        return {}
+    best_value, best_order, best_combo = None, None, None
+    for combo in itertools.product(*options):
+        parent = {}
+        for option in combo:
+            if option is not None:
+                a, b = _root(parent, option[1]), _root(parent, option[2])
+                if a != b:
+                    parent[a] = b
+        points = completed = 0
+        for a, b, value in open_tickets:
+            if _root(parent, a) == _root(parent, b):
+                points += value
+                completed += 1
+            else:
+                points -= value
+        value = (points, completed)
+        if best_value is None or value > best_value:
+            best_value, best_order, best_combo = value, None, combo
+        elif value == best_value:
+            best_order = best_order or _choice_order([o and o[0] for o in best_combo])
+            order = _choice_order([o and o[0] for o in combo])
+            if order < best_order:
+                best_order, best_combo = order, combo
+    return {city: option[0] for city, option in zip(cities, best_combo) if option is not None}
 
 
 def ticket_result(position, player) -> TicketResult:
     """``player``'s tickets at final scoring, stations choosing to their best advantage."""
     position = load_position(position)
     seat = position.seat(player)
-    borrowed = _best_borrowed(position, seat)
-    outcomes = tickets_with(position, seat, borrowed.values())
+    piece = _pieces(position.players[seat].routes)
+    borrowed = _best_borrowed(position, seat, piece)
+    outcomes = tickets_with(position, seat, borrowed.values(), piece)
     return TicketResult(position.players[seat].name, outcomes, borrowed)
 
 
