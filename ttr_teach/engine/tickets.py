@@ -28,7 +28,10 @@ order ("none" before any route). Final scoring skips two kinds of candidates, wh
 change the best: a route whose two cities the player's own routes already join (it does
 what "none" does, and "none" wins by rule 3), and a route that joins the same two pieces of
 the player's network as a candidate of the same station earlier in map order (it does what
-that one does, which wins by rule 4).
+that one does, which wins by rule 4). It also looks only at the tickets a choice can change:
+one the player's own routes complete stays completed, and one whose two pieces are not both
+reached by candidates stays failed, whatever the stations borrow; with no other ticket left,
+"none" wins at once (rule 3).
 
 >>> print(explain_best_station_choice(p, "red"))
 The station in Wien borrows blue's Munchen–Wien: Paris–Wien completed, 1 of 1 tickets, +8 ticket points; the best of 3 combinations.
