@@ -1,13 +1,16 @@
 """Position files: parsing routes (double routes by colour, gray doubles, the two-pass
-assignment), stations, tickets, colours, YAML and JSON files, and the round trip to_dict."""
+assignment), stations, tickets, colours, YAML and JSON files, and the round trip to_dict;
+Position.validate rule by rule; the one seat lookup; as_position and read_text."""
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
 import yaml
 
 import ttr_teach
-from ttr_teach.engine.position import Position, load_position, route_spec
+from ttr_teach.engine.errors import PositionError
+from ttr_teach.engine.position import PlayerPosition, Position, as_position, load_position, read_text, route_spec
 
 EUROPE = ttr_teach.load_map("europe")
 USA = ttr_teach.load_map("usa")
@@ -188,12 +191,6 @@ def test_every_route_of_the_map_can_be_named(map_name):
 
 
 # -- Position.validate: the rules of a position, for the parser, the sandbox and the Game -----------
-from dataclasses import replace  # noqa: E402
-
-from ttr_teach.engine.errors import PositionError  # noqa: E402
-from ttr_teach.engine.position import PlayerPosition, as_position, read_text  # noqa: E402
-
-
 def player(name, color, routes=(), stations=(), tickets=()):
     return PlayerPosition(name, tuple(routes), tuple(stations), tuple(tickets), color)
 
@@ -222,12 +219,14 @@ def player(name, color, routes=(), stations=(), tickets=()):
                                                              ("Danzig", "Berlin"), ("Bucuresti", "Budapest")]])],
      ["player 'Ann'", "routes", "48 trains", "only 45"]),
     # three stations each, one per city, none in the USA game
-    ([player("Ann", "red", stations=["Paris", "Roma", "Wien", "Berlin"])], ["player 'Ann'", "station 'Berlin'", "all 3"]),
+    ([player("Ann", "red", stations=["Paris", "Roma", "Wien", "Berlin"])],
+     ["player 'Ann'", "station 'Berlin'", "all 3"]),
     ([player("Ann", "red", stations=["Wien"]), player("Bo", "blue", stations=["Wien"])],
      ["player 'Bo'", "station 'Wien'", "a city holds only one"]),
     # a ticket exists once
     ([player("Ann", "red", tickets=[EUROPE.ticket("Paris", "Wien")]),
-      player("Bo", "blue", tickets=[EUROPE.ticket("Paris", "Wien")])], ["player 'Bo'", "ticket Paris–Wien", "'Ann' holds it"]),
+      player("Bo", "blue", tickets=[EUROPE.ticket("Paris", "Wien")])],
+     ["player 'Bo'", "ticket Paris–Wien", "'Ann' holds it"]),
     # names and colours
     ([player("Ann", "red"), player("Ann", "blue")], ["player 'Ann'", "two players have this name"]),
     ([player(" ", "red")], ["player '#1'", "needs a name"]),

@@ -330,7 +330,8 @@ def test_score_is_typed_with_route_objects_and_to_dict_is_score_position():
     assert station.owner == 1 and station.used_for == (europe.ticket("Paris", "Wien"),)
     assert ann.borrowed == {"Wien": europe.route("Munchen", "Wien")}
     outcome = ann.outcome(("Wien", "Paris"))
-    assert outcome.routes[-1] is europe.route("Munchen", "Wien") and outcome.borrowed == (europe.route("Munchen", "Wien"),)
+    borrowed = europe.route("Munchen", "Wien")
+    assert outcome.routes[-1] is borrowed and outcome.borrowed == (borrowed,)
     assert [r for r, _, _ in ann.longest_path] == [europe.route("Paris", "Frankfurt", "white"),
                                                     europe.route("Frankfurt", "Munchen")]
     assert ann.longest_cities in (("Paris", "Frankfurt", "Munchen"), ("Munchen", "Frankfurt", "Paris"))

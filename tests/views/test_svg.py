@@ -627,8 +627,9 @@ def test_no_view_parses_or_scores_a_position_itself():
                  "ttr_teach.engine.tickets.station_choices", "ttr_teach.engine.tickets.best_station_choice",
                  "ttr_teach.engine.scoring.score_position", "ttr_teach.engine.position.read_document"}
     found = []
-    for path in Path(views.__file__).parent.rglob("*.py"):
-        package = "ttr_teach." + ".".join(path.relative_to(Path(views.__file__).parent.parent).with_suffix("").parts[:-1])
+    root = Path(views.__file__).parent
+    for path in root.rglob("*.py"):
+        package = "ttr_teach." + ".".join(path.relative_to(root.parent).with_suffix("").parts[:-1])
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             if isinstance(node, ast.ImportFrom):
                 base = package.split(".")[: len(package.split(".")) - node.level + 1] if node.level else []

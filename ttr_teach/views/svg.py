@@ -296,7 +296,8 @@ def board_svg(position_or_game, highlight=None, size=None, legend=True, scores=T
 
     ``position_or_game``: anything :func:`~ttr_teach.engine.position.as_position` accepts (a
     map name or :class:`~ttr_teach.engine.maps.Map` for the empty board, a position dict or
-    file, a Position, a Game): the engine reads and scores it, this only draws. ``highlight``: what to point at (see :mod:`ttr_teach.views.highlights`).
+    file, a Position, a Game): the engine reads and scores it, this only draws.
+    ``highlight``: what to point at (see :mod:`ttr_teach.views.highlights`).
     ``size``: the width in pixels (the height follows); by default one pixel per board unit.
     ``legend``: draw the colour key and the players (name, colour, score, trains and stations
     left) under the map. ``scores=False`` leaves the points out of the legend (a puzzle's

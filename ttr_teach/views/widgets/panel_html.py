@@ -1,8 +1,9 @@
 """The sandbox panel's text as HTML: score table, tickets, stations, message (no widgets).
 
 Each function reads a :class:`~ttr_teach.views.widgets.model.SandboxModel` (its position and the
-engine's score of it) and returns an HTML fragment; the board widget puts them in ``ipywidgets.HTML`` boxes. Colours always come with a
-second cue (a symbol, a tick or a cross, a word).
+engine's score of it) and returns an HTML fragment; the board widget puts them in
+``ipywidgets.HTML`` boxes. Colours always come with a second cue (a symbol, a tick or a
+cross, a word).
 
 >>> from ttr_teach.views.widgets.model import SandboxModel
 >>> html = score_table_html(SandboxModel("usa", players=["Ann", "Bo"]))
