@@ -16,16 +16,22 @@ Run: ``.venv/bin/python bench/scoring.py [--positions N] [--seed S] [--games N] 
    REV (exported with ``git archive`` to a temporary folder and run in a subprocess), the two
    engines taking turns three times; the least time of each is printed with the ratio.
 
-Figures on this 2-core machine, shared with other jobs (load average 5-7, so noisy:
-processor time, least of the rounds), 40 final boards (Europe and USA, 2-5 players, 5 seeds):
+Figures on this 2-core machine, shared with other jobs (load average about 5, so noisy:
+processor time, the least of the rounds), 40 final boards (Europe and USA, 2-5 players, 5 seeds),
+``bench/scoring.py --positions 0 --compare fad764b`` run twice:
 
     engine                         score_position   of which longest route   the rest
-    fad764b (before this change)   1.37 ms          0.52 ms                  0.85 ms
-    this change                    0.85 ms          0.43 ms                  0.42 ms
+    fad764b (before this change)   1.21-1.27 ms     0.37-0.38 ms             0.84-0.89 ms
+    this change                    0.70-0.71 ms     0.37-0.38 ms             0.33 ms
 
-The rest (tickets, the stations' choice, the result's JSON) is about half what it was: the
-stations' best choice looks only at the tickets a player's own routes leave open and keeps
-the best combination as it goes (no list of every combination, skipped entirely when there
+    ratio: score_position 1.7-1.8x, all but the longest route 2.6-2.7x;
+    Game.final_scores() on a four-player game: about 0.9 ms.
+
+The hard positions (part 1, 20 of them): a mean of 11-15 ms before, 2.8-4.5 ms now.
+
+The rest (tickets, the stations' choice, the result's JSON) is 2.6 times cheaper: the
+stations' best choice looks only at the tickets a choice can change (open after the player's
+own routes, reachable by candidates) and keeps the best combination as it goes (no list of every combination, skipped entirely when there
 is no station or no open ticket), ticket paths come from a small Dijkstra instead of a
 networkx graph per player, the Map answers "routes at a city" from a table, a Position
 keeps its owners and score, and the longest-route search gets plain (a, b, length) edges.

@@ -34,7 +34,6 @@ Berlin–Roma failed (-9), three stations unbuilt (+12).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import cached_property
 
 from .longest import longest_route
 from .position import Position, load_position, route_spec
@@ -85,11 +84,11 @@ class PlayerScore:
     longest_bonus: int
     trains_left: int
 
-    @cached_property
+    @property
     def ticket_points(self) -> int:
         return sum(o.value for o in self.tickets)
 
-    @cached_property
+    @property
     def tickets_completed(self) -> int:
         return sum(o.completed for o in self.tickets)
 
@@ -101,7 +100,7 @@ class PlayerScore:
     def stations_built(self) -> int:
         return len(self.stations)
 
-    @cached_property
+    @property
     def total(self) -> int:
         return self.route_points + self.ticket_points + self.station_points + self.longest_bonus
 
@@ -125,18 +124,19 @@ class PlayerScore:
     def to_dict(self, m, names) -> dict:
         """The player's part of :meth:`Score.to_dict`."""
         path = self.longest_path
+        ticket_points, completed = self.ticket_points, self.tickets_completed
         return {
             "name": self.name,
             "color": self.color,
             "route_points": self.route_points,
-            "ticket_points": self.ticket_points,
-            "tickets_completed": self.tickets_completed,
-            "tickets_failed": self.tickets_failed,
+            "ticket_points": ticket_points,
+            "tickets_completed": completed,
+            "tickets_failed": len(self.tickets) - completed,
             "station_points": self.station_points,
             "stations_built": self.stations_built,
             "longest_route": self.longest_route,
             "longest_bonus": self.longest_bonus,
-            "total": self.total,
+            "total": self.route_points + ticket_points + self.station_points + self.longest_bonus,
             "trains_left": self.trains_left,
             "tickets": [o.to_dict(m) for o in self.tickets],
             "stations_used": [s.to_dict(m, names) for s in self.stations],
