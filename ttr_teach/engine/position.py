@@ -1,7 +1,12 @@
 """Positions: who owns which routes, stations and tickets, as in DESIGN.md's position files.
 
-A :class:`Position` is an immutable, validated snapshot of the board. It is what the scorer,
-the SVG board and the puzzles read, and what a :class:`~ttr_teach.engine.game.core.Game` produces.
+A :class:`Position` is an immutable snapshot of the board. It is what the scorer, the SVG
+board and the puzzles read, and what a :class:`~ttr_teach.engine.game.core.Game` produces. The
+rules a position keeps are checked in one place, :meth:`Position.validate`: by the parser
+(:meth:`Position.from_dict`, :func:`load_position`), by the sandbox after every change, and
+never for a Game's own positions, which its rules keep valid (the tests check that they are).
+This module is also the one place that turns "a position" (a dict, a file, pasted text, a
+Position, a Game, or a map for its empty board) into a Position: :func:`as_position`.
 
 >>> p = Position.from_dict({"map": "europe", "players": [
 ...     {"name": "red", "routes": [["Paris", "Frankfurt", "white"]], "stations": ["Wien"],
