@@ -235,8 +235,12 @@ def player(name, color, routes=(), stations=(), tickets=()):
     ([player(f"P{i}", c) for i, c in enumerate(("red", "blue", "green", "yellow", "black", "red"))],
      ["6 players", "2 to 5"]),
     ([], ["players", "1 to 5 players"]),
-    # items of another map
+    # items of another map, and things that are not items at all
     ([player("Ann", "red", [USA.routes[0]])], ["player 'Ann'", "not a route of the europe map"]),
+    ([player("Ann", "red", ["Paris-Wien"])], ["player 'Ann'", "route 'Paris-Wien'", "not a route"]),
+    ([player("Ann", "red", stations=[["Wien"]])], ["player 'Ann'", "no city called ['Wien']"]),
+    ([player("Ann", "red", tickets=[USA.tickets[0]])], ["player 'Ann'", "not a ticket of the europe map"]),
+    ([None], ["player '#1'", "None is not a PlayerPosition"]),
 ])
 def test_validate_refuses_a_position_that_breaks_a_rule(players, words):
     with pytest.raises(PositionError) as caught:

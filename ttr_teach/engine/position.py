@@ -193,6 +193,8 @@ def _validate(pos: Position, source: str, labels: dict) -> None:
         _fail(source, None, "players", f"{n} players; the game is for 2 to {m.rules.max_players}")
     names = []
     for i, p in enumerate(players):
+        if not isinstance(p, PlayerPosition):
+            _fail(source, f"#{i + 1}", None, f"{p!r} is not a PlayerPosition")
         if not isinstance(p.name, str) or not p.name.strip():
             _fail(source, f"#{i + 1}", "name", "every player needs a name")
         if p.name in names:
@@ -201,9 +203,9 @@ def _validate(pos: Position, source: str, labels: dict) -> None:
     owners: dict = {}
     for i, p in enumerate(players):
         for k, r in enumerate(p.routes):
-            label = labels.get(("route", i, k)) or _pair_name(route_spec(m, r))
             if not (isinstance(r, Route) and 0 <= r.index < len(m.routes) and m.routes[r.index] == r):
-                _fail(source, p.name, label, f"it is not a route of the {m.name} map")
+                _fail(source, p.name, f"route {r!r}", f"it is not a route of the {m.name} map")
+            label = labels.get(("route", i, k)) or _pair_name(route_spec(m, r))
             if r.index in owners:
                 other = owners[r.index]
                 _fail(source, p.name, label, "it is listed twice" if other == i
@@ -220,7 +222,7 @@ def _validate(pos: Position, source: str, labels: dict) -> None:
             _fail(source, p.name, "routes", f"they use {used} trains; a player has only {m.rules.trains_per_player}")
         for k, city in enumerate(p.stations):
             label = labels.get(("station", i, k)) or f"station {city!r}"
-            if city not in m.cities:
+            if not isinstance(city, str) or city not in m.cities:
                 _fail(source, p.name, label, f"there is no city called {city!r} on the {m.name} map")
             why = why_station_unavailable(m, station_owners, city, k)
             if why and city in station_owners:
@@ -231,9 +233,9 @@ def _validate(pos: Position, source: str, labels: dict) -> None:
                 _fail(source, p.name, label, why)
             station_owners[city] = i
         for t in p.tickets:
-            label = f"ticket {t.a}–{t.b}"
             if not (isinstance(t, Ticket) and 0 <= t.index < len(m.tickets) and m.tickets[t.index] == t):
-                _fail(source, p.name, label, f"it is not a ticket of the {m.name} map")
+                _fail(source, p.name, f"ticket {t!r}", f"it is not a ticket of the {m.name} map")
+            label = f"ticket {t.a}–{t.b}"
             if t.index in tickets_seen:
                 other = tickets_seen[t.index]
                 _fail(source, p.name, label, "it is listed twice" if other == i else
