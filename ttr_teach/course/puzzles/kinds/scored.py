@@ -30,13 +30,8 @@ def completed_tickets(m, row) -> list:
 
 def borrowed_routes(m, row) -> dict:
     """Station city -> the Route the scorer lets it borrow (stations borrowing nothing left out)."""
-    from ....views.highlights import route_indices
-
-    out = {}
-    for item in row["stations_used"]:
-        if item["route"] is not None:
-            out[m.city_id(item["city"])] = m.routes[route_indices(m, [item["route"]])[0]]
-    return out
+    return {item["city"]: m.routes[item["route_index"]] for item in row["stations_used"]
+            if item["route_index"] is not None}
 
 
 def route_pair(r) -> frozenset:
