@@ -206,7 +206,9 @@ class TrainCards:
         >>> market.face_up_choices(), market.face_up_choices(second=True)
         (['locomotive', 'red', 'red'], ['red', 'red'])
         """
-        return [c for c in self.face_up if not (second and c == LOCOMOTIVE)]
+        if not second:
+            return list(self.face_up)
+        return [c for c in self.face_up if c != LOCOMOTIVE]
 
     def can_draw_second(self) -> bool:
         """True when a second card can be drawn: blind, or one of :meth:`face_up_choices`."""

@@ -62,7 +62,7 @@ from .log import START, history_lines, describe_action
 from .pending import TicketChoice, TunnelPayment
 from .saved import read_state
 from .setup import new_state
-from .state import OVER, SETUP, GameState, plain_copy
+from .state import OVER, SETUP, GameState, copy_event, plain_copy
 
 
 class Game:
@@ -353,15 +353,38 @@ class Game:
         the rules forbid raises :class:`~ttr_teach.engine.errors.IllegalAction` with the reason, and the
         game is left exactly as it was.
         """
-        if not isinstance(action, Action):
-            action = action_from_dict(action)
-        why = moves.why_illegal(self.state, action)
-        if why:
-            raise IllegalAction(why)
         log = self.state.log
         start = len(log) if log is not None else 0
+        self.play(action)
+        return [copy_event(e) for e in log[start:]] if log is not None else []
+
+    def play(self, action) -> None:
+        """:meth:`apply` without returning the log entries: the same checks and the same
+        effect, for bots and playouts that do not read what happened. (The action that
+        :meth:`random_action` has just drawn from this very state is known to be legal and
+        is not checked again.)"""
+        if action is None or action is not self.state.offered:
+            if not isinstance(action, Action):
+                action = action_from_dict(action)
+            why = moves.why_illegal(self.state, action)
+            if why:
+                raise IllegalAction(why)
         moves.apply(self.state, action)
-        return plain_copy(log[start:]) if log is not None else []
+
+    def random_action(self, rng, weights=None):
+        """A random legal action without listing them all (for bots and playouts): the same
+        choice, from the same ``rng`` (a :class:`random.Random`), as picking among
+        :meth:`legal_actions` first a kind of action with ``weights`` (claim, draw, tickets,
+        station, pass; default :data:`~ttr_teach.engine.game.moves.DEFAULT_WEIGHTS`) and then
+        one of that kind uniformly; inside a turn, a uniform decision. See
+        :func:`~ttr_teach.engine.game.moves.random_action`. None once the game is over.
+
+        >>> import random
+        >>> g = Game.new("usa", ["Ann", "Bo"], seed=3)
+        >>> g.random_action(random.Random(1)) in g.legal_actions()
+        True
+        """
+        return moves.random_action(self.state, rng, weights)
 
     def describe(self, action) -> str:
         """``action`` in words, naming routes and tickets from this game's map."""

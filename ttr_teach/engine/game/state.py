@@ -5,9 +5,9 @@ writes: the map and seed, the seats (:class:`Seat`: hand, routes, stations, tick
 offer), the train cards, the ticket deck and box, the phase, whose turn it is, the decision
 pending inside the turn (:mod:`ttr_teach.engine.game.pending`), the final round's countdown,
 the passes in a row, the turn number and the log. Its methods are the only ones that change
-what a player holds, so the indexes it keeps beside (who owns each route and station) never
-disagree with the seats. Reading a saved state back, with checks, is
-:mod:`ttr_teach.engine.game.saved`.
+what a player holds, so the indexes it keeps beside (who owns each route and station, the
+trains each player has left, the routes each may still claim) never disagree with the seats.
+Reading a saved state back, with checks, is :mod:`ttr_teach.engine.game.saved`.
 
 >>> from ttr_teach.engine.game.core import Game
 >>> state = Game.new("usa", ["Ann", "Bo"], seed=1).state
@@ -16,9 +16,11 @@ disagree with the seats. Reading a saved state back, with checks, is
 """
 from __future__ import annotations
 
+import copy
 from dataclasses import dataclass, field
 
 from ..cards import TrainCards, empty_hand
+from ..claims import ClaimableRoutes
 from ..errors import TTRError
 from ..maps import Map
 from ..rules import LOCOMOTIVE
@@ -42,6 +44,23 @@ def plain_copy(x):
     if isinstance(x, list):
         return [plain_copy(v) for v in x]
     return x
+
+
+def copy_event(e: dict) -> dict:
+    """A copy of the log entry ``e`` (its values are scalars, lists of scalars, or an action or
+    a saved state as a dict), as :func:`plain_copy` would make it but quicker.
+
+    >>> e = {"event": "drew", "player": 0, "cards": ["red"]}
+    >>> copy_event(e) == e and copy_event(e)["cards"] is not e["cards"]
+    True
+    """
+    out = e.copy()
+    for k, v in e.items():
+        if type(v) is list:
+            out[k] = v[:]
+        elif type(v) is dict:
+            out[k] = plain_copy(v)
+    return out
 
 
 @dataclass
@@ -72,8 +91,9 @@ class GameState:
     ``pending`` is None on a free turn, else a :class:`~ttr_teach.engine.game.pending.SecondCard`,
     :class:`~ttr_teach.engine.game.pending.TicketChoice` or
     :class:`~ttr_teach.engine.game.pending.TunnelPayment`. ``log`` is None for a game that keeps
-    no log (a playout: it cannot be replayed). ``owners`` (route index -> seat) and
-    ``station_owners`` (city id -> seat) are kept from the seats.
+    no log (a playout: it cannot be replayed). Kept from the seats: ``owners`` (route index ->
+    seat), ``station_owners`` (city id -> seat), ``trains`` (trains left, by seat) and
+    ``claimable`` (a :class:`~ttr_teach.engine.claims.ClaimableRoutes`).
     """
 
     map: Map
@@ -91,8 +111,18 @@ class GameState:
     log: list | None = field(default_factory=list)
 
     def __post_init__(self):
+        routes = self.map.routes
         self.owners = {r: i for i, s in enumerate(self.seats) for r in s.routes}
         self.station_owners = {c: i for i, s in enumerate(self.seats) for c in s.stations}
+        self.trains = [self.rules.trains_per_player - sum(routes[r].length for r in s.routes)
+                       for s in self.seats]
+        self.claimable = ClaimableRoutes(self.map, len(self.seats), self.owners)
+        #: What counting the claims last worked out, and for which seat, routes and hand
+        #: (:mod:`ttr_teach.engine.game.moves.routes`); replaced, never changed in place.
+        self.claim_ways = (None, None)
+        #: The action :func:`~ttr_teach.engine.game.moves.random_action` just drew from this
+        #: very state (so legal), until the state changes.
+        self.offered = None
 
     @property
     def rules(self):
@@ -114,8 +144,7 @@ class GameState:
             self.log.append(event)
 
     def trains_left(self, seat: int) -> int:
-        s = self.seats[seat]
-        return self.rules.trains_per_player - sum(self.map.routes[r].length for r in s.routes)
+        return self.trains[seat]
 
     def seat_index(self, player=None) -> int:
         """Seat index of ``player`` (a name or an index; None means the player to act)."""
@@ -148,6 +177,8 @@ class GameState:
         """The current player now owns route ``index``."""
         self.owners[index] = self.current
         self.seats[self.current].routes.append(index)
+        self.trains[self.current] -= self.map.routes[index].length
+        self.claimable.claimed(self.owners, index)
 
     def place_station(self, city: str) -> None:
         """The current player now has a station in ``city``."""
@@ -172,14 +203,18 @@ class GameState:
 
     def copy(self, log: bool = True) -> "GameState":
         """An independent copy sharing only what never changes (the map, the pending decision,
-        the log's entries). ``log=False``: the copy keeps no log."""
+        the log's entries); the indexes are copied, not rebuilt. ``log=False``: the copy keeps
+        no log."""
+        new = copy.copy(self)
         cards = self.cards
-        return GameState(
-            self.map, self.seed, [s.copy() for s in self.seats],
-            TrainCards(cards.rules, cards.seed, cards.deck, cards.discard, cards.face_up, cards.shuffles),
-            list(self.ticket_deck), list(self.ticket_box), self.phase, self.current, self.pending,
-            self.final_turns_left, self.passes, self.turn,
-            list(self.log) if log and self.log is not None else None)
+        new.seats = [s.copy() for s in self.seats]
+        new.cards = TrainCards(cards.rules, cards.seed, cards.deck, cards.discard, cards.face_up,
+                               cards.shuffles)
+        new.ticket_deck, new.ticket_box = list(self.ticket_deck), list(self.ticket_box)
+        new.log = list(self.log) if log and self.log is not None else None
+        new.owners, new.station_owners = dict(self.owners), dict(self.station_owners)
+        new.trains, new.claimable = list(self.trains), self.claimable.copy()
+        return new
 
 
 def check_names(players, rules) -> list:

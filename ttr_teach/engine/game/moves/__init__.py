@@ -15,6 +15,8 @@ go through the same table, so the actions listed as legal are exactly those acce
 """
 from __future__ import annotations
 
+from bisect import bisect
+
 from ...actions import Action, PayTunnel
 from ..log import ACTION
 from ..pending import SecondCard, TicketChoice, TunnelPayment
@@ -35,13 +37,23 @@ STAGES = {
     TicketChoice: (KEEP_TICKETS,),
     TunnelPayment: (PAY_TUNNEL, DECLINE_TUNNEL),
 }
+#: How often a random player picks each kind of action on a free turn (relative weights; a
+#: kind not named weighs 1). Claiming is preferred so that games end in a reasonable number
+#: of turns.
+DEFAULT_WEIGHTS = {"claim": 6.0, "draw": 3.0, "tickets": 0.3, "station": 0.3, "pass": 1.0}
+#: For each stage (the type of the pending decision), its moves grouped by kind, the kinds in
+#: alphabetical order; None for the stages of decisions, which are drawn uniformly.
+KINDS = {stage: None if any(m.kind == DECISION for m in moves) else
+         tuple((kind, tuple(m for m in moves if m.kind == kind)) for kind in sorted({m.kind for m in moves}))
+         for stage, moves in STAGES.items()}
 #: Every move, by the class of its action.
 MOVES = {m.action: m for m in (DRAW_BLIND, DRAW_FACE_UP, DRAW_TICKETS, KEEP_TICKETS, CLAIM_ROUTE,
                                PAY_TUNNEL, DECLINE_TUNNEL, BUILD_STATION, PASS)}
 
-__all__ = ["BUILD_STATION", "CLAIM_ROUTE", "DECISION", "DECLINE_TUNNEL", "DRAW_BLIND",
-           "DRAW_FACE_UP", "DRAW_TICKETS", "KEEP_TICKETS", "MOVES", "Move", "PASS", "PAY_TUNNEL",
-           "STAGES", "apply", "legal_actions", "min_keep", "move_of", "open_moves", "why_illegal"]
+__all__ = ["BUILD_STATION", "CLAIM_ROUTE", "DECISION", "DECLINE_TUNNEL", "DEFAULT_WEIGHTS",
+           "DRAW_BLIND", "DRAW_FACE_UP", "DRAW_TICKETS", "KEEP_TICKETS", "MOVES", "Move", "PASS",
+           "PAY_TUNNEL", "STAGES", "apply", "legal_actions", "min_keep", "move_of", "open_moves",
+           "random_action", "why_illegal"]
 
 
 def open_moves(state) -> tuple:
@@ -92,7 +104,69 @@ def why_illegal(state, action):
 def apply(state, action) -> None:
     """Play the legal ``action`` (checked by :func:`why_illegal` first) on ``state``: the log
     records the action, then what it causes."""
+    state.offered = None
     move = move_of(action)
     action = move.canonical(state, action)
-    state.record({"event": ACTION, "player": state.current, "action": action.to_dict()})
+    if state.log is not None:
+        state.log.append({"event": ACTION, "player": state.current, "action": action.to_dict()})
     move.apply(state, action)
+
+
+def random_action(state, rng, weights=None):
+    """A random legal action, drawn as :class:`~ttr_teach.players.random_bot.RandomBot` draws it.
+
+    While a ticket choice or a tunnel is pending: one of the legal decisions, uniformly.
+    Otherwise first a kind of move (``"draw"``, ``"claim"``, ``"tickets"``, ``"station"`` or
+    ``"pass"``; a second card is a ``"draw"``) among the kinds with a legal action, with
+    probabilities proportional to ``weights`` (:data:`DEFAULT_WEIGHTS`), then uniformly one
+    action of that kind. ``rng`` (a :class:`random.Random`) is used exactly as the bot always
+    used it on the full list of legal actions (one ``choices`` for the kind, then one
+    ``randrange`` over that kind's actions in the order of :func:`legal_actions`), so a seeded
+    player makes the very same choices, but only the chosen kind's actions are counted and
+    only the one drawn is built. None once the game is over.
+    """
+    action = _draw(state, rng, DEFAULT_WEIGHTS if weights is None else weights)
+    state.offered = action
+    return action
+
+
+def _draw(state, rng, weights):
+    if state.phase == OVER:
+        return None
+    groups = KINDS[type(state.pending)]
+    if groups is None:                   # a decision: uniformly among the legal ones
+        moves = STAGES[type(state.pending)]
+        counts = [move.count(state) for move in moves]
+        return _nth(state, moves, counts, rng.randrange(sum(counts)))
+    # the kinds with a legal action, in alphabetical order, and their weights added up in turn
+    # (then the kind is drawn as random.choices(kinds, weights) draws it: one random())
+    legal, totals, total = [], [], 0.0
+    for kind, group in groups:
+        if len(group) > 1:
+            group = [move for move in group if move.any_option(state)]
+        elif group[0] is PASS or not group[0].any_option(state):
+            continue
+        if group:
+            legal.append(group)
+            total += weights.get(kind, 1.0)
+            totals.append(total)
+    if not legal:                        # passing is legal when nothing else is
+        if not (any(kind == PASS.kind for kind, _ in groups) and PASS.any_option(state)):
+            return None
+        legal, total, totals = [[PASS]], weights.get(PASS.kind, 1.0), [weights.get(PASS.kind, 1.0)]
+    if not total > 0:
+        raise ValueError("the weights of the kinds of action that are legal add up to 0")
+    chosen = legal[bisect(totals, rng.random() * (total + 0.0), 0, len(legal) - 1)]
+    if len(chosen) == 1:
+        return chosen[0].random_option(state, rng)
+    counts = [move.count(state) for move in chosen]
+    return _nth(state, chosen, counts, rng.randrange(sum(counts)))
+
+
+def _nth(state, moves, counts, i: int):
+    """The ``i``-th action of ``moves`` taken in order (``counts``: how many each has)."""
+    for move, n in zip(moves, counts):
+        if i < n:
+            return move.option(state, i)
+        i -= n
+    raise IndexError(i)

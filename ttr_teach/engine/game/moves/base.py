@@ -6,9 +6,11 @@ actions and the reason an action is refused come from the same place:
 * :meth:`Move.options` lists the legal actions of its type now, in a fixed order;
 * :meth:`Move.why_not` says why one action of its type is refused (None: it is legal);
 * :meth:`Move.apply` plays a legal action on the :class:`~ttr_teach.engine.game.state.GameState`;
-* :meth:`Move.count` and :meth:`Move.option` give the number of legal actions and the ``i``-th
-  one without listing the others, which a random player needs; the plain versions here list
-  them, and the moves with many options (claims, stations) count them instead.
+* :meth:`Move.any_option`, :meth:`Move.count`, :meth:`Move.option` and
+  :meth:`Move.random_option` say whether any action of the type is legal, how many, the
+  ``i``-th one and a random one, without listing the others, which a random player needs; the
+  plain versions here list them, and the moves with many options (claims, stations) count
+  them instead.
 
 Which moves are open depends on the decision pending inside the turn (see
 :mod:`ttr_teach.engine.game.moves`).
@@ -56,9 +58,17 @@ class Move:
         """How many legal actions of this type there are now."""
         return len(self.options(state))
 
+    def any_option(self, state) -> bool:
+        """Whether an action of this type is legal now (``count(state) > 0``, sometimes quicker)."""
+        return self.count(state) > 0
+
     def option(self, state, i: int):
         """The ``i``-th of :meth:`options` (0-based)."""
         return self.options(state)[i]
+
+    def random_option(self, state, rng):
+        """One of :meth:`options`, uniformly: the ``rng.randrange(count)``-th."""
+        return self.option(state, rng.randrange(self.count(state)))
 
     def __repr__(self):
         return f"<{type(self).__name__}>"

@@ -70,8 +70,22 @@ class DrawFaceUpMove(Move):
     kind = "draw"
 
     def options(self, state) -> list:
-        choices = state.cards.face_up_choices(_second(state))
-        return [DrawFaceUp(kind) for kind in CARD_KINDS if kind in choices]
+        return [DrawFaceUp(kind) for kind in self._kinds(state)]
+
+    def _kinds(self, state) -> list:
+        """The kinds of face-up card the player may take, in the rulebook's order."""
+        choices = set(state.cards.face_up_choices(_second(state)))
+        return [kind for kind in CARD_KINDS if kind in choices]
+
+    def count(self, state) -> int:
+        return len(set(state.cards.face_up_choices(_second(state))))
+
+    def any_option(self, state) -> bool:
+        # (any face-up card may be the first; only locomotives are barred as the second)
+        return bool(state.cards.face_up_choices(True) if _second(state) else state.cards.face_up)
+
+    def option(self, state, i: int):
+        return DrawFaceUp(self._kinds(state)[i])
 
     def why_not(self, state, action):
         if action.card not in state.cards.face_up:

@@ -12,9 +12,10 @@ asked of :func:`~ttr_teach.engine.claims.why_station_unavailable`.
 from __future__ import annotations
 
 from ...actions import BuildStation
-from ...claims import why_station_unavailable
+from ...claims import count_station_cities, nth_station_city, station_cities, why_station_unavailable
 from ...errors import MapError
-from ...payment import payment_options, station_cost, why_payment_refused
+from ...payment import (count_payment_options, count_ways_held, nth_way_to_pay, payment_options,
+                        station_cost, why_payment_refused)
 from ..log import STATION_BUILT
 from .base import Move
 from .turn import end_turn
@@ -26,20 +27,40 @@ class BuildStationMove(Move):
     action = BuildStation
     kind = "station"
 
-    def _cost(self, state):
-        return station_cost(state.rules, len(state.seat.stations) + 1)
+    def __init__(self):
+        self._costs = {}
 
-    def _open_cities(self, state) -> list:
-        built = len(state.seat.stations)
-        return [city for city in state.map.cities
-                if why_station_unavailable(state.map, state.station_owners, city, built) is None]
+    def _cost(self, state):
+        """The :func:`~ttr_teach.engine.payment.station_cost` of the player's next station."""
+        key = (state.rules.name, len(state.seat.stations) + 1)
+        if key not in self._costs:
+            self._costs[key] = station_cost(state.rules, key[1])
+        return self._costs[key]
+
+    def _cities(self, state) -> list:
+        return station_cities(state.map, state.station_owners, len(state.seat.stations))
 
     def options(self, state) -> list:
-        cities = self._open_cities(state)
+        cities = self._cities(state)
         if not cities:
             return []
         ways = payment_options(self._cost(state), state.seat.hand)
         return [BuildStation(city, *way) for city in cities for way in ways]
+
+    def count(self, state) -> int:
+        cities = count_station_cities(state.map, state.station_owners, len(state.seat.stations))
+        if not cities:
+            return 0
+        held = list(state.seat.hand.values())
+        locomotives = held.pop()                      # the last kind is the locomotive
+        return cities * count_ways_held(held, locomotives, self._cost(state).count)
+
+    def option(self, state, i: int):
+        cost, hand = self._cost(state), state.seat.hand
+        ways = count_payment_options(cost, hand)
+        city = nth_station_city(state.map, state.station_owners, len(state.seat.stations), i // ways)
+        return BuildStation(city, *nth_way_to_pay(hand, cost.count, cost.color, cost.min_locomotives,
+                                                  i % ways))
 
     def why_not(self, state, action):
         try:

@@ -13,6 +13,7 @@ set-up tickets go back to the box, USA's under the ticket deck. Kept tickets are
 from __future__ import annotations
 
 import itertools
+import math
 
 from ...actions import DrawTickets, KeepTickets
 from ..log import PLAY_BEGINS, TICKETS_DRAWN, TICKETS_KEPT
@@ -38,6 +39,9 @@ class DrawTicketsMove(Move):
     def options(self, state) -> list:
         return [DrawTickets()] if state.ticket_deck else []
 
+    def count(self, state) -> int:
+        return 1 if state.ticket_deck else 0
+
     def why_not(self, state, action):
         return None if state.ticket_deck else "the ticket deck is empty, so no tickets can be drawn"
 
@@ -57,13 +61,23 @@ class KeepTicketsMove(Move):
     nothing_pending = "you have no tickets to choose from; draw tickets first"
 
     def options(self, state) -> list:
+        return [self._action(state, kept) for kept in self._choices(state)]
+
+    def _choices(self, state):
+        """Every choice of tickets to keep: the larger ones after the smaller."""
         offer = sorted(state.seat.offer)
-        tickets = state.map.tickets
-        actions = []
-        for size in range(min_keep(state), len(offer) + 1):
-            for kept in itertools.combinations(offer, size):
-                actions.append(KeepTickets(kept, label=", ".join(str(tickets[t]) for t in kept)))
-        return actions
+        return itertools.chain.from_iterable(itertools.combinations(offer, size)
+                                             for size in range(min_keep(state), len(offer) + 1))
+
+    def _action(self, state, kept) -> KeepTickets:
+        return KeepTickets(kept, label=", ".join(str(state.map.tickets[t]) for t in kept))
+
+    def count(self, state) -> int:
+        n = len(state.seat.offer)
+        return sum(math.comb(n, size) for size in range(min_keep(state), n + 1))
+
+    def option(self, state, i: int):
+        return self._action(state, next(itertools.islice(self._choices(state), i, None)))
 
     def why_not(self, state, action):
         offer = state.seat.offer
