@@ -46,14 +46,18 @@ DEFAULT_WEIGHTS = {"claim": 6.0, "draw": 3.0, "tickets": 0.3, "station": 0.3, "p
 KINDS = {stage: None if any(m.kind == DECISION for m in moves) else
          tuple((kind, tuple(m for m in moves if m.kind == kind)) for kind in sorted({m.kind for m in moves}))
          for stage, moves in STAGES.items()}
+#: The kind of each type of action (its ``type``), as a random player groups them.
+KIND_OF_ACTION = {move.action.type: move.kind for move in
+                  (DRAW_BLIND, DRAW_FACE_UP, DRAW_TICKETS, KEEP_TICKETS, CLAIM_ROUTE, PAY_TUNNEL,
+                   DECLINE_TUNNEL, BUILD_STATION, PASS)}
 #: Every move, by the class of its action.
 MOVES = {m.action: m for m in (DRAW_BLIND, DRAW_FACE_UP, DRAW_TICKETS, KEEP_TICKETS, CLAIM_ROUTE,
                                PAY_TUNNEL, DECLINE_TUNNEL, BUILD_STATION, PASS)}
 
 __all__ = ["BUILD_STATION", "CLAIM_ROUTE", "DECISION", "DECLINE_TUNNEL", "DEFAULT_WEIGHTS",
-           "DRAW_BLIND", "DRAW_FACE_UP", "DRAW_TICKETS", "KEEP_TICKETS", "MOVES", "Move", "PASS",
-           "PAY_TUNNEL", "STAGES", "apply", "legal_actions", "min_keep", "move_of", "open_moves",
-           "random_action", "why_illegal"]
+           "DRAW_BLIND", "DRAW_FACE_UP", "DRAW_TICKETS", "KEEP_TICKETS", "KIND_OF_ACTION", "MOVES",
+           "Move", "PASS", "PAY_TUNNEL", "STAGES", "apply", "legal_actions", "min_keep", "move_of",
+           "open_moves", "random_action", "why_illegal"]
 
 
 def open_moves(state) -> tuple:
