@@ -37,10 +37,13 @@ set-up (``Game.new``: shuffles, deals, the index)        4%      4%
 ====================================================  ======  =====
 
 No single part dominates any more: what is left is the Python cost of a few dozen calls per
-action. Final scoring is not part of these figures (``play_random_game`` does not score); the
-last lines the bench prints show that ``final_scores()`` of a finished Europe game costs about
-as much as playing the whole game (the longest route and the stations' choice: see
-``engine/scoring.py``, ``engine/tickets.py`` and ``engine/longest/``).
+action (the old engine ran about 3.0 million bytecodes per USA game and 5.4 million per Europe
+game, counted with ``sys.settrace`` over seeds 0-7; this one about 0.38 and 0.47 million).
+A run on this 2-core machine under a load of 17 gave 8.7x for Europe and 6.5x for USA (2-5
+players, 20 games each, best of 2). Final scoring is not part of these figures
+(``play_random_game`` does not score); the last lines the bench prints give
+``final_scores()`` of a finished game: about a third of the game's play for Europe (the
+longest route and the stations' choice: ``engine/scoring.py``, ``tickets.py``, ``longest/``).
 """
 from __future__ import annotations
 
