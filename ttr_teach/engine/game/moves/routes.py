@@ -189,9 +189,6 @@ class ClaimRouteMove(Move):
                              i - (totals[k - 1] if k else 0))
         return ClaimRoute(r, *way, label=_facts(state.map).routes[r][0])
 
-    def random_option(self, state, rng):
-        return self.option(state, rng.randrange(_claim_ways(state)[1]))
-
     def why_not(self, state, action):
         routes = state.map.routes
         if action.route >= len(routes):
