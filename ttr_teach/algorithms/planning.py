@@ -23,7 +23,7 @@ from itertools import product
 import networkx as nx
 
 from ..engine.claims import why_route_unavailable
-from ..engine.errors import MapError, TTRError
+from ..engine.errors import MapError
 from ..engine.maps import Map, Route, Ticket, load_map
 from .steiner import MetricClosure, pieces_of_pairs, steiner_forest
 
