@@ -95,13 +95,37 @@ class Trail:
 
 
 # -- input ------------------------------------------------------------------------------------
+#: The longest length a route may have: beyond it the integer program, which computes in
+#: floating point, could no longer tell two trails one train apart (see :func:`_read_edges`).
+MAX_ROUTE_LENGTH = 10 ** 9
+
+
+def _is_city(city) -> bool:
+    """A city is named by text or by a whole number (not a bool): names that equal themselves,
+    unlike a float NaN, so that every method can tell cities apart."""
+    return isinstance(city, str) or (isinstance(city, numbers.Integral) and not isinstance(city, bool))
+
+
 def _read_edges(edges) -> list:
-    """``edges`` as a list of ``(a, b, length)``; refuse anything else with a clear message."""
+    """``edges`` as a list of ``(a, b, length)``; refuse anything else with a clear message.
+
+    A city is text or a whole number; a length is a whole number from 1 to
+    :data:`MAX_ROUTE_LENGTH` (a longer one could not be answered exactly).
+
+    >>> _read_edges([("A", "B", float("nan"))])
+    Traceback (most recent call last):
+    ...
+    ttr_teach.engine.errors.MapError: edge #1 ('A', 'B', nan): length nan is not a positive whole number
+    >>> _read_edges([("A", float("nan"), 2)])
+    Traceback (most recent call last):
+    ...
+    ttr_teach.engine.errors.MapError: edge #1 ('A', nan, 2): a city must be a name (text) or a whole number, not float
+    """
     if isinstance(edges, (str, bytes, dict)) or not hasattr(edges, "__iter__"):
         raise MapError(f"edges must be a list of (city_a, city_b, length), not {type(edges).__name__}")
     out = []
     for i, e in enumerate(edges):
-        if type(e) is tuple and len(e) == 3 and type(e[2]) is int and e[2] > 0 \
+        if type(e) is tuple and len(e) == 3 and type(e[2]) is int and 0 < e[2] <= MAX_ROUTE_LENGTH \
                 and type(e[0]) is str and type(e[1]) is str:   # the common case, quickly
             out.append(e)
             continue
@@ -110,19 +134,27 @@ def _read_edges(edges) -> list:
         elif isinstance(e, (tuple, list)) and len(e) == 3:
             a, b, w = e
         else:
-            raise MapError(f"edge #{i + 1} {e!r} is not (city_a, city_b, length)")
+            raise MapError(f"edge #{i + 1} {_short(e)} is not (city_a, city_b, length)")
         if not isinstance(w, numbers.Integral) or isinstance(w, bool) or w <= 0:
-            raise MapError(f"edge #{i + 1} {e!r}: length {w!r} is not a positive whole number")
+            raise MapError(f"edge #{i + 1} {_short(e)}: length {_short(w)} is not a positive whole number")
+        if w > MAX_ROUTE_LENGTH:
+            raise MapError(f"edge #{i + 1}: length {_short(w)} is too long; lengths go up to "
+                           f"{MAX_ROUTE_LENGTH:,}, beyond which the answer could not be exact")
         for city in (a, b):
-            try:
-                usable = city is not None and hash(city) is not None
-            except TypeError:
-                usable = False
-            if not usable:
-                raise MapError(f"edge #{i + 1} {e!r}: a city must be a name (text), "
-                               f"not {type(city).__name__}")
+            if not _is_city(city):
+                raise MapError(f"edge #{i + 1} {_short(e)}: a city must be a name (text) or a whole "
+                               f"number, not {type(city).__name__}")
         out.append((a, b, int(w)))
     return out
+
+
+def _short(x) -> str:
+    """``repr(x)``, cut short (an edge may hold a number of thousands of digits)."""
+    try:
+        text = repr(x)
+    except ValueError:              # an int too long for Python to write in decimal
+        return f"<a number of about {int(x.bit_length() * 0.30103)} digits>"
+    return text if len(text) <= 80 else text[:60] + "…" + text[-10:]
 
 
 def _trail(edges, steps) -> Trail:
@@ -738,9 +770,13 @@ def _ilp(edges, ids, time_limit=None):
                 add({**{x: 1 for x in crossing}, U + c: -1, U + outside: -1}, -1, np.inf)
                 stats["cuts"] += 1
     stats["seconds"] = time.perf_counter() - started
-    value = int(round(-res.fun))
+    # the answer is the exact length of the routes chosen; the solver's float must agree
+    value = sum(edges[ids[k]][2] for k in chosen)
+    if abs(value + res.fun) > 0.5:
+        raise MapError(f"the longest-route integer program's optimum {-res.fun} is not the length "
+                       f"{value} of the routes it chose, so it cannot be trusted")
     bound_raw = getattr(res, "mip_dual_bound", None)
-    bound = value if bound_raw is None else int(np.floor(-bound_raw + 1e-6))
+    bound = value if bound_raw is None else max(value, int(np.floor(-bound_raw + 1e-6)))
     return value, [ids[k] for k in chosen], bound, stats
 
 
@@ -799,7 +835,10 @@ def longest_route(edges, method="auto") -> Trail:
     """The longest trail through ``edges``: a :class:`Trail` with length, cities and edges.
 
     ``edges`` is an iterable of ``(city_a, city_b, length)`` (or
-    :class:`~ttr_teach.engine.maps.Route` objects); parallel edges and loops are allowed.
+    :class:`~ttr_teach.engine.maps.Route` objects); parallel edges and loops are allowed. A
+    city is text or a whole number, a length a whole number from 1 to
+    :data:`MAX_ROUTE_LENGTH`; anything else is refused with a
+    :class:`~ttr_teach.engine.errors.MapError` (a ``ValueError``) rather than answered inexactly.
     ``method`` picks the exact method used on each component that is not a trail already:
     ``"trails"`` (search 1), ``"removal"`` (search 2), ``"ilp"`` (integer program) or
     ``"auto"``: search 2, or the integer program beyond :data:`SEARCH_MAX_EDGES` routes

@@ -16,6 +16,7 @@ so it is never blank in JupyterLab, after a page reload, or in Voila.
 from __future__ import annotations
 
 import time
+from html import escape
 
 import ipywidgets as widgets
 
@@ -24,10 +25,9 @@ from ...engine.position import PLAYER_COLORS
 from .canvas_board import DEFAULT_WIDTH, BoardCanvas
 from .model import SandboxModel
 from .sentences import ticket_label, ticket_status
-from .panel_html import message_html, score_table_html, stations_html, tickets_html
+from .panel_html import HOVER_HINT, hover_html, message_html, score_table_html, stations_html, tickets_html
 
 FILE_TAB = 3
-HOVER_HINT = "Point at a route or a city to see its details."
 PANEL_WIDTH = "450px"
 
 
@@ -118,14 +118,7 @@ class BoardWidget(widgets.HBox):
         self._show_hover_text()
 
     def _show_hover_text(self):
-        item = self._hovered
-        if item is None:
-            text = HOVER_HINT
-        elif hasattr(item, "index"):
-            text = self.model.describe_route(item)
-        else:
-            text = self.model.describe_city(item)
-        self.hover_text.value = text
+        self.hover_text.value = hover_html(self.model, self._hovered)
 
     # -- model changes -------------------------------------------------------------------------
     def _on_model_change(self, model):
@@ -159,7 +152,7 @@ class BoardWidget(widgets.HBox):
     def _title(self) -> str:
         m = self.model.map
         station = " or a city for a station" if m.rules.has_stations else ""
-        return (f"{PANEL_CSS}<b style='font-size:15px'>{m.title}</b><br>Click a route to claim it for the chosen "
+        return (f"{PANEL_CSS}<b style='font-size:15px'>{escape(m.title)}</b><br>Click a route to claim it for the chosen "
                 f"player{station}; click again to pass it on.")
 
     def _build_panel(self) -> widgets.VBox:
@@ -357,12 +350,7 @@ class BoardWidget(widgets.HBox):
         item = files[0] if isinstance(files, (list, tuple)) else next(iter(files.values()))
         name = item.get("name", "the file") if isinstance(item, dict) else getattr(item, "name", "the file")
         content = item["content"] if isinstance(item, dict) else item.content
-        try:
-            text = bytes(content).decode("utf-8")
-        except UnicodeDecodeError:
-            self.model._say(False, f"Refused: {name} is not UTF-8 text.")
-            return
-        self.model.load_text(text, name)
+        self.model.load_text(bytes(content), name)    # the engine's reader decodes and checks it
 
 
 def sandbox(source="europe", players=None, width: int = DEFAULT_WIDTH, pixel_ratio: float = 1) -> BoardWidget:

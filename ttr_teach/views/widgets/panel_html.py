@@ -18,6 +18,7 @@ from ..style import PLAYER_FILLS, PLAYER_INK, PLAYER_STROKE, PLAYER_SYMBOLS
 from .sentences import route_label, ticket_label, ticket_status
 
 TICK, CROSS = "✓", "✗"
+HOVER_HINT = "Point at a route or a city to see its details."
 GOOD, BAD = "#1d7a36", "#b3261e"
 _SYMBOL_CHARS = {"circle": "●", "square": "■", "triangle": "▲", "diamond": "◆", "cross": "✚"}
 
@@ -99,7 +100,7 @@ def stations_html(model) -> str:
                 text = f"station in {where} borrows no route (none of its routes helps a ticket)"
             else:
                 other = owners.get(route.index)
-                whose = f"{model.players[other].name}’s" if other is not None else "an unclaimed"
+                whose = f"{escape(model.players[other].name)}’s" if other is not None else "an unclaimed"
                 text = f"station in {where} borrows {whose} {escape(route_label(m, route))}"
                 helped = model.station_tickets(seat, cid)
                 if helped:
@@ -110,6 +111,18 @@ def stations_html(model) -> str:
         return "<i>No stations built: each one kept in reserve is worth " \
                f"{m.rules.unused_station_points} points.</i>"
     return '<ul style="margin:0;padding-left:4px;list-style:none">' + "".join(out) + "</ul>"
+
+
+def hover_html(model, item) -> str:
+    """What the board says about ``item`` (a route or a city under the mouse; None: a hint).
+
+    >>> from ttr_teach.views.widgets.model import SandboxModel
+    >>> hover_html(SandboxModel("usa", players=["<b>Ann</b>", "Bo"]), None)
+    'Point at a route or a city to see its details.'
+    """
+    if item is None:
+        return escape(HOVER_HINT)
+    return escape(model.describe_route(item) if hasattr(item, "index") else model.describe_city(item))
 
 
 def message_html(model) -> str:
