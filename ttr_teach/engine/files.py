@@ -94,6 +94,17 @@ def field_name(keys) -> str:
     return out if len(out) <= 120 else out[:60] + "…" + out[-50:]
 
 
+def clip(text, most: int = 400) -> str:
+    """``text`` cut in the middle when longer than ``most`` characters (a refusal may quote a
+    value from a file, and a file may hold a value of a million characters).
+
+    >>> clip("x" * 1000, 20)
+    'xxxxxxxxxxxxxx … xxx'
+    """
+    text = str(text)
+    return text if len(text) <= most else text[:most * 3 // 4 - 1] + " … " + text[-(most // 4 - 2):]
+
+
 def _one_line(text) -> str:
     return " ".join(str(text).split())
 
@@ -334,13 +345,20 @@ def _loader_class():
 
 
 def _yaml_syntax(source: str, e, text: str) -> _Refusal:
+    import yaml
+
     mark = getattr(e, "problem_mark", None)
     where = f"line {mark.line + 1}, column {mark.column + 1}: " if mark is not None else ""
     if mark is None and isinstance(getattr(e, "position", None), int):      # a ReaderError
         where = f"line {text.count(chr(10), 0, e.position) + 1}: "
         e = f"unacceptable character #x{e.character:04x}" if isinstance(e.character, int) else e
     problem = getattr(e, "problem", None) or e
-    return _Refusal(f"{source}: not valid YAML ({where}{_one_line(problem)})", syntax=True)
+    if "maximum nesting depth" in str(problem):      # libyaml's own bound, far beyond ours
+        return _Refusal(f"{source}: {where}nested too deeply: more than {MAX_DEPTH} levels of lists "
+                        "and mappings")
+    # a tag no safe loader reads is not a syntax error: in "auto" mode it is the refusal to give
+    syntax = not isinstance(e, yaml.constructor.ConstructorError)
+    return _Refusal(f"{source}: not valid YAML ({where}{_one_line(problem)})", syntax=syntax)
 
 
 def _parse_yaml(text: str, source: str, want_lines: bool) -> Parsed:
@@ -482,5 +500,5 @@ def write_output(output, text: str, force: bool = False) -> None:
 
 
 __all__ = ["MAX_JSON_BYTES", "MAX_YAML_BYTES", "MAX_DEPTH", "MAX_NUMBER_CHARS", "Parsed", "decode",
-           "field_name", "format_of", "has_c_yaml", "load_file", "load_text", "max_yaml_bytes",
+           "clip", "field_name", "format_of", "has_c_yaml", "load_file", "load_text", "max_yaml_bytes",
            "parse_file", "parse_text", "read_bytes", "write_output", "write_text"]

@@ -10,7 +10,6 @@
 """
 from __future__ import annotations
 
-import json
 import unicodedata
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -395,17 +394,11 @@ def _load_builtin(name: str) -> Map:
 
 
 def load_map_file(path) -> Map:
-    """Load and validate a map file from ``path``."""
-    path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as e:
-        raise MapError(f"{path}: cannot read the map file ({e.strerror})") from None
-    try:
-        doc = json.loads(text)
-    except json.JSONDecodeError as e:
-        raise MapError(f"{path}: not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})") from None
-    return parse_map(doc, str(path))
+    """Load and validate a map file from ``path`` (JSON, read by the project's one reader,
+    :func:`ttr_teach.engine.files.load_file`)."""
+    from .files import load_file
+
+    return parse_map(load_file(path, "json", error=MapError), str(path))
 
 
 def load_map(name="europe") -> Map:

@@ -32,7 +32,7 @@ from types import MappingProxyType
 
 from .claims import why_route_unavailable, why_station_unavailable
 from .errors import MapError, PositionError
-from .files import load_file, load_text
+from .files import clip, load_file, load_text
 from .maps import MAP_NAMES, Map, Route, Ticket, _fold, load_map
 from .rules import COLORS, GRAY
 from .seats import seat_index
@@ -215,10 +215,10 @@ class Position:
 def _fail(source, player, item, reason):
     where = f"{source}: "
     if player is not None:
-        where += f"player {player!r}: "
+        where += f"player {clip(repr(player), 100)}: "
     if item is not None:
-        where += f"{item}: "
-    raise PositionError(where + reason)
+        where += f"{clip(item, 200)}: "
+    raise PositionError(where + clip(reason))
 
 
 def _pair_name(spec):

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ...engine.errors import TTRError
-from ...engine.files import field_name, parse_file, parse_text
+from ...engine.files import clip, field_name, parse_file, parse_text
 
 #: File name endings read as puzzle files.
 YAML_SUFFIXES = (".yaml", ".yml")
@@ -59,8 +59,9 @@ class Document:
         return text
 
     def fail(self, keys, reason: str):
-        """Raise :class:`PuzzleError` for the field ``keys`` (a tuple) with ``reason``."""
-        raise PuzzleError(f"{self.where(*keys)}: {reason}")
+        """Raise :class:`PuzzleError` for the field ``keys`` (a tuple) with ``reason`` (cut
+        short if it quotes a very long value)."""
+        raise PuzzleError(f"{self.where(*keys)}: {clip(reason)}")
 
 
 def parse_document(text, path: str = "<puzzle>") -> Document:

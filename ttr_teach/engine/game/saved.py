@@ -4,7 +4,8 @@
 :func:`read_state` reads such a dict back into a :class:`~ttr_teach.engine.game.state.GameState`
 and refuses, with a ``game state:`` sentence, any state that breaks a rule: every one of the
 110 cards and every ticket exactly once, nobody owning what :mod:`ttr_teach.engine.claims`
-forbids, a pending decision that could really be pending.
+forbids, a pending decision that could really be pending, and a log of events this game could
+have written (:mod:`ttr_teach.engine.game.saved_log`).
 
 >>> from ttr_teach.engine.game.core import Game
 >>> state = Game.new("usa", ["Ann", "Bo"], seed=1).to_dict()
@@ -28,6 +29,7 @@ from ..maps import load_map
 from ..payment import route_cost, why_payment_refused
 from ..rules import COLORS, LOCOMOTIVE
 from .pending import PENDING_KINDS, SecondCard, TicketChoice, TunnelPayment, pending_from_dict
+from .saved_log import check_log
 from .state import OVER, PLAY, SETUP, STATE_FORMAT, STATE_VERSION, GameState, Seat, check_names, \
     check_seed, plain_copy
 
@@ -103,8 +105,9 @@ def _read(d) -> GameState:
     if final is not None and not _is_int(final, 0 if phase == OVER else 1, n):
         _fail(f"final_turns_left must be empty or a number from 1 to {n}")
     log = d.get("log", [])
-    if not isinstance(log, list) or not all(isinstance(e, dict) for e in log):
-        _fail("the log must be a list of dicts")
+    if not isinstance(log, list):
+        _fail("the log must be a list of events")
+    check_log(log, m, [s.name for s in seats], seed)
 
     owners = _check_holdings(m, seats)
     pending, table = _read_pending(d.get("pending"), m, phase, seats, current, owners, cards)

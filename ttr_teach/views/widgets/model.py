@@ -80,7 +80,7 @@ def sample_position(name: str = "late_game_europe") -> Position:
     if name not in SAMPLES:
         raise PositionError(f"there is no sample position {name!r} (there are: {', '.join(SAMPLES)})")
     text = resources.files(__package__).joinpath("samples", f"{name}.json").read_text(encoding="utf-8")
-    return Position.from_dict(json.loads(text), f"sample {name}")
+    return Position.from_dict(read_text(text, f"sample {name}"), f"sample {name}")
 
 
 def _engine_reason(error: TTRError) -> str:

@@ -202,7 +202,8 @@ def read_int(doc, keys, low=None, what="a whole number"):
     return value
 
 
-_FRACTION = re.compile(r"^\s*-?\d+\s*(/\s*\d+\s*)?$")
+#: A whole number or a fraction, each number of at most 100 digits (the reader's bound on numbers).
+_FRACTION = re.compile(r"^\s*-?\d{1,100}\s*(/\s*\d{1,100}\s*)?$")
 
 
 def read_fraction(doc, keys) -> Fraction:
