@@ -25,6 +25,12 @@ from .names import LEVELS
 BOARD_WIDTH = 640
 
 
+def _markdown_text(text: str) -> str:
+    """Text from a puzzle file as Markdown shows it: ``<``, ``>`` and ``&`` escaped (Markdown
+    passes HTML through, and a file's text must never become markup)."""
+    return html.escape(str(text), quote=False)
+
+
 @dataclass
 class Worksheet:
     """A titled list of puzzles."""
@@ -38,18 +44,19 @@ class Worksheet:
     def to_markdown(self, boards: bool | str = True) -> str:
         """Markdown text. ``boards``: True draws each board inline (SVG inside the Markdown),
         a file-name prefix such as ``"board"`` links ``board-01.svg``..., False leaves them out."""
-        out = [f"# {self.title}", "", f"{len(self.puzzles)} puzzles. Write your answer on the line.", ""]
+        md = _markdown_text
+        out = [f"# {md(self.title)}", "", f"{len(self.puzzles)} puzzles. Write your answer on the line.", ""]
         for i, p in enumerate(self.puzzles, 1):
-            out += [f"## {i}. {p.title}", "", f"*{p.level}, {p.kind.title}, {p.map.title}*", ""]
+            out += [f"## {i}. {md(p.title)}", "", f"*{p.level}, {p.kind.title}, {p.map.title}*", ""]
             if boards is True:
                 out += [p.board_svg(size=BOARD_WIDTH).strip(), ""]
             elif boards:
                 out += [f"![board {i}]({boards}-{i:02d}.svg)", ""]
-            out += [f"**Question.** {p.question}", "", "Answer: ______________________", "",
-                    f"*Hint:* {p.hint}", ""]
+            out += [f"**Question.** {md(p.question)}", "", "Answer: ______________________", "",
+                    f"*Hint:* {md(p.hint)}", ""]
         out += ["---", "", "## Answers", ""]
         for i, p in enumerate(self.puzzles, 1):
-            out += [f"### {i}. {self._answer(p)}", "", p.explanation, "",
+            out += [f"### {i}. {md(self._answer(p))}", "", md(p.explanation), "",
                     f"(`ttr-teach puzzles new --kind {p.kind.name} --level {p.level} --map {p.map.name} "
                     f"--seed {_seed(p)}`)", ""]
         return "\n".join(out)

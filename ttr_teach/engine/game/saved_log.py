@@ -48,7 +48,7 @@ class _Game:
 
 # each check: (test(value, game) -> bool, what it should be, in words, given the game)
 SEAT = (lambda v, g: _whole(v) and v < g.seats, lambda g: f"a seat of this game (0 to {g.seats - 1})")
-COUNT = (lambda v, g: _whole(v), lambda g: "a whole number, 0 or more")
+COUNT = (lambda v, g: _whole(v) and v < 10 ** 9, lambda g: "a whole number from 0 to 999,999,999")
 TEXT = (lambda v, g: isinstance(v, str), lambda g: "text")
 ROUTE = (lambda v, g: _whole(v) and v < len(g.map.routes),
          lambda g: f"a route number of the {g.map.name} map (0 to {len(g.map.routes) - 1})")
@@ -89,7 +89,7 @@ ACTION_CHECK = (lambda v, g: _action_problem(v, g) is None, lambda g: "an action
 #: Every event a game writes in its log, and the checks of its fields.
 EVENT_FIELDS = {
     NEW_GAME: {"map": TEXT, "players": NAMES, "seed": (lambda v, g: isinstance(v, int) and not isinstance(v, bool),
-                                                      lambda g: "a whole number")},
+                                                      lambda g: "a whole number")},   # checked: the state's
     START: {"state": STATE},
     DEALT_CARDS: {"player": SEAT, "cards": CARDS},
     FACE_UP: {"cards": CARDS},

@@ -243,11 +243,14 @@ def check_names(players, rules) -> list:
 
 
 def check_seed(seed) -> int:
-    """``seed`` if it is a whole number (not a bool); otherwise :class:`TTRError`.
+    """``seed`` if it is a whole number (not a bool) of at most 100 digits; otherwise
+    :class:`TTRError`.
 
     >>> check_seed(7)
     7
     """
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise TTRError(f"the seed must be a whole number, not {seed!r}")
+        raise TTRError(f"the seed must be a whole number, not {seed!r}"[:200])
+    if abs(seed) >= 10 ** 100:
+        raise TTRError("the seed must be a whole number of at most 100 digits")
     return seed

@@ -1,0 +1,164 @@
+"""Names and text from a file never become markup: a position whose every free-text field
+holds script-like text (player names, its title and note; cities and tickets are checked
+against the map, so they cannot) is drawn by every picture and shown by every panel, and the
+text appears only as text: every HTML fragment parses with no foreign tag or event handler
+and shows each name exactly, every SVG parses as XML with the names only in text and
+attribute values. The same for a puzzle's title, question, hint and explanation.
+"""
+from __future__ import annotations
+
+import json
+import xml.etree.ElementTree as ET
+from html.parser import HTMLParser
+
+import pytest
+
+from ttr_teach.engine.position import load_position
+from ttr_teach.views.svg import board_svg
+from ttr_teach.views.widgets import BoardWidget, SandboxModel
+from ttr_teach.views.widgets import panel_html
+
+NAMES = ['<img src=x onerror=alert(1)>', '"><script>alert(2)</script>', "Tom & Jerry's",
+         "</title><svg onload=alert(3)>]]>"]
+FOREIGN_TAGS = {"script", "img", "iframe", "object", "embed", "foreignobject"}
+
+#: Every player routes, a station borrowing another's route, tickets: so that every panel
+#: and every label says every name.
+HOSTILE = {"map": "europe", "title": NAMES[0], "note": NAMES[1], "players": [
+    {"name": NAMES[0], "routes": [["Paris", "Frankfurt", "white"], ["Frankfurt", "Berlin", "black"]],
+     "stations": ["Wien"], "tickets": [["Paris", "Wien"], ["Berlin", "Roma"]]},
+    {"name": NAMES[1], "routes": [["Wien", "Budapest", "white"], ["Essen", "Kobenhavn", "gray", "right"]],
+     "stations": ["Berlin"], "tickets": [["Budapest", "Sofia"]]},
+    {"name": NAMES[2], "routes": [["Budapest", "Bucuresti"], ["Essen", "Kobenhavn", "gray", "left"]],
+     "stations": ["Sofia"], "tickets": [["Kobenhavn", "Erzurum"]]},
+    {"name": NAMES[3], "routes": [["Sofia", "Bucuresti"], ["Roma", "Venezia"]], "stations": ["Budapest"],
+     "tickets": [["Roma", "Smyrna"]]}]}
+
+
+class _Collect(HTMLParser):
+    def __init__(self):
+        super().__init__(convert_charrefs=True)
+        self.tags, self.attrs, self.text = set(), [], []
+
+    def handle_starttag(self, tag, attrs):
+        self.tags.add(tag.lower())
+        self.attrs += attrs
+
+    handle_startendtag = handle_starttag
+
+    def handle_data(self, data):
+        self.text.append(data)
+
+
+def assert_safe_html(html: str, must_show=()):
+    """``html`` has no foreign tag and no event handler, and shows each of ``must_show`` as
+    text, exactly (not escaped twice)."""
+    c = _Collect()
+    c.feed(html)
+    c.close()
+    assert not (c.tags & FOREIGN_TAGS), (c.tags & FOREIGN_TAGS, html[:500])
+    assert not [a for a, _ in c.attrs if a.lower().startswith("on")], html[:500]
+    shown = "".join(c.text) + " ".join(v or "" for _, v in c.attrs)
+    for name in must_show:
+        assert name in shown, (name, html[:500])
+    for name in NAMES:
+        assert name not in html        # every one holds < or & or a quote: escaped, never raw
+
+
+def assert_safe_svg(svg: str, must_show=NAMES):
+    root = ET.fromstring(svg)          # well-formed XML: nothing escaped the escaping
+    texts = []
+    for el in root.iter():
+        assert el.tag.rsplit("}", 1)[-1].lower() not in FOREIGN_TAGS, el.tag
+        for attr, value in el.attrib.items():
+            assert not attr.rsplit("}", 1)[-1].lower().startswith("on"), attr
+            assert not value.strip().lower().startswith("javascript:")
+            texts.append(value)
+        texts += [el.text or "", el.tail or ""]
+    shown = " ".join(texts)
+    for name in must_show:
+        assert name in shown, name
+
+
+@pytest.fixture(scope="module")
+def hostile_file(tmp_path_factory):
+    path = tmp_path_factory.mktemp("names") / "hostile.json"
+    path.write_text(json.dumps(HOSTILE), encoding="utf-8")
+    return path
+
+
+@pytest.fixture(scope="module")
+def position(hostile_file):
+    return load_position(str(hostile_file))
+
+
+def test_the_hostile_position_loads_with_its_names_as_they_are(position):
+    assert [p.name for p in position.players] == NAMES
+
+
+def test_every_svg_of_the_position_holds_the_names_only_as_text(position):
+    assert_safe_svg(board_svg(position))
+    assert_safe_svg(position._repr_svg_())
+    assert_safe_svg(board_svg(position, scores=False, size=600))
+    marks = [{"longest": n} for n in NAMES] + [{"station": "Wien"}, {"ticket": ["Paris", "Wien"]},
+                                              {"routes": [["Paris", "Frankfurt", "white"]], "label": NAMES[3]}]
+    assert_safe_svg(board_svg(position, highlight=marks))
+
+
+def test_every_panel_of_the_sandbox_shows_the_names_only_as_text(position, hostile_file):
+    model = SandboxModel(position)
+    assert_safe_html(panel_html.score_table_html(model), NAMES)
+    assert_safe_html(panel_html.tickets_html(model), NAMES)
+    stations = panel_html.stations_html(model)
+    assert "borrows" in stations
+    assert_safe_html(stations, NAMES)
+    for route in model.map.routes:
+        assert_safe_html(panel_html.hover_html(model, route))
+    for city in model.map.cities.values():
+        assert_safe_html(panel_html.hover_html(model, city))
+    assert_safe_html(panel_html.hover_html(model, model.map.route("Paris", "Frankfurt", "orange")), [NAMES[0]])
+    assert model.load(str(hostile_file)).ok
+    assert_safe_html(panel_html.message_html(model), NAMES)      # "Loaded ... with <names>"
+    twice = '{"name": "<img src=x onerror=alert(4)>"}'
+    assert not model.load_text(f'{{"map": "europe", "players": [{twice}, {twice}]}}', "<script>up.json</script>").ok
+    assert_safe_html(panel_html.message_html(model), ["<script>up.json</script>", "<img src=x onerror=alert(4)>"])
+
+
+def test_the_sandbox_widget_puts_only_escaped_text_in_its_html_boxes(position):
+    w = BoardWidget(position)
+    boxes = [w.title, w.message, w.hover_text, w.score, w.tickets, w.stations, w.download]
+    w.tabs.selected_index = 3          # the File tab fills the download link
+    for route in (position.map.route("Paris", "Frankfurt", "white"), position.map.route("Wien", "Budapest", "white")):
+        w._hovered = route
+        w._show_hover_text()
+        assert_safe_html(w.hover_text.value)
+    w.model.rename_player(0, "<i onmouseover=alert(5)>x</i>")
+    for box in boxes:
+        assert_safe_html(box.value)
+    assert "&lt;i onmouseover" in w.score.value
+
+
+def test_a_puzzle_shows_its_texts_only_as_text(position, tmp_path):
+    import yaml
+
+    from ttr_teach.course.puzzles.format import puzzle_from_text
+    from ttr_teach.course.puzzles.notebook import PuzzleBook, header_html
+    from ttr_teach.course.puzzles.worksheet import Worksheet
+
+    doc = {"id": "hostile-1", "title": NAMES[0], "level": "introductory", "kind": "total_score",
+           "position": {k: v for k, v in HOSTILE.items() if k in ("map", "players")}, "player": NAMES[1],
+           "question": NAMES[1], "answer": 0, "hint": NAMES[2], "explanation": NAMES[3] + " scores 0.",
+           "note": NAMES[0]}
+    puzzle = puzzle_from_text(yaml.safe_dump(doc), "hostile.yaml")
+    assert_safe_html(header_html(puzzle, 1, 1), [NAMES[0]])
+    assert_safe_html(PuzzleBook([puzzle]).contents_html(), [NAMES[0]])
+    sheet = Worksheet(NAMES[2], [puzzle])
+    assert_safe_html(sheet.to_html(), NAMES)
+    markdown = sheet.to_markdown(boards=False)
+    assert not [n for n in NAMES if n in markdown]      # Markdown shows HTML too: escaped there as well
+    assert_safe_svg(puzzle.board_svg(), [NAMES[1]])
+    assert_safe_svg(puzzle.board_svg(solution=True), [NAMES[1]])
+    box = puzzle.exercise.widget()
+    html_values = [c.value for c in box.children if hasattr(c, "value") and isinstance(c.value, str)]
+    for value in html_values:
+        assert_safe_html(value)
