@@ -162,3 +162,21 @@ def test_a_puzzle_shows_its_texts_only_as_text(position, tmp_path):
     html_values = [c.value for c in box.children if hasattr(c, "value") and isinstance(c.value, str)]
     for value in html_values:
         assert_safe_html(value)
+
+
+# -- uploads: the sandbox's file button goes through the engine's one reader -------------------------
+@pytest.mark.parametrize("content, words", [
+    (b'{"map": "europe", "players": [{"name": "\xff"}]}', "not UTF-8 text (line 1: byte 41 is 0xff)"),
+    (b"a: &a [1, 2]\nb: *a\n", "YAML aliases"),
+    (b'{"note": ' + b"9" * 5000 + b"}", "a number of 5000 characters"),
+    (b"[" * 100_000 + b"]" * 100_000, "nested too deeply"),
+    (b"x" * 3_000_000, "too big"),
+    (b'{"map": "europe", "map": "usa", "players": []}', "field 'map' appears twice"),
+])
+def test_an_uploaded_file_is_refused_in_the_panel_and_the_position_kept(content, words):
+    w = BoardWidget("europe", players=["Ann", "Bo"])
+    before = w.model.position
+    w._on_upload({"new": [{"name": "<b>up</b>.json", "content": memoryview(content)}]})
+    assert w.model.refused and w.model.position is before
+    assert words in w.model.message and "<b>up</b>.json" in w.model.message
+    assert_safe_html(w.message.value, ["<b>up</b>.json"])

@@ -144,11 +144,12 @@ def _not_regular(mode: int) -> str:
     return f"it is {what}, not a regular file" if what else "it is not a regular file"
 
 
-def read_bytes(path, limit: int = MAX_JSON_BYTES, error=TTRError) -> bytes:
+def read_bytes(path, limit: int = MAX_JSON_BYTES, error=TTRError, what: str = "a file") -> bytes:
     """The bytes of the regular file at ``path``, at most ``limit`` of them.
 
     Opening never blocks (a FIFO is opened without waiting for a writer, then refused), and
-    no more than ``limit + 1`` bytes are ever read, whatever the file claims to be.
+    no more than ``limit + 1`` bytes are ever read, whatever the file claims to be (``what``
+    names the kind of file in the refusal of a file too big).
 
     >>> read_bytes("/dev/zero")
     Traceback (most recent call last):
@@ -181,7 +182,7 @@ def read_bytes(path, limit: int = MAX_JSON_BYTES, error=TTRError) -> bytes:
     data = b"".join(chunks)
     if len(data) > limit:
         raise error(f"{name}: the file is too big: over {limit:,} bytes, the most ttr-teach reads "
-                    f"from a {'YAML' if limit != MAX_JSON_BYTES else 'JSON'} file")
+                    f"from {what}")
     return data
 
 
@@ -193,8 +194,9 @@ def decode(data: bytes, source: str = "the file", error=TTRError) -> str:
     ...
     ttr_teach.engine.errors.TTRError: f.json: the file is not UTF-8 text (line 2: byte 4 is 0xff)
     """
+    data = bytes(data)
     try:
-        text = bytes(data).decode("utf-8")
+        text = data.decode("utf-8")
     except UnicodeDecodeError as e:
         line = data.count(b"\n", 0, e.start) + 1
         raise error(f"{source}: the file is not UTF-8 text (line {line}: byte {e.start + 1} "
@@ -218,7 +220,7 @@ def load_text(text, source: str = "the text", fmt: str = "auto", *, error=TTRErr
 def parse_file(path, fmt=None, *, error=TTRError, lines: bool = True) -> Parsed:
     """Like :func:`load_file`, with the line of every field (:class:`Parsed`)."""
     fmt = format_of(path) if fmt is None else fmt
-    data = read_bytes(path, _limit(fmt), error)
+    data = read_bytes(path, _limit(fmt), error, "a YAML file" if fmt == "yaml" else "a JSON file")
     return parse_text(data, str(path), fmt, error=error, lines=lines)
 
 
