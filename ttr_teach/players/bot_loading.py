@@ -240,3 +240,69 @@ def portable(factory):
         return None
     except Exception:   # cloudpickle refuses it (an open file, a lock... inside the closure)
         return None
+
+
+def bot_files(paths) -> list:
+    """The files named by ``paths``: a folder stands for its ``*.py`` files (sorted, those
+    whose name starts with ``_`` or ``.`` left out)."""
+    files = []
+    for p in paths:
+        path = Path(p).expanduser()
+        if path.is_dir():
+            files.extend(sorted(f for f in path.glob("*.py") if not f.name.startswith(("_", "."))))
+        else:
+            files.append(path)
+    return files
+
+
+def collect_bots(paths=(), builtins=()) -> tuple:
+    """``({name: spec}, [problem, ...])`` for a class tournament: each bot file (or folder of
+    files, see :func:`bot_files`) whose bot class loads and can be made, named by the file's
+    stem, and each built-in bot named in ``builtins``. A file that cannot be used gives one
+    line in the problems instead (and is skipped): it cannot be read, has a syntax error, an
+    import fails, it defines no bot class (or several without ``BOT = ...``), or making its
+    bot raises. A path that is not a file but a built-in's name (``planner``) is that bot.
+
+    >>> bots, problems = collect_bots(["no/such/file.py"], ["planner"])
+    >>> bots, [p.split(": ", 1)[1] for p in problems]
+    ({'planner': 'planner'}, ['no such file'])
+    """
+    found, problems = [], []
+    for name in builtins:
+        key = str(name).strip().lower()
+        if key in BUILTIN:
+            found.append((key, key))
+        else:
+            problems.append(f"{name}: not a built-in bot (choose from {', '.join(BUILTIN)})")
+    rest = []
+    for p in paths:
+        if not Path(p).exists() and str(p).strip().lower() in BUILTIN:
+            found.append((str(p).strip().lower(), str(p).strip().lower()))
+        else:
+            rest.append(p)
+    for path in bot_files(rest):
+        try:
+            cls = load_bot_file(path)
+        except BotLoadError as e:
+            problems.append(str(e))
+            continue
+        try:
+            make_bot(cls, 0)
+        except Exception as e:  # a student's constructor may fail in any way
+            problems.append(f"{path.resolve()}: its bot {cls.__name__} cannot be made: {type(e).__name__}: {e}")
+            continue
+        found.append((path.stem, f"{path.resolve()}:{cls.__name__}"))
+    names, seen, bots = [n for n, _ in found], {}, {}
+    for name, spec in found:
+        if names.count(name) > 1:
+            seen[name] = seen.get(name, 0) + 1
+            name = f"{name} #{seen[name]}"
+        bots[name] = spec
+    for name in BUILTIN:      # the built-ins can fail too (ExpertBot missing from a version)
+        if bots.get(name) == name:
+            try:
+                load_bot_class(name)
+            except BotLoadError as e:
+                problems.append(str(e))
+                del bots[name]
+    return bots, problems

@@ -66,6 +66,22 @@ class TournamentResult:
                  "reason": r.fault["reason"]} for r in self.games if r.fault is not None]
         return Rows(rows, ["game", "bot", "kind", "reason"], "games stopped by a fault")
 
+    def fault_summary(self) -> Rows:
+        """One row per bot that lost games by a fault (and one for games nobody is blamed for):
+        how many, of which kinds, and the first game's reason."""
+        rows = {}
+        for r in self.games:
+            if r.fault is None:
+                continue
+            bot = r.fault.get("bot") or "(nobody)"
+            row = rows.setdefault(bot, {"bot": bot, "faults": 0, "kinds": {}, "first": f"game {r.index}: "
+                                        f"{r.fault['reason']}"})
+            row["faults"] += 1
+            row["kinds"][r.fault["kind"]] = row["kinds"].get(r.fault["kind"], 0) + 1
+        for row in rows.values():
+            row["kinds"] = ", ".join(f"{k} {n}" for k, n in sorted(row["kinds"].items()))
+        return Rows(rows.values(), ["bot", "faults", "kinds", "first"], "games lost by a fault (see faults())")
+
     # == replays ==================================================================================
     def game(self, index: int):
         """Game number ``index`` played again (a :class:`~ttr_teach.engine.game.core.Game`),
@@ -194,11 +210,11 @@ class TournamentResult:
     def __str__(self):
         parts = [str(self.standings())]
         if any(r.fault is not None for r in self.games):
-            parts.append(str(self.faults()))
+            parts.append(str(self.fault_summary()))
         return "\n\n".join(parts)
 
     def _repr_html_(self):
         parts = [self.standings()._repr_html_()]
         if any(r.fault is not None for r in self.games):
-            parts.append(self.faults()._repr_html_())
+            parts.append(self.fault_summary()._repr_html_())
         return "".join(parts)
