@@ -122,7 +122,10 @@ class TournamentResult:
         fig, (left, right) = plt.subplots(1, 2, figsize=figsize, gridspec_kw={"width_ratios": [3, 2]})
         scores = [[r.scores[s] for r in self.games if r.fault is None for s, b in enumerate(r.seats) if b == name]
                   for name in names]
-        left.boxplot([s or [0] for s in scores], vert=False, showfliers=False)
+        try:
+            left.boxplot([s or [0] for s in scores], orientation="horizontal", showfliers=False)
+        except TypeError:       # matplotlib before 3.10
+            left.boxplot([s or [0] for s in scores], vert=False, showfliers=False)
         for k, values in enumerate(scores, start=1):
             jitter = [k + 0.25 * ((i * 7919) % 13 / 13 - 0.5) for i in range(len(values))]
             left.scatter(values, jitter, s=6, alpha=0.35)
