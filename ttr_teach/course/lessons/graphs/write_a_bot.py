@@ -116,6 +116,23 @@ def shortest_path_routes(view, tickets=None) -> list:
     return list(dict.fromkeys(wanted))
 
 
+def keep_shortest(view, actions):
+    """Of the ``keep_tickets`` actions, keep the fewest tickets allowed, those whose shortest
+    paths add up to the fewest trains."""
+    g = open_graph(view)
+    fewest = min(len(a.tickets) for a in actions)
+
+    def length(action):
+        total = 0
+        for t in action.tickets:
+            try:
+                total += nx.shortest_path_length(g, *view.map.tickets[t].cities, weight="weight")
+            except (nx.NetworkXNoPath, nx.NodeNotFound):
+                total += 100
+        return total
+    return min((a for a in actions if len(a.tickets) == fewest), key=length)
+
+
 class PathBot:
     """Step 1: shortest paths for each ticket; keeps the tickets with the shortest paths."""
 
@@ -126,13 +143,7 @@ class PathBot:
         return shortest_path_routes(view)
 
     def keep(self, view, actions):
-        g = open_graph(view)
-        fewest = min(len(a.tickets) for a in actions)
-
-        def length(action):
-            return sum(nx.shortest_path_length(g, *view.map.tickets[t].cities, weight="weight")
-                       for t in action.tickets)
-        return min((a for a in actions if len(a.tickets) == fewest), key=length)
+        return keep_shortest(view, actions)
 
     def choose(self, view):
         actions = view.legal_actions()
@@ -165,6 +176,20 @@ def plan_routes(view, rows) -> list:
             if (frozenset((a, b)), n, c) in open_by_row]
 
 
+def keep_cheapest_network(view, actions, share: float = 0.7):
+    """Of the ``keep_tickets`` actions, the one with the most ticket points for a network
+    that fits in ``share`` of the trains left (2 points off for each train beyond)."""
+    budget = view.trains_left * share
+
+    def value(action):
+        tickets = [view.map.tickets[t] for t in action.tickets]
+        cost = network_cost(view, tickets)
+        if cost is None:
+            return -1000
+        return sum(t.points for t in tickets) - 2 * max(0, cost - budget) - 0.1 * cost
+    return max(actions, key=value)
+
+
 class NetworkBot(PathBot):
     """Step 2: plan all tickets as one cheapest network, and keep the tickets whose network
     fits the trains."""
@@ -177,15 +202,7 @@ class NetworkBot(PathBot):
         return plan_routes(view, plan["routes"])
 
     def keep(self, view, actions):
-        budget = view.trains_left * 0.7
-
-        def value(action):
-            tickets = [view.map.tickets[t] for t in action.tickets]
-            cost = network_cost(view, tickets)
-            if cost is None:
-                return -1000
-            return sum(t.points for t in tickets) - 2 * max(0, cost - budget) - 0.1 * cost
-        return max(actions, key=value)
+        return keep_cheapest_network(view, actions)
 
 
 # == measuring a bot ==============================================================================
@@ -351,3 +368,38 @@ def ticket_subsets(offer, keep_at_least: int):
     """
     for k in range(keep_at_least, len(offer) + 1):
         yield from itertools.combinations(offer, k)
+
+
+#: Three students' files for the class-tournament demonstration (one has a mistake).
+EXAMPLE_FILES = {
+    "ada.py": '''"""Ada's bot: shortest paths for her tickets (lesson 3)."""
+from ttr_teach.lessons.graphs import PathBot
+
+
+class AdaBot(PathBot):
+    pass
+''',
+    "ben.py": '''"""Ben's bot: the cheapest network for his tickets (lesson 4)."""
+from ttr_teach.lessons.graphs import NetworkBot
+
+
+class BenBot(NetworkBot):
+    pass
+''',
+    "cleo.py": '''"""Cleo's bot has a typo: the command line and collect_bots report it and go on."""
+class CleoBot:
+    def choose(self, view)
+        return view.legal_actions()[0]
+''',
+}
+
+
+def example_class_folder(folder):
+    """Write :data:`EXAMPLE_FILES` (three students' bot files) into ``folder``; returns its path."""
+    from pathlib import Path
+
+    path = Path(folder)
+    path.mkdir(parents=True, exist_ok=True)
+    for name, text in EXAMPLE_FILES.items():
+        (path / name).write_text(text, encoding="utf-8")
+    return path
