@@ -26,6 +26,9 @@ from .replay_model import ReplayModel
 
 #: Milliseconds between steps when playing.
 PLAY_INTERVAL = 600
+#: The panel's HTML boxes keep a normal line height (widgets default to 28 px lines).
+REPLAY_CSS = ("<style>.ttr-replay .widget-html-content {line-height: 1.35; height: auto;}"
+              ".ttr-replay .ttr-replay-hand, .ttr-replay .ttr-replay-faceup {margin: 4px 0;}</style>")
 
 
 def _html(css_class: str) -> widgets.HTML:
@@ -49,6 +52,8 @@ class ReplayWidget(widgets.VBox):
         widgets.jslink((self.player, "value"), (self.slider, "value"))
         self.back_button = widgets.Button(description="◀", tooltip="one step back", layout=widgets.Layout(width="40px"))
         self.next_button = widgets.Button(description="▶", tooltip="one step on", layout=widgets.Layout(width="40px"))
+        self.back_button.add_class("ttr-replay-back")
+        self.next_button.add_class("ttr-replay-next")
         self.back_button.on_click(lambda _: self._move(self.model.step - 1))
         self.next_button.on_click(lambda _: self._move(self.model.step + 1))
         self.watch = widgets.Dropdown(options=[(name, i) for i, name in enumerate(self.model.names)],
@@ -62,7 +67,7 @@ class ReplayWidget(widgets.VBox):
         self.scores = _html("ttr-replay-scores-box")
         self.slider.observe(self._on_slider, names="value")
         controls = widgets.HBox([self.player, self.back_button, self.next_button, self.slider, self.watch])
-        panel = widgets.VBox([self.caption, self.hand, self.face_up, self.scores],
+        panel = widgets.VBox([widgets.HTML(REPLAY_CSS), self.caption, self.hand, self.face_up, self.scores],
                              layout=widgets.Layout(width="480px"))
         body = widgets.HBox([self.board, panel], layout=widgets.Layout(flex_flow="row wrap"))
         super().__init__([controls, body])
