@@ -124,7 +124,8 @@ class _Alarm:
 
     def __exit__(self, *exc):
         self.disarm()
-        signal.signal(signal.SIGALRM, self.previous)
+        # None: the handler before was not set from Python; the default is the nearest we can restore
+        signal.signal(signal.SIGALRM, signal.SIG_DFL if self.previous is None else self.previous)
 
     def ask(self, bot, view, hard_limit):
         self.armed = True

@@ -251,6 +251,8 @@ def tournament(bots, games: int = 100, players: int = 2, maps=("europe",), seed:
     plan = schedule(names, players, games, maps, seed)
     if time_limit is not None and not (isinstance(time_limit, (int, float)) and time_limit > 0):
         raise TTRError(f"time_limit={time_limit!r}: give seconds per decision, such as 1.0, or None")
+    if hard_limit is not None and not (isinstance(hard_limit, (int, float)) and hard_limit > 0):
+        raise TTRError(f"hard_limit={hard_limit!r}: give seconds of wall-clock time per decision, such as 6")
     hard_limit = default_hard_limit(time_limit) if hard_limit is None else hard_limit
     limits = (time_limit, hard_limit)
     workers = jobs if jobs is not None else (os.cpu_count() or 1)

@@ -128,7 +128,7 @@ class TournamentResult:
             left.boxplot([s or [0] for s in scores], vert=False, showfliers=False)
         for k, values in enumerate(scores, start=1):
             jitter = [k + 0.25 * ((i * 7919) % 13 / 13 - 0.5) for i in range(len(values))]
-            left.scatter(values, jitter, s=6, alpha=0.35)
+            left.scatter(values, jitter, s=6, alpha=0.4, color="#333333")
         left.set_yticks(range(1, len(names) + 1), names)
         left.invert_yaxis()
         left.set_xlabel("final score (games played to the end)")
