@@ -36,7 +36,7 @@ from dataclasses import dataclass, field
 
 from .min_cut import min_cut
 
-EPS = 1e-6
+EPS = 1e-4   # a cut must be violated by this much (SCIP's own tolerance is 1e-6)
 OPTIONS = {}
 
 
@@ -259,8 +259,9 @@ def solve(inst: Instance, start_routes=None, time_limit=None, verbose=False, par
                               obj=m.rules.route_points(length), name=f"x{i}_{j}"))
     # Arcs, roots and tickets need not be declared integer: once x is integer, the cuts
     # below hold only if every counted ticket's cities are joined, and then a 0/1 tree exists.
-    a = [model.addVar(vtype="C", lb=0, ub=1, name=f"a{u}_{v}") for u, v in inst.arcs]
-    r = {u: model.addVar(vtype="C", lb=0, ub=1, name=f"r{u}") for u in inst.roots}
+    kind = "B" if OPTIONS.get("abin") else "C"
+    a = [model.addVar(vtype=kind, lb=0, ub=1, name=f"a{u}_{v}") for u, v in inst.arcs]
+    r = {u: model.addVar(vtype=kind, lb=0, ub=1, name=f"r{u}") for u in inst.roots}
     y = [model.addVar(vtype="B" if OPTIONS.get("ybin") else "C", lb=0, ub=1, obj=p, name=f"y{k}") for k, (_, _, p, _) in enumerate(inst.tickets)]
     model.setMaximize()
     model.addCons(quicksum(rs[0].length * x[p] for p, (_, _, rs) in enumerate(inst.pairs)) <= inst.trains,

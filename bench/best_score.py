@@ -1,0 +1,74 @@
+"""Time the best-score solver: each map's optimum and solve time for B = 40, 45 and 50.
+
+    .venv/bin/python bench/best_score.py [--budgets 40 45 50] [--time-limit SECONDS]
+    .venv/bin/python bench/best_score.py --sweep [--maps europe usa] [--time-limit 60] [--jobs 2]
+
+The first form prints one line per map and budget: the best score, whether it is proven
+optimal (else the proven upper bound), the seconds, and the solver's cuts and nodes.
+
+``--sweep`` solves every budget from 20 to 50 (both double-route rules unless
+``--no-both-doubles``) and rewrites the cached sweep
+``ttr_teach/algorithms/data/best_scores.json`` that the lessons and ``ttr-teach best`` read;
+``--jobs 2`` solves two cases at a time (one per core; each solve uses one thread).
+"""
+import argparse
+import json
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
+
+from ttr_teach.algorithms.best_score import best_score  # noqa: E402
+from ttr_teach.algorithms.best_score_cache import BUDGETS, DATA  # noqa: E402
+
+
+def _line(r) -> str:
+    sure = "proven" if r.proven else f"not proven (bound {r.bound})"
+    doubles = " both doubles" if r.allow_both_doubles else ""
+    return (f"{r.map:6} B={r.budget:2}{doubles}: {r.score:3} points ({r.route_points} routes + "
+            f"{r.ticket_points} tickets), {sure}, {r.seconds:6.1f} s, "
+            f"{r.details.get('cuts', 0)} cuts, {r.details.get('nodes', 0)} nodes")
+
+
+def _solve(job):
+    name, budget, both, limit = job
+    return best_score(name, budget, both, time_limit=limit).to_dict()
+
+
+def main(argv=None):
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--maps", nargs="+", default=["europe", "usa"])
+    parser.add_argument("--budgets", nargs="+", type=int, default=[40, 45, 50])
+    parser.add_argument("--time-limit", type=float, default=None, help="seconds per case (default: none)")
+    parser.add_argument("--sweep", action="store_true", help="solve B = 20..50 and rewrite the cache")
+    parser.add_argument("--no-both-doubles", action="store_true", help="sweep: only one half of doubles")
+    parser.add_argument("--jobs", type=int, default=1, help="sweep: cases solved at once")
+    parser.add_argument("--out", default=str(DATA), help="sweep: the file to write")
+    args = parser.parse_args(argv)
+    from ttr_teach.algorithms.best_score import BestScore
+
+    if not args.sweep:
+        for name in args.maps:
+            for b in args.budgets:
+                print(_line(best_score(name, b, time_limit=args.time_limit)), flush=True)
+        return 0
+    doubles = (False,) if args.no_both_doubles else (False, True)
+    jobs = [(name, b, both, args.time_limit) for both in doubles for name in args.maps for b in BUDGETS]
+    started = time.perf_counter()
+    with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+        results = []
+        for d in pool.map(_solve, jobs):
+            results.append(d)
+            print(_line(BestScore.from_dict(d)), flush=True)
+    doc = {"about": "best_score sweep, written by bench/best_score.py --sweep; see "
+                    "ttr_teach/algorithms/best_score_cache.py",
+           "time_limit": args.time_limit, "results": results}
+    Path(args.out).write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    print(f"wrote {len(results)} cases to {args.out} in {time.perf_counter() - started:.0f} s")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
