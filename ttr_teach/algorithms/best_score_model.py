@@ -37,7 +37,6 @@ from dataclasses import dataclass, field
 from .min_cut import min_cut
 
 EPS = 1e-4   # a cut must be violated by this much (SCIP's own tolerance is 1e-6)
-OPTIONS = {}
 
 
 @dataclass
@@ -151,13 +150,6 @@ def _conshdlr_class():
             return a, r, y
 
         def _add(self, cuts):
-            if OPTIONS.get("conss"):
-                for k, arcs, roots in cuts:
-                    self.model.addCons(quicksum(self.v.a[i] for i in arcs)
-                                       + quicksum(self.v.r[u] for u in roots) >= self.v.y[k],
-                                       name=f"cut{self.added}", removable=True, initial=True)
-                    self.added += 1
-                return False
             """Add ``cuts`` to the LP as rows (SCIP keeps them in its cut pool and drops
             those that stay slack); True if the LP became infeasible."""
             infeasible = False
@@ -231,11 +223,13 @@ class Solved:
 
 
 def solve(inst: Instance, start_routes=None, time_limit=None, verbose=False, params=None,
-          statistics=None) -> Solved:
+          statistics=None, cpu_clock=False) -> Solved:
     """Solve the integer program of ``inst`` (see the module docstring) with SCIP.
 
     ``start_routes``: a known good network (Route objects), given to SCIP as its first
-    incumbent. ``time_limit``: seconds, or None for no limit.
+    incumbent. ``time_limit``: seconds, or None for no limit (wall-clock seconds; processor
+    seconds with ``cpu_clock``, fairer on a busy machine). ``params``: SCIP parameters;
+    ``statistics``: a file to write SCIP's statistics to.
     """
     from pyscipopt import Model, quicksum
 
@@ -246,6 +240,8 @@ def solve(inst: Instance, start_routes=None, time_limit=None, verbose=False, par
         model.hideOutput()
     model.setParam("randomization/randomseedshift", 0)
     model.setParam("parallel/maxnthreads", 1) if "parallel/maxnthreads" in model.getParams() else None
+    if cpu_clock:
+        model.setParam("timing/clocktype", 1)
     if time_limit is not None:
         model.setParam("limits/time", max(0.01, float(time_limit)))
     # One variable per city pair: the two halves of a double route have the same length and
@@ -259,10 +255,10 @@ def solve(inst: Instance, start_routes=None, time_limit=None, verbose=False, par
                               obj=m.rules.route_points(length), name=f"x{i}_{j}"))
     # Arcs, roots and tickets need not be declared integer: once x is integer, the cuts
     # below hold only if every counted ticket's cities are joined, and then a 0/1 tree exists.
-    kind = "B" if OPTIONS.get("abin") else "C"
-    a = [model.addVar(vtype=kind, lb=0, ub=1, name=f"a{u}_{v}") for u, v in inst.arcs]
-    r = {u: model.addVar(vtype=kind, lb=0, ub=1, name=f"r{u}") for u in inst.roots}
-    y = [model.addVar(vtype="B" if OPTIONS.get("ybin") else "C", lb=0, ub=1, obj=p, name=f"y{k}") for k, (_, _, p, _) in enumerate(inst.tickets)]
+    a = [model.addVar(vtype="C", lb=0, ub=1, name=f"a{u}_{v}") for u, v in inst.arcs]
+    r = {u: model.addVar(vtype="C", lb=0, ub=1, name=f"r{u}") for u in inst.roots}
+    y = [model.addVar(vtype="C", lb=0, ub=1, obj=p, name=f"y{k}")
+         for k, (_, _, p, _) in enumerate(inst.tickets)]
     model.setMaximize()
     model.addCons(quicksum(rs[0].length * x[p] for p, (_, _, rs) in enumerate(inst.pairs)) <= inst.trains,
                   name="budget")
