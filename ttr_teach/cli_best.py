@@ -32,8 +32,8 @@ def _seconds(text: str) -> float:
 def _cmd_best(args) -> int:
     from .algorithms.best_score import best_score
     from .algorithms.best_score_cache import cached_best_score
-    from .errors import TTRError
-    from .mapdata import load_map
+    from .engine.errors import TTRError
+    from .engine.maps import load_map
 
     name = load_map(args.map).name          # unknown map: MapError, exit 2
     result = None

@@ -30,6 +30,8 @@ import numbers
 import time
 from dataclasses import dataclass, field, fields
 
+from ..engine.errors import TTRError
+from ..engine.maps import load_map
 from . import best_score_greedy as greedy
 from . import best_score_model as model
 
@@ -89,8 +91,6 @@ class BestScore:
     def from_dict(cls, d: dict) -> "BestScore":
         """The result that :meth:`to_dict` wrote (routes and tickets looked up on the map; the
         points are recomputed, so a stored score that does not add up raises TTRError)."""
-        from .. import TTRError, load_map
-
         m = load_map(d["map"])
         routes = tuple(sorted((m.route(a, b, colour) for a, b, _length, colour in d["routes"]),
                               key=lambda r: r.index))
@@ -128,8 +128,6 @@ class BestScore:
         >>> best_score("usa", trains=6).position()["players"][0]["routes"]
         [['Denver', 'Salt Lake City', 'red']]
         """
-        from .. import TTRError
-
         m = _map(self.map)
         if self.trains > m.rules.trains_per_player:
             raise TTRError(f"this network uses {self.trains} trains; a player has only "
@@ -153,19 +151,14 @@ class BestScore:
                           "label": f"{len(self.tickets)} tickets completed"})
         return items
 
-    def board(self, size=None) -> str:
-        """SVG text of the board with :meth:`highlight` drawn on the empty map."""
-        from .. import board_svg
-
-        return board_svg(self.map, highlight=self.highlight(), size=size)
-
     def _repr_svg_(self):
-        return self.board()
+        """The empty board with :meth:`highlight` drawn on it (Jupyter shows the result so)."""
+        from ..views.svg import board_svg
+
+        return board_svg(self.map, highlight=self.highlight())
 
 
 def _map(name):
-    from .. import load_map
-
     return load_map(name)
 
 
@@ -182,8 +175,6 @@ def _result(m, budget, allow_both_doubles, routes, proven, bound, seconds, detai
 
 
 def _check_budget(trains) -> int:
-    from .. import TTRError
-
     if isinstance(trains, bool) or not isinstance(trains, numbers.Real) or trains != int(trains) \
             or trains < 0:
         raise TTRError(f"trains must be a whole number of trains, 0 or more, not {trains!r}")
@@ -257,8 +248,6 @@ def best_score(map_name, trains: int = 45, allow_both_doubles: bool = False,
     ...
     ttr_teach.errors.TTRError: trains must be a whole number of trains, 0 or more, not -1
     """
-    from .. import TTRError
-
     m = _map(map_name)
     budget = _check_budget(trains)
     if time_limit is not None and (isinstance(time_limit, bool) or not isinstance(time_limit, numbers.Real)

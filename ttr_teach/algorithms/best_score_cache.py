@@ -19,6 +19,8 @@ import json
 from functools import lru_cache
 from pathlib import Path
 
+from ..engine.errors import TTRError
+from ..engine.maps import load_map
 from .best_score import BestScore, best_score
 
 DATA = Path(__file__).parent / "data" / "best_scores.json"
@@ -41,8 +43,6 @@ def cached_best_score(map_name, trains: int, allow_both_doubles: bool = False, p
     """The stored :class:`BestScore` for this map, budget and double-route rule.
 
     Raises TTRError if that case is not in the sweep (budgets 20 to 50)."""
-    from .. import TTRError, load_map
-
     name = load_map(map_name).name
     try:
         record = _load(str(path))[name, int(trains), bool(allow_both_doubles)]
