@@ -261,6 +261,7 @@ def best_score(map_name, trains: int = 45, allow_both_doubles: bool = False,
     solved = model.solve(inst, start, time_limit=left, cpu_clock=cpu_clock)
     routes = solved.routes if greedy.network_score(m, solved.routes) >= greedy.network_score(m, start) else start
     details = {"cuts": solved.cuts, "nodes": solved.nodes, "status": solved.status,
+               "root_bound": round(solved.root_bound, 3),
                "greedy": greedy.network_score(m, start),
                "cpu_seconds": round(time.process_time() - cpu_started, 3)}
     return _result(m, budget, allow_both_doubles, routes, solved.proven, solved.bound,

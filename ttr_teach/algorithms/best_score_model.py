@@ -210,7 +210,8 @@ class _Vars:
 @dataclass
 class Solved:
     """What the solver returns: the routes taken (Route objects), the best value found, the
-    proven upper bound, whether it is proven, seconds, cuts added, nodes and the root LP bound."""
+    proven upper bound, whether it is proven, seconds, cuts added, branch-and-bound nodes,
+    SCIP's status and the bound after the root node (the LP with all its cuts)."""
 
     routes: list
     value: int
@@ -220,6 +221,7 @@ class Solved:
     cuts: int
     nodes: int
     status: str
+    root_bound: float = float("nan")
 
 
 def solve(inst: Instance, start_routes=None, time_limit=None, verbose=False, params=None,
@@ -304,7 +306,7 @@ def solve(inst: Instance, start_routes=None, time_limit=None, verbose=False, par
     value = round(model.getPrimalbound()) if best is not None else 0
     bound = int(model.getDualbound() + 1e-6) if status != "optimal" else value
     return Solved(routes, value, max(bound, value), status == "optimal", time.perf_counter() - started,
-                  handler.added, model.getNNodes(), status)
+                  handler.added, model.getNNodes(), status, model.getDualboundRoot())
 
 
 def rooted_forest(inst: Instance, routes):
