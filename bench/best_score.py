@@ -8,7 +8,8 @@ optimal (else the proven upper bound), the seconds, and the solver's cuts and no
 
 ``--sweep`` solves every budget from 20 to 50 (both double-route rules unless
 ``--no-both-doubles``) and rewrites the cached sweep
-``ttr_teach/algorithms/data/best_scores.json`` that the lessons and ``ttr-teach best`` read;
+``ttr_teach/algorithms/data/best_scores.json`` that the lessons and ``ttr-teach best`` read
+(``--lp`` rewrites the LP bounds the lesson shows, ``data/best_score_lp.json``);
 ``--jobs 2`` solves two cases at a time (one per core; each solve uses one thread). In a
 sweep ``--time-limit`` counts processor seconds, so that other work on the machine does
 not change which cases are proven.
@@ -49,9 +50,16 @@ def main(argv=None):
     parser.add_argument("--no-both-doubles", action="store_true", help="sweep: only one half of doubles")
     parser.add_argument("--jobs", type=int, default=1, help="sweep: cases solved at once")
     parser.add_argument("--out", default=str(DATA), help="sweep: the file to write")
+    parser.add_argument("--lp", action="store_true", help="rewrite the stored LP bounds of the lesson")
     args = parser.parse_args(argv)
     from ttr_teach.algorithms.best_score import BestScore
 
+    if args.lp:
+        from ttr_teach.algorithms.best_score_cache import regenerate_lp_bounds
+
+        for row in regenerate_lp_bounds():
+            print(row, flush=True)
+        return 0
     if not args.sweep:
         for name in args.maps:
             for b in args.budgets:

@@ -261,7 +261,6 @@ def best_score(map_name, trains: int = 45, allow_both_doubles: bool = False,
     solved = model.solve(inst, start, time_limit=left, cpu_clock=cpu_clock)
     routes = solved.routes if greedy.network_score(m, solved.routes) >= greedy.network_score(m, start) else start
     details = {"cuts": solved.cuts, "nodes": solved.nodes, "status": solved.status,
-               "root_bound": round(solved.root_bound, 3),
                "greedy": greedy.network_score(m, start),
                "cpu_seconds": round(time.process_time() - cpu_started, 3)}
     return _result(m, budget, allow_both_doubles, routes, solved.proven, solved.bound,
@@ -277,3 +276,20 @@ def _distances(m):
         g.add_edge(r.a, r.b, weight=r.length)
     table = dict(nx.all_pairs_dijkstra_path_length(g))
     return lambda a, b: table[a].get(b, float("inf"))
+
+
+def lp_bound(map_name, trains: int = 45, allow_both_doubles: bool = False, cuts: bool = True) -> dict:
+    """The LP relaxation of the integer program: routes may be taken in part. Its value is
+    an upper bound on :func:`best_score`. ``cuts=False`` leaves out the cuts that join each
+    counted ticket's cities (only a route at each end is required). Returns ``{"bound",
+    "cuts" (added), "seconds"}``.
+
+    >>> weak, strong = lp_bound("usa", 10, cuts=False), lp_bound("usa", 10)
+    >>> weak["bound"] > strong["bound"] >= best_score("usa", 10).score
+    True
+    """
+    m = _map(map_name)
+    budget = _check_budget(trains)
+    inst = model.Instance.build(m, budget, allow_both_doubles, _distances(m))
+    solved = model.solve(inst, relax=True, cuts=cuts)
+    return {"bound": round(float(solved.value), 3), "cuts": solved.cuts, "seconds": solved.seconds}

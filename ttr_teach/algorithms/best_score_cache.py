@@ -24,6 +24,8 @@ from ..engine.maps import load_map
 from .best_score import BestScore, best_score
 
 DATA = Path(__file__).parent / "data" / "best_scores.json"
+LP_DATA = Path(__file__).parent / "data" / "best_score_lp.json"
+LP_BUDGETS = (20, 30, 40, 45, 50)
 BUDGETS = range(20, 51)
 MAPS = ("europe", "usa")
 
@@ -77,3 +79,25 @@ def regenerate_sweep(path=DATA, maps=MAPS, budgets=BUDGETS, doubles=(False, True
     Path(path).write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
     _load.cache_clear()
     return results
+
+
+def cached_lp_bounds(path=LP_DATA) -> list:
+    """Stored LP relaxation bounds: ``{"map", "budget", "no_cuts", "with_cuts", "cuts"}``
+    for the budgets of ``LP_BUDGETS`` (:func:`~ttr_teach.algorithms.best_score.lp_bound`)."""
+    return json.loads(Path(path).read_text(encoding="utf-8"))["bounds"]
+
+
+def regenerate_lp_bounds(path=LP_DATA, maps=MAPS, budgets=LP_BUDGETS) -> list:
+    """Compute and write the LP bounds of :func:`cached_lp_bounds` (seconds per case)."""
+    from .best_score import lp_bound
+
+    rows = []
+    for name in maps:
+        for b in budgets:
+            weak, strong = lp_bound(name, b, cuts=False), lp_bound(name, b)
+            rows.append({"map": name, "budget": b, "no_cuts": weak["bound"], "with_cuts": strong["bound"],
+                         "cuts": strong["cuts"]})
+    Path(path).write_text(json.dumps({"about": "LP bounds of best_score, written by "
+                                      "bench/best_score.py --lp", "bounds": rows}, indent=1) + "\n",
+                          encoding="utf-8")
+    return rows

@@ -211,7 +211,7 @@ class _Vars:
 class Solved:
     """What the solver returns: the routes taken (Route objects), the best value found, the
     proven upper bound, whether it is proven, seconds, cuts added, branch-and-bound nodes,
-    SCIP's status and the bound after the root node (the LP with all its cuts)."""
+    and SCIP's status."""
 
     routes: list
     value: int
@@ -221,17 +221,18 @@ class Solved:
     cuts: int
     nodes: int
     status: str
-    root_bound: float = float("nan")
 
 
 def solve(inst: Instance, start_routes=None, time_limit=None, verbose=False, params=None,
-          statistics=None, cpu_clock=False) -> Solved:
+          statistics=None, cpu_clock=False, relax=False, cuts=True) -> Solved:
     """Solve the integer program of ``inst`` (see the module docstring) with SCIP.
 
     ``start_routes``: a known good network (Route objects), given to SCIP as its first
     incumbent. ``time_limit``: seconds, or None for no limit (wall-clock seconds; processor
     seconds with ``cpu_clock``, fairer on a busy machine). ``params``: SCIP parameters;
-    ``statistics``: a file to write SCIP's statistics to.
+    ``statistics``: a file to write SCIP's statistics to. ``relax=True`` solves the LP
+    relaxation instead (routes may be taken in part): its value is an upper bound, with all
+    the cuts it needs (or none of them, ``cuts=False``).
     """
     from pyscipopt import Model, quicksum
 
@@ -253,7 +254,8 @@ def solve(inst: Instance, start_routes=None, time_limit=None, verbose=False, par
     for i, j, routes in inst.pairs:
         most = len(routes) if inst.allow_both_doubles else 1
         length = routes[0].length
-        x.append(model.addVar(vtype="B" if most == 1 else "I", lb=0, ub=most,
+        kind = "C" if relax else "B" if most == 1 else "I"
+        x.append(model.addVar(vtype=kind, lb=0, ub=most,
                               obj=m.rules.route_points(length), name=f"x{i}_{j}"))
     # Arcs, roots and tickets need not be declared integer: once x is integer, the cuts
     # below hold only if every counted ticket's cities are joined, and then a 0/1 tree exists.
@@ -284,6 +286,10 @@ def solve(inst: Instance, start_routes=None, time_limit=None, verbose=False, par
         model.addCons(quicksum(out[s]) + quicksum(into[s]) >= y[k])
     variables = _Vars(x, a, r, y)
     handler = _conshdlr_class()(variables, Separator(inst))
+    if not cuts:
+        model.optimize()
+        return Solved([], model.getObjVal(), model.getObjVal(), False, time.perf_counter() - started,
+                      0, model.getNNodes(), model.getStatus())
     model.includeConshdlr(handler, "ticketcuts", "ticket connectivity cuts", sepapriority=100,
                           enfopriority=-100, chckpriority=-100, sepafreq=1, propfreq=-1,
                           eagerfreq=-1, maxprerounds=0, delaysepa=False, delayprop=False,
@@ -303,10 +309,13 @@ def solve(inst: Instance, start_routes=None, time_limit=None, verbose=False, par
     best = model.getBestSol() if model.getNSols() else None
     routes = [] if best is None else [rt for p, (_, _, rs) in enumerate(inst.pairs)
                                       for rt in rs[:round(model.getSolVal(best, x[p]))]]
+    if relax:
+        return Solved([], model.getObjVal(), model.getObjVal(), False, time.perf_counter() - started,
+                      handler.added, model.getNNodes(), status)
     value = round(model.getPrimalbound()) if best is not None else 0
     bound = int(model.getDualbound() + 1e-6) if status != "optimal" else value
     return Solved(routes, value, max(bound, value), status == "optimal", time.perf_counter() - started,
-                  handler.added, model.getNNodes(), status, model.getDualboundRoot())
+                  handler.added, model.getNNodes(), status)
 
 
 def rooted_forest(inst: Instance, routes):
