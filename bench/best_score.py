@@ -51,6 +51,8 @@ def main(argv=None):
     parser.add_argument("--jobs", type=int, default=1, help="sweep: cases solved at once")
     parser.add_argument("--out", default=str(DATA), help="sweep: the file to write")
     parser.add_argument("--lp", action="store_true", help="rewrite the stored LP bounds of the lesson")
+    parser.add_argument("--improve", action="store_true",
+                        help="sweep: solve again only the cases of --out not yet proven, keep the better")
     args = parser.parse_args(argv)
     from ttr_teach.algorithms.best_score import BestScore
 
@@ -67,18 +69,34 @@ def main(argv=None):
         return 0
     doubles = (False,) if args.no_both_doubles else (False, True)
     jobs = [(name, b, both, args.time_limit) for both in doubles for name in args.maps for b in BUDGETS]
+    old = {}
+    if args.improve:
+        old = {(d["map"], d["budget"], d["allow_both_doubles"]): d
+               for d in json.loads(Path(args.out).read_text(encoding="utf-8"))["results"]}
+        jobs = [j for j in jobs if not old.get(j[:3], {}).get("proven")]
     started = time.perf_counter()
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-        results = []
         for d in pool.map(_solve, jobs):
-            results.append(d)
+            key = (d["map"], d["budget"], d["allow_both_doubles"])
+            before = old.get(key)
+            if before is not None and not d["proven"]:
+                # keep the better network and the lower bound of the two runs
+                bound = min(before["bound"], d["bound"])
+                d = max((before, d), key=lambda r: r["score"])
+                d = {**d, "bound": bound, "proven": bound == d["score"]}
+            old[key] = d
             print(_line(BestScore.from_dict(d)), flush=True)
+            _write(args.out, old, args.time_limit)     # after every case: a stopped sweep keeps its work
+    print(f"wrote {len(old)} cases to {args.out} in {time.perf_counter() - started:.0f} s")
+    return 0
+
+
+def _write(path, records: dict, time_limit):
+    results = sorted(records.values(), key=lambda d: (d["allow_both_doubles"], d["map"], d["budget"]))
     doc = {"about": "best_score sweep, written by bench/best_score.py --sweep; see "
                     "ttr_teach/algorithms/best_score_cache.py",
-           "time_limit": args.time_limit, "results": results}
-    Path(args.out).write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
-    print(f"wrote {len(results)} cases to {args.out} in {time.perf_counter() - started:.0f} s")
-    return 0
+           "time_limit_cpu_seconds": time_limit, "results": results}
+    Path(path).write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
 
 
 if __name__ == "__main__":
