@@ -69,25 +69,38 @@ def submap(name, cities, title="part"):
 
 
 def brute_force(m, budget, allow_both_doubles=False):
-    """The best score by trying every set of routes within the budget."""
+    """The best score by trying every set of routes within the budget (depth-first over the
+    city pairs: how many of each pair's routes to take; the two halves of a double have the
+    same length, so which half does not change the score)."""
+    pairs = {}
+    for r in m.routes:
+        pairs.setdefault(frozenset((r.a, r.b)), []).append(r)
+    pairs = list(pairs.values())
     best = 0
-    routes = list(m.routes)
-    for n in range(len(routes) + 1):
-        for chosen in itertools.combinations(routes, n):
-            if sum(r.length for r in chosen) > budget:
-                continue
-            if not allow_both_doubles and len({frozenset((r.a, r.b)) for r in chosen}) < n:
-                continue
-            g = nx.MultiGraph()
-            g.add_edges_from((r.a, r.b) for r in chosen)
-            value = sum(m.rules.route_point_table[r.length] for r in chosen)
-            value += sum(t.points for t in m.tickets if t.a in g and t.b in g and nx.has_path(g, t.a, t.b))
-            best = max(best, value)
+
+    def score(chosen):
+        g = nx.MultiGraph()
+        g.add_edges_from((r.a, r.b) for r in chosen)
+        value = sum(m.rules.route_point_table[r.length] for r in chosen)
+        return value + sum(t.points for t in m.tickets if t.a in g and t.b in g and nx.has_path(g, t.a, t.b))
+
+    def grow(i, chosen, left):
+        nonlocal best
+        if i == len(pairs):
+            best = max(best, score(chosen))
+            return
+        rs = pairs[i]
+        for c in range((len(rs) if allow_both_doubles else 1) + 1):
+            if c * rs[0].length <= left:
+                grow(i + 1, chosen + rs[:c], left - c * rs[0].length)
+
+    grow(0, [], budget)
     return best
 
 
 WEST = ["Lisboa", "Madrid", "Cadiz", "Barcelona", "Pamplona", "Paris", "Brest", "Marseille", "Dieppe"]
-NORTH_EAST = ["New York", "Boston", "Montreal", "Washington", "Pittsburgh", "Toronto", "Chicago", "Raleigh"]
+WEST_COAST = ["Seattle", "Portland", "Vancouver", "Calgary", "Helena", "Salt Lake City", "San Francisco",
+              "Los Angeles"]
 
 
 @pytest.fixture(scope="module")
@@ -96,8 +109,8 @@ def west():
 
 
 @pytest.fixture(scope="module")
-def north_east():
-    return submap("usa", NORTH_EAST, "northeast")
+def west_coast():
+    return submap("usa", WEST_COAST, "west coast")
 
 
 @pytest.mark.parametrize("budget", [0, 2, 5, 8, 11, 14])
@@ -107,22 +120,22 @@ def test_small_europe_agrees_with_brute_force(west, budget):
     assert check_answer(result.to_dict(), west) == brute_force(west, budget)
 
 
-@pytest.mark.parametrize("budget", [3, 6, 9, 12])
+@pytest.mark.parametrize("budget", [3, 9, 15, 30, 45])
 @pytest.mark.parametrize("both", [False, True])
-def test_small_usa_agrees_with_brute_force_with_and_without_both_doubles(north_east, budget, both):
-    result = best_score(north_east, budget, allow_both_doubles=both)
+def test_small_usa_agrees_with_brute_force_with_and_without_both_doubles(west_coast, budget, both):
+    result = best_score(west_coast, budget, allow_both_doubles=both)
     assert result.proven
-    assert check_answer(result.to_dict(), north_east) == brute_force(north_east, budget, both)
+    assert check_answer(result.to_dict(), west_coast) == brute_force(west_coast, budget, both)
 
 
-def test_both_doubles_can_score_more(north_east):
-    one, two = best_score(north_east, 12), best_score(north_east, 12, allow_both_doubles=True)
+def test_both_doubles_can_score_more(west_coast):
+    one, two = best_score(west_coast, 45), best_score(west_coast, 45, allow_both_doubles=True)
     assert two.score > one.score
     pairs = [frozenset(r.cities) for r in two.routes]
     assert len(set(pairs)) < len(pairs)          # it does take both halves of a double
 
 
-@pytest.mark.parametrize("name,budget", [("europe", 4), ("usa", 5), ("europe", 6)])
+@pytest.mark.parametrize("name,budget", [("europe", 4), ("usa", 4)])
 def test_whole_map_small_budgets_agree_with_brute_force(name, budget):
     m = ttr_teach.load_map(name)
     result = best_score(name, budget)

@@ -78,6 +78,24 @@ class Instance:
             inst.tickets.append((s, u, t.points, t))
         return inst
 
+    def usable(self, p: int) -> int:
+        """How many routes of city pair ``p`` one player may take (both halves of a double
+        only if allowed)."""
+        return len(self.pairs[p][2]) if self.allow_both_doubles else 1
+
+    def network(self, forest, filler: dict) -> list:
+        """The routes of a solution: one route of each forest pair, then ``filler[length]``
+        more routes of each length, the first the rules allow (by route index)."""
+        routes = [self.pairs[p][2][0] for p in forest]
+        used = {p: 1 for p in forest}
+        for length, count in filler.items():
+            for p, (_, _, rs) in enumerate(self.pairs):
+                while count and rs[0].length == length and used.get(p, 0) < self.usable(p):
+                    routes.append(rs[used.get(p, 0)])
+                    used[p] = used.get(p, 0) + 1
+                    count -= 1
+        return sorted(routes, key=lambda r: r.index)
+
     @property
     def roots(self) -> list:
         """Cities that may root a piece: the first city of some ticket... or any of its ends."""
@@ -205,6 +223,7 @@ class _Vars:
     a: list
     r: dict
     y: list
+    n: dict
 
 
 @dataclass
@@ -247,16 +266,20 @@ def solve(inst: Instance, start_routes=None, time_limit=None, verbose=False, par
         model.setParam("timing/clocktype", 1)
     if time_limit is not None:
         model.setParam("limits/time", max(0.01, float(time_limit)))
-    # One variable per city pair: the two halves of a double route have the same length and
-    # points, so which half is taken does not matter (and one variable removes the symmetry).
-    # With both halves allowed it counts 0, 1 or 2 routes.
-    x = []
-    for i, j, routes in inst.pairs:
-        most = len(routes) if inst.allow_both_doubles else 1
-        length = routes[0].length
-        kind = "C" if relax else "B" if most == 1 else "I"
-        x.append(model.addVar(vtype=kind, lb=0, ub=most,
-                              obj=m.rules.route_points(length), name=f"x{i}_{j}"))
+    # x[p]: city pair p is an edge of the ticket forest (one route of it; the two halves of a
+    # double have the same length, so which half never matters). Routes taken only for their
+    # points are counted by length, n[l]: any route of length l scores the same, so naming
+    # them would only make the solver try each of many equal choices.
+    x = [model.addVar(vtype="C" if relax else "B", lb=0, ub=1,
+                      obj=m.rules.route_points(rs[0].length), name=f"x{i}_{j}")
+         for i, j, rs in inst.pairs]
+    by_length = {}
+    for p, (_, _, rs) in enumerate(inst.pairs):
+        by_length.setdefault(rs[0].length, []).append(p)
+    room = {length: sum(inst.usable(p) for p in ps) for length, ps in by_length.items()}
+    n = {length: model.addVar(vtype="C" if relax else "I", lb=0, ub=room[length],
+                              obj=m.rules.route_points(length), name=f"n{length}")
+         for length in sorted(by_length)}
     # Arcs, roots and tickets need not be declared integer: once x is integer, the cuts
     # below hold only if every counted ticket's cities are joined, and then a 0/1 tree exists.
     a = [model.addVar(vtype="C", lb=0, ub=1, name=f"a{u}_{v}") for u, v in inst.arcs]
@@ -264,16 +287,19 @@ def solve(inst: Instance, start_routes=None, time_limit=None, verbose=False, par
     y = [model.addVar(vtype="C", lb=0, ub=1, obj=p, name=f"y{k}")
          for k, (_, _, p, _) in enumerate(inst.tickets)]
     model.setMaximize()
-    model.addCons(quicksum(rs[0].length * x[p] for p, (_, _, rs) in enumerate(inst.pairs)) <= inst.trains,
-                  name="budget")
+    model.addCons(quicksum(rs[0].length * x[p] for p, (_, _, rs) in enumerate(inst.pairs))
+                  + quicksum(length * var for length, var in n.items()) <= inst.trains, name="budget")
+    for length, ps in by_length.items():
+        # routes of this length left over by the forest (a double's other half, if allowed)
+        model.addCons(n[length] + quicksum(x[p] for p in ps) <= room[length])
     into = [[] for _ in inst.cities]
     out = [[] for _ in inst.cities]
     for i, (u, v) in enumerate(inst.arcs):
         into[v].append(a[i])
         out[u].append(a[i])
     for p in range(len(inst.pairs)):
-        model.addCons(a[2 * p] + a[2 * p + 1] <= x[p])
-        model.addCons(a[2 * p] + a[2 * p + 1] <= 1)
+        # a forest edge is a tree arc, one way or the other
+        model.addCons(a[2 * p] + a[2 * p + 1] == x[p])
     for v in range(len(inst.cities)):
         root = r.get(v, 0)
         model.addCons(quicksum(into[v]) + root <= 1)
@@ -284,7 +310,7 @@ def solve(inst: Instance, start_routes=None, time_limit=None, verbose=False, par
         model.addCons(quicksum(into[s]) + r[s] >= y[k])
         model.addCons(quicksum(into[t]) >= y[k])
         model.addCons(quicksum(out[s]) + quicksum(into[s]) >= y[k])
-    variables = _Vars(x, a, r, y)
+    variables = _Vars(x, a, r, y, n)
     handler = _conshdlr_class()(variables, Separator(inst))
     if not cuts:
         model.optimize()
@@ -307,8 +333,9 @@ def solve(inst: Instance, start_routes=None, time_limit=None, verbose=False, par
         model.writeStatistics(statistics)
     status = model.getStatus()
     best = model.getBestSol() if model.getNSols() else None
-    routes = [] if best is None else [rt for p, (_, _, rs) in enumerate(inst.pairs)
-                                      for rt in rs[:round(model.getSolVal(best, x[p]))]]
+    routes = [] if best is None else inst.network(
+        [p for p in range(len(inst.pairs)) if model.getSolVal(best, x[p]) > 0.5],
+        {length: round(model.getSolVal(best, var)) for length, var in n.items()})
     if relax:
         return Solved([], model.getObjVal(), model.getObjVal(), False, time.perf_counter() - started,
                       handler.added, model.getNNodes(), status)
@@ -353,10 +380,29 @@ def rooted_forest(inst: Instance, routes):
 def _add_start(model, inst, v: _Vars, routes):
     arcs, roots, done = rooted_forest(inst, routes)
     sol = model.createSol()
-    chosen = {rt.index for rt in routes}
-    for p, (_, _, rs) in enumerate(inst.pairs):
-        model.setSolVal(sol, v.x[p], float(sum(rt.index in chosen for rt in rs)))
     arcset = set(arcs)
+    forest = {i // 2 for i in arcset}
+    for p, var in enumerate(v.x):
+        model.setSolVal(sol, var, 1.0 if p in forest else 0.0)
+    tree = {inst.pairs[p][2][0].index for p in forest}
+    left = [rt for rt in routes if rt.index not in tree]
+    # a double taken whole: one half is the forest edge, the other is filler
+    counted = {}
+    for rt in routes:
+        key = (min(rt.a, rt.b), max(rt.a, rt.b))
+        counted[key] = counted.get(key, 0) + 1
+    filler = {}
+    for p in forest:
+        i, j, rs = inst.pairs[p]
+        extra = counted.get((min(rs[0].a, rs[0].b), max(rs[0].a, rs[0].b)), 0) - 1
+        if extra > 0:
+            filler[rs[0].length] = filler.get(rs[0].length, 0) + extra
+    pair_of = {rt.index: p for p, (_, _, rs) in enumerate(inst.pairs) for rt in rs}
+    for rt in left:
+        if pair_of[rt.index] not in forest:
+            filler[rt.length] = filler.get(rt.length, 0) + 1
+    for length, var in v.n.items():
+        model.setSolVal(sol, var, float(filler.get(length, 0)))
     used_roots = {u for u in roots if any(inst.arcs[i][0] == u for i in arcset)}
     for i, var in enumerate(v.a):
         model.setSolVal(sol, var, 1.0 if i in arcset else 0.0)
