@@ -36,9 +36,19 @@ def _line(r) -> str:
             f"{r.details.get('cuts', 0)} cuts, {r.details.get('nodes', 0)} nodes")
 
 
-def _solve(job):
-    name, budget, both, limit = job
-    return best_score(name, budget, both, time_limit=limit, cpu_clock=True).to_dict()
+def _solve_chain(job):
+    """Every budget of one map in increasing order, each search started also from the best
+    network of the budget before (so the stored scores never drop as the budget grows)."""
+    name, budgets, both, limit, partial = job
+    out, previous = [], []
+    for b in budgets:
+        result = best_score(name, b, both, time_limit=limit, cpu_clock=True, starts=[previous])
+        previous = list(result.routes)
+        out.append(result.to_dict())
+        print(_line(result), flush=True)
+        with open(partial, "a", encoding="utf-8") as f:       # a stopped sweep keeps its work
+            f.write(json.dumps(out[-1], ensure_ascii=False) + "\n")
+    return out
 
 
 def main(argv=None):
@@ -49,6 +59,8 @@ def main(argv=None):
     parser.add_argument("--sweep", action="store_true", help="solve B = 20..50 and rewrite the cache")
     parser.add_argument("--no-both-doubles", action="store_true", help="sweep: only one half of doubles")
     parser.add_argument("--jobs", type=int, default=1, help="sweep: cases solved at once")
+    parser.add_argument("--chains", type=int, default=1,
+                        help="sweep: split each map's budgets into this many chains (solved in parallel)")
     parser.add_argument("--out", default=str(DATA), help="sweep: the file to write")
     parser.add_argument("--lp", action="store_true", help="rewrite the stored LP bounds of the lesson")
     parser.add_argument("--improve", action="store_true",
@@ -68,15 +80,20 @@ def main(argv=None):
                 print(_line(best_score(name, b, time_limit=args.time_limit)), flush=True)
         return 0
     doubles = (False,) if args.no_both_doubles else (False, True)
-    jobs = [(name, b, both, args.time_limit) for both in doubles for name in args.maps for b in BUDGETS]
+    budgets = list(BUDGETS)
+    size = -(-len(budgets) // args.chains)
+    jobs = [(name, budgets[i:i + size], both, args.time_limit,
+             f"{args.out}.{name}{'-both' if both else ''}.jsonl")
+            for both in doubles for name in args.maps for i in range(0, len(budgets), size)]
     old = {}
     if args.improve:
         old = {(d["map"], d["budget"], d["allow_both_doubles"]): d
                for d in json.loads(Path(args.out).read_text(encoding="utf-8"))["results"]}
-        jobs = [j for j in jobs if not old.get(j[:3], {}).get("proven")]
+        jobs = [(name, [b for b in bs if not old.get((name, b, both), {}).get("proven")], both, limit, part)
+                for name, bs, both, limit, part in jobs]
     started = time.perf_counter()
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
-        for d in pool.map(_solve, jobs):
+        for d in (d for chain in pool.map(_solve_chain, jobs) for d in chain):
             key = (d["map"], d["budget"], d["allow_both_doubles"])
             before = old.get(key)
             if before is not None and not d["proven"]:
@@ -85,8 +102,7 @@ def main(argv=None):
                 d = max((before, d), key=lambda r: r["score"])
                 d = {**d, "bound": bound, "proven": bound == d["score"]}
             old[key] = d
-            print(_line(BestScore.from_dict(d)), flush=True)
-            _write(args.out, old, args.time_limit)     # after every case: a stopped sweep keeps its work
+    _write(args.out, old, args.time_limit)
     print(f"wrote {len(old)} cases to {args.out} in {time.perf_counter() - started:.0f} s")
     return 0
 

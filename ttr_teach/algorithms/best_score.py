@@ -182,7 +182,7 @@ def _check_budget(trains) -> int:
 
 
 def best_score(map_name, trains: int = 45, allow_both_doubles: bool = False,
-               time_limit: float | None = None, *, cpu_clock: bool = False) -> BestScore:
+               time_limit: float | None = None, *, cpu_clock: bool = False, starts=()) -> BestScore:
     """The highest score one player alone can reach with ``trains`` trains, proven optimal.
 
     Parameters
@@ -217,6 +217,8 @@ def best_score(map_name, trains: int = 45, allow_both_doubles: bool = False,
     cpu_clock : bool
         Count ``time_limit`` in processor seconds rather than wall-clock seconds (for
         benchmarks on a machine that other work shares).
+    starts : iterable of lists of Route
+        Known networks (e.g. the best one for a smaller budget) the search may start from.
 
     Notes
     -----
@@ -254,7 +256,7 @@ def best_score(map_name, trains: int = 45, allow_both_doubles: bool = False,
                                    or not time_limit > 0):
         raise TTRError(f"time_limit must be a positive number of seconds (or None), not {time_limit!r}")
     started, cpu_started = time.perf_counter(), time.process_time()
-    start = greedy.greedy_network(m, budget, allow_both_doubles)
+    start = greedy.greedy_network(m, budget, allow_both_doubles, starts=starts)
     inst = model.Instance.build(m, budget, allow_both_doubles, _distances(m))
     spent = (time.process_time() - cpu_started) if cpu_clock else (time.perf_counter() - started)
     left = None if time_limit is None else max(0.01, time_limit - spent)

@@ -121,6 +121,29 @@ class _Board:
         return routes
 
 
+def _pieces(routes) -> dict:
+    """City -> a name of its connected piece of ``routes`` (cities off the network: absent)."""
+    parent = {}
+
+    def find(c):
+        while parent[c] != c:
+            parent[c] = parent[parent[c]]
+            c = parent[c]
+        return c
+
+    for r in routes:
+        for c in r.cities:
+            parent.setdefault(c, c)
+        ra, rb = find(r.a), find(r.b)
+        if ra != rb:
+            parent[ra] = rb
+    return {c: find(c) for c in parent}
+
+
+def _joined(piece, ticket) -> bool:
+    return ticket.a in piece and piece.get(ticket.b) == piece[ticket.a]
+
+
 def connected_tickets(m, routes) -> list:
     """The map's tickets whose two cities ``routes`` connect (union-find)."""
     parent = {}
@@ -144,32 +167,45 @@ def network_score(m, routes) -> int:
 
 
 def cheapest_tickets_first(m, trains: int, allow_both_doubles: bool = False, first=None,
-                           board=None) -> list:
+                           board=None, seeds=(), banned=()) -> list:
     """Complete tickets one at a time, each time the one with the most (ticket + route)
     points per extra train along its cheapest path over what is taken (``first``: a ticket
-    to start with), then spend the trains left on the best routes. O(T^2 V^2) for T tickets."""
+    to start with; ``seeds``: tickets to complete first, in order, if they fit; ``banned``:
+    tickets never to aim at), then spend the trains left on the best routes.
+    O(T^2 V^2) for T tickets."""
     board = board or _Board(m)
     taken, left = [], trains
-    todo = list(m.tickets)
-    if first is not None:
-        todo.remove(first)
-        todo.insert(0, first)
-    forced = first is not None
+    todo = [t for t in m.tickets if t not in banned]
+    forced_list = ([first] if first is not None else []) + [t for t in seeds if t in todo]
+    for t in forced_list:
+        todo.remove(t)
+    todo = forced_list + todo
+    forced = len(forced_list)
     while todo:
         usable = _allowed(m, taken, allow_both_doubles)
         dist, pred, via = board.distances(usable, {r.index for r in taken})
         best = None
+        piece = _pieces(taken)
+        open_tickets = [u for u in m.tickets if not _joined(piece, u)]
         for t in (todo[:1] if forced else todo):
             d = dist[board.index[t.a], board.index[t.b]]
             if not np.isfinite(d) or round(d) > left:
                 continue
             path = [r for r in board.path(pred, via, t.a, t.b) if r not in taken]
             cost = sum(r.length for r in path)
-            gain = t.points + route_points(m, path)
+            # every ticket the path completes counts, not only the one aimed at
+            merged = {piece.get(c, c) for r in path for c in r.cities} | {piece.get(t.a, t.a)}
+            gain = route_points(m, path) + sum(u.points for u in open_tickets
+                                               if piece.get(u.a, u.a) in merged
+                                               and piece.get(u.b, u.b) in merged)
             rank = gain / cost if cost else float("inf")
             if best is None or rank > best[0]:
                 best = (rank, t, path, cost)
-        forced = False
+        if forced:
+            forced -= 1
+            if best is None:          # a seed that no longer fits: skip it
+                todo.pop(0)
+                continue
         if best is None:
             break
         _, t, path, cost = best
@@ -180,12 +216,46 @@ def cheapest_tickets_first(m, trains: int, allow_both_doubles: bool = False, fir
     return sorted(taken + fill, key=lambda r: r.index)
 
 
-def greedy_network(m, trains: int, allow_both_doubles: bool = False) -> list:
+def greedy_network(m, trains: int, allow_both_doubles: bool = False, improve: bool = True,
+                   starts=()) -> list:
     """The best :func:`cheapest_tickets_first` network over every choice of first ticket
-    (and the routes-only network), by :func:`network_score`."""
+    (and the routes-only network, and any legal network in ``starts``), by
+    :func:`network_score`; then :func:`improve_network` unless ``improve=False``."""
     board = _Board(m)
     tries = [longest_routes_first(m, trains, allow_both_doubles)]
     tries.append(cheapest_tickets_first(m, trains, allow_both_doubles, board=board))
     for t in m.tickets:
         tries.append(cheapest_tickets_first(m, trains, allow_both_doubles, first=t, board=board))
-    return max(tries, key=lambda rs: (network_score(m, rs), -sum(r.length for r in rs)))
+    tries += [list(rs) for rs in starts if _legal(m, rs, trains, allow_both_doubles)]
+    best = max(tries, key=lambda rs: (network_score(m, rs), -sum(r.length for r in rs)))
+    return improve_network(m, trains, best, allow_both_doubles, board) if improve else best
+
+
+def _legal(m, routes, trains, allow_both_doubles) -> bool:
+    if sum(r.length for r in routes) > trains or len({r.index for r in routes}) < len(routes):
+        return False
+    pairs = [frozenset(r.cities) for r in routes]
+    return allow_both_doubles or len(set(pairs)) == len(pairs)
+
+
+def improve_network(m, trains: int, routes, allow_both_doubles: bool = False, board=None) -> list:
+    """Local search: drop one completed ticket (rebuild the others in the same order with
+    :func:`cheapest_tickets_first`, the dropped ticket banned) or aim at a new ticket first
+    (then the others); keep the first change that scores more; repeat until none helps. Each
+    round costs at most one greedy run per ticket of the map."""
+    board = board or _Board(m)
+    best, value = list(routes), network_score(m, routes)
+    improved = True
+    while improved:
+        improved = False
+        tickets = sorted(connected_tickets(m, best), key=lambda t: -t.points)
+        drops = [([u for u in tickets if u is not t], (t,)) for t in tickets]
+        adds = [([t] + tickets, ()) for t in m.tickets if t not in tickets]
+        for seeds, banned in drops + adds:
+            candidate = cheapest_tickets_first(m, trains, allow_both_doubles, board=board, seeds=seeds,
+                                               banned=banned)
+            score = network_score(m, candidate)
+            if score > value:
+                best, value, improved = candidate, score, True
+                break
+    return best
