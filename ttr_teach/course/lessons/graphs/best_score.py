@@ -12,6 +12,7 @@ Everything shown comes from :mod:`ttr_teach.algorithms.best_score` and its cache
 from __future__ import annotations
 
 import html
+from functools import lru_cache
 
 from ....algorithms import best_score_greedy as greedy
 from ....algorithms.best_score_cache import (BUDGETS, cached_best_score, cached_lp_bounds,
@@ -34,8 +35,14 @@ def _row(m, name, routes, budget) -> dict:
 
 def greedy_networks(map_name, trains: int) -> dict:
     """The lesson's networks for one budget: ``{"longest routes first", "cheapest tickets
-    first", "best greedy start", "optimum"}`` -> list of Routes (the optimum from the cache)."""
-    m = load_map(map_name)
+    first", "best greedy start", "optimum"}`` -> list of Routes (the optimum from the cache).
+    Computed once per map and budget (a second or so)."""
+    return _greedy_networks(load_map(map_name).name, int(trains))
+
+
+@lru_cache(maxsize=16)
+def _greedy_networks(name, trains):
+    m = load_map(name)
     return {"longest routes first": greedy.longest_routes_first(m, trains),
             "cheapest tickets first": greedy.cheapest_tickets_first(m, trains),
             "best greedy start": greedy.greedy_network(m, trains),
@@ -48,7 +55,7 @@ def greedy_rows(map_name, trains: int) -> list:
     m = load_map(map_name)
     names = {"longest routes first": "longest routes first",
              "cheapest tickets first": "cheapest ticket per train first",
-             "best greedy start": "best of 47 greedy starts",
+             "best greedy start": "best greedy start, improved by local search",
              "optimum": "proven optimum (cached)"}
     return [_row(m, names[k], routes, trains) for k, routes in greedy_networks(m, trains).items()]
 
