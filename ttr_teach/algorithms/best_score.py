@@ -224,14 +224,17 @@ def best_score(map_name, trains: int = 45, allow_both_doubles: bool = False,
     -----
     The problem (see the module docstring) is a prize-collecting Steiner forest with a
     budget, NP-hard. It is solved as an integer program by branch and cut with SCIP
-    (:mod:`~ttr_teach.algorithms.best_score_model`): one 0/1 variable per city pair (the two
-    halves of a double are interchangeable), routes read as trees hanging from a root city
-    with directed cuts separated by maximum flow, started from the best greedy network
+    (:mod:`~ttr_teach.algorithms.best_score_model`): one 0/1 variable per city pair of the
+    ticket forest, routes taken only for their points counted by length, the forest read as
+    trees hanging from root cities with directed cuts separated by maximum flow, started
+    from the best greedy network improved by local search
     (:func:`~ttr_teach.algorithms.best_score_greedy.greedy_network`). The worst case is
-    exponential in the number of routes (101 in Europe, 100 in the USA); small budgets take
-    well under a second, and ``python bench/best_score.py`` prints the times of B = 40, 45
-    and 50. The cached sweep over B = 20..50 is read with
-    :func:`~ttr_teach.algorithms.best_score_cache.cached_best_score`.
+    exponential in the number of city pairs (90 in Europe, 78 in the USA). Budgets up to
+    about a dozen trains are proven in seconds; the game's budgets can take much longer than
+    a minute (the LP bound stays well above the optimum, see the model's notes), hence
+    ``time_limit`` and the cached sweep over B = 20..50, read with
+    :func:`~ttr_teach.algorithms.best_score_cache.cached_best_score`, where each case says
+    whether it is proven. ``python bench/best_score.py`` prints the times of B = 40, 45, 50.
 
     References
     ----------

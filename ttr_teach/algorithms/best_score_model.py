@@ -1,28 +1,39 @@
 """The integer program behind :func:`~ttr_teach.algorithms.best_score.best_score`, solved by
 branch and cut with SCIP.
 
-Variables (all 0/1): ``x[e]`` route ``e`` is taken; ``y[k]`` ticket ``k`` is counted; for the
-tickets, each piece of the network is also read as a tree hanging from a root city:
-``a[u, v]`` the taken routes between ``u`` and ``v`` are used as the tree's arc from ``u``
-down to ``v``, ``r[v]`` city ``v`` is a root. Maximise route points plus ticket points::
+The chosen routes are read as a *ticket forest* (the routes that join the cities of counted
+tickets, each piece a tree hanging from a root city) plus routes taken only for their points.
+Variables: ``x[p]`` (0/1) city pair ``p`` is an edge of the forest (one of its routes: the
+two halves of a double have the same length, so which half never matters); ``n[l]`` (whole
+number) how many other routes of length ``l`` are taken for their points (any route of that
+length scores the same, so they are counted, not named: naming them would let the solver try
+each of many equal choices); ``y[k]`` ticket ``k`` counts; ``a[u, v]`` the forest edge
+between ``u`` and ``v`` points from ``u`` down to ``v``; ``r[v]`` city ``v`` is a root.
+With ``pi(l)`` the points of a route of length ``l``::
 
-    max  sum_e points(len e) x[e] + sum_k p[k] y[k]
-    s.t. sum_e len(e) x[e] <= B                                   (the train budget)
-         x[e] + x[f] <= 1               for each double route {e, f} (unless both allowed)
-         a[u, v] + a[v, u] <= sum of x over the routes joining u and v
-         sum_u a[u, v] + r[v] <= 1      for every city v          (one parent, or a root)
-         r[v] <= sum_u a[v, u]                                    (a root has a child)
-         a(into S) + r(S and L[k]) >= y[k]     for every city set S holding an end of k
-         a(into S) + a(out of S)   >= y[k]     for every S holding one end of k, not the other
+    max  sum_p pi(len p) x[p] + sum_l pi(l) n[l] + sum_k P[k] y[k]
+    s.t. sum_p len(p) x[p] + sum_l l n[l] <= B                  (the train budget)
+         n[l] + sum of x[p] over pairs of length l <= routes of length l one may take
+         a[u, v] + a[v, u] = x[p]                 for the pair p of u and v
+         sum_u a[u, v] + r[v] <= 1                for every city v   (one parent, or a root)
+         r[v] <= sum_u a[v, u]                                     (a root has a child)
+         a(into S) + r(S and L[k]) >= y[k]        for every city set S holding an end of k
+         a(into S) + a(out of S)   >= y[k]        for every S holding one end of k, not the other
 
 ``L[k]`` holds the cities that come no later than ticket ``k``'s first city in a fixed order
 (cities with many ticket points first): each piece is rooted at its earliest city, so the
-root of ticket ``k``'s piece is in ``L[k]``. The last two families (one cut per city set:
-exponentially many) are not written down: after each LP solution a maximum flow per ticket
-finds the most violated set, if any, and the cut is added (row generation); the same check
-accepts or rejects every integer solution the solver finds (lazy constraints). The first
-family (directed cuts) is what makes the LP bound useful: in an LP over undirected cuts
-alone, half a route on each side of a ring joins every pair of its cities.
+root of ticket ``k``'s piece is in ``L[k]``. Only ``x`` and ``n`` are declared integer: once
+they are, the last family holds only if every counted ticket's cities are joined by the
+forest, and then a 0/1 rooted tree exists for the fractional ``a`` and ``r``.
+
+The last two families (one cut per city set: exponentially many) are not written down: after
+each LP solution a maximum flow per ticket finds a violated set, if any, and its cut is added
+(row generation); the same check accepts or rejects every integer solution the solver finds
+(lazy constraints). The directed family is what makes the LP bound useful: with undirected
+cuts alone, half a route on each side of a ring joins every pair of its cities. What remains
+of the gap comes from the budget: the LP may take a fraction of a network far over budget,
+and since bigger networks complete more tickets per train, that fraction scores more than
+any network that fits; branching closes it.
 
 References: T. L. Magnanti and L. A. Wolsey, "Optimal trees", Handbooks in OR & MS 7 (1995)
 503-615 (directed cut formulations); I. Ljubić et al., "An algorithmic framework for the exact
