@@ -66,10 +66,9 @@ def best_routes(m, candidates, trains: int) -> list:
 
 def longest_routes_first(m, trains: int, allow_both_doubles: bool = False) -> list:
     """Only route points: the best set of routes within ``trains`` (tickets ignored)."""
-    routes = best_routes(m, m.routes, trains)
     if allow_both_doubles:   # both halves may be taken: each half is then its own item
-        routes = _knapsack_all(m, m.routes, trains)
-    return routes
+        return _knapsack_all(m, m.routes, trains)
+    return best_routes(m, m.routes, trains)
 
 
 def _knapsack_all(m, candidates, trains):
@@ -212,7 +211,8 @@ def cheapest_tickets_first(m, trains: int, allow_both_doubles: bool = False, fir
         todo.remove(t)
         taken += path
         left -= cost
-    fill = best_routes(m, _allowed(m, taken, allow_both_doubles), left)
+    knapsack = _knapsack_all if allow_both_doubles else best_routes
+    fill = knapsack(m, _allowed(m, taken, allow_both_doubles), left)
     return sorted(taken + fill, key=lambda r: r.index)
 
 
