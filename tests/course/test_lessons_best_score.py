@@ -11,7 +11,8 @@ def test_greedy_rows_are_never_better_than_the_optimum():
     for name in ("europe", "usa"):
         rows = lesson.greedy_rows(name, 45)
         assert rows[-1]["score"] == cached_best_score(name, 45).score
-        assert all(r["score"] <= rows[-1]["score"] or not cached_best_score(name, 45).proven for r in rows)
+        # the solver starts from the best greedy network, so nothing greedy beats what it stored
+        assert all(r["score"] <= rows[-1]["score"] for r in rows)
 
 
 def test_lp_rows_bound_the_optimum():
