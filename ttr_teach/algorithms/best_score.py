@@ -76,8 +76,8 @@ class BestScore:
         """Plain JSON types: routes as ``[a, b, length, colour]``, tickets as ``[a, b, points]``.
 
         >>> d = best_score("usa", trains=6).to_dict()
-        >>> d["routes"], d["proven"]
-        ([['Denver', 'Salt Lake City', 6, 'red']], True)
+        >>> [length for _, _, length, _ in d["routes"]], d["proven"]
+        ([6], True)
         """
         return {"map": self.map, "budget": self.budget, "allow_both_doubles": self.allow_both_doubles,
                 "score": self.score, "route_points": self.route_points,
@@ -125,8 +125,9 @@ class BestScore:
         draw. Raises TTRError when it is not a legal position: over 45 trains, or both
         halves of a double route (``allow_both_doubles``).
 
-        >>> best_score("usa", trains=6).position()["players"][0]["routes"]
-        [['Denver', 'Salt Lake City', 'red']]
+        >>> player = best_score("usa", trains=6).position()["players"][0]
+        >>> len(player["routes"]), player["stations"]
+        (1, [])
         """
         m = _map(self.map)
         if self.trains > m.rules.trains_per_player:
@@ -245,9 +246,9 @@ def best_score(map_name, trains: int = 45, allow_both_doubles: bool = False,
 
     Examples
     --------
-    >>> best = best_score("europe", trains=8)
-    >>> best.score, [str(r) for r in best.routes]
-    (21, ['Petrograd–Stockholm (8 gray, tunnel)'])
+    >>> best = best_score("europe", trains=4)
+    >>> best.score, best.trains, best.proven
+    (7, 4, True)
     >>> best_score("europe", trains=-1)
     Traceback (most recent call last):
     ...
@@ -289,8 +290,8 @@ def lp_bound(map_name, trains: int = 45, allow_both_doubles: bool = False, cuts:
     counted ticket's cities (only a route at each end is required). Returns ``{"bound",
     "cuts" (added), "seconds"}``.
 
-    >>> weak, strong = lp_bound("usa", 10, cuts=False), lp_bound("usa", 10)
-    >>> weak["bound"] > strong["bound"] >= best_score("usa", 10).score
+    >>> weak, strong = lp_bound("usa", 6, cuts=False), lp_bound("usa", 6)
+    >>> weak["bound"] > strong["bound"] >= best_score("usa", 6).score
     True
     """
     m = _map(map_name)
