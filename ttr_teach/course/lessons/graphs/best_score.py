@@ -1,5 +1,5 @@
 """Lesson 7, the best possible score (``notebooks/graphs/07_best_possible_score.ipynb``): greedy
-tries against the proven optimum, the LP bound and its cuts, a budget slider over the cached
+tries against the solver's network, the LP bound and its cuts, a budget slider over the cached
 sweep, the optimum against the budget, the tickets the optimum always takes, and exercises.
 
 Everything shown comes from :mod:`ttr_teach.algorithms.best_score` and its cached sweep
@@ -7,7 +7,7 @@ Everything shown comes from :mod:`ttr_teach.algorithms.best_score` and its cache
 
 >>> rows = greedy_rows("usa", 30)
 >>> [row["network"] for row in rows][-1], rows[-1]["score"] >= max(r["score"] for r in rows)
-('proven optimum (cached)', True)
+("solver's network (cached)", True)
 """
 from __future__ import annotations
 
@@ -56,7 +56,7 @@ def greedy_rows(map_name, trains: int) -> list:
     names = {"longest routes first": "longest routes first",
              "cheapest tickets first": "cheapest ticket per train first",
              "best greedy start": "best greedy start, improved by local search",
-             "optimum": "proven optimum (cached)"}
+             "optimum": "solver's network (cached)"}
     return [_row(m, names[k], routes, trains) for k, routes in greedy_networks(m, trains).items()]
 
 
@@ -78,14 +78,14 @@ def missed_tickets(map_name, trains: int) -> dict:
 
 
 def side_by_side(map_name, trains: int, size=560) -> str:
-    """HTML: the best greedy network and the optimum on two boards."""
+    """HTML: the best greedy network and the solver's (cached) network on two boards."""
     from ....views.svg import board_svg
 
     m = load_map(map_name)
     nets = greedy_networks(m, trains)
     cells = []
     for key, title, colour in (("best greedy start", "best greedy network", TREE_COLOR),
-                               ("optimum", "proven optimum", PATH_COLOR)):
+                               ("optimum", "solver's network", PATH_COLOR)):
         row = _row(m, title, nets[key], trains)
         label = f"{title}: {row['score']} points ({row['tickets']} tickets)"
         svg = board_svg(m, highlight=network_highlight(m, nets[key], label, colour), size=size)
@@ -264,15 +264,15 @@ class QuietSetExercise(SetExercise):
         return Verdict(False, f"Not quite: {right} right, {missing} missing, {extra} that should not be there.")
 
 
-def greedy_gap_exercise(map_name="europe", trains: int = 45) -> QuietNumberExercise:
+def greedy_gap_exercise(map_name="usa", trains: int = 45) -> QuietNumberExercise:
     """How many points does the best greedy network leave on the table?"""
     rows = greedy_rows(map_name, trains)
     gap = rows[-1]["score"] - rows[2]["score"]
     m = load_map(map_name)
     return QuietNumberExercise(
-        f"{m.title}, {trains} trains: how many points more does the proven optimum score than the "
-        "best of the greedy starts? (Read the table above.)", gap, unit="points",
-        hint="Subtract the best greedy score from the optimum's score.",
+        f"{m.title}, {trains} trains: how many points more does the solver's network score than the "
+        "best greedy network? (Read the table above.)", gap, unit="points",
+        hint="Subtract the best greedy score from the solver's score.",
         solution=f"{rows[-1]['score']} - {rows[2]['score']} = {gap} points.")
 
 
