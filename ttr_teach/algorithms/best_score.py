@@ -26,6 +26,7 @@ is described in :mod:`ttr_teach.algorithms.best_score_model`; the starting solut
 """
 from __future__ import annotations
 
+import math
 import numbers
 import time
 from dataclasses import dataclass, field, fields
@@ -176,8 +177,8 @@ def _result(m, budget, allow_both_doubles, routes, proven, bound, seconds, detai
 
 
 def _check_budget(trains) -> int:
-    if isinstance(trains, bool) or not isinstance(trains, numbers.Real) or trains != int(trains) \
-            or trains < 0:
+    if isinstance(trains, bool) or not isinstance(trains, numbers.Real) or not math.isfinite(trains) \
+            or trains != int(trains) or trains < 0:
         raise TTRError(f"trains must be a whole number of trains, 0 or more, not {trains!r}")
     return int(trains)
 
@@ -257,7 +258,7 @@ def best_score(map_name, trains: int = 45, allow_both_doubles: bool = False,
     m = _map(map_name)
     budget = _check_budget(trains)
     if time_limit is not None and (isinstance(time_limit, bool) or not isinstance(time_limit, numbers.Real)
-                                   or not time_limit > 0):
+                                   or not 0 < time_limit < math.inf):
         raise TTRError(f"time_limit must be a positive number of seconds (or None), not {time_limit!r}")
     started, cpu_started = time.perf_counter(), time.process_time()
     start = greedy.greedy_network(m, budget, allow_both_doubles, starts=starts)
