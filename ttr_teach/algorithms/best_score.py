@@ -253,7 +253,7 @@ def best_score(map_name, trains: int = 45, allow_both_doubles: bool = False,
     >>> best_score("europe", trains=-1)
     Traceback (most recent call last):
     ...
-    ttr_teach.errors.TTRError: trains must be a whole number of trains, 0 or more, not -1
+    ttr_teach.engine.errors.TTRError: trains must be a whole number of trains, 0 or more, not -1
     """
     m = _map(map_name)
     budget = _check_budget(trains)
