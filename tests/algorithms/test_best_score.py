@@ -144,7 +144,7 @@ def test_whole_map_small_budgets_agree_with_brute_force(name, budget):
 
 # -- the result object -----------------------------------------------------------------------
 def test_result_fields_dict_access_and_json_round_trip():
-    result = best_score("europe", 12)
+    result = best_score("usa", 7)
     d = result.to_dict()
     assert json.loads(json.dumps(d)) == d
     for key in ("score", "route_points", "ticket_points", "trains", "routes", "tickets", "proven", "bound",
@@ -157,13 +157,13 @@ def test_result_fields_dict_access_and_json_round_trip():
 
 
 def test_position_scores_the_same_route_and_ticket_points_with_the_engine():
-    result = best_score("europe", 12)
+    result = cached_best_score("europe", 30)
     scored = ttr_teach.score_position(result.position())["players"][0]
     assert (scored["route_points"], scored["ticket_points"]) == (result.route_points, result.ticket_points)
 
 
 def test_board_draws_the_network():
-    result = best_score("usa", 10)
+    result = cached_best_score("usa", 25)
     svg = ttr_teach.board_svg("usa", highlight=result.highlight())
     assert svg == result._repr_svg_() and f"{result.score} points" in svg
     assert ttr_teach.board_svg(result.position(), highlight=result.highlight()).startswith("<svg")
