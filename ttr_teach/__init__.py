@@ -39,6 +39,7 @@ _PUBLIC = {
     # players
     "RandomBot": "players.random_bot", "play_random_game": "players.random_bot",
     "PlannerBot": "players.planner_bot", "play_game": "players.play", "PlayerView": "players.view",
+    "tournament": "players.tournament", "TournamentResult": "players.tournament_result",
     # probability and planning
     "tunnel_extra_distribution": "algorithms.probability",
     "market_reset_probability": "algorithms.probability",

@@ -16,6 +16,10 @@ _PUBLIC = {
     "RandomBot": "random_bot", "play_random_game": "random_bot",
     "PlannerBot": "planner_bot",
     "determinize": "determinize",
+    # tournaments (the function is ttr_teach.tournament: the name here is its module's)
+    "TournamentResult": "tournament_result", "GameRecord": "records", "Fault": "referee",
+    "referee_game": "referee", "load_bot_class": "bot_loading",
+    "make_bot": "bot_loading", "BotLoadError": "bot_loading", "collect_bots": "bot_loading",
 }
 
 __all__ = sorted(_PUBLIC)
