@@ -1,0 +1,310 @@
+"""Inside one block: the longest trail between two given cities of a 2-edge-connected block.
+
+A *block* (2-edge-connected piece) is a part of a network that no single route
+disconnects. :mod:`.bridges` cuts a network into blocks joined by bridges and asks each
+block :meth:`Block.between` questions: "what is the longest trail inside this block that
+starts at ``u`` and ends at ``v``?" (``u`` may equal ``v``: a closed trail through ``u``,
+or the empty trail). A route set is such a trail exactly when it is connected, touches
+``u``, and its odd cities are ``u`` and ``v`` (none when ``u == v``): Euler's theorem
+(fact 1 of :mod:`ttr_teach.engine.longest`). The routes it leaves out then have as odd
+cities the block's *wrong* cities ``T`` (odd ones other than ``u`` and ``v``, and ``u`` and
+``v`` if even): they form a *T-join*. Three exact ways to answer, cheapest first:
+
+- **Euler**: no wrong city: the whole block.
+- **Cycle space** (blocks with at most :data:`CYCLE_SPACE_MAX` independent cycles): the
+  route sets with odd cities ``u`` and ``v`` are the tree path from ``u`` to ``v`` xor
+  each of the ``2**cycles`` sums of fundamental cycles: the heaviest connected one wins.
+- **Parity** (fact 8): a T-join weighs at least a cheapest pairing of ``T`` by shortest
+  paths (Edmonds and Johnson); when leaving such paths out keeps the rest connected, no
+  trail can do better.
+
+Otherwise (more than :data:`PAIRING_MAX` wrong cities, a disconnected rest, or loops in
+the block) the block is solved by the reduce-then-search path of :mod:`.searches`, with a
+dead end heavier than the block hung at ``u`` and at ``v``, so that the best trail must
+run from one to the other.
+"""
+from __future__ import annotations
+
+import heapq
+from itertools import product
+
+from .reductions import bits
+from .searches import search_component
+
+#: Blocks with at most this many independent cycles are answered from their cycle space
+#: (``2**cycles`` route sets per question); bigger ones by the parity bound.
+CYCLE_SPACE_MAX = 4
+
+#: The parity bound pairs at most this many wrong cities (105 pairings of 8).
+PAIRING_MAX = 8
+
+#: When the first cheapest way to leave routes out disconnects the rest, at most this many
+#: other equally cheap ways (other pairings, other shortest paths) are tried.
+ALTERNATIVES_MAX = 64
+
+
+class Block:
+    """One block of a network in integer form, answering :meth:`between` questions.
+
+    Parameters
+    ----------
+    net : IntNetwork
+        The network (:class:`~ttr_teach.engine.longest.intnet.IntNetwork`) after
+        :meth:`~ttr_teach.engine.longest.intnet.IntNetwork.pieces` has searched it;
+        ``net.path_to_root[x]`` holds the tree routes from the block's root to ``x``.
+    root : int
+        The block's city nearest the search's start.
+    cities : list of int
+        The block's cities.
+    mask : int
+        Its routes (not loops) as bits.
+    chords : list of (int, int, int)
+        ``(bit, x, y)`` of its routes off the search tree: one per independent cycle.
+
+    Notes
+    -----
+    Answers are remembered. Euler answers cost O(1); cycle-space answers O(2**cycles)
+    weights and a connectivity check O(m) per candidate tried; parity answers a Dijkstra
+    search O(m log n) per wrong city (remembered) and at most 105 pairings; the fall-back
+    is exponential in the worst case (the problem is NP-hard).
+
+    References
+    ----------
+    .. [1] J. Edmonds and E. L. Johnson, "Matching, Euler tours and the Chinese postman",
+       Mathematical Programming 5 (1973) 88-124.
+
+    Examples
+    --------
+    A square A-B-C-D (1, 2, 3, 4) with a diagonal A-C (5): A and C are odd. From A to C:
+    everything (Euler); from B to D the wrong cities are A, B, C and D, paired at the least
+    cost by A-B and C-D (11 left); from A back to A, by A-B-C (12 left):
+
+    >>> from ttr_teach.engine.longest.intnet import IntNetwork
+    >>> from ttr_teach.engine.longest.bridges import Cut
+    >>> net = IntNetwork([("A", "B", 1), ("B", "C", 2), ("C", "D", 3), ("D", "A", 4), ("A", "C", 5)])
+    >>> block = Cut(net, *next(net.pieces())).blocks[0]
+    >>> block.between(0, 2)[0], block.between(1, 3)[0], block.between(0, 0)[0]
+    (15, 11, 12)
+    """
+
+    __slots__ = ("net", "root", "cities", "mask", "chords", "odd", "total", "loop_total",
+                 "lightest", "odd_light", "space", "answers", "distances", "pairings")
+
+    def __init__(self, net, root, cities, mask, chords):
+        self.net = net
+        self.root = root
+        self.cities = cities
+        self.mask = mask
+        self.chords = chords
+        incident, lightest = net.incident, net.lightest
+        odd = odd_light = 0
+        for x in cities:
+            if (incident[x] & mask).bit_count() & 1:
+                odd |= 1 << x
+                odd_light += lightest[x]
+        self.odd = odd
+        self.odd_light = odd_light
+        self.lightest = lightest
+        self.total = net.weight(mask)
+        self.loop_total = sum([net.loop_length[x] for x in cities]) if net.loops else 0
+        self.space = None
+        self.answers = {}
+        self.distances = {}
+        self.pairings = {0: (0, 0)}
+
+    def optimistic(self, u, v) -> int:
+        """An upper bound on the length :meth:`between` ``(u, v)`` answers: exact when
+        Euler answers, else the total less half of the lightest route at each wrong city
+        (the routes left out include one at each of them). O(1)."""
+        odd = self.odd
+        if u == v:
+            if not odd:
+                return self.total + self.loop_total
+            light = self.odd_light
+        else:
+            lightest = self.lightest
+            light = self.odd_light + (-lightest[u] if odd >> u & 1 else lightest[u]) \
+                + (-lightest[v] if odd >> v & 1 else lightest[v])
+            if not light and odd == (1 << u | 1 << v):
+                return self.total + self.loop_total
+        return self.total + self.loop_total - (light + 1) // 2
+
+    def between(self, u, v):
+        """The longest trail inside the block from ``u`` to ``v``: ``(length, routes as
+        bits)``. Its length counts the loops at the cities it touches (fact 6); the empty
+        trail at ``u == v`` is ``(loops at u, 0)``."""
+        key = (u, v) if u <= v else (v, u)
+        got = self.answers.get(key)
+        if got is None:
+            got = self.answers[key] = self._answer(u, v)
+        return got
+
+    def _answer(self, u, v):
+        self.net.stats["queries"] += 1
+        wrong = self.odd ^ (1 << u) ^ (1 << v)
+        if not wrong:                                   # Euler: the whole block
+            return self.total + self.loop_total, self.mask
+        if self.loop_total:
+            return self.fallback(u, v)
+        if len(self.chords) <= CYCLE_SPACE_MAX:
+            return self.by_cycle_space(u, v)
+        got = self.by_parity(u, wrong)
+        return got if got is not None else self.fallback(u, v)
+
+    # -- cycle space ------------------------------------------------------------------------
+    def by_cycle_space(self, u, v):
+        """The heaviest connected route set among ``path(u, v)`` xor each sum of
+        fundamental cycles."""
+        net = self.net
+        weight, connected = net.weight, net.connected
+        space = self.space
+        if space is None:                       # each sum of cycles, and its length
+            space = [0]
+            to_root = net.path_to_root
+            for bit, x, y in self.chords:
+                cycle = to_root[x] ^ to_root[y] | bit
+                space += [z ^ cycle for z in space]
+            space = self.space = [(z, weight(z)) for z in space]
+        path = net.path_to_root[u] ^ net.path_to_root[v]
+        length = weight(path)
+        tried = [(length + wz - 2 * weight(path & z) if path & z else length + wz, path ^ z)
+                 for z, wz in space]
+        length, routes = max(tried)
+        if connected(routes, u):
+            return length, routes
+        tried.sort(reverse=True)
+        for length, routes in tried:
+            if connected(routes, u):
+                return length, routes
+        raise AssertionError("the tree path itself is connected")   # pragma: no cover
+
+    # -- parity -----------------------------------------------------------------------------
+    def by_parity(self, u, wrong):
+        """Leave out a cheapest pairing of the ``wrong`` cities (bits) by shortest paths,
+        if what is left is connected and touches ``u``; None otherwise.
+
+        When the first such choice disconnects the rest, other equally cheap ones (other
+        cheapest pairings, other shortest paths: :data:`ALTERNATIVES_MAX` at most) are
+        tried: they reach the same bound."""
+        if wrong.bit_count() > PAIRING_MAX:
+            return None
+        net, mask = self.net, self.mask
+        net.stats["parity"] += 1
+        cost, left_out = self.pairing(wrong)
+        if net.connected(mask ^ left_out, u):
+            return self.total - cost, mask ^ left_out
+        tries = 0
+        for pairs in self.cheapest_pairings(wrong, cost):
+            for paths in product(*[self.shortest_routes(a, b) for a, b in pairs]):
+                left_out = 0
+                for routes in paths:
+                    left_out ^= routes
+                if net.connected(mask ^ left_out, u):
+                    return self.total - cost, mask ^ left_out
+                tries += 1
+                if tries >= ALTERNATIVES_MAX:
+                    return None
+        return None
+
+    def cheapest_pairings(self, wrong, cost):
+        """Every pairing of the cities ``wrong`` (bits) whose shortest paths sum to ``cost``
+        (the least there is), as lists of pairs."""
+        if not wrong:
+            yield []
+            return
+        low = wrong & -wrong
+        first, rest = low.bit_length() - 1, wrong ^ low
+        reach = self.shortest_paths(first)
+        for y in bits(rest):
+            d = reach[y][0]
+            others = rest ^ 1 << y
+            if d + self.pairing(others)[0] == cost:
+                for pairs in self.cheapest_pairings(others, cost - d):
+                    yield [(first, y)] + pairs
+
+    def shortest_routes(self, a, b, limit=8) -> list:
+        """The routes (bits) of up to ``limit`` shortest paths from ``a`` to ``b``."""
+        reach = self.shortest_paths(a)
+        nbrs, mask = self.net.nbrs, self.mask
+        out = []
+        stack = [(b, 0)]
+        while stack and len(out) < limit:
+            x, routes = stack.pop()
+            if x == a:
+                out.append(routes)
+                continue
+            d = reach[x][0]
+            for y, bit, w in nbrs[x]:
+                if mask & bit and reach[y][0] + w == d:
+                    stack.append((y, routes | bit))
+        return out
+
+    def pairing(self, wrong):
+        """A cheapest pairing of the cities ``wrong`` (bits) by shortest paths in the block:
+        ``(summed length, routes of the paths)``. Remembered per set."""
+        got = self.pairings.get(wrong)
+        if got is None:
+            low = wrong & -wrong
+            first = low.bit_length() - 1
+            rest = wrong ^ low
+            reach = self.shortest_paths(first)
+            best = None
+            for y in bits(rest):
+                d, routes = reach[y]
+                cost, others = self.pairing(rest ^ 1 << y)
+                if best is None or d + cost < best[0]:
+                    best = (d + cost, routes ^ others)
+            got = self.pairings[wrong] = best
+        return got
+
+    def shortest_paths(self, source) -> dict:
+        """Dijkstra inside the block: city -> (distance, routes of one shortest path).
+        Remembered per source."""
+        found = self.distances.get(source)
+        if found is not None:
+            return found
+        nbrs, mask = self.net.nbrs, self.mask
+        found = {}
+        best = {source: 0}
+        routes = {source: 0}
+        heap = [(0, source)]
+        while heap:
+            d, x = heapq.heappop(heap)
+            if x in found:
+                continue
+            found[x] = (d, routes[x])
+            for y, bit, w in nbrs[x]:
+                if mask & bit and y not in found:
+                    nd = d + w
+                    if nd < best.get(y, nd + 1):
+                        best[y] = nd
+                        routes[y] = routes[x] | bit
+                        heapq.heappush(heap, (nd, y))
+        self.distances[source] = found
+        return found
+
+    # -- fall-back --------------------------------------------------------------------------
+    def fallback(self, u, v):
+        """Reduce and search (or the integer program) on the block with a dead end heavier
+        than everything else hung at ``u`` and at ``v``: the best trail then runs from one
+        dead end to the other, through the best trail from ``u`` to ``v``."""
+        net = self.net
+        net.stats["fallbacks"] += 1
+        edges = net.edges
+        local, whose = [], []
+        for k in bits(self.mask):
+            local.append(edges[k])
+            whose.append(1 << k)
+        for x in self.cities:
+            for k in net.loops.get(x, ()):
+                local.append(edges[k])
+                whose.append(0)
+        heavy = self.total + self.loop_total + 1
+        local += [(u, ("end", 0), heavy), (v, ("end", 1), heavy)]
+        whose += [0, 0]
+        stats = {"searches": [], "ilp": [], "euler_components": 0}
+        length, steps, _ = search_component(local, range(len(local)), "auto", stats)
+        routes = 0
+        for i, _, _ in steps:
+            routes |= whose[i]
+        return length - 2 * heavy, routes

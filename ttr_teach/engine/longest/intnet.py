@@ -1,0 +1,193 @@
+"""A network in integer form for the fast method: cities numbered, routes as bits, pieces
+found by one depth-first search that also finds the bridges and the independent cycles."""
+from __future__ import annotations
+
+
+class IntNetwork:
+    """A list of routes in integer form, as :mod:`.bridges` and :mod:`.blocks` read it.
+
+    Cities are ``0..n-1`` (``cities[x]`` is the caller's city), routes ``0..m-1`` with
+    ``edges[k] = (x, y, length)`` for the caller's ``edges[k]``; a route is also named by
+    its bit ``1 << k``. ``nbrs[x]`` lists ``(other city, route bit, length)`` for every
+    route at ``x`` that is not a loop, ``incident[x]`` their bits, ``lightest[x]`` the
+    shortest of them (or of its loops: a lower bound all the same); loops are kept apart
+    (``loops[x]``: their route numbers, ``loop_length[x]``: their total).
+
+    Parameters
+    ----------
+    edges : list of (city_a, city_b, length)
+        Checked input (:func:`~ttr_teach.engine.longest.network.read_edges`).
+
+    Notes
+    -----
+    Building it and :meth:`pieces` take O(n + m).
+
+    Examples
+    --------
+    >>> net = IntNetwork([("A", "B", 2), ("B", "B", 1), ("B", "C", 3)])
+    >>> net.cities, net.nbrs[1], net.loops, net.weight(0b101)
+    (['A', 'B', 'C'], [(0, 1, 2), (2, 4, 3)], {1: [1]}, 5)
+    """
+
+    __slots__ = ("cities", "edges", "nbrs", "incident", "lightest", "loops", "loop_length", "classes",
+                 "discovered", "low", "parent", "parent_bit", "path_to_root", "head", "stats")
+
+    def __init__(self, edges):
+        number = {}
+        cities, nbrs, incident, lightest, local, loop_length = [], [], [], [], [], []
+        loops, classes = {}, {}
+        bit = 1
+        for a, b, w in edges:
+            x = number.get(a)
+            if x is None:
+                x = number[a] = len(cities)
+                cities.append(a)
+                nbrs.append([])
+                incident.append(0)
+                lightest.append(w)
+                loop_length.append(0)
+            y = number.get(b)
+            if y is None:
+                y = number[b] = len(cities)
+                cities.append(b)
+                nbrs.append([])
+                incident.append(0)
+                lightest.append(w)
+                loop_length.append(0)
+            local.append((x, y, w))
+            if x == y:
+                loops.setdefault(x, []).append(len(local) - 1)
+                loop_length[x] += w
+            else:
+                nbrs[x].append((y, bit, w))
+                nbrs[y].append((x, bit, w))
+                incident[x] |= bit
+                incident[y] |= bit
+                if w < lightest[x]:
+                    lightest[x] = w
+                if w < lightest[y]:
+                    lightest[y] = w
+                classes[w] = classes.get(w, 0) | bit
+            bit <<= 1
+        n = len(cities)
+        self.cities, self.edges, self.nbrs, self.incident = cities, local, nbrs, incident
+        self.lightest = lightest
+        self.loops, self.loop_length, self.classes = loops, loop_length, list(classes.items())
+        self.discovered, self.low = [0] * n, [0] * n
+        self.parent, self.parent_bit, self.path_to_root = [-1] * n, [0] * n, [0] * n
+        self.head = [0] * n
+        self.stats = {"queries": 0, "parity": 0, "fallbacks": 0}
+
+    def weight(self, routes) -> int:
+        """The summed length of the routes ``routes`` (bits; no loops)."""
+        return sum([w * (routes & group).bit_count() for w, group in self.classes])
+
+    def connected(self, routes, start) -> bool:
+        """Whether every route of ``routes`` (bits) can be reached from city ``start``."""
+        nbrs = self.nbrs
+        seen, stack, reached = 1 << start, [start], 0
+        while stack:
+            for y, bit, _ in nbrs[stack.pop()]:
+                if routes & bit:
+                    reached |= bit
+                    if not seen >> y & 1:
+                        seen |= 1 << y
+                        stack.append(y)
+        return reached == routes
+
+    def pieces(self):
+        """Yield each connected piece as ``(cities in depth-first order, chords)``.
+
+        The search fills ``discovered``, ``low`` (Tarjan: a tree route into ``x`` is a
+        bridge exactly when ``low[x] == discovered[x]``), ``parent`` and ``parent_bit``;
+        ``chords`` lists ``(bit, x, y)`` for the routes off the search tree, one per
+        independent cycle. Iterative, so any size of network is safe.
+        """
+        nbrs, discovered, low = self.nbrs, self.discovered, self.low
+        parent, parent_bit = self.parent, self.parent_bit
+        clock = 0
+        for start in range(len(nbrs)):
+            if discovered[start]:
+                continue
+            clock += 1
+            discovered[start] = low[start] = clock
+            order, chords = [start], []
+            stack = [(start, 0, iter(nbrs[start]))]
+            while stack:
+                x, came_by, todo = stack[-1]
+                for y, bit, _ in todo:
+                    if bit == came_by:
+                        continue
+                    seen = discovered[y]
+                    if seen:
+                        if seen < low[x]:
+                            low[x] = seen
+                        if seen < discovered[x]:
+                            chords.append((bit, x, y))
+                    else:
+                        clock += 1
+                        discovered[y] = low[y] = clock
+                        parent[y], parent_bit[y] = x, bit
+                        order.append(y)
+                        stack.append((y, bit, iter(nbrs[y])))
+                        break
+                else:
+                    stack.pop()
+                    if stack:
+                        p = stack[-1][0]
+                        if low[x] < low[p]:
+                            low[p] = low[x]
+            yield order, chords
+
+    def euler(self, routes, start) -> list:
+        """Steps ``(route bit, from, to)`` of an Euler trail through ``routes`` (bits;
+        connected, at most two odd cities) from ``start`` (Hierholzer)."""
+        if not routes:
+            return []
+        nbrs = self.nbrs
+        at = {}
+        stack = [(start, None)]
+        out = []
+        while stack:
+            x, step = stack[-1]
+            options = nbrs[x]
+            i = at.get(x, 0)
+            while i < len(options) and not routes & options[i][1]:
+                i += 1
+            if i < len(options):
+                y, bit, _ = options[i]
+                at[x] = i + 1
+                routes ^= bit
+                stack.append((y, (bit, x, y)))
+            else:
+                at[x] = i
+                stack.pop()
+                if step is not None:
+                    out.append(step)
+        out.reverse()
+        return out
+
+    def take_loops(self, steps, start) -> list:
+        """``steps`` with the loops of every city they touch taken on the first visit
+        (fact 6); ``start`` is where an empty trail stands."""
+        loops = self.loops
+        if not loops:
+            return steps
+        taken = set()
+        out = []
+
+        def visit(x):
+            if x in loops and x not in taken:
+                taken.add(x)
+                out.extend((1 << k, x, x) for k in loops[x])
+
+        visit(steps[0][1] if steps else start)
+        for step in steps:
+            out.append(step)
+            visit(step[2])
+        return out
+
+    def original(self, steps) -> list:
+        """Steps ``(route bit, from, to)`` as the caller's ``(edge index, from, to)``."""
+        cities = self.cities
+        return [(bit.bit_length() - 1, cities[x], cities[y]) for bit, x, y in steps]
