@@ -88,7 +88,7 @@ class Block:
     """
 
     __slots__ = ("net", "root", "cities", "mask", "chords", "odd", "total", "loop_total",
-                 "lightest", "odd_light", "space", "answers", "distances", "pairings")
+                 "lightest", "odd_light", "classes", "space", "answers", "distances", "pairings")
 
     def __init__(self, net, root, cities, mask, chords):
         self.net = net
@@ -96,16 +96,24 @@ class Block:
         self.cities = cities
         self.mask = mask
         self.chords = chords
-        incident, lightest = net.incident, net.lightest
-        odd = odd_light = 0
+        odd = odd_light = total = 0
+        lightest, classes = {}, {}
         for x in cities:
-            if (incident[x] & mask).bit_count() & 1:
+            degree, light = 0, None
+            for y, bit, w in net.nbrs[x]:
+                if mask & bit:
+                    degree += 1
+                    if light is None or w < light:
+                        light = w
+                    if x < y:                   # each route once, from its lower city
+                        total += w
+                        classes[w] = classes.get(w, 0) | bit
+            lightest[x] = light
+            if degree & 1:
                 odd |= 1 << x
-                odd_light += lightest[x]
-        self.odd = odd
-        self.odd_light = odd_light
-        self.lightest = lightest
-        self.total = net.weight(mask)
+                odd_light += light
+        self.odd, self.odd_light, self.lightest, self.total = odd, odd_light, lightest, total
+        self.classes = list(classes.items())
         self.loop_total = sum([net.loop_length[x] for x in cities]) if net.loops else 0
         self.space = None
         self.answers = {}
@@ -128,6 +136,10 @@ class Block:
             if not light and odd == (1 << u | 1 << v):
                 return self.total + self.loop_total
         return self.total + self.loop_total - (light + 1) // 2
+
+    def weight(self, routes) -> int:
+        """The summed length of the block's routes ``routes`` (bits)."""
+        return sum([w * (routes & group).bit_count() for w, group in self.classes])
 
     def between(self, u, v):
         """The longest trail inside the block from ``u`` to ``v``: ``(length, routes as
@@ -156,7 +168,7 @@ class Block:
         """The heaviest connected route set among ``path(u, v)`` xor each sum of
         fundamental cycles."""
         net = self.net
-        weight, connected = net.weight, net.connected
+        weight, connected = self.weight, net.connected
         space = self.space
         if space is None:                       # each sum of cycles, and its length
             space = [0]

@@ -139,43 +139,42 @@ def solve_piece(net, order, chords, stats):
     cut = Cut(net, order, chords)
     heads, blocks = cut.heads, cut.blocks
     parent, parent_bit, loop_length, edges = net.parent, net.parent_bit, net.loop_length, net.edges
-    best1, via1, best2, via2 = {}, {}, {}, {}   # the two best branches below a city
+    n = len(net.nbrs)
+    best1, via1 = [0] * n, [-1] * n             # the best branch below each city (its block)
+    best2, via2 = [0] * n, [-1] * n             # and the second best
     going_down = {}                             # block root -> (end, routes, branch at end)
-    for h in reversed(heads[1:]):               # up the tree, from the leaves
+    best, top = 0, None
+    for h in reversed(heads):                   # up the tree, from the leaves
         block = blocks.get(h)
-        if block is None:
-            value = loop_length[h] + best1.get(h, 0)
-            going_down[h] = (h, 0, via1.get(h, -1))
-        else:
+        if block is None:                       # a single city: also a candidate top
+            value = loop_length[h] + best1[h]
+            if value + best2[h] > best:
+                best, top = value + best2[h], (h, h, 0, via1[h], via2[h])
+            going_down[h] = (h, 0, via1[h])
+        elif h != order[0]:
             value, going_down[h] = _down(block, h, best1, via1)
         p = parent[h]
-        value += edges[parent_bit[h].bit_length() - 1][2]
-        if value > best2.get(p, 0):
-            if value > best1.get(p, 0):
-                if p in best1:
+        if p >= 0:
+            value += edges[parent_bit[h].bit_length() - 1][2]
+            if value > best2[p]:
+                if value > best1[p]:
                     best2[p], via2[p] = best1[p], via1[p]
-                best1[p], via1[p] = value, h
-            else:
-                best2[p], via2[p] = value, h
-
-    best, top = 0, None                         # the top block: single cities first
-    for h in heads:
-        if h not in blocks:
-            value = loop_length[h] + best1.get(h, 0) + best2.get(h, 0)
+                    best1[p], via1[p] = value, h
+                else:
+                    best2[p], via2[p] = value, h
+    if blocks:                                  # then blocks, while they can still win
+        hopes = []
+        for h, block in blocks.items():
+            ranked = sorted([best1[x] for x in block.cities])
+            second = max(ranked[-2], max([best2[x] for x in block.cities]))
+            hopes.append((block.total + block.loop_total + ranked[-1] + second, h))
+        hopes.sort(reverse=True)
+        for hope, h in hopes:
+            if hope <= best:
+                break
+            value, choice = _top(blocks[h], best1, via1, best2, via2)
             if value > best:
-                best, top = value, (h, h, 0, via1.get(h, -1), via2.get(h, -1))
-    hopes = []
-    for h, block in blocks.items():
-        ranked = sorted([best1.get(x, 0) for x in block.cities])
-        second = max(ranked[-2], max([best2.get(x, 0) for x in block.cities]))
-        hopes.append((block.total + block.loop_total + ranked[-1] + second, h))
-    hopes.sort(reverse=True)
-    for hope, h in hopes:                       # then blocks while they can still win
-        if hope <= best:
-            break
-        value, choice = _top(blocks[h], best1, via1, best2, via2)
-        if value > best:
-            best, top = value, choice
+                best, top = value, choice
 
     m = len(order) - 1 + len(chords)
     stats["searches"].append({
@@ -204,9 +203,9 @@ def _down(block, r, best1, via1):
     or below ``block``: ``(length, (end city, routes, branch at the end))``."""
     optimistic = block.optimistic
     options = [(optimistic(r, y) + best1[y], best1[y], r, y, -1, via1[y])
-               for y in block.cities if y in best1]
+               for y in block.cities if best1[y]]
     options += [(optimistic(r, z), 0, r, z, -1, -1) for z in bits(block.odd | 1 << r)
-                if z not in best1]              # else the option with z's branch is better
+                if not best1[z]]                # else the option with z's branch is better
     value, (_, y, routes, _, at_y) = _best_choice(block, options)
     return value, (y, routes, at_y)
 
@@ -216,12 +215,12 @@ def _top(block, best1, via1, best2, via2):
     u, branch at v))``. Its ends are cities with a branch below, or odd cities of the block
     (fact 3 within the block), or anywhere when the block has no odd city."""
     optimistic = block.optimistic
-    hanging = [y for y in block.cities if y in best1]
-    odd = [z for z in bits(block.odd) if z not in best1]   # (an end with a branch takes it)
+    hanging = [y for y in block.cities if best1[y]]
+    odd = [z for z in bits(block.odd) if not best1[z]]    # (an end with a branch takes it)
     options = []
     for i, y in enumerate(hanging):
-        two = best1[y] + best2.get(y, 0)
-        options.append((optimistic(y, y) + two, two, y, y, via1[y], via2.get(y, -1)))
+        two = best1[y] + best2[y]
+        options.append((optimistic(y, y) + two, two, y, y, via1[y], via2[y]))
         options += [(optimistic(y, z) + best1[y], best1[y], y, z, via1[y], -1) for z in odd]
         options += [(optimistic(y, z) + best1[y] + best1[z], best1[y] + best1[z], y, z,
                      via1[y], via1[z]) for z in hanging[i + 1:]]

@@ -9,8 +9,7 @@ class IntNetwork:
     Cities are ``0..n-1`` (``cities[x]`` is the caller's city), routes ``0..m-1`` with
     ``edges[k] = (x, y, length)`` for the caller's ``edges[k]``; a route is also named by
     its bit ``1 << k``. ``nbrs[x]`` lists ``(other city, route bit, length)`` for every
-    route at ``x`` that is not a loop, ``incident[x]`` their bits, ``lightest[x]`` the
-    shortest of them (or of its loops: a lower bound all the same); loops are kept apart
+    route at ``x`` that is not a loop; loops are kept apart
     (``loops[x]``: their route numbers, ``loop_length[x]``: their total).
 
     Parameters
@@ -25,62 +24,40 @@ class IntNetwork:
     Examples
     --------
     >>> net = IntNetwork([("A", "B", 2), ("B", "B", 1), ("B", "C", 3)])
-    >>> net.cities, net.nbrs[1], net.loops, net.weight(0b101)
-    (['A', 'B', 'C'], [(0, 1, 2), (2, 4, 3)], {1: [1]}, 5)
+    >>> net.cities, net.nbrs[1], net.loops
+    (['A', 'B', 'C'], [(0, 1, 2), (2, 4, 3)], {1: [1]})
     """
 
-    __slots__ = ("cities", "edges", "nbrs", "incident", "lightest", "loops", "loop_length", "classes",
+    __slots__ = ("cities", "edges", "nbrs", "loops", "loop_length",
                  "discovered", "low", "parent", "parent_bit", "path_to_root", "head", "stats")
 
     def __init__(self, edges):
         number = {}
-        cities, nbrs, incident, lightest, local, loop_length = [], [], [], [], [], []
-        loops, classes = {}, {}
+        for a, b, _ in edges:
+            if a not in number:
+                number[a] = len(number)
+            if b not in number:
+                number[b] = len(number)
+        n = len(number)
+        nbrs = [[] for _ in range(n)]
+        loop_length = [0] * n
+        local = [(number[a], number[b], w) for a, b, w in edges]
+        loops = {}
         bit = 1
-        for a, b, w in edges:
-            x = number.get(a)
-            if x is None:
-                x = number[a] = len(cities)
-                cities.append(a)
-                nbrs.append([])
-                incident.append(0)
-                lightest.append(w)
-                loop_length.append(0)
-            y = number.get(b)
-            if y is None:
-                y = number[b] = len(cities)
-                cities.append(b)
-                nbrs.append([])
-                incident.append(0)
-                lightest.append(w)
-                loop_length.append(0)
-            local.append((x, y, w))
-            if x == y:
-                loops.setdefault(x, []).append(len(local) - 1)
-                loop_length[x] += w
-            else:
+        for x, y, w in local:
+            if x != y:
                 nbrs[x].append((y, bit, w))
                 nbrs[y].append((x, bit, w))
-                incident[x] |= bit
-                incident[y] |= bit
-                if w < lightest[x]:
-                    lightest[x] = w
-                if w < lightest[y]:
-                    lightest[y] = w
-                classes[w] = classes.get(w, 0) | bit
+            else:
+                loops.setdefault(x, []).append(bit.bit_length() - 1)
+                loop_length[x] += w
             bit <<= 1
-        n = len(cities)
-        self.cities, self.edges, self.nbrs, self.incident = cities, local, nbrs, incident
-        self.lightest = lightest
-        self.loops, self.loop_length, self.classes = loops, loop_length, list(classes.items())
+        self.cities, self.edges, self.nbrs = list(number), local, nbrs
+        self.loops, self.loop_length = loops, loop_length
         self.discovered, self.low = [0] * n, [0] * n
         self.parent, self.parent_bit, self.path_to_root = [-1] * n, [0] * n, [0] * n
         self.head = [0] * n
         self.stats = {"queries": 0, "parity": 0, "fallbacks": 0}
-
-    def weight(self, routes) -> int:
-        """The summed length of the routes ``routes`` (bits; no loops)."""
-        return sum([w * (routes & group).bit_count() for w, group in self.classes])
 
     def connected(self, routes, start) -> bool:
         """Whether every route of ``routes`` (bits) can be reached from city ``start``."""

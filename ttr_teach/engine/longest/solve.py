@@ -69,7 +69,9 @@ def _by_pieces(edges, method, stats):
                 yield search_component(edges, sorted(ids), "auto", stats)
                 continue
             stats["euler_components"] += 1
-            length = net.weight(routes) + (sum([loop_length[x] for x in order]) if loops else 0)
+            length = sum([edges[k][2] for k in bits(routes)])
+            if loops:
+                length += sum([loop_length[x] for x in order])
             start = odd[0] if odd else order[0]
             steps = net.original(net.take_loops(net.euler(routes, start), start))
             yield length, steps, length
