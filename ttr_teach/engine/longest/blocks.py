@@ -49,9 +49,10 @@ class Block:
     Parameters
     ----------
     net : IntNetwork
-        The network (:class:`~ttr_teach.engine.longest.intnet.IntNetwork`) after
-        :meth:`~ttr_teach.engine.longest.intnet.IntNetwork.pieces` has searched it;
-        ``net.path_to_root[x]`` holds the tree routes from the block's root to ``x``.
+        The network (:class:`~ttr_teach.engine.longest.intnet.IntNetwork`) during
+        :func:`~ttr_teach.engine.longest.bridges.solve_piece`'s search:
+        ``net.path_to_root[x]`` holds the search tree's routes from its root to ``x`` (two
+        cities of a block share the part above the block).
     root : int
         The block's city nearest the search's start.
     cities : list of int
@@ -80,9 +81,9 @@ class Block:
     cost by A-B and C-D (11 left); from A back to A, by A-B-C (12 left):
 
     >>> from ttr_teach.engine.longest.intnet import IntNetwork
-    >>> from ttr_teach.engine.longest.bridges import Cut
+    >>> from ttr_teach.engine.longest.bridges import cut_into_blocks
     >>> net = IntNetwork([("A", "B", 1), ("B", "C", 2), ("C", "D", 3), ("D", "A", 4), ("A", "C", 5)])
-    >>> block = Cut(net, *next(net.pieces())).blocks[0]
+    >>> block = cut_into_blocks(net)[0]
     >>> block.between(0, 2)[0], block.between(1, 3)[0], block.between(0, 0)[0]
     (15, 11, 12)
     """

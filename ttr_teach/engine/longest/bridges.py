@@ -19,89 +19,24 @@ from .blocks import Block
 from .reductions import bits
 
 
-class Cut:
-    """One piece of a network cut at its bridges.
+def solve_piece(net, start, stats, blocks=None):
+    """The longest trail of the piece of ``net`` that holds city ``start``, by bridges and
+    blocks.
 
     Parameters
     ----------
     net : IntNetwork
-        The network, searched by :meth:`~ttr_teach.engine.longest.intnet.IntNetwork.pieces`.
-    order : list of int
-        The piece's cities in depth-first order (the search tree's root first).
-    chords : list of (int, int, int)
-        The piece's routes off the search tree, ``(bit, x, y)``.
-
-    Attributes
-    ----------
-    head : list of int
-        For each city of the network (in this piece), the first city of its block: the
-        block's root, where its bridge from above arrives.
-    heads : list of int
-        The block roots in depth-first order (the top block first).
-    blocks : dict
-        Block root -> :class:`~ttr_teach.engine.longest.blocks.Block`, for the blocks that
-        have routes (the others are single cities).
-
-    Examples
-    --------
-    >>> from ttr_teach.engine.longest.intnet import IntNetwork
-    >>> net = IntNetwork([("A", "B", 1), ("B", "C", 1), ("C", "A", 1), ("C", "D", 5)])
-    >>> cut = Cut(net, *next(net.pieces()))
-    >>> [net.cities[x] for x in cut.heads], {net.cities[h]: len(b.cities) for h, b in cut.blocks.items()}
-    (['A', 'D'], {'A': 3})
-    """
-
-    __slots__ = ("net", "order", "head", "heads", "blocks")
-
-    def __init__(self, net, order, chords):
-        self.net, self.order = net, order
-        discovered, low = net.discovered, net.low
-        parent, parent_bit, to_root = net.parent, net.parent_bit, net.path_to_root
-        head = self.head = net.head
-        root = order[0]
-        head[root] = root
-        heads = [root]
-        members, masks = {}, {}
-        for x in order[1:]:
-            if low[x] == discovered[x]:         # the route into x is a bridge
-                heads.append(x)
-                to_root[x] = 0
-                head[x] = x
-            else:
-                p = parent[x]
-                h = head[x] = head[p]
-                bit = parent_bit[x]
-                to_root[x] = to_root[p] | bit
-                if h in masks:
-                    masks[h] |= bit
-                    members[h].append(x)
-                else:
-                    masks[h] = bit
-                    members[h] = [h, x]
-        to_root[root] = 0
-        block_chords = {}
-        for chord in chords:                     # a chord closes a cycle of tree routes,
-            h = head[chord[1]]                   # so its block has those routes already
-            masks[h] |= chord[0]
-            block_chords.setdefault(h, []).append(chord)
-        self.heads = heads
-        self.blocks = {h: Block(net, h, members[h], masks[h], block_chords.get(h, []))
-                       for h in masks}
-
-
-def solve_piece(net, order, chords, stats):
-    """The longest trail of one connected piece by bridges and blocks.
-
-    Parameters
-    ----------
-    net : IntNetwork
-        The network in integer form (:class:`~ttr_teach.engine.longest.intnet.IntNetwork`).
-    order, chords : list
-        The piece, as :meth:`~ttr_teach.engine.longest.intnet.IntNetwork.pieces` yields it.
+        The network in integer form (:class:`~ttr_teach.engine.longest.intnet.IntNetwork`);
+        its search arrays are filled for the piece's cities.
+    start : int
+        A city of the piece, not yet searched: the root of the search tree.
     stats : dict
         Gets one entry in ``stats["searches"]``: method ``"blocks"``, the numbers of
         cities, routes, independent cycles and blocks with routes, the questions asked of
         blocks (``states``), how many the parity bound answered, and the fall-backs.
+    blocks : list, optional
+        Gets the piece's :class:`~ttr_teach.engine.longest.blocks.Block` objects (the
+        blocks with routes), the top block last.
 
     Returns
     -------
@@ -111,11 +46,15 @@ def solve_piece(net, order, chords, stats):
 
     Notes
     -----
-    The search, the cut and the walk up the tree take O(n + m); a block is asked O(k**2)
-    questions at most for its k cities with branches or an odd number of routes, fewer as
-    soon as no remaining question can beat the best answer (see
+    One depth-first search finds the bridges (Tarjan [1]_: the tree route into ``x`` is a
+    bridge exactly when no route from ``x``'s subtree climbs above ``x``), and each block
+    is complete when the search leaves its first city, its branches below already known:
+    the walk up the tree happens on the way back. The search and the walk take O(n + m);
+    a block is asked O(k**2) questions at most for its k cities with branches or an odd
+    number of routes, fewer as soon as no remaining question can beat the best answer (see
     :class:`~ttr_teach.engine.longest.blocks.Block` for what a question costs). A tree
-    (every block a single city) costs O(n + m) in all.
+    (every block a single city) costs O(n + m) in all. The search is iterative, so any
+    size of network is safe.
 
     References
     ----------
@@ -130,58 +69,122 @@ def solve_piece(net, order, chords, stats):
     >>> from ttr_teach.engine.longest.intnet import IntNetwork
     >>> net = IntNetwork([("A", "B", 1), ("B", "C", 1), ("C", "A", 1), ("C", "D", 5),
     ...                   ("D", "E", 1), ("E", "F", 1), ("F", "D", 1), ("A", "X", 2), ("F", "Y", 2)])
-    >>> stats = {"searches": []}
-    >>> length, steps = solve_piece(net, *next(net.pieces()), stats)
-    >>> length, [net.cities[x] for _, x, _ in steps[:1]], stats["searches"][0]["blocks"]
-    (13, ['X'], 2)
+    >>> stats, blocks = {"searches": []}, []
+    >>> length, steps = solve_piece(net, 0, stats, blocks)
+    >>> length, [net.cities[x] for _, x, _ in steps[:1]], [len(b.cities) for b in blocks]
+    (13, ['X'], [3, 3])
     """
     net.stats = {"queries": 0, "parity": 0, "fallbacks": 0}
-    cut = Cut(net, order, chords)
-    heads, blocks = cut.heads, cut.blocks
-    parent, parent_bit, loop_length, edges = net.parent, net.parent_bit, net.loop_length, net.edges
-    n = len(net.nbrs)
-    best1, via1 = [0] * n, [-1] * n             # the best branch below each city (its block)
-    best2, via2 = [0] * n, [-1] * n             # and the second best
-    going_down = {}                             # block root -> (end, routes, branch at end)
+    nbrs, discovered, low = net.nbrs, net.discovered, net.low
+    parent, parent_bit, to_root = net.parent, net.parent_bit, net.path_to_root
+    loop_length, edges = net.loop_length, net.edges
+    best1, via1, best2, via2 = net.best1, net.via1, net.best2, net.via2
+    mark, chord_mark = net.mark, net.chord_mark
+    if blocks is None:
+        blocks = []
+    mine = len(blocks)              # this piece's blocks are blocks[mine:]
+    going_down = {}                 # block root -> (end city, routes, branch at the end)
     best, top = 0, None
-    for h in reversed(heads):                   # up the tree, from the leaves
-        block = blocks.get(h)
-        if block is None:                       # a single city: also a candidate top
-            value = loop_length[h] + best1[h]
-            if value + best2[h] > best:
-                best, top = value + best2[h], (h, h, 0, via1[h], via2[h])
-            going_down[h] = (h, 0, via1[h])
-        elif h != order[0]:
-            value, going_down[h] = _down(block, h, best1, via1)
-        p = parent[h]
-        if p >= 0:
-            value += edges[parent_bit[h].bit_length() - 1][2]
-            if value > best2[p]:
-                if value > best1[p]:
-                    best2[p], via2[p] = best1[p], via1[p]
-                    best1[p], via1[p] = value, h
-                else:
-                    best2[p], via2[p] = value, h
-    if blocks:                                  # then blocks, while they can still win
+    members, found = [start], []    # cities and chords of the blocks not finished yet
+    mark[start] = chord_mark[start] = 0
+    discovered[start] = low[start] = clock = 1
+    cycles = 0
+    stack = [(start, 0, iter(nbrs[start]))]
+    while stack:
+        x, came_by, todo = stack[-1]
+        for y, bit, w in todo:
+            if bit == came_by:
+                continue
+            seen = discovered[y]
+            if seen:
+                if seen < low[x]:
+                    low[x] = seen
+                if seen < discovered[x]:        # a chord, up to an ancestor
+                    found.append((bit, x, y))
+            else:
+                clock += 1
+                discovered[y] = low[y] = clock
+                parent[y], parent_bit[y], to_root[y] = x, bit, to_root[x] | bit
+                mark[y], chord_mark[y] = len(members), len(found)
+                members.append(y)
+                stack.append((y, bit, iter(nbrs[y])))
+                break
+        else:
+            stack.pop()
+            if stack:
+                p = stack[-1][0]
+                if low[x] < low[p]:
+                    low[p] = low[x]
+                if low[x] != discovered[x]:
+                    continue                    # x's block goes on above x
+            # x is the first city of a block, whose cities and chords are the last found
+            if members[-1] == x and len(found) == chord_mark[x]:     # a single city
+                members.pop()
+                value = loop_length[x] + best1[x]
+                if value + best2[x] > best:
+                    best, top = value + best2[x], (x, x, 0, via1[x], via2[x])
+                going = (x, 0, via1[x])
+            else:
+                first, chords = mark[x], found[chord_mark[x]:]
+                cities = members[first:]
+                del members[first:], found[chord_mark[x]:]
+                mask = 0
+                for z in cities[1:]:
+                    mask |= parent_bit[z]
+                for chord in chords:
+                    mask |= chord[0]
+                cycles += len(chords)
+                block = Block(net, x, cities, mask, chords)
+                blocks.append(block)
+                if not stack:
+                    break
+                value, going = _down(block, x, best1, via1)
+            if stack:                           # hang the branch on the city above
+                going_down[x] = going
+                value += edges[parent_bit[x].bit_length() - 1][2]
+                if value > best2[p]:
+                    if value > best1[p]:
+                        best2[p], via2[p] = best1[p], via1[p]
+                        best1[p], via1[p] = value, x
+                    else:
+                        best2[p], via2[p] = value, x
+
+    if len(blocks) > mine:                      # the top block: blocks while they can win
         hopes = []
-        for h, block in blocks.items():
+        for i, block in enumerate(blocks[mine:], mine):
             ranked = sorted([best1[x] for x in block.cities])
             second = max(ranked[-2], max([best2[x] for x in block.cities]))
-            hopes.append((block.total + block.loop_total + ranked[-1] + second, h))
+            hopes.append((block.total + block.loop_total + ranked[-1] + second, i))
         hopes.sort(reverse=True)
-        for hope, h in hopes:
+        for hope, i in hopes:
             if hope <= best:
                 break
-            value, choice = _top(blocks[h], best1, via1, best2, via2)
+            value, choice = _top(blocks[i], best1, via1, best2, via2)
             if value > best:
                 best, top = value, choice
 
-    m = len(order) - 1 + len(chords)
     stats["searches"].append({
-        "method": "blocks", "cities": len(order), "routes": m, "cycles": len(chords),
-        "blocks": len(blocks), "states": net.stats["queries"], "parity": net.stats["parity"],
+        "method": "blocks", "cities": clock, "routes": clock - 1 + cycles, "cycles": cycles,
+        "blocks": len(blocks) - mine, "states": net.stats["queries"], "parity": net.stats["parity"],
         "fallbacks": net.stats["fallbacks"]})
     return best, _walk(net, top, going_down)
+
+
+def cut_into_blocks(net) -> list:
+    """Every :class:`~ttr_teach.engine.longest.blocks.Block` (with routes) of ``net``,
+    found by :func:`solve_piece` on each piece.
+
+    >>> from ttr_teach.engine.longest.intnet import IntNetwork
+    >>> net = IntNetwork([("A", "B", 1), ("B", "C", 1), ("C", "A", 1), ("C", "D", 5), ("E", "F", 1)])
+    >>> [[net.cities[x] for x in block.cities] for block in cut_into_blocks(net)]
+    [['A', 'B', 'C']]
+    """
+    blocks = []
+    stats = {"searches": []}
+    for start in range(len(net.nbrs)):
+        if not net.discovered[start]:
+            solve_piece(net, start, stats, blocks)
+    return blocks
 
 
 def _best_choice(block, options):

@@ -29,7 +29,8 @@ class IntNetwork:
     """
 
     __slots__ = ("cities", "edges", "nbrs", "loops", "loop_length",
-                 "discovered", "low", "parent", "parent_bit", "path_to_root", "head", "stats")
+                 "discovered", "low", "parent", "parent_bit", "path_to_root", "mark", "chord_mark",
+                 "best1", "via1", "best2", "via2", "stats")
 
     def __init__(self, edges):
         number = {}
@@ -56,7 +57,8 @@ class IntNetwork:
         self.loops, self.loop_length = loops, loop_length
         self.discovered, self.low = [0] * n, [0] * n
         self.parent, self.parent_bit, self.path_to_root = [-1] * n, [0] * n, [0] * n
-        self.head = [0] * n
+        self.mark, self.chord_mark = [0] * n, [0] * n
+        self.best1, self.via1, self.best2, self.via2 = [0] * n, [-1] * n, [0] * n, [-1] * n
         self.stats = {"queries": 0, "parity": 0, "fallbacks": 0}
 
     def connected(self, routes, start) -> bool:

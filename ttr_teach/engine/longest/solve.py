@@ -11,8 +11,8 @@ from .searches import SEARCH_MAX_EDGES, search_component
 #: The exact methods :func:`~ttr_teach.engine.longest.longest_route` can be asked for.
 METHODS = ("auto", "blocks", "trails", "removal", "ilp")
 
-#: ``"auto"`` solves pieces of up to this many routes by bridges and blocks, bigger ones
-#: (whole maps) by reductions and then search 2 or the integer program.
+#: ``"auto"`` solves networks of up to this many routes by bridges and blocks, bigger ones
+#: (whole maps) piece by piece by reductions and then search 2 or the integer program.
 BLOCKS_MAX_EDGES = 64
 
 __all__ = ["METHODS", "BLOCKS_MAX_EDGES", "SEARCH_MAX_EDGES", "new_stats", "solve"]
@@ -27,14 +27,15 @@ def solve(edges, method="auto"):
     """Every piece of ``edges`` solved: ``(edges read, length, steps, upper bound, stats)``.
 
     >>> solve([("A", "B", 2), ("C", "D", 3)])[1:4]
-    (3, [(1, 'C', 'D')], 3)
+    (3, [(1, 'D', 'C')], 3)
     """
     if method not in METHODS:
         raise MapError(f"unknown longest-route method {method!r}; use one of {', '.join(METHODS)}")
     edges = read_edges(edges)
     stats = new_stats()
     best, best_steps, bound = 0, [], 0
-    for value, steps, ub in (_by_pieces(edges, method, stats) if method in ("auto", "blocks")
+    by_pieces = method == "blocks" or (method == "auto" and len(edges) <= BLOCKS_MAX_EDGES)
+    for value, steps, ub in (_by_pieces(edges, method, stats) if by_pieces
                              else _by_components(edges, method, stats)):
         bound = max(bound, ub)
         if value > best:
@@ -50,31 +51,30 @@ def _by_components(edges, method, stats):
 
 
 def _by_pieces(edges, method, stats):
-    """Each piece found by one depth-first search: one Euler trail when it has at most two
-    odd cities (fact 1), else bridges and blocks (the integer program or search 2 for a big
-    piece when ``method`` is ``"auto"``)."""
+    """Each piece of a network with at most two odd cities as one Euler trail (fact 1),
+    else each piece by bridges and blocks."""
     net = IntNetwork(edges)
-    nbrs, parent_bit, loops, loop_length = net.nbrs, net.parent_bit, net.loops, net.loop_length
+    nbrs, loops = net.nbrs, net.loops
+    if sum([len(around) & 1 for around in nbrs]) > 2:
+        discovered = net.discovered
+        for start in range(len(nbrs)):
+            if not discovered[start]:
+                stats["components"] += 1
+                length, steps = solve_piece(net, start, stats)
+                yield length, net.original(steps), length
+        return
+    parent_bit, loop_length = net.parent_bit, net.loop_length
     for order, chords in net.pieces():
         stats["components"] += 1
-        odd = [x for x in order if len(nbrs[x]) & 1]
-        if len(odd) <= 2 or (method == "auto" and len(order) - 1 + len(chords) > BLOCKS_MAX_EDGES):
-            routes = 0
-            for x in order[1:]:
-                routes |= parent_bit[x]
-            for chord in chords:
-                routes |= chord[0]
-            if len(odd) > 2:
-                ids = list(bits(routes)) + [k for x in order for k in loops.get(x, ())]
-                yield search_component(edges, sorted(ids), "auto", stats)
-                continue
-            stats["euler_components"] += 1
-            length = sum([edges[k][2] for k in bits(routes)])
-            if loops:
-                length += sum([loop_length[x] for x in order])
-            start = odd[0] if odd else order[0]
-            steps = net.original(net.take_loops(net.euler(routes, start), start))
-            yield length, steps, length
-            continue
-        length, steps = solve_piece(net, order, chords, stats)
-        yield length, net.original(steps), length
+        stats["euler_components"] += 1
+        routes = 0
+        for x in order[1:]:
+            routes |= parent_bit[x]
+        for chord in chords:
+            routes |= chord[0]
+        length = sum([edges[k][2] for k in bits(routes)])
+        if loops:
+            length += sum([loop_length[x] for x in order])
+        start = next((x for x in order if len(nbrs[x]) & 1), order[0])
+        steps = net.original(net.take_loops(net.euler(routes, start), start))
+        yield length, steps, length
