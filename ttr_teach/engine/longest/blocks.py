@@ -11,6 +11,7 @@ cities the block's *wrong* cities ``T`` (odd ones other than ``u`` and ``v``, an
 ``v`` if even): they form a *T-join*. Three exact ways to answer, cheapest first:
 
 - **Euler**: no wrong city: the whole block.
+- **Cycle**: a block with one cycle is that cycle: from ``u`` to ``v`` the longer way round.
 - **Cycle space** (blocks with at most :data:`CYCLE_SPACE_MAX` independent cycles): the
   route sets with odd cities ``u`` and ``v`` are the tree path from ``u`` to ``v`` xor
   each of the ``2**cycles`` sums of fundamental cycles: the heaviest connected one wins.
@@ -159,6 +160,12 @@ class Block:
             return self.total + self.loop_total, self.mask
         if self.loop_total:
             return self.fallback(u, v)
+        if len(self.chords) == 1:                       # a cycle: the longer way round
+            path = self.net.path_to_root[u] ^ self.net.path_to_root[v]
+            length = self.weight(path)
+            if 2 * length >= self.total:
+                return length, path
+            return self.total - length, self.mask ^ path
         if len(self.chords) <= CYCLE_SPACE_MAX:
             return self.by_cycle_space(u, v)
         got = self.by_parity(u, wrong)

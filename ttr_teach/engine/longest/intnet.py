@@ -120,10 +120,23 @@ class IntNetwork:
 
     def euler(self, routes, start) -> list:
         """Steps ``(route bit, from, to)`` of an Euler trail through ``routes`` (bits;
-        connected, at most two odd cities) from ``start`` (Hierholzer)."""
-        if not routes:
-            return []
+        connected, at most two odd cities) from ``start``.
+
+        First a greedy walk, which is the whole answer for a path or a single cycle; when it
+        leaves routes behind, Hierholzer's algorithm."""
         nbrs = self.nbrs
+        steps, left, x = [], routes, start
+        while left:
+            for y, bit, _ in nbrs[x]:
+                if left & bit:
+                    break
+            else:
+                break
+            left ^= bit
+            steps.append((bit, x, y))
+            x = y
+        if not left:
+            return steps
         at = {}
         stack = [(start, None)]
         out = []

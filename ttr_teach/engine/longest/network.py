@@ -104,9 +104,9 @@ def trail_of(edges, steps) -> Trail:
     """
     if not steps:
         return Trail(0, (), (), ())
-    cities = [steps[0][1]] + [t for _, _, t in steps]
-    return Trail(sum(edges[i][2] for i, _, _ in steps), tuple(cities),
-                 tuple((f, t, edges[i][2]) for i, f, t in steps), tuple(i for i, _, _ in steps))
+    walked = [(f, t, edges[i][2]) for i, f, t in steps]
+    return Trail(sum([w for _, _, w in walked]), (steps[0][1], *[t for _, _, t in steps]),
+                 tuple(walked), tuple([i for i, _, _ in steps]))
 
 
 def reverse_steps(steps) -> list:
