@@ -64,7 +64,7 @@ far away for the networks a game produces.
 from __future__ import annotations
 
 from .exhaustive import longest_route_exhaustive
-from .network import Trail, trail_of
+from .network import Trail
 from .solve import METHODS, SEARCH_MAX_EDGES, solve
 
 __all__ = ["Trail", "longest_route", "longest_route_length", "longest_route_certificate",
@@ -90,8 +90,7 @@ def longest_route(edges, method="auto") -> Trail:
     >>> longest_route([]).length
     0
     """
-    edges, _, steps, _, _ = solve(edges, method)
-    return trail_of(edges, steps)
+    return solve(edges, method).trail()
 
 
 def longest_route_length(edges, method="auto") -> int:
@@ -102,7 +101,7 @@ def longest_route_length(edges, method="auto") -> int:
     >>> longest_route_length(figure_eight)
     6
     """
-    return solve(edges, method)[1]
+    return solve(edges, method).length
 
 
 def longest_route_stats(edges, method="auto") -> dict:
@@ -111,7 +110,7 @@ def longest_route_stats(edges, method="auto") -> dict:
     >>> longest_route_stats([("A", "B", 1), ("B", "C", 1)])["euler_components"]
     1
     """
-    return solve(edges, method)[4]
+    return solve(edges, method).stats
 
 
 def longest_route_certificate(edges) -> dict:
@@ -126,7 +125,7 @@ def longest_route_certificate(edges) -> dict:
     >>> c["length"], c["upper_bound"], c["optimal"]
     (2, 2, True)
     """
-    edges, best, steps, bound, stats = solve(edges, "ilp")
-    trail = trail_of(edges, steps)
-    return {"length": best, "trail": trail, "upper_bound": bound,
-            "optimal": trail.length == bound == best, "stats": stats}
+    found = solve(edges, "ilp")
+    trail = found.trail()
+    return {"length": found.length, "trail": trail, "upper_bound": found.bound,
+            "optimal": trail.length == found.bound == found.length, "stats": found.stats}

@@ -83,15 +83,15 @@ def solve_piece(net, start, stats, blocks=None):
     if blocks is None:
         blocks = []
     mine = len(blocks)              # this piece's blocks are blocks[mine:]
-    going_down = {}                 # block root -> (end city, routes, branch at the end)
+    going_down = {}                 # block with routes -> (end city, routes, branch at the end)
     best, top = 0, None
     members, found = [start], []    # cities and chords of the blocks not finished yet
     mark[start] = chord_mark[start] = 0
     discovered[start] = low[start] = clock = 1
     cycles = 0
-    stack = [(start, 0, iter(nbrs[start]))]
+    stack = [(start, 0, iter(nbrs[start]), 0)]
     while stack:
-        x, came_by, todo = stack[-1]
+        x, came_by, todo, _ = stack[-1]
         for y, bit, w in todo:
             if bit == came_by:
                 continue
@@ -104,13 +104,16 @@ def solve_piece(net, start, stats, blocks=None):
             else:
                 clock += 1
                 discovered[y] = low[y] = clock
-                parent[y], parent_bit[y], to_root[y] = x, bit, to_root[x] | bit
-                mark[y], chord_mark[y] = len(members), len(found)
+                parent[y] = x
+                parent_bit[y] = bit
+                to_root[y] = to_root[x] | bit
+                mark[y] = len(members)
+                chord_mark[y] = len(found)
                 members.append(y)
-                stack.append((y, bit, iter(nbrs[y])))
+                stack.append((y, bit, iter(nbrs[y]), w))
                 break
         else:
-            stack.pop()
+            bridge = stack.pop()[3]
             if stack:
                 p = stack[-1][0]
                 if low[x] < low[p]:
@@ -123,7 +126,6 @@ def solve_piece(net, start, stats, blocks=None):
                 value = loop_length[x] + best1[x]
                 if value + best2[x] > best:
                     best, top = value + best2[x], (x, x, 0, via1[x], via2[x])
-                going = (x, 0, via1[x])
             else:
                 first, chords = mark[x], found[chord_mark[x]:]
                 cities = members[first:]
@@ -138,10 +140,9 @@ def solve_piece(net, start, stats, blocks=None):
                 blocks.append(block)
                 if not stack:
                     break
-                value, going = _down(block, x, best1, via1)
+                value, going_down[x] = _down(block, x, best1, via1)
             if stack:                           # hang the branch on the city above
-                going_down[x] = going
-                value += edges[parent_bit[x].bit_length() - 1][2]
+                value += bridge
                 if value > best2[p]:
                     if value > best1[p]:
                         best2[p], via2[p] = best1[p], via1[p]
@@ -239,13 +240,18 @@ def _walk(net, top, going_down):
     u, v, routes, at_u, at_v = top
     parent, parent_bit = net.parent, net.parent_bit
 
+    via1 = net.via1
+
     def branch(h):
         out = []
         while h >= 0:
             out.append((parent_bit[h], parent[h], h))
-            _, below, below_end = going_down[h]
-            out += net.euler(below, h)
-            h = below_end
+            if h in going_down:                 # a block with routes
+                _, below, h2 = going_down[h]
+                out += net.euler(below, h)
+                h = h2
+            else:                               # a single city: its best branch goes on
+                h = via1[h]
         return out
 
     steps = [(bit, y, x) for bit, x, y in reversed(branch(at_u))]

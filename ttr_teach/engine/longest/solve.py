@@ -4,7 +4,7 @@ from __future__ import annotations
 from ..errors import MapError
 from .bridges import solve_piece
 from .intnet import IntNetwork
-from .network import components, read_edges
+from .network import Trail, components, read_edges, trail_of
 from .reductions import bits
 from .searches import SEARCH_MAX_EDGES, search_component
 
@@ -15,7 +15,7 @@ METHODS = ("auto", "blocks", "trails", "removal", "ilp")
 #: (whole maps) piece by piece by reductions and then search 2 or the integer program.
 BLOCKS_MAX_EDGES = 64
 
-__all__ = ["METHODS", "BLOCKS_MAX_EDGES", "SEARCH_MAX_EDGES", "new_stats", "solve"]
+__all__ = ["METHODS", "BLOCKS_MAX_EDGES", "SEARCH_MAX_EDGES", "Solution", "new_stats", "solve"]
 
 
 def new_stats() -> dict:
@@ -23,47 +23,74 @@ def new_stats() -> dict:
     return {"components": 0, "euler_components": 0, "searches": [], "ilp": []}
 
 
-def solve(edges, method="auto"):
-    """Every piece of ``edges`` solved: ``(edges read, length, steps, upper bound, stats)``.
+class Solution:
+    """What :func:`solve` found: ``length``, the proven ``bound``, ``stats``, and one
+    longest trail, as :meth:`steps` or as a :class:`~ttr_teach.engine.longest.network.Trail`
+    (:meth:`trail`), each built only when asked for."""
 
-    >>> solve([("A", "B", 2), ("C", "D", 3)])[1:4]
+    __slots__ = ("edges", "length", "bound", "stats", "_found", "_net")
+
+    def __init__(self, edges, length, bound, stats, found, net=None):
+        self.edges, self.length, self.bound, self.stats = edges, length, bound, stats
+        self._found, self._net = found, net      # steps; in integer form when net is given
+
+    def steps(self) -> list:
+        """The trail as steps ``(edge index, from, to)``."""
+        return self._found if self._net is None else self._net.original(self._found)
+
+    def trail(self) -> Trail:
+        """The trail as a :class:`~ttr_teach.engine.longest.network.Trail`."""
+        net, found = self._net, self._found
+        if net is None or not found:
+            return trail_of(self.edges, self.steps())
+        cities, local = net.cities, net.edges
+        index = [bit.bit_length() - 1 for bit, _, _ in found]
+        walked = [(cities[x], cities[y], local[k][2]) for k, (_, x, y) in zip(index, found)]
+        return Trail(sum([w for _, _, w in walked]), (walked[0][0], *[t for _, t, _ in walked]),
+                     tuple(walked), tuple(index))
+
+
+def solve(edges, method="auto") -> Solution:
+    """Every piece of ``edges`` solved by ``method`` (one of :data:`METHODS`); the longest
+    trail of all is kept.
+
+    >>> found = solve([("A", "B", 2), ("C", "D", 3)])
+    >>> found.length, found.steps(), found.bound
     (3, [(1, 'D', 'C')], 3)
     """
     if method not in METHODS:
         raise MapError(f"unknown longest-route method {method!r}; use one of {', '.join(METHODS)}")
     edges = read_edges(edges)
     stats = new_stats()
+    if method == "blocks" or (method == "auto" and len(edges) <= BLOCKS_MAX_EDGES):
+        net = IntNetwork(edges)
+        best, best_steps = 0, []
+        for value, steps in _by_pieces(net, stats):
+            if value > best:
+                best, best_steps = value, steps
+        return Solution(edges, best, best, stats, best_steps, net)
     best, best_steps, bound = 0, [], 0
-    by_pieces = method == "blocks" or (method == "auto" and len(edges) <= BLOCKS_MAX_EDGES)
-    for value, steps, ub in (_by_pieces(edges, method, stats) if by_pieces
-                             else _by_components(edges, method, stats)):
+    for ids in components(edges):
+        stats["components"] += 1
+        value, steps, ub = search_component(edges, ids, method, stats)
         bound = max(bound, ub)
         if value > best:
             best, best_steps = value, steps
-    return edges, best, best_steps, bound, stats
+    return Solution(edges, best, bound, stats, best_steps)
 
 
-def _by_components(edges, method, stats):
-    """Each piece by reductions and the search ``method`` (or the integer program)."""
-    for ids in components(edges):
-        stats["components"] += 1
-        yield search_component(edges, ids, method, stats)
-
-
-def _by_pieces(edges, method, stats):
+def _by_pieces(net, stats):
     """Each piece of a network with at most two odd cities as one Euler trail (fact 1),
-    else each piece by bridges and blocks."""
-    net = IntNetwork(edges)
+    else each piece by bridges and blocks: ``(length, steps in integer form)``."""
     nbrs, loops = net.nbrs, net.loops
     if sum([len(around) & 1 for around in nbrs]) > 2:
         discovered = net.discovered
         for start in range(len(nbrs)):
             if not discovered[start]:
                 stats["components"] += 1
-                length, steps = solve_piece(net, start, stats)
-                yield length, net.original(steps), length
+                yield solve_piece(net, start, stats)
         return
-    parent_bit, loop_length = net.parent_bit, net.loop_length
+    parent_bit, loop_length, edges = net.parent_bit, net.loop_length, net.edges
     for order, chords in net.pieces():
         stats["components"] += 1
         stats["euler_components"] += 1
@@ -76,5 +103,4 @@ def _by_pieces(edges, method, stats):
         if loops:
             length += sum([loop_length[x] for x in order])
         start = next((x for x in order if len(nbrs[x]) & 1), order[0])
-        steps = net.original(net.take_loops(net.euler(routes, start), start))
-        yield length, steps, length
+        yield length, net.take_loops(net.euler(routes, start), start)
