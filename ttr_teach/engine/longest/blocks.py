@@ -262,19 +262,22 @@ class Block:
     def pairing(self, wrong):
         """A cheapest pairing of the cities ``wrong`` (bits) by shortest paths in the block:
         ``(summed length, routes of the paths)``. Remembered per set."""
-        got = self.pairings.get(wrong)
+        pairings = self.pairings
+        got = pairings.get(wrong)
         if got is None:
             low = wrong & -wrong
-            first = low.bit_length() - 1
             rest = wrong ^ low
-            reach = self.shortest_paths(first)
-            best = None
-            for y in bits(rest):
-                d, routes = reach[y]
-                cost, others = self.pairing(rest ^ 1 << y)
+            first = low.bit_length() - 1
+            reach = self.distances.get(first) or self.shortest_paths(first)
+            best, left = None, rest
+            while left:
+                bit = left & -left
+                left ^= bit
+                d, routes = reach[bit.bit_length() - 1]
+                cost, others = pairings.get(rest ^ bit) or self.pairing(rest ^ bit)
                 if best is None or d + cost < best[0]:
                     best = (d + cost, routes ^ others)
-            got = self.pairings[wrong] = best
+            got = pairings[wrong] = best
         return got
 
     def shortest_paths(self, source) -> dict:
