@@ -35,8 +35,9 @@ def solve_piece(net, start, stats, blocks=None):
         cities, routes, independent cycles and blocks with routes, the questions asked of
         blocks (``states``), how many the parity bound answered, and the fall-backs.
     blocks : list, optional
-        Gets the piece's :class:`~ttr_teach.engine.longest.blocks.Block` objects (the
-        blocks with routes), the top block last.
+        Gets the piece's :class:`~ttr_teach.engine.longest.blocks.Block` objects: its
+        blocks with routes but for single cycles (answered in closed form by
+        :func:`_cycle`), the top block last.
 
     Returns
     -------
@@ -69,15 +70,15 @@ def solve_piece(net, start, stats, blocks=None):
     >>> from ttr_teach.engine.longest.intnet import IntNetwork
     >>> net = IntNetwork([("A", "B", 1), ("B", "C", 1), ("C", "A", 1), ("C", "D", 5),
     ...                   ("D", "E", 1), ("E", "F", 1), ("F", "D", 1), ("A", "X", 2), ("F", "Y", 2)])
-    >>> stats, blocks = {"searches": []}, []
-    >>> length, steps = solve_piece(net, 0, stats, blocks)
-    >>> length, [net.cities[x] for _, x, _ in steps[:1]], [len(b.cities) for b in blocks]
-    (13, ['X'], [3, 3])
+    >>> stats = {"searches": []}
+    >>> length, steps = solve_piece(net, 0, stats)
+    >>> length, [net.cities[x] for _, x, _ in steps[:1]], stats["searches"][0]["blocks"]
+    (13, ['X'], 2)
     """
     net.stats = {"queries": 0, "parity": 0, "fallbacks": 0}
     nbrs, discovered, low = net.nbrs, net.discovered, net.low
     parent, parent_bit, to_root = net.parent, net.parent_bit, net.path_to_root
-    loop_length, edges = net.loop_length, net.edges
+    loop_length, loops = net.loop_length, net.loops
     best1, via1, best2, via2 = net.best1, net.via1, net.best2, net.via2
     mark, chord_mark = net.mark, net.chord_mark
     if blocks is None:
@@ -88,7 +89,7 @@ def solve_piece(net, start, stats, blocks=None):
     members, found = [start], []    # cities and chords of the blocks not finished yet
     mark[start] = chord_mark[start] = 0
     discovered[start] = low[start] = clock = 1
-    cycles = 0
+    cycles = rings = 0
     stack = [(start, 0, iter(nbrs[start]), 0)]
     while stack:
         x, came_by, todo, _ = stack[-1]
@@ -130,17 +131,26 @@ def solve_piece(net, start, stats, blocks=None):
                 first, chords = mark[x], found[chord_mark[x]:]
                 cities = members[first:]
                 del members[first:], found[chord_mark[x]:]
-                mask = 0
-                for z in cities[1:]:
-                    mask |= parent_bit[z]
-                for chord in chords:
-                    mask |= chord[0]
                 cycles += len(chords)
-                block = Block(net, x, cities, mask, chords)
-                blocks.append(block)
-                if not stack:
-                    break
-                value, going_down[x] = _down(block, x, best1, via1)
+                if len(chords) == 1 and not (loops and any([loop_length[z] for z in cities])):
+                    rings += 1
+                    value, going, end = _cycle(net, cities, chords[0], bool(stack))
+                    if end[0] > best:
+                        best, top = end
+                    if not stack:
+                        break
+                    going_down[x] = going
+                else:
+                    mask = 0
+                    for z in cities[1:]:
+                        mask |= parent_bit[z]
+                    for chord in chords:
+                        mask |= chord[0]
+                    block = Block(net, x, cities, mask, chords)
+                    blocks.append(block)
+                    if not stack:
+                        break
+                    value, going_down[x] = _down(block, x, best1, via1)
             if stack:                           # hang the branch on the city above
                 value += bridge
                 if value > best2[p]:
@@ -166,7 +176,7 @@ def solve_piece(net, start, stats, blocks=None):
 
     stats["searches"].append({
         "method": "blocks", "cities": clock, "routes": clock - 1 + cycles, "cycles": cycles,
-        "blocks": len(blocks) - mine, "states": net.stats["queries"], "parity": net.stats["parity"],
+        "blocks": len(blocks) - mine + rings, "states": net.stats["queries"], "parity": net.stats["parity"],
         "fallbacks": net.stats["fallbacks"]})
     return best, _walk(net, top, going_down)
 
@@ -175,10 +185,13 @@ def cut_into_blocks(net) -> list:
     """Every :class:`~ttr_teach.engine.longest.blocks.Block` (with routes) of ``net``,
     found by :func:`solve_piece` on each piece.
 
+    Single cycles are answered in closed form, not by a block object:
+
     >>> from ttr_teach.engine.longest.intnet import IntNetwork
-    >>> net = IntNetwork([("A", "B", 1), ("B", "C", 1), ("C", "A", 1), ("C", "D", 5), ("E", "F", 1)])
+    >>> net = IntNetwork([("A", "B", 1), ("B", "C", 1), ("C", "A", 1), ("A", "D", 1), ("D", "C", 1),
+    ...                   ("C", "X", 5), ("E", "F", 1), ("F", "G", 1), ("G", "E", 1)])
     >>> [[net.cities[x] for x in block.cities] for block in cut_into_blocks(net)]
-    [['A', 'B', 'C']]
+    [['A', 'B', 'C', 'D']]
     """
     blocks = []
     stats = {"searches": []}
@@ -186,6 +199,52 @@ def cut_into_blocks(net) -> list:
         if not net.discovered[start]:
             solve_piece(net, start, stats, blocks)
     return blocks
+
+
+def _cycle(net, cities, chord, down):
+    """A block that is one cycle (or a double route), in closed form: the longer way round
+    between two cities, the whole cycle from a city back to itself.
+
+    ``cities`` are in depth-first order, which is the order round the cycle from its first
+    city; ``chord`` closes the cycle. Returns ``(best branch from the first city or 0,
+    (end, routes, branch at the end), (best trail with this block on top, its choice))``.
+    """
+    best1, via1, best2, via2 = net.best1, net.via1, net.best2, net.via2
+    to_root, edges = net.path_to_root, net.edges
+    r = cities[0]
+    mask = chord[0]
+    along, at = [], 0                           # (distance from r along the tree, city)
+    for z in cities[1:]:
+        bit = net.parent_bit[z]
+        mask |= bit
+        at += edges[bit.bit_length() - 1][2]
+        along.append((at, z))
+    total = at + edges[chord[0].bit_length() - 1][2]
+    # on top: the whole cycle with the two best branches of one city, or the longer way
+    # round between two cities with their best branches
+    y = max(cities, key=lambda z: best1[z] + best2[z])
+    top = (total + best1[y] + best2[y], (y, y, mask, via1[y], via2[y]))
+    hanging = [(0, r)] if best1[r] else []
+    hanging += [(a, z) for a, z in along if best1[z]]
+    for i, (a, z) in enumerate(hanging):
+        for b, t in hanging[i + 1:]:
+            d = b - a
+            value = (d if 2 * d >= total else total - d) + best1[z] + best1[t]
+            if value > top[0]:
+                arc = to_root[z] ^ to_root[t]
+                top = (value, (z, t, arc if 2 * d >= total else mask ^ arc, via1[z], via1[t]))
+    if not down:
+        return 0, None, top
+    # down from r: round the whole cycle and on down r's best branch, or the longer way
+    # to a city with a branch and down that
+    value, going = total + best1[r], (r, mask, via1[r])
+    for a, z in along:
+        if best1[z]:
+            arc = (a if 2 * a >= total else total - a) + best1[z]
+            if arc > value:
+                path = to_root[z] ^ to_root[r]
+                value, going = arc, (z, path if 2 * a >= total else mask ^ path, via1[z])
+    return value, going, top
 
 
 def _best_choice(block, options):
