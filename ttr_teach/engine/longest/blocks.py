@@ -90,7 +90,7 @@ class Block:
     """
 
     __slots__ = ("net", "root", "cities", "mask", "chords", "odd", "total", "loop_total",
-                 "lightest", "odd_light", "classes", "space", "answers", "distances", "pairings")
+                 "lightest", "odd_light", "weight", "space", "answers", "distances", "pairings")
 
     def __init__(self, net, root, cities, mask, chords):
         self.net = net
@@ -115,7 +115,7 @@ class Block:
                 odd |= 1 << x
                 odd_light += light
         self.odd, self.odd_light, self.lightest, self.total = odd, odd_light, lightest, total
-        self.classes = list(classes.items())
+        self.weight = _weigher(classes)
         self.loop_total = sum([net.loop_length[x] for x in cities]) if net.loops else 0
         self.space = None
         self.answers = {}
@@ -138,10 +138,6 @@ class Block:
             if not light and odd == (1 << u | 1 << v):
                 return self.total + self.loop_total
         return self.total + self.loop_total - (light + 1) // 2
-
-    def weight(self, routes) -> int:
-        """The summed length of the block's routes ``routes`` (bits)."""
-        return sum([w * (routes & group).bit_count() for w, group in self.classes])
 
     def between(self, u, v):
         """The longest trail inside the block from ``u`` to ``v``: ``(length, routes as
@@ -331,3 +327,21 @@ class Block:
         for i, _, _ in steps:
             routes |= whose[i]
         return length - 2 * heavy, routes
+
+
+def _weigher(classes):
+    """A function giving the summed length of a set of routes (bits), from ``classes``
+    (length -> the routes of that length): one population count per length, written out
+    for up to three lengths (the usual case; this is a hot spot)."""
+    groups = list(classes.items())
+    if len(groups) == 1:
+        (w1, g1), = groups
+        return lambda routes: w1 * (routes & g1).bit_count()
+    if len(groups) == 2:
+        (w1, g1), (w2, g2) = groups
+        return lambda routes: w1 * (routes & g1).bit_count() + w2 * (routes & g2).bit_count()
+    if len(groups) == 3:
+        (w1, g1), (w2, g2), (w3, g3) = groups
+        return lambda routes: (w1 * (routes & g1).bit_count() + w2 * (routes & g2).bit_count()
+                               + w3 * (routes & g3).bit_count())
+    return lambda routes: sum([w * (routes & group).bit_count() for w, group in groups])
