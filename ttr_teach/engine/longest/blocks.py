@@ -90,7 +90,8 @@ class Block:
     """
 
     __slots__ = ("net", "root", "cities", "mask", "chords", "odd", "total", "loop_total",
-                 "lightest", "odd_light", "weight", "space", "answers", "distances", "pairings")
+                 "lightest", "odd_light", "weight", "by_pairing", "space", "answers", "distances",
+                 "pairings", "parities")
 
     def __init__(self, net, root, cities, mask, chords):
         self.net = net
@@ -121,11 +122,15 @@ class Block:
         self.answers = {}
         self.distances = {}
         self.pairings = {0: (0, 0)}
+        self.parities = {}
+        self.by_pairing = (len(chords) > CYCLE_SPACE_MAX and not self.loop_total
+                           and odd.bit_count() <= PAIRING_MAX)
 
     def optimistic(self, u, v) -> int:
-        """An upper bound on the length :meth:`between` ``(u, v)`` answers: exact when
-        Euler answers, else the total less half of the lightest route at each wrong city
-        (the routes left out include one at each of them). O(1)."""
+        """An upper bound on the length :meth:`between` ``(u, v)`` answers, in O(1):
+        exact when Euler answers, else the total less half of the lightest route at each
+        wrong city (the routes left out include one at each of them). A block answered by
+        parity has a tighter bound, :meth:`parity`, dearer to compute."""
         odd = self.odd
         if u == v:
             if not odd:
@@ -164,7 +169,7 @@ class Block:
             return self.total - length, self.mask ^ path
         if len(self.chords) <= CYCLE_SPACE_MAX:
             return self.by_cycle_space(u, v)
-        got = self.by_parity(u, wrong)
+        got = self.by_parity(u, v) if self.by_pairing else None
         return got if got is not None else self.fallback(u, v)
 
     # -- cycle space ------------------------------------------------------------------------
@@ -195,22 +200,20 @@ class Block:
         raise AssertionError("the tree path itself is connected")   # pragma: no cover
 
     # -- parity -----------------------------------------------------------------------------
-    def by_parity(self, u, wrong):
-        """Leave out a cheapest pairing of the ``wrong`` cities (bits) by shortest paths,
-        if what is left is connected and touches ``u``; None otherwise.
+    def by_parity(self, u, v):
+        """Leave out a cheapest pairing of the wrong cities by shortest paths
+        (:meth:`parity`), if what is left is connected and touches ``u``; None otherwise.
 
         When the first such choice disconnects the rest, other equally cheap ones (other
         cheapest pairings, other shortest paths: :data:`ALTERNATIVES_MAX` at most) are
         tried: they reach the same bound."""
-        if wrong.bit_count() > PAIRING_MAX:
-            return None
         net, mask = self.net, self.mask
         net.stats["parity"] += 1
-        cost, left_out = self.pairing(wrong)
+        cost, left_out = self.parity(u, v)
         if net.connected(mask ^ left_out, u):
             return self.total - cost, mask ^ left_out
         tries = 0
-        for pairs in self.cheapest_pairings(wrong, cost):
+        for pairs in self.cheapest_pairings(self.odd ^ 1 << u ^ 1 << v, cost):
             for paths in product(*[self.shortest_routes(a, b) for a, b in pairs]):
                 left_out = 0
                 for routes in paths:
@@ -254,6 +257,47 @@ class Block:
                 if mask & bit and reach[y][0] + w == d:
                     stack.append((y, routes | bit))
         return out
+
+    def parity(self, u, v):
+        """A cheapest way to leave routes out for a trail from ``u`` to ``v``: a cheapest
+        pairing by shortest paths of the wrong cities, the odd cities ``O`` of the block
+        xor ``u`` and ``v``; ``(summed length, routes)``. Remembered.
+
+        Built from pairings of subsets of ``O`` (shared by every question) and the
+        shortest paths from the odd cities: a wrong city ``x`` outside ``O`` is paired with
+        some odd city ``a`` (or with the other one outside ``O``), and the rest of ``O``
+        among themselves. So only the odd cities (and one end outside ``O``) need a
+        Dijkstra search."""
+        key = (u, v) if u <= v else (v, u)
+        got = self.parities.get(key)
+        if got is None:
+            pairing, paths = self.pairing, self.shortest_paths
+            wrong = self.odd ^ 1 << u ^ 1 << v
+            base = wrong & self.odd
+            extra = wrong ^ base
+            if not extra:
+                got = pairing(base)
+            elif not extra & (extra - 1):           # one wrong city x outside O
+                x = extra.bit_length() - 1
+                for a in bits(base):
+                    d, routes = paths(a)[x]
+                    cost, others = pairing(base ^ 1 << a)
+                    if got is None or d + cost < got[0]:
+                        got = (d + cost, routes ^ others)
+            else:                                   # two, x and y
+                x, y = bits(extra)
+                d, routes = paths(x)[y]
+                cost, others = pairing(base)
+                got = (d + cost, routes ^ others)
+                for a in bits(base):
+                    da, ra = paths(a)[x]
+                    for b in bits(base ^ 1 << a):
+                        db, rb = paths(b)[y]
+                        cost, others = pairing(base ^ 1 << a ^ 1 << b)
+                        if da + db + cost < got[0]:
+                            got = (da + db + cost, ra ^ rb ^ others)
+            self.parities[key] = got
+        return got
 
     def pairing(self, wrong):
         """A cheapest pairing of the cities ``wrong`` (bits) by shortest paths in the block:

@@ -15,6 +15,8 @@ tree; blocks with routes are asked by :class:`~ttr_teach.engine.longest.blocks.B
 """
 from __future__ import annotations
 
+import heapq
+
 from .blocks import Block
 from .reductions import bits
 
@@ -249,12 +251,31 @@ def _cycle(net, cities, chord, down):
 
 def _best_choice(block, options):
     """The best of ``options`` = [(hope, hang, u, v, branch at u, branch at v)], asking the
-    block only while an option's hope can still beat the best so far."""
+    block only while an option's hope can still beat the best so far.
+
+    A block answered by parity has a second, dearer hope (the parity bound); an option
+    gets it when it comes first, and goes back in line with it (best first search)."""
     options.sort(reverse=True)
     best, choice = -1, None
-    for hope, hang, u, v, at_u, at_v in options:
-        if hope <= best:
+    if not block.by_pairing:
+        for hope, hang, u, v, at_u, at_v in options:
+            if hope <= best:
+                break
+            length, routes = block.between(u, v)
+            if length + hang > best:
+                best, choice = length + hang, (u, v, routes, at_u, at_v)
+        return best, choice
+    line = [(-option[0], i, False) for i, option in enumerate(options)]   # sorted: a heap
+    while line:
+        hope, i, tight = heapq.heappop(line)
+        if -hope <= best:
             break
+        _, hang, u, v, at_u, at_v = options[i]
+        if not tight:
+            hope = block.total - block.parity(u, v)[0] + hang
+            if hope > best:
+                heapq.heappush(line, (-hope, i, True))
+            continue
         length, routes = block.between(u, v)
         if length + hang > best:
             best, choice = length + hang, (u, v, routes, at_u, at_v)
