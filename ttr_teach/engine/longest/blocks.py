@@ -271,31 +271,34 @@ class Block:
         key = (u, v) if u <= v else (v, u)
         got = self.parities.get(key)
         if got is None:
-            pairing, paths = self.pairing, self.shortest_paths
+            pairing, known = self.pairing, self.distances
             wrong = self.odd ^ 1 << u ^ 1 << v
             base = wrong & self.odd
             extra = wrong ^ base
             if not extra:
                 got = pairing(base)
-            elif not extra & (extra - 1):           # one wrong city x outside O
-                x = extra.bit_length() - 1
-                for a in bits(base):
-                    d, routes = paths(a)[x]
-                    cost, others = pairing(base ^ 1 << a)
-                    if got is None or d + cost < got[0]:
-                        got = (d + cost, routes ^ others)
-            else:                                   # two, x and y
-                x, y = bits(extra)
-                d, routes = paths(x)[y]
-                cost, others = pairing(base)
-                got = (d + cost, routes ^ others)
-                for a in bits(base):
-                    da, ra = paths(a)[x]
-                    for b in bits(base ^ 1 << a):
-                        db, rb = paths(b)[y]
-                        cost, others = pairing(base ^ 1 << a ^ 1 << b)
-                        if da + db + cost < got[0]:
-                            got = (da + db + cost, ra ^ rb ^ others)
+            else:
+                reach = [(a, known.get(a) or self.shortest_paths(a)) for a in bits(base)]
+                if not extra & (extra - 1):         # one wrong city x outside O
+                    x = extra.bit_length() - 1
+                    for a, from_a in reach:
+                        d, routes = from_a[x]
+                        cost, others = pairing(base ^ 1 << a)
+                        if got is None or d + cost < got[0]:
+                            got = (d + cost, routes ^ others)
+                else:                               # two, x and y
+                    x, y = bits(extra)
+                    d, routes = (known.get(x) or self.shortest_paths(x))[y]
+                    cost, others = pairing(base)
+                    got = (d + cost, routes ^ others)
+                    for a, from_a in reach:
+                        da, ra = from_a[x]
+                        for b, from_b in reach:
+                            if b != a:
+                                db, rb = from_b[y]
+                                cost, others = pairing(base ^ 1 << a ^ 1 << b)
+                                if da + db + cost < got[0]:
+                                    got = (da + db + cost, ra ^ rb ^ others)
             self.parities[key] = got
         return got
 

@@ -44,10 +44,10 @@ class Solution:
         if net is None or not found:
             return trail_of(self.edges, self.steps())
         cities, local = net.cities, net.edges
-        index = [bit.bit_length() - 1 for bit, _, _ in found]
-        walked = [(cities[x], cities[y], local[k][2]) for k, (_, x, y) in zip(index, found)]
-        return Trail(sum([w for _, _, w in walked]), (walked[0][0], *[t for _, t, _ in walked]),
-                     tuple(walked), tuple(index))
+        index = tuple([bit.bit_length() - 1 for bit, _, _ in found])
+        names = [cities[found[0][1]]] + [cities[y] for _, _, y in found]
+        lengths = [local[k][2] for k in index]
+        return Trail(sum(lengths), tuple(names), tuple(zip(names, names[1:], lengths)), index)
 
 
 def solve(edges, method="auto") -> Solution:
