@@ -356,14 +356,13 @@ class Block:
         dead end to the other, through the best trail from ``u`` to ``v``."""
         net = self.net
         net.stats["fallbacks"] += 1
-        edges = net.edges
         local, whose = [], []
         for k in bits(self.mask):
-            local.append(edges[k])
+            local.append(net.ends(k))
             whose.append(1 << k)
         for x in self.cities:
             for k in net.loops.get(x, ()):
-                local.append(edges[k])
+                local.append(net.ends(k))
                 whose.append(0)
         heavy = self.total + self.loop_total + 1
         local += [(u, ("end", 0), heavy), (v, ("end", 1), heavy)]

@@ -6,16 +6,17 @@ from __future__ import annotations
 class IntNetwork:
     """A list of routes in integer form, as :mod:`.bridges` and :mod:`.blocks` read it.
 
-    Cities are ``0..n-1`` (``cities[x]`` is the caller's city), routes ``0..m-1`` with
-    ``edges[k] = (x, y, length)`` for the caller's ``edges[k]``; a route is also named by
+    Cities are ``0..n-1`` (``cities[x]`` is the caller's city, ``number[city]`` its
+    number), routes ``0..m-1`` as in the caller's list ``edges``; a route is also named by
     its bit ``1 << k``. ``nbrs[x]`` lists ``(other city, route bit, length)`` for every
-    route at ``x`` that is not a loop; loops are kept apart
-    (``loops[x]``: their route numbers, ``loop_length[x]``: their total).
+    route at ``x`` that is not a loop; loops are kept apart (``loops[x]``: their route
+    numbers, ``loop_length[x]``: their total).
 
     Parameters
     ----------
     edges : list of (city_a, city_b, length)
-        Checked input (:func:`~ttr_teach.engine.longest.network.read_edges`).
+        Checked input (:func:`~ttr_teach.engine.longest.network.read_edges`), kept as
+        ``edges``.
 
     Notes
     -----
@@ -24,28 +25,26 @@ class IntNetwork:
     Examples
     --------
     >>> net = IntNetwork([("A", "B", 2), ("B", "B", 1), ("B", "C", 3)])
-    >>> net.cities, net.nbrs[1], net.loops
-    (['A', 'B', 'C'], [(0, 1, 2), (2, 4, 3)], {1: [1]})
+    >>> net.cities, net.nbrs[1], net.loops, net.ends(2)
+    (['A', 'B', 'C'], [(0, 1, 2), (2, 4, 3)], {1: [1]}, (1, 2, 3))
     """
 
-    __slots__ = ("cities", "edges", "nbrs", "loops", "loop_length",
+    __slots__ = ("cities", "number", "edges", "nbrs", "loops", "loop_length",
                  "discovered", "low", "parent", "parent_bit", "path_to_root", "mark", "chord_mark",
                  "best1", "via1", "best2", "via2", "stats")
 
     def __init__(self, edges):
         number = {}
         for a, b, _ in edges:
-            if a not in number:
-                number[a] = len(number)
-            if b not in number:
-                number[b] = len(number)
+            number.setdefault(a, len(number))
+            number.setdefault(b, len(number))
         n = len(number)
         nbrs = [[] for _ in range(n)]
         loop_length = [0] * n
-        local = [(number[a], number[b], w) for a, b, w in edges]
         loops = {}
         bit = 1
-        for x, y, w in local:
+        for a, b, w in edges:
+            x, y = number[a], number[b]
             if x != y:
                 nbrs[x].append((y, bit, w))
                 nbrs[y].append((x, bit, w))
@@ -53,13 +52,18 @@ class IntNetwork:
                 loops.setdefault(x, []).append(bit.bit_length() - 1)
                 loop_length[x] += w
             bit <<= 1
-        self.cities, self.edges, self.nbrs = list(number), local, nbrs
+        self.cities, self.number, self.edges, self.nbrs = list(number), number, edges, nbrs
         self.loops, self.loop_length = loops, loop_length
         self.discovered, self.low = [0] * n, [0] * n
         self.parent, self.parent_bit, self.path_to_root = [-1] * n, [0] * n, [0] * n
         self.mark, self.chord_mark = [0] * n, [0] * n
         self.best1, self.via1, self.best2, self.via2 = [0] * n, [-1] * n, [0] * n, [-1] * n
         self.stats = {"queries": 0, "parity": 0, "fallbacks": 0}
+
+    def ends(self, k):
+        """Route ``k`` as ``(city number, city number, length)``."""
+        a, b, w = self.edges[k]
+        return self.number[a], self.number[b], w
 
     def connected(self, routes, start) -> bool:
         """Whether every route of ``routes`` (bits) can be reached from city ``start``."""
@@ -137,23 +141,18 @@ class IntNetwork:
             x = y
         if not left:
             return steps
-        at = {}
-        stack = [(start, None)]
-        out = []
+        stack, came, out = [start], [None], []
         while stack:
-            x, step = stack[-1]
-            options = nbrs[x]
-            i = at.get(x, 0)
-            while i < len(options) and not routes & options[i][1]:
-                i += 1
-            if i < len(options):
-                y, bit, _ = options[i]
-                at[x] = i + 1
-                routes ^= bit
-                stack.append((y, (bit, x, y)))
+            x = stack[-1]
+            for y, bit, _ in nbrs[x]:
+                if routes & bit:
+                    routes ^= bit
+                    stack.append(y)
+                    came.append((bit, x, y))
+                    break
             else:
-                at[x] = i
                 stack.pop()
+                step = came.pop()
                 if step is not None:
                     out.append(step)
         out.reverse()
