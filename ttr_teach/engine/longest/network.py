@@ -72,10 +72,11 @@ def read_edges(edges) -> list:
         raise MapError(f"edges must be a list of (city_a, city_b, length), not {type(edges).__name__}")
     out = []
     for i, e in enumerate(edges):
-        if type(e) is tuple and len(e) == 3 and type(e[2]) is int and e[2] > 0 \
-                and type(e[0]) is str and type(e[1]) is str:   # the common case, quickly
-            out.append(e)
-            continue
+        if type(e) is tuple and len(e) == 3:                    # the common case, quickly
+            a, b, w = e
+            if type(w) is int and w > 0 and type(a) is str and type(b) is str:
+                out.append(e)
+                continue
         if all(hasattr(e, k) for k in ("a", "b", "length")):   # a Route
             a, b, w = e.a, e.b, e.length
         elif isinstance(e, (tuple, list)) and len(e) == 3:
