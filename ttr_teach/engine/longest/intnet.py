@@ -34,24 +34,27 @@ class IntNetwork:
                  "best1", "via1", "best2", "via2", "stats")
 
     def __init__(self, edges):
-        number = {}
-        for a, b, _ in edges:
-            number.setdefault(a, len(number))
-            number.setdefault(b, len(number))
-        n = len(number)
-        nbrs = [[] for _ in range(n)]
-        loop_length = [0] * n
-        loops = {}
+        number, nbrs, loops = {}, [], {}
         bit = 1
         for a, b, w in edges:
-            x, y = number[a], number[b]
+            x = number.get(a)
+            if x is None:
+                x = number[a] = len(nbrs)
+                nbrs.append([])
+            y = number.get(b)
+            if y is None:
+                y = number[b] = len(nbrs)
+                nbrs.append([])
             if x != y:
                 nbrs[x].append((y, bit, w))
                 nbrs[y].append((x, bit, w))
             else:
                 loops.setdefault(x, []).append(bit.bit_length() - 1)
-                loop_length[x] += w
             bit <<= 1
+        n = len(nbrs)
+        loop_length = [0] * n
+        for x, ks in loops.items():
+            loop_length[x] = sum([edges[k][2] for k in ks])
         self.cities, self.number, self.edges, self.nbrs = list(number), number, edges, nbrs
         self.loops, self.loop_length = loops, loop_length
         self.discovered, self.low = [0] * n, [0] * n
