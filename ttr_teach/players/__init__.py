@@ -1,5 +1,22 @@
-"""Players: bots that choose an action for a seat.
+"""Players: bots that choose an action for a seat, seeing only what that seat may see.
 
-:mod:`.random_bot` (uniformly random legal actions, and :func:`play_random_game`) and
-:mod:`.planner_bot` (plans its tickets with the cheapest network; used to make puzzles).
+Every bot implements one method, ``choose(view) -> action`` (:mod:`.protocol`), where
+``view`` is a :class:`~ttr_teach.players.view.PlayerView`: the player's hand and tickets,
+the board and every public count, never the game itself. :func:`~.play.play_game` plays a
+whole game between bots. The bots: :class:`~.random_bot.RandomBot` (random legal actions;
+also :func:`~.random_bot.play_random_game`) and :class:`~.planner_bot.PlannerBot` (plays for
+its tickets; used to make puzzles). ``docs/bots.md`` explains how to write one.
 """
+from ..lazy import lazy_exports
+
+_PUBLIC = {
+    "PlayerView": "view", "PlayerInfo": "view", "PublicLog": "public_log",
+    "Bot": "protocol", "as_view": "protocol",
+    "play_game": "play", "Table": "play", "BotError": "play",
+    "RandomBot": "random_bot", "play_random_game": "random_bot",
+    "PlannerBot": "planner_bot",
+    "determinize": "determinize",
+}
+
+__all__ = sorted(_PUBLIC)
+__getattr__, __dir__ = lazy_exports(__name__, _PUBLIC, globals())

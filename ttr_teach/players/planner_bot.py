@@ -6,13 +6,12 @@ knows what they want: it plans the cheapest paths for its unfinished tickets (it
 cost nothing, routes closed to it are skipped), claims routes on them when it can, draws the
 colours those routes need, builds a station when an opponent has blocked a ticket, and now
 and then claims some other route (people do). All its choices are legal actions chosen by
-:meth:`~ttr_teach.engine.game.core.Game.legal_actions`, reproducibly from its seed.
+:meth:`~ttr_teach.players.view.PlayerView.legal_actions` of its view, reproducibly
+from its seed. It sees only its :class:`~ttr_teach.players.view.PlayerView` (given a game,
+it makes the view of the player to act).
 
->>> from ttr_teach.engine.game.core import Game
->>> g = Game.new("usa", ["Ann", "Bo"], seed=1)
->>> bots = [PlannerBot(1), PlannerBot(2)]
->>> while not g.is_over:
-...     _ = g.apply(bots[g.current_player].choose(g))
+>>> from ttr_teach.players.play import play_game
+>>> g = play_game("usa", [PlannerBot(1), PlannerBot(2)], seed=1)
 >>> sum(len(g.routes(p)) for p in g.players) > 10
 True
 """
@@ -25,6 +24,7 @@ import networkx as nx
 from ..engine.actions import (BuildStation, ClaimRoute, DeclineTunnel, DrawBlind, DrawFaceUp, DrawTickets,
                        KeepTickets, PayTunnel)
 from ..engine.claims import why_route_unavailable
+from .protocol import as_view
 
 #: Probability of claiming a route off the plan when one is affordable (for variety).
 STRAY_CLAIM = 0.12
@@ -43,16 +43,17 @@ class PlannerBot:
         self._plan = (set(), [])
 
     # -- planning ------------------------------------------------------------------------
-    def plan(self, game) -> tuple:
+    def plan(self, view) -> tuple:
         """``(routes, stations)``: route indices to claim for the unfinished tickets, and
         cities where a station would let a blocked ticket through."""
-        seat = game.current_player
-        key = (seat, sum(len(game.routes(p)) + len(game.stations(p)) for p in game.players),
-               len(game.tickets(seat)))
+        view = as_view(view)
+        seat = view.seat
+        key = (seat, sum(len(p.routes) + len(p.station_cities) for p in view.players_info),
+               len(view.tickets))
         if key == self._plan_key:
             return self._plan
-        m, n = game.map, len(game.players)
-        owners = {r.index: i for i, p in enumerate(game.players) for r in game.routes(p)}
+        m, n = view.map, view.n_players
+        owners = dict(view.owners)
         g_open, g_any = nx.Graph(), nx.Graph()
         for r in m.routes:
             owner = owners.get(r.index)
@@ -65,9 +66,9 @@ class PlannerBot:
             for g, ok, w in ((g_open, usable, cost), (g_any, True, cost if usable else r.length + STATION_PENALTY)):
                 if ok and (not g.has_edge(r.a, r.b) or g[r.a][r.b]["weight"] > w):
                     g.add_edge(r.a, r.b, weight=w, route=r, owned=owner == seat, others=not usable)
-        mine = set(game.stations(seat))
+        mine = set(view.me.station_cities)
         wanted, stations = set(), []
-        for t in game.tickets(seat):
+        for t in view.tickets:
             # A station pays when going round an opponent's route costs more than the station.
             path = g = best = None
             for graph in (g_open, g_any):
@@ -91,13 +92,14 @@ class PlannerBot:
         return self._plan
 
     # -- choosing --------------------------------------------------------------------------
-    def choose(self, game):
-        """A legal action for the player to act in ``game``."""
-        actions = game.legal_actions()
-        pending = game.pending
+    def choose(self, view):
+        """A legal action for the player of ``view`` (or the player to act in a game)."""
+        view = as_view(view)
+        actions = view.legal_actions()
+        pending = view.pending
         if pending is not None:
-            return self._decide(game, pending, actions)
-        wanted, stations = self.plan(game)
+            return self._decide(view, pending, actions)
+        wanted, stations = self.plan(view)
         claims = [a for a in actions if isinstance(a, ClaimRoute)]
         good = [a for a in claims if a.route in wanted]
         if good:
@@ -110,12 +112,12 @@ class PlannerBot:
             return self.rng.choice(claims)
         if not wanted and not stations and self.rng.random() < MORE_TICKETS:
             more = [a for a in actions if isinstance(a, DrawTickets)]
-            if more and game.trains_left() > 12:
+            if more and view.trains_left > 12:
                 return more[0]
-        return self._draw(game, actions, wanted)
+        return self._draw(view, actions, wanted)
 
-    def _draw(self, game, actions, wanted):
-        colors = {game.map.routes[i].color for i in wanted}
+    def _draw(self, view, actions, wanted):
+        colors = {view.map.routes[i].color for i in wanted}
         face_up = [a for a in actions if isinstance(a, DrawFaceUp) and a.card in colors]
         if face_up and self.rng.random() < 0.7:
             return self.rng.choice(face_up)
@@ -125,7 +127,7 @@ class PlannerBot:
             return self.rng.choice(draws)
         return self.rng.choice(actions)
 
-    def _decide(self, game, pending, actions):
+    def _decide(self, view, pending, actions):
         kind = pending["kind"]
         if kind == "tunnel":
             pay = [a for a in actions if isinstance(a, PayTunnel)]
@@ -136,6 +138,6 @@ class PlannerBot:
             fewest = min(len(a.tickets) for a in keeps)
             return self.rng.choice([a for a in keeps if len(a.tickets) <= fewest + 1])
         if kind == "second_card":
-            wanted, _ = self.plan(game)
-            return self._draw(game, actions, wanted)
+            wanted, _ = self.plan(view)
+            return self._draw(view, actions, wanted)
         return self.rng.choice(actions)

@@ -25,6 +25,7 @@ from ...engine.game.core import Game
 from ...algorithms.probability import CARD_KINDS
 from ...engine.rules import LOCOMOTIVE
 from ...players.planner_bot import PlannerBot
+from ...players.play import Table
 from .format import Puzzle, puzzle_from_data
 from .kinds import KINDS
 from .names import LEVELS
@@ -64,11 +65,12 @@ class PlayedGame:
         bots = [PlannerBot(derived_seed(seed, "bot", i)) for i in range(n_players)]
         self.snapshots, self.tunnels = [], []
         pieces = 0
+        table = Table(game)  # each bot sees only its own view of the game
         while not game.is_over:
-            action = bots[game.current_player].choose(game)
+            action = bots[game.current_player].choose(table.view())
             if getattr(action, "type", "") == "claim_route" and game.map.routes[action.route].tunnel:
                 self._tunnel_moment(game, action)
-            game.apply(action)
+            table.apply(action)
             now = sum(len(game.routes(p)) + len(game.stations(p)) for p in game.players)
             if now != pieces:
                 pieces = now

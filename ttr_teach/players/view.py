@@ -1,0 +1,317 @@
+"""What one player may see of a game: the :class:`PlayerView` every bot chooses from.
+
+A bot never receives the :class:`~ttr_teach.engine.game.core.Game` itself. It receives a
+view made for its seat, which holds copies of what that player could see at the table:
+
+* its own hand (by colour), its own tickets and the tickets it is choosing from;
+* the face-up cards, every claimed route and built station with its owner, and for each
+  player the public counts (cards, tickets, trains and stations left) and route points;
+* the sizes of the deck, the discard pile (whose cards were all shown, so their colours too),
+  the ticket deck and the box; the phase, whose turn it is, whether the final round has
+  begun, its own pending decision, and the public log (:mod:`.public_log`).
+
+It holds no reference to the game, so nothing hidden can be reached from it: two games that
+differ only in what this seat cannot see give equal views. The legal actions are computed by
+the game when the view is made (when the seat is to act), so they are exactly the game's.
+
+>>> from ttr_teach.engine.game.core import Game
+>>> g = Game.new("usa", ["Ann", "Bo"], seed=3)
+>>> v = PlayerView(g, 0)
+>>> v.name, v.phase, v.is_my_turn, sum(v.hand.values()), len(v.offer)
+('Ann', 'setup', True, 4, 3)
+>>> [p.cards for p in v.players_info], v.deck_size
+([4, 4], 97)
+>>> PlayerView(g, 1).legal_actions()      # Bo is not to act: no action is his to take
+[]
+
+The helpers a bot needs (cheapest networks for its tickets, open routes, tunnel odds, a game
+sampled from what it cannot see) are methods that call :mod:`.view_tools` and
+:mod:`.determinize`.
+"""
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass
+from types import MappingProxyType
+
+from ..engine.cards import CARD_KINDS
+from ..engine.game.state import OVER, SETUP, plain_copy
+from .public_log import PublicLog
+from .random_bot import _KINDS, DEFAULT_WEIGHTS
+
+
+@dataclass(frozen=True)
+class PlayerInfo:
+    """What everyone can see of one player."""
+
+    seat: int
+    name: str
+    cards: int          #: train cards in hand
+    tickets: int        #: tickets kept
+    offer: int          #: tickets being chosen (dealt or drawn, not yet kept)
+    trains: int         #: trains left
+    stations: int       #: stations left (0 in an edition without stations)
+    points: int         #: route points scored so far
+    routes: tuple       #: the player's routes (Route objects), in the order claimed
+    station_cities: tuple  #: city ids of the stations built, in order
+
+    def to_dict(self) -> dict:
+        return {"seat": self.seat, "name": self.name, "cards": self.cards, "tickets": self.tickets,
+                "offer": self.offer, "trains": self.trains, "stations": self.stations,
+                "points": self.points, "routes": [r.index for r in self.routes],
+                "station_cities": list(self.station_cities)}
+
+
+class PlayerView:
+    """Player ``seat``'s view of ``game`` (the player to act when ``seat`` is None).
+
+    ``public_log``: a :class:`~ttr_teach.players.public_log.PublicLog` already kept for this
+    seat (as :func:`~ttr_teach.players.play.play_game` does); without it the game's log is
+    read whole.
+    """
+
+    def __init__(self, game, seat=None, public_log: PublicLog | None = None):
+        state = game.to_dict(log=False)
+        players = state["players"]
+        if seat is None:
+            seat = game.current_player
+            if seat is None:
+                raise ValueError("the game is over: say whose view you want (seat=...)")
+        self.seat = game.seat(seat)
+        self.map = game.map
+        self.rules = game.map.rules
+        self.phase = state["phase"]
+        self.current_player = None if self.phase == OVER else state["current"]
+        self.turn = state["turn"]
+        self.final_turns_left = state["final_turns_left"]
+        self.passes = state["passes"]
+        self.names = tuple(p["name"] for p in players)
+        me = players[self.seat]
+        self.hand = MappingProxyType({k: me["hand"][k] for k in CARD_KINDS})
+        self.tickets = tuple(self.map.tickets[t] for t in me["tickets"])
+        self.offer = tuple(self.map.tickets[t] for t in me["offer"])
+        self.face_up = tuple(state["face_up"])
+        self.discard = MappingProxyType(dict(Counter(state["discard"])))
+        self.deck_size = len(state["deck"])
+        self.discard_size = len(state["discard"])
+        self.tickets_left = len(state["ticket_deck"])
+        self.box_size = len(state["ticket_box"])
+        self.shuffles = state["shuffles"]
+        self.owners = MappingProxyType({r: i for i, p in enumerate(players) for r in p["routes"]})
+        self.station_owners = MappingProxyType({c: i for i, p in enumerate(players) for c in p["stations"]})
+        self.players_info = tuple(self._info(i, p) for i, p in enumerate(players))
+        self._decision = _public_decision(game.pending, self.current_player, self.seat)
+        mine = self.current_player == self.seat
+        self._legal = tuple(game.legal_actions()) if mine else ()
+        self._log = list(public_log.entries) if public_log is not None else PublicLog(
+            self.seat, game.log).entries
+
+    def _info(self, i, p) -> PlayerInfo:
+        routes = tuple(self.map.routes[r] for r in p["routes"])
+        rules = self.rules
+        return PlayerInfo(i, p["name"], sum(p["hand"].values()), len(p["tickets"]), len(p["offer"]),
+                          rules.trains_per_player - sum(r.length for r in routes),
+                          rules.stations_per_player - len(p["stations"]),
+                          sum(rules.route_points(r.length) for r in routes), routes, tuple(p["stations"]))
+
+    # == who and when ===========================================================================
+    @property
+    def name(self) -> str:
+        """This player's name."""
+        return self.names[self.seat]
+
+    @property
+    def n_players(self) -> int:
+        return len(self.names)
+
+    @property
+    def is_my_turn(self) -> bool:
+        """True when this player is the one to act (a turn or a decision inside one)."""
+        return self.current_player == self.seat
+
+    @property
+    def is_over(self) -> bool:
+        return self.phase == OVER
+
+    @property
+    def in_setup(self) -> bool:
+        """True while players choose their first tickets."""
+        return self.phase == SETUP
+
+    @property
+    def final_round(self) -> bool:
+        """True once a player has ended a turn with few trains: everyone has one turn left."""
+        return self.final_turns_left is not None
+
+    @property
+    def me(self) -> PlayerInfo:
+        """This player's public counts."""
+        return self.players_info[self.seat]
+
+    @property
+    def opponents(self) -> tuple:
+        """The other players' public counts, in seat order."""
+        return tuple(p for p in self.players_info if p.seat != self.seat)
+
+    @property
+    def trains_left(self) -> int:
+        return self.me.trains
+
+    @property
+    def pending(self):
+        """This player's decision inside its turn (a new dict), or None: ``{"kind": "tickets",
+        "tickets", "keep_at_least"}``, ``{"kind": "second_card"}`` or ``{"kind": "tunnel",
+        "route", "color", "colored", "locomotives", "revealed", "extra"}``."""
+        return plain_copy(self._decision) if self.is_my_turn else None
+
+    @property
+    def decision(self):
+        """The decision the player to act is making, as everyone sees it (a new dict), or
+        None: the tunnel's cards are public, another player's tickets only as a count."""
+        return plain_copy(self._decision)
+
+    # == the log and the actions ===============================================================
+    @property
+    def log(self) -> list:
+        """The public log (see :mod:`.public_log`), as a new list of new dicts."""
+        return plain_copy(self._log)
+
+    def legal_actions(self) -> list:
+        """Exactly the actions the game accepts from this player now; empty when it is not
+        this player's turn."""
+        return list(self._legal)
+
+    def random_action(self, rng: random.Random, weights=None):
+        """A random legal action, with :class:`~ttr_teach.players.random_bot.RandomBot`'s law.
+
+        On a free turn a kind of action (claim, draw, tickets, station, pass) is picked with
+        the probabilities of ``weights`` among the kinds that are legal, then one action of
+        that kind uniformly; a decision inside a turn is uniform. None if no action is
+        this player's.
+        """
+        actions = self._legal
+        if not actions:
+            return None
+        weights = DEFAULT_WEIGHTS if weights is None else weights
+        groups = {}
+        for a in actions:
+            groups.setdefault(_KINDS.get(a.type, "decision"), []).append(a)
+        if "decision" in groups:
+            return rng.choice(actions)
+        kinds = sorted(groups)
+        kind = rng.choices(kinds, [weights.get(k, 1.0) for k in kinds])[0]
+        return rng.choice(groups[kind])
+
+    def describe(self, action) -> str:
+        """``action`` in words, naming routes and tickets from the map."""
+        from ..engine.game.log import describe_action
+
+        return describe_action(self.map, action)
+
+    # == comparing and saving ====================================================================
+    def to_dict(self) -> dict:
+        """Everything in the view as plain JSON types (the legal actions as their dicts)."""
+        return {"map": self.map.name, "seat": self.seat, "names": list(self.names),
+                "phase": self.phase, "current_player": self.current_player, "turn": self.turn,
+                "final_turns_left": self.final_turns_left, "passes": self.passes,
+                "hand": dict(self.hand), "tickets": [t.index for t in self.tickets],
+                "offer": [t.index for t in self.offer], "face_up": list(self.face_up),
+                "discard": {k: self.discard[k] for k in sorted(self.discard)},
+                "deck_size": self.deck_size, "discard_size": self.discard_size,
+                "tickets_left": self.tickets_left, "box_size": self.box_size,
+                "shuffles": self.shuffles, "players": [p.to_dict() for p in self.players_info],
+                "decision": self.decision, "legal_actions": [a.to_dict() for a in self._legal],
+                "log": self.log}
+
+    def __eq__(self, other):
+        return isinstance(other, PlayerView) and self.to_dict() == other.to_dict()
+
+    __hash__ = None
+
+    def __repr__(self):
+        state = "over" if self.is_over else ("to act" if self.is_my_turn else
+                                             f"waiting for {self.names[self.current_player]}")
+        return (f"<PlayerView of {self.name} (seat {self.seat}) in a {self.map.name} game, "
+                f"turn {self.turn}: {state}>")
+
+    # == helpers (see view_tools and determinize) ===============================================
+    def open_routes(self) -> list:
+        """Routes this player could still own: unclaimed, and not closed to it by the
+        double-route rules (whatever its cards and trains)."""
+        from .view_tools import open_routes
+
+        return open_routes(self)
+
+    def claimable_routes(self) -> list:
+        """The open routes this player has the trains for (cards aside)."""
+        return [r for r in self.open_routes() if r.length <= self.trains_left]
+
+    def position(self):
+        """The board as a :class:`~ttr_teach.engine.position.Position`, with this player's
+        tickets (the others' are hidden, so they hold none here)."""
+        from .view_tools import view_position
+
+        return view_position(self)
+
+    def ticket_plan(self, tickets=None, use_stations: bool = True) -> dict:
+        """The fewest more trains that complete ``tickets`` (default: this player's), exactly:
+        :func:`~ttr_teach.algorithms.planning.cheapest_completion` on this view's board
+        (own routes free, others' and closed routes unusable, stations borrowing)."""
+        from ..algorithms.planning import cheapest_completion
+
+        chosen = self.tickets if tickets is None else tickets
+        if not chosen:
+            return {"possible": True, "trains": 0, "routes": [], "owned": [], "borrowed": [],
+                    "trains_left": self.trains_left, "enough_trains": True, "tickets": []}
+        return cheapest_completion(self.position(), self.seat, list(chosen), use_stations)
+
+    def trains_needed(self, tickets=None):
+        """Trains still needed for ``tickets`` (default: this player's), or None if they cannot
+        all be completed any more."""
+        return self.ticket_plan(tickets)["trains"]
+
+    def ticket_done(self, ticket) -> bool:
+        """True when ``ticket`` (a Ticket or a pair of cities) is joined by this player's own
+        routes (stations not counted)."""
+        from .view_tools import connected
+
+        a, b = ticket.cities if hasattr(ticket, "cities") else ticket
+        return connected(self.me.routes, self.map.city_id(a), self.map.city_id(b))
+
+    def unseen_cards(self) -> dict:
+        """``{kind: count}`` of the cards this player cannot see: the deck and the other
+        players' hands together (all 110 minus its hand, the face-up row, the discards and
+        the cards on the table for a tunnel)."""
+        from .view_tools import unseen_cards
+
+        return unseen_cards(self)
+
+    def tunnel_odds(self, color, only_locomotives: bool = False) -> dict:
+        """``{extra cards: Fraction}`` for a tunnel paid in ``color`` (None or
+        ``only_locomotives``: with locomotives only), as this player can reckon it: the
+        revealed cards come from the cards it cannot see (and, if the deck is short, from the
+        shuffled discards). Exact (:func:`~ttr_teach.algorithms.probability.tunnel_extra_distribution`)."""
+        from .view_tools import tunnel_odds
+
+        return tunnel_odds(self, color, only_locomotives)
+
+    def determinize(self, rng: random.Random):
+        """A :class:`~ttr_teach.engine.game.core.Game` consistent with this view: what this
+        player sees is as in the view, and what it cannot see (the other hands, the deck
+        order, the other players' tickets, the ticket deck) is sampled with ``rng``. For
+        search bots' playouts."""
+        from .determinize import determinize
+
+        return determinize(self, rng)
+
+
+def _public_decision(pending, current, seat):
+    """The pending decision as ``seat`` may see it: whole if it is its own; otherwise with
+    the tickets being chosen as a count."""
+    if pending is None:
+        return None
+    if current == seat or pending["kind"] != "tickets":
+        return pending
+    return {"kind": "tickets", "count": len(pending["tickets"]),
+            "keep_at_least": pending["keep_at_least"]}
