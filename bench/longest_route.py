@@ -38,7 +38,7 @@ from ttr_teach.engine.longest import (longest_route, longest_route_certificate, 
                                       longest_route_stats)
 from ttr_teach.engine.longest.intnet import IntNetwork  # noqa: E402
 from ttr_teach.engine.longest.network import read_edges  # noqa: E402
-from ttr_teach.engine.longest.solve import solve  # noqa: E402
+from ttr_teach.engine.longest.methods import solve  # noqa: E402
 from ttr_teach.engine.maps import load_map  # noqa: E402
 
 GOAL = 100

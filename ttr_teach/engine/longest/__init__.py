@@ -17,7 +17,7 @@ The modules, one job each: :mod:`.network` (input, :class:`Trail`, pieces, Euler
 :mod:`.intnet` (the network with cities as numbers and routes as bits),
 :mod:`.bridges` and :mod:`.blocks` (the fast method), :mod:`.reductions`, :mod:`.trails`
 and :mod:`.removal` (the searches), :mod:`.ilp` (the integer program), :mod:`.searches`
-(reduce, then search) and :mod:`.solve` (which method for which piece),
+(reduce, then search) and :mod:`.methods` (which method for which piece),
 :mod:`.exhaustive` (the plain search every method is tested and timed against).
 
 Why the methods are exact (the longest-route lessons teach these facts):
@@ -93,7 +93,7 @@ from __future__ import annotations
 
 from .exhaustive import longest_route_exhaustive
 from .network import Trail
-from .solve import BLOCKS_MAX_EDGES, METHODS, SEARCH_MAX_EDGES, solve
+from .methods import BLOCKS_MAX_EDGES, METHODS, SEARCH_MAX_EDGES, solve
 
 __all__ = ["Trail", "longest_route", "longest_route_length", "longest_route_certificate",
            "longest_route_stats", "longest_route_exhaustive", "METHODS", "BLOCKS_MAX_EDGES",

@@ -176,6 +176,7 @@ def solve_piece(net, start, stats, blocks=None):
             if value > best:
                 best, top = value, choice
 
+    net.searched += clock
     stats["searches"].append({
         "method": "blocks", "cities": clock, "routes": clock - 1 + cycles, "cycles": cycles,
         "blocks": len(blocks) - mine + rings, "states": net.stats["queries"], "parity": net.stats["parity"],

@@ -31,7 +31,7 @@ class IntNetwork:
 
     __slots__ = ("cities", "number", "edges", "nbrs", "loops", "loop_length",
                  "discovered", "low", "parent", "parent_bit", "path_to_root", "mark", "chord_mark",
-                 "best1", "via1", "best2", "via2", "stats")
+                 "best1", "via1", "best2", "via2", "searched", "stats")
 
     def __init__(self, edges):
         number, nbrs, loops = {}, [], {}
@@ -61,6 +61,7 @@ class IntNetwork:
         self.parent, self.parent_bit, self.path_to_root = [-1] * n, [0] * n, [0] * n
         self.mark, self.chord_mark = [0] * n, [0] * n
         self.best1, self.via1, self.best2, self.via2 = [0] * n, [-1] * n, [0] * n, [-1] * n
+        self.searched = 0               # cities the searches have seen
         self.stats = {"queries": 0, "parity": 0, "fallbacks": 0}
 
     def ends(self, k):

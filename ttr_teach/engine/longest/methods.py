@@ -1,4 +1,4 @@
-"""Which exact method solves which piece of a network, and the stats that say so."""
+"""The methods: which exact method solves which piece of a network, and the stats that say so."""
 from __future__ import annotations
 
 from ..errors import MapError
@@ -84,11 +84,13 @@ def _by_pieces(net, stats):
     else each piece by bridges and blocks: ``(length, steps in integer form)``."""
     nbrs, loops = net.nbrs, net.loops
     if sum([len(around) & 1 for around in nbrs]) > 2:
-        discovered = net.discovered
-        for start in range(len(nbrs)):
+        discovered, n = net.discovered, len(nbrs)
+        for start in range(n):
             if not discovered[start]:
                 stats["components"] += 1
                 yield solve_piece(net, start, stats)
+                if net.searched == n:       # every city seen: no piece left
+                    return
         return
     parent_bit, loop_length, edges = net.parent_bit, net.loop_length, net.edges
     for order, chords in net.pieces():
