@@ -378,16 +378,17 @@ class Block:
 def _weigher(classes):
     """A function giving the summed length of a set of routes (bits), from ``classes``
     (length -> the routes of that length): one population count per length, written out
-    for up to three lengths (the usual case; this is a hot spot)."""
-    groups = list(classes.items())
-    if len(groups) == 1:
-        (w1, g1), = groups
-        return lambda routes: w1 * (routes & g1).bit_count()
-    if len(groups) == 2:
-        (w1, g1), (w2, g2) = groups
+    for up to four lengths (a hot spot; a block seldom has more).
+
+    >>> weight = _weigher({2: 0b0011, 3: 0b0100, 5: 0b1000})
+    >>> weight(0b1101), weight(0)
+    (10, 0)
+    """
+    (w1, g1), (w2, g2), (w3, g3), (w4, g4), *more = list(classes.items()) + [(0, 0)] * 4
+    if more and more[0][0]:
+        groups = list(classes.items())
+        return lambda routes: sum([w * (routes & group).bit_count() for w, group in groups])
+    if not w3:
         return lambda routes: w1 * (routes & g1).bit_count() + w2 * (routes & g2).bit_count()
-    if len(groups) == 3:
-        (w1, g1), (w2, g2), (w3, g3) = groups
-        return lambda routes: (w1 * (routes & g1).bit_count() + w2 * (routes & g2).bit_count()
-                               + w3 * (routes & g3).bit_count())
-    return lambda routes: sum([w * (routes & group).bit_count() for w, group in groups])
+    return lambda routes: (w1 * (routes & g1).bit_count() + w2 * (routes & g2).bit_count()
+                           + w3 * (routes & g3).bit_count() + w4 * (routes & g4).bit_count())
