@@ -162,3 +162,16 @@ def test_every_way_of_answering_a_block_matches_brute_force(edges):
             assert block.optimistic(u, v) >= expected
             got = block.by_parity(u, v)
             assert got is None or got[0] == expected
+
+
+def test_a_block_with_too_many_odd_cities_to_pair_is_searched_whole():
+    # K10: one block, ten odd cities (more than PAIRING_MAX): its branches hang on it as
+    # dead ends and one search answers; the same length as the other exact methods
+    k10 = [(f"c{a}", f"c{b}", 1 + (a * b) % 4) for a in range(10) for b in range(a + 1, 10)]
+    edges = k10 + [("c0", "tail", 3), ("tail", "end", 2), ("c5", "spur", 1)]
+    stats = longest_route_stats(edges, method="blocks")
+    assert stats["searches"][0]["fallbacks"] == 1
+    trail = longest_route(edges, method="blocks")
+    assert_is_trail(edges, trail)
+    assert trail.length == longest_route_length(edges, method="removal")
+    assert trail.cities[0] == "end" or trail.cities[-1] == "end"

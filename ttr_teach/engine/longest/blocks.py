@@ -90,8 +90,8 @@ class Block:
     """
 
     __slots__ = ("net", "root", "cities", "mask", "chords", "odd", "total", "loop_total",
-                 "lightest", "odd_light", "weight", "by_pairing", "space", "answers", "distances",
-                 "pairings", "parities")
+                 "lightest", "odd_light", "weight", "by_pairing", "by_search", "space", "answers",
+                 "distances", "pairings", "parities")
 
     def __init__(self, net, root, cities, mask, chords):
         self.net = net
@@ -125,6 +125,9 @@ class Block:
         self.parities = {}
         self.by_pairing = (len(chords) > CYCLE_SPACE_MAX and not self.loop_total
                            and odd.bit_count() <= PAIRING_MAX)
+        # a block with loops or too many odd cities for pairings is searched whole, its
+        # branches hung on it as dead ends, rather than asked question by question
+        self.by_search = self.loop_total > 0 or (len(chords) > CYCLE_SPACE_MAX and not self.by_pairing)
 
     def optimistic(self, u, v) -> int:
         """An upper bound on the length :meth:`between` ``(u, v)`` answers, in O(1):
@@ -354,9 +357,28 @@ class Block:
         """Reduce and search (or the integer program) on the block with a dead end heavier
         than everything else hung at ``u`` and at ``v``: the best trail then runs from one
         dead end to the other, through the best trail from ``u`` to ``v``."""
+        heavy = self.total + self.loop_total + 1
+        length, routes, _, _ = self.search([(u, heavy, "u"), (v, heavy, "v")])
+        return length - 2 * heavy, routes
+
+    def search(self, dead_ends):
+        """The longest trail of the block with ``dead_ends`` = [(city, length, tag)] hung on
+        it, by reductions and a search (:mod:`.searches`, facts 4-6 and 10-11).
+
+        Returns ``(length, routes, first, last)``: the block's routes it uses (bits), and
+        at each end of the trail ``(city of the block, tag of the dead end or None)``.
+
+        >>> from ttr_teach.engine.longest.intnet import IntNetwork
+        >>> from ttr_teach.engine.longest.bridges import cut_into_blocks
+        >>> net = IntNetwork([("A", "B", 1), ("B", "C", 2), ("C", "D", 3), ("D", "A", 4), ("A", "C", 5)])
+        >>> block = cut_into_blocks(net)[0]
+        >>> length, routes, first, last = block.search([(1, 7, "seven"), (3, 2, "two")])
+        >>> length, sorted([first, last], key=str)      # 7 + B to C leaving out A-B (1)
+        (21, [(1, 'seven'), (2, None)])
+        """
         net = self.net
         net.stats["fallbacks"] += 1
-        local, whose = [], []
+        local, whose, tags = [], [], []
         for k in bits(self.mask):
             local.append(net.ends(k))
             whose.append(1 << k)
@@ -364,15 +386,24 @@ class Block:
             for k in net.loops.get(x, ()):
                 local.append(net.ends(k))
                 whose.append(0)
-        heavy = self.total + self.loop_total + 1
-        local += [(u, ("end", 0), heavy), (v, ("end", 1), heavy)]
-        whose += [0, 0]
+        dead = len(local)
+        for i, (city, length, tag) in enumerate(dead_ends):
+            local.append((city, ("dead end", i), length))
+            whose.append(0)
+            tags.append(tag)
         stats = {"searches": [], "ilp": [], "euler_components": 0}
         length, steps, _ = search_component(local, range(len(local)), "auto", stats)
         routes = 0
         for i, _, _ in steps:
             routes |= whose[i]
-        return length - 2 * heavy, routes
+        (i, a, b), (j, c, d) = steps[0], steps[-1]
+        if i >= dead:                           # the trail comes in along a dead end
+            first = (b, tags[i - dead])
+            last = (b, None) if len(steps) == 1 else (c, tags[j - dead]) if j >= dead else (d, None)
+        else:
+            first = (a, None)
+            last = (c, tags[j - dead]) if j >= dead else (d, None)
+        return length, routes, first, last
 
 
 def _weigher(classes):

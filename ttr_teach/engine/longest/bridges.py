@@ -286,6 +286,13 @@ def _best_choice(block, options):
 def _down(block, r, best1, via1):
     """The best trail starting at ``r`` (where the bridge from above arrives) and staying in
     or below ``block``: ``(length, (end city, routes, branch at the end))``."""
+    if block.by_search:                         # r's dead end outweighs the rest: a start
+        heavy = block.total + block.loop_total + sum([best1[y] for y in block.cities]) + 1
+        ends = [(r, heavy, "from above")] + [(y, best1[y], via1[y]) for y in block.cities if best1[y]]
+        length, routes, first, last = block.search(ends)
+        if first[1] != "from above":
+            first, last = last, first
+        return length - heavy, (last[0], routes, -1 if last[1] is None else last[1])
     optimistic = block.optimistic
     options = [(optimistic(r, y) + best1[y], best1[y], r, y, -1, via1[y])
                for y in block.cities if best1[y]]
@@ -299,6 +306,11 @@ def _top(block, best1, via1, best2, via2):
     """The best trail whose highest block is ``block``: ``(length, (u, v, routes, branch at
     u, branch at v))``. Its ends are cities with a branch below, or odd cities of the block
     (fact 3 within the block), or anywhere when the block has no odd city."""
+    if block.by_search:
+        ends = [(y, best1[y], via1[y]) for y in block.cities if best1[y]]
+        ends += [(y, best2[y], via2[y]) for y in block.cities if best2[y]]
+        length, routes, (u, at_u), (v, at_v) = block.search(ends)
+        return length, (u, v, routes, -1 if at_u is None else at_u, -1 if at_v is None else at_v)
     optimistic = block.optimistic
     hanging = [y for y in block.cities if best1[y]]
     odd = [z for z in bits(block.odd) if not best1[z]]    # (an end with a branch takes it)
