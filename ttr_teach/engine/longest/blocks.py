@@ -19,10 +19,12 @@ cities the block's *wrong* cities ``T`` (odd ones other than ``u`` and ``v``, an
   paths (Edmonds and Johnson); when leaving such paths out keeps the rest connected, no
   trail can do better.
 
-Otherwise (more than :data:`PAIRING_MAX` wrong cities, a disconnected rest, or loops in
-the block) the block is solved by the reduce-then-search path of :mod:`.searches`, with a
+Otherwise (the rest falls apart however the cheapest routes are left out) the question
+goes to the reduce-then-search path of :mod:`.searches` (:meth:`Block.fallback`), with a
 dead end heavier than the block hung at ``u`` and at ``v``, so that the best trail must
-run from one to the other.
+run from one to the other. A block with loops, or with more than :data:`PAIRING_MAX` odd
+cities, is not asked question by question at all: :meth:`Block.search` solves it whole,
+with the branches below it hung on it as dead ends.
 """
 from __future__ import annotations
 
@@ -36,7 +38,8 @@ from .searches import search_component
 #: (``2**cycles`` route sets per question); bigger ones by the parity bound.
 CYCLE_SPACE_MAX = 4
 
-#: The parity bound pairs at most this many wrong cities (105 pairings of 8).
+#: Blocks with more odd cities than this are searched whole rather than paired (the
+#: pairings of 8 cities are 105, remembered by subset).
 PAIRING_MAX = 8
 
 #: When the first cheapest way to leave routes out disconnects the rest, at most this many
@@ -63,12 +66,25 @@ class Block:
     chords : list of (int, int, int)
         ``(bit, x, y)`` of its routes off the search tree: one per independent cycle.
 
+    Attributes
+    ----------
+    total : int
+        The summed length of its routes (``loop_total``: of its loops).
+    odd : int
+        Its odd cities (bits).
+    by_pairing : bool
+        Questions are answered by parity (more than :data:`CYCLE_SPACE_MAX` cycles, at most
+        :data:`PAIRING_MAX` odd cities, no loop).
+    by_search : bool
+        The block is searched whole (:meth:`search`) instead of asked questions.
+
     Notes
     -----
     Answers are remembered. Euler answers cost O(1); cycle-space answers O(2**cycles)
-    weights and a connectivity check O(m) per candidate tried; parity answers a Dijkstra
-    search O(m log n) per wrong city (remembered) and at most 105 pairings; the fall-back
-    is exponential in the worst case (the problem is NP-hard).
+    weights and a connectivity check O(m) per candidate tried; parity answers one Dijkstra
+    search O(m log n) per odd city of the block (remembered) and pairings of subsets of
+    them (remembered), then a connectivity check; the fall-back and :meth:`search` are
+    exponential in the worst case (the problem is NP-hard).
 
     References
     ----------

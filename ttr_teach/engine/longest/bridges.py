@@ -162,26 +162,34 @@ def solve_piece(net, start, stats, blocks=None):
                     else:
                         best2[p], via2[p] = value, x
 
-    if len(blocks) > mine:                      # the top block: blocks while they can win
-        hopes = []
-        for i, block in enumerate(blocks[mine:], mine):
-            ranked = sorted([best1[x] for x in block.cities])
-            second = max(ranked[-2], max([best2[x] for x in block.cities]))
-            hopes.append((block.total + block.loop_total + ranked[-1] + second, i))
-        hopes.sort(reverse=True)
-        for hope, i in hopes:
-            if hope <= best:
-                break
-            value, choice = _top(blocks[i], best1, via1, best2, via2)
-            if value > best:
-                best, top = value, choice
-
+    if len(blocks) > mine:
+        best, top = _on_top(net, blocks[mine:], best, top)
     net.searched += clock
+    asked = net.stats
     stats["searches"].append({
         "method": "blocks", "cities": clock, "routes": clock - 1 + cycles, "cycles": cycles,
-        "blocks": len(blocks) - mine + rings, "states": net.stats["queries"], "parity": net.stats["parity"],
-        "fallbacks": net.stats["fallbacks"]})
+        "blocks": len(blocks) - mine + rings, "states": asked["queries"],
+        "parity": asked["parity"], "fallbacks": asked["fallbacks"]})
     return best, _walk(net, top, going_down)
+
+
+def _on_top(net, blocks, best, top):
+    """The best trail with one of ``blocks`` as its top block, if it beats ``best`` (whose
+    choice is ``top``): blocks in order of how much they could give, while they can win."""
+    best1, via1, best2, via2 = net.best1, net.via1, net.best2, net.via2
+    hopes = []
+    for i, block in enumerate(blocks):
+        ranked = sorted([best1[x] for x in block.cities])       # a block has two cities or more
+        second = max(ranked[-2], max([best2[x] for x in block.cities]))
+        hopes.append((block.total + block.loop_total + ranked[-1] + second, i))
+    hopes.sort(reverse=True)
+    for hope, i in hopes:
+        if hope <= best:
+            break
+        value, choice = _top(blocks[i], best1, via1, best2, via2)
+        if value > best:
+            best, top = value, choice
+    return best, top
 
 
 def cut_into_blocks(net) -> list:
