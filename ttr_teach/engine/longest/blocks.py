@@ -198,21 +198,26 @@ class Block:
         net = self.net
         weight, connected = self.weight, net.connected
         space = self.space
-        if space is None:                       # each sum of cycles, and its length
+        if space is None:                       # each sum of cycles and its length, longest first
             space = [0]
             to_root = net.path_to_root
             for bit, x, y in self.chords:
                 cycle = to_root[x] ^ to_root[y] | bit
                 space += [z ^ cycle for z in space]
-            space = self.space = [(z, weight(z)) for z in space]
+            space = self.space = sorted([(weight(z), z) for z in space], reverse=True)
         path = net.path_to_root[u] ^ net.path_to_root[v]
         length = weight(path)
-        tried = [(length + wz - 2 * weight(path & z) if path & z else length + wz, path ^ z)
-                 for z, wz in space]
-        length, routes = max(tried)
+        best, routes = -1, 0
+        for wz, z in space:                     # path xor z weighs length + wz at most
+            if length + wz <= best:
+                break
+            value = length + wz - 2 * weight(path & z) if path & z else length + wz
+            if value > best:
+                best, routes = value, path ^ z
         if connected(routes, u):
-            return length, routes
-        tried.sort(reverse=True)
+            return best, routes
+        tried = sorted([(length + wz - 2 * weight(path & z), path ^ z) for wz, z in space],
+                       reverse=True)
         for length, routes in tried:
             if connected(routes, u):
                 return length, routes
