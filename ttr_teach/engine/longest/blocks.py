@@ -354,19 +354,21 @@ class Block:
         if found is not None:
             return found
         nbrs, mask = self.net.nbrs, self.mask
+        n = len(nbrs)
+        best, routes, done = [self.total + 1] * n, [0] * n, [False] * n   # total: beyond reach
+        best[source] = 0
         found = {}
-        best = {source: 0}
-        routes = {source: 0}
         heap = [(0, source)]
         while heap:
             d, x = heapq.heappop(heap)
-            if x in found:
+            if done[x]:
                 continue
+            done[x] = True
             found[x] = (d, routes[x])
             for y, bit, w in nbrs[x]:
-                if mask & bit and y not in found:
+                if mask & bit:
                     nd = d + w
-                    if nd < best.get(y, nd + 1):
+                    if nd < best[y]:
                         best[y] = nd
                         routes[y] = routes[x] | bit
                         heapq.heappush(heap, (nd, y))
