@@ -106,9 +106,21 @@ def solve_piece(net, start, stats, blocks=None):
                     found.append((bit, x, y))
             else:
                 clock += 1
-                discovered[y] = low[y] = clock
+                discovered[y] = clock
                 parent[y] = x
                 parent_bit[y] = bit
+                if len(nbrs[y]) == 1:           # a dead end: a block of its own, done now
+                    value = loop_length[y] + w
+                    if value > best2[x]:
+                        if value > best1[x]:
+                            best2[x], via2[x] = best1[x], via1[x]
+                            best1[x], via1[x] = value, y
+                        else:
+                            best2[x], via2[x] = value, y
+                    if loop_length[y] > best:   # its loops alone
+                        best, top = loop_length[y], (y, y, 0, -1, -1)
+                    continue
+                low[y] = clock
                 to_root[y] = to_root[x] | bit
                 mark[y] = len(members)
                 chord_mark[y] = len(found)
