@@ -21,7 +21,7 @@ method on each network, the two methods timed one after the other on the same ne
 On a shared machine the figures move with the load, the exact method's short runs more
 than the exhaustive search's long ones (cold caches after other processes).
 
-Figures (2 cores shared with other work, December 2025): total ratio 79-98x at load
+Figures (2 cores shared with other work, 1 December 2026): total ratio 79-98x at load
 averages of 8-14 (exact 14.7-19.3 ms, exhaustive 1.23-1.91 s for the 120 networks); the
 exact method's own stages: the depth-first search with the tree walk and the blocks' answers
 80-84%, numbering cities and listing routes 8-11%, reading the edges 3-4%, building the
