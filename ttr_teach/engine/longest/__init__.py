@@ -92,8 +92,8 @@ References
 from __future__ import annotations
 
 from .exhaustive import longest_route_exhaustive
-from .network import Trail
 from .methods import BLOCKS_MAX_EDGES, METHODS, SEARCH_MAX_EDGES, solve
+from .network import Trail
 
 __all__ = ["Trail", "longest_route", "longest_route_length", "longest_route_certificate",
            "longest_route_stats", "longest_route_exhaustive", "METHODS", "BLOCKS_MAX_EDGES",
@@ -114,9 +114,8 @@ def longest_route(edges, method="auto") -> Trail:
         The exact method for each piece that is not one trail already (fact 1):
         ``"blocks"`` bridges and blocks (fact 7), ``"trails"`` search 1, ``"removal"``
         search 2, ``"ilp"`` the integer program; ``"auto"`` is ``"blocks"`` for networks of
-        up to :data:`BLOCKS_MAX_EDGES` routes (any
-        player's), else reductions then search 2, or the integer program beyond
-        :data:`SEARCH_MAX_EDGES` routes left (whole maps).
+        up to :data:`BLOCKS_MAX_EDGES` routes (any player's), else reductions then search
+        2, or the integer program beyond :data:`SEARCH_MAX_EDGES` routes left (whole maps).
 
     Returns
     -------
