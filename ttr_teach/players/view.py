@@ -38,7 +38,12 @@ from types import MappingProxyType
 from ..engine.cards import CARD_KINDS
 from ..engine.game.state import OVER, SETUP, plain_copy
 from .public_log import PublicLog
-from .random_bot import _KINDS, DEFAULT_WEIGHTS
+from .random_bot import DEFAULT_WEIGHTS
+
+#: The kind of each free-turn action, for :meth:`PlayerView.random_action` (a decision
+#: inside a turn has no kind: it is drawn uniformly).
+_KINDS = {"claim_route": "claim", "draw_blind": "draw", "draw_face_up": "draw",
+          "draw_tickets": "tickets", "build_station": "station", "pass": "pass"}
 
 
 @dataclass(frozen=True)
