@@ -16,8 +16,11 @@ from ..protocol import as_view
 from .cards import best_draw, card_needs, route_missing
 from .network import Network
 from .situation import Situation
+from .search import best_by_playouts
 from .tickets import choose_keep, turns_needed
 
+#: End-game search: games sampled per candidate, and claims tried besides the plan's choice.
+WORLDS, CANDIDATE_CLAIMS = 6, 3
 #: A tunnel is tried when the cards left over pay its extras with at least this chance.
 TUNNEL_NERVE = 0.6
 #: A hand this big holds cards the plan does not need: spend some on routes off the plan.
@@ -32,8 +35,9 @@ class ExpertBot:
     Reproducible from ``seed`` (it breaks ties with a generator made from it).
     """
 
-    def __init__(self, seed: int = 0):
+    def __init__(self, seed: int = 0, search: bool = True):
         self.seed = seed
+        self.search = search
         self.rng = random.Random(f"ttr-teach/expert-bot/{seed}")
 
     def choose(self, view):
@@ -51,7 +55,10 @@ class ExpertBot:
             if kind == "tunnel":
                 return pay_tunnel(s, pending, actions)
             return draw_card(s, actions, second=True)
-        return free_turn(s, actions)
+        choice = free_turn(s, actions)
+        if self.search and (view.final_round or s.end_is_near):
+            choice = endgame_search(s, actions, choice, self.rng)
+        return choice
 
 
 # == decisions inside a turn ===================================================================
@@ -292,3 +299,31 @@ def last_turns(s: Situation, claims):
         return rules.route_points(r.length) + gained - 0.1 * a.locomotives
     best = max(claims, key=value)
     return best if value(best) > 0 else None
+
+
+def endgame_search(s: Situation, actions, choice, rng):
+    """Near the end: the plan's ``choice``, the best few claims and a draw, compared by
+    playouts in sampled games (:mod:`.search`)."""
+    claims = [a for a in actions if isinstance(a, ClaimRoute)]
+    by_route = {}
+    for a in claims:
+        by_route.setdefault(a.route, []).append(a)
+    rest = s.plan.routes if s.plan is not None else []
+    best_claims = [best_payment(s, options, [r for r in rest if r.index != index])
+                   for index, options in by_route.items()]
+    mine = list(s.net.mine)
+
+    def value(a):
+        r = s.map.routes[a.route]
+        from ..view_tools import connected
+        gained = sum(2 * t.points for t in s.unfinished if connected(mine + [r], t.a, t.b))
+        return _points_value(s, a) + gained
+    best_claims.sort(key=value, reverse=True)
+    candidates = [choice] + [a for a in best_claims[:CANDIDATE_CLAIMS] if a != choice]
+    draws = [a for a in actions if isinstance(a, (DrawBlind, DrawFaceUp))]
+    if draws and not any(isinstance(a, (DrawBlind, DrawFaceUp)) for a in candidates):
+        candidates.append(draw_card(s, actions))
+    if len(candidates) == 1:
+        return choice
+    best, _ = best_by_playouts(s.view, candidates, rng, WORLDS)
+    return best
