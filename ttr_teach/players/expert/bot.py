@@ -227,10 +227,10 @@ def points_target(s: Situation):
 
 
 def _points_value(s: Situation, a) -> float:
-    """Expected points of claim ``a``: the route's points (times the chance a tunnel goes
-    through), less a little for each locomotive spent."""
+    """Expected points of claim ``a``: the route's points and what it adds to the longest
+    trail (times the chance a tunnel goes through), less a little for each locomotive."""
     r = s.map.routes[a.route]
-    points = s.map.rules.route_points(r.length)
+    points = s.map.rules.route_points(r.length) + s.longest_gain(r)
     if r.tunnel:
         points *= s.tunnel_success(a.color, a.colored, a.locomotives)
     return points - 0.8 * a.locomotives

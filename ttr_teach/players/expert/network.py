@@ -36,9 +36,17 @@ MAX_TERMINALS = 10
 
 
 def route_weight(route) -> float:
-    """What claiming ``route`` costs in the plan: its trains and a bit more (see above)."""
+    """What claiming ``route`` costs in the plan: its trains and a bit more (see above), and
+    a millionth per route number so that no two plans weigh the same: the planner then has
+    one best answer, whatever order Python's sets happen to list the cities in. Both halves
+    of a double route weigh the same (they are one connection); pass the first half."""
     return (route.length + PER_ROUTE + PER_FERRY_LOCOMOTIVE * route.locomotives
-            + (TUNNEL if route.tunnel else 0.0))
+            + (TUNNEL if route.tunnel else 0.0) + _tie_break(route))
+
+
+def _tie_break(route) -> float:
+    """A millionth per route number (the same for both halves of a double route)."""
+    return 1e-6 * (route.index + 1)
 
 
 @dataclass
@@ -84,14 +92,15 @@ class Network:
                 continue
             owner = owners.get(r.index)
             if owner == seat:
-                self._offer(key, r, 0.0, "owned")
+                self._offer(key, r, _tie_break(r), "owned")
             elif owner is None:
                 if why_route_unavailable(m, view.n_players, owners, r, seat) is None:
-                    self._offer(key, r, route_weight(r) + (extra or {}).get(r.index, 0.0), "claim")
+                    weight = route_weight(_first_half(m, r)) + (extra or {}).get(r.index, 0.0)
+                    self._offer(key, r, weight, "claim")
             elif my_stations & set(r.cities):
-                self._offer(key, r, 0.0, "station")
+                self._offer(key, r, 0.001 + _tie_break(r), "station")
             elif can_borrow:
-                self._offer(key, r, STATION, "borrow")
+                self._offer(key, r, STATION + _tie_break(r), "borrow")
         self.closure = MetricClosure(self.graph)
 
     def _offer(self, key, route, weight, how):
@@ -150,6 +159,12 @@ class Network:
                 borrow.append(data["routes"][0])
         to_claim.sort(key=lambda rs: rs[0].index)
         return Plan(tickets, weight, trains, to_claim, borrow, edges)
+
+
+def _first_half(m, route):
+    """The half of a double route with the smaller number (the route itself if single)."""
+    partner = m.partner(route)
+    return partner if partner is not None and partner.index < route.index else route
 
 
 def _parts(pairs) -> list:

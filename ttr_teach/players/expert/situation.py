@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from functools import cached_property
 
+from ...engine.longest import longest_route_length
 from ...engine.rules import COLORS, LOCOMOTIVE
 from .cards import card_needs
 from .network import Network
@@ -16,6 +17,12 @@ from .tickets import success_chance, turns_left_estimate, turns_needed
 
 #: Plan weight per card of a colour that is missing beyond a third of those left to draw.
 SCARCITY = 2.5
+#: What a train added to the longest trail is worth, in points (measured: 0.3 beats 0 and 1).
+LONGEST_WEIGHT = 0.3
+
+
+def _longest(routes) -> int:
+    return longest_route_length([(r.a, r.b, r.length) for r in routes]) if routes else 0
 
 
 class Situation:
@@ -95,6 +102,18 @@ class Situation:
         """The cards the plan's routes still need (most important routes first)."""
         routes = self.plan.routes if self.plan is not None else []
         return card_needs(routes, self.hand)
+
+    # -- the longest route ------------------------------------------------------------------------
+    @cached_property
+    def my_longest(self) -> int:
+        return _longest(self.net.mine)
+
+    def longest_gain(self, route) -> float:
+        """Points ``route`` is worth towards the longest-route bonus: a share of the trains it
+        adds to this player's longest trail."""
+        if not any(c in self.net.label for c in route.cities):
+            return 0.0
+        return LONGEST_WEIGHT * (_longest(list(self.net.mine) + [route]) - self.my_longest)
 
     # -- cards ---------------------------------------------------------------------------------
     @cached_property
