@@ -5,8 +5,9 @@ which are then cached for every later board of that map), the empty board, a lat
 position (a seeded random game played to the end), and the same with highlights (every
 player's longest route, a ticket, a station, routes and cities). Figures are the best and
 the median of several runs, in milliseconds of wall-clock time (the best is the one to trust
-on a busy machine). The legend scores the position, so the position figures include one
-``score_position`` call.
+on a busy machine). The legend shows the players' points: the engine scores a position once
+and the Position keeps its score, so the figures for the same position drawn again leave the
+scoring out; "a new position" draws an equal Position made anew each time (scored each time).
 """
 from __future__ import annotations
 
@@ -20,6 +21,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 from ttr_teach.views import geometry as board_geometry, svg as svg_module  # noqa: E402
 from ttr_teach.players.random_bot import play_random_game  # noqa: E402
 from ttr_teach.engine.maps import load_map  # noqa: E402
+from ttr_teach.engine.position import Position  # noqa: E402
 from ttr_teach.views.svg import board_svg  # noqa: E402
 
 RUNS = 15
@@ -64,6 +66,7 @@ def main() -> int:
         print(f"{name}: first drawing (layout, once per map) {first:.0f} ms")
         print(f"  empty board                {timing(lambda: board_svg(m))}")
         print(f"  late game, {players} players       {timing(lambda: board_svg(pos))}")
+        print(f"  the same, a new position   {timing(lambda: board_svg(Position(pos.map, pos.players)))}")
         print(f"  late game + {len(spec)} highlights   {timing(lambda: board_svg(pos, highlight=spec))}"
               f"   ({len(svg) // 1024} KiB of SVG)")
     return 0

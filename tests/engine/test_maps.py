@@ -153,3 +153,53 @@ def test_a_map_file_that_is_not_json_is_refused(tmp_path):
     p.write_text("{not json")
     with pytest.raises(MapError, match="bad.json: not valid JSON"):
         load_map_file(p)
+
+
+# -- a shared map is read-only -------------------------------------------------------------------------
+def test_the_map_is_shared_and_read_only(europe):
+    import copy
+    import pickle
+
+    assert ttr_teach.load_map("Europe") is europe
+    with pytest.raises(TypeError):
+        europe.cities["Atlantis"] = europe.cities["Paris"]
+    with pytest.raises(TypeError):
+        del europe.cities["Paris"]
+    assert isinstance(europe.routes, tuple) and isinstance(europe.tickets, tuple)
+    # copying or pickling a built-in map gives the one shared map, never a second copy
+    assert copy.deepcopy(europe) is europe and pickle.loads(pickle.dumps(europe)) is europe
+
+
+def test_a_map_from_a_file_pickles_by_its_parts():
+    import pickle
+
+    doc = _europe_doc()
+    doc["name"] = "my europe"
+    m = parse_map(doc, "mine.json")
+    again = pickle.loads(pickle.dumps(m))
+    assert again is not m and again.name == "my europe"
+    assert again.routes == m.routes and dict(again.cities) == dict(m.cities) and again.tickets == m.tickets
+
+
+def test_routes_at_a_city_are_every_route_that_touches_it(europe, usa):
+    for m in (europe, usa):
+        for cid in m.cities:
+            assert m.routes_at(cid) == [r for r in m.routes if cid in r.cities]
+    assert europe.routes_at("vienna") == europe.routes_at("Wien")
+    with pytest.raises(MapError, match="no city called 'Atlantis'"):
+        europe.routes_at("Atlantis")
+
+
+def test_find_route_and_find_ticket_take_every_kind_of_reference(europe):
+    white = europe.route("Paris", "Frankfurt", "white")
+    assert europe.find_route(white) is white and europe.find_route(white.index) is white
+    assert europe.find_route(("Frankfurt", "Paris", "white")) is white
+    ticket = europe.ticket("Paris", "Wien")
+    assert europe.find_ticket(ticket) is ticket and europe.find_ticket(ticket.index) is ticket
+    assert europe.find_ticket(["Wien", "Paris"]) is ticket
+    for bad, words in [(999, "no route number 999"), ("Paris", "does not name a route"),
+                       (ttr_teach.load_map("usa").routes[0], "not a route of the europe map")]:
+        with pytest.raises(MapError, match=words):
+            europe.find_route(bad)
+    with pytest.raises(MapError, match="no ticket number -1"):
+        europe.find_ticket(-1)

@@ -307,3 +307,65 @@ def test_score_position_scores_a_game_through_its_position():
     r = score_position(game)
     assert [p["name"] for p in r["players"]] == ["Ann", "Bo", "Cy"]
     assert score_position(game.to_position()) == r
+
+
+# -- the typed result ---------------------------------------------------------------------------------
+def test_score_is_typed_with_route_objects_and_to_dict_is_score_position():
+    from ttr_teach.engine.position import load_position
+    from ttr_teach.engine.scoring import PlayerScore, Score, StationUse, score
+
+    europe = ttr_teach.load_map("europe")
+    doc = {"map": "europe", "players": [
+        {"name": "Ann", "routes": [["Paris", "Frankfurt", "white"], ["Frankfurt", "Munchen"]],
+         "stations": ["Wien"], "tickets": [["Paris", "Wien"]]},
+        {"name": "Bo", "routes": [["Munchen", "Wien"]], "tickets": [["Berlin", "Roma"]]}]}
+    pos = load_position(doc)
+    s = score(pos)
+    assert isinstance(s, Score) and all(isinstance(p, PlayerScore) for p in s.players)
+    assert s.to_dict() == score_position(doc)
+    ann = s.player("Ann")
+    assert s.player(0) is ann and s.player("red") is ann          # seat, name or colour
+    station, = ann.stations
+    assert isinstance(station, StationUse) and station.route is europe.route("Munchen", "Wien")
+    assert station.owner == 1 and station.used_for == (europe.ticket("Paris", "Wien"),)
+    assert ann.borrowed == {"Wien": europe.route("Munchen", "Wien")}
+    outcome = ann.outcome(("Wien", "Paris"))
+    borrowed = europe.route("Munchen", "Wien")
+    assert outcome.routes[-1] is borrowed and outcome.borrowed == (borrowed,)
+    assert [r for r, _, _ in ann.longest_path] == [europe.route("Paris", "Frankfurt", "white"),
+                                                    europe.route("Frankfurt", "Munchen")]
+    assert ann.longest_cities in (("Paris", "Frankfurt", "Munchen"), ("Munchen", "Frankfurt", "Paris"))
+    assert (ann.total, ann.ticket_points, ann.tickets_completed, ann.stations_built) == (32, 8, 1, 1)
+
+
+def test_a_position_is_scored_once():
+    from ttr_teach.engine.position import Position, load_position
+    from ttr_teach.engine.scoring import score
+
+    pos = load_position(USA_TWO)
+    assert score(pos) is score(pos)
+    again = Position(pos.map, pos.players)           # an equal position, made anew, is scored anew
+    assert score(again) is not score(pos) and score(again) == score(pos)
+
+
+def test_final_scores_of_random_games_equal_a_recount_from_the_file_format():
+    # Game.final_scores scores the game's own position, built without checks (it is valid by
+    # construction: validate() agrees); writing that position out and reading it back (parsed
+    # and validated) gives the same result. Only route numbers may differ: the file format
+    # names the two gray halves of a double route alike, so the reader may take the other one.
+    from ttr_teach.players.random_bot import play_random_game
+
+    def without_route_numbers(value):
+        if isinstance(value, dict):
+            return {k: without_route_numbers(v) for k, v in value.items() if k not in ("steps", "route_index")}
+        if isinstance(value, list):
+            return [without_route_numbers(v) for v in value]
+        return value
+
+    for name, n, seed in [("europe", 2, 1), ("europe", 5, 2), ("usa", 3, 3), ("usa", 4, 4)]:
+        game = play_random_game(name, n, seed=seed)
+        position = game.to_position()
+        assert position.validate() is position
+        assert game.final_scores() == score_position(position)
+        assert without_route_numbers(game.final_scores()) == \
+            without_route_numbers(score_position(position.to_dict()))

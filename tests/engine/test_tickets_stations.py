@@ -223,3 +223,68 @@ def test_scorer_choice_is_the_exact_best_on_random_positions(seed):
         if o.completed:
             assert o.path[0] == o.ticket.a and o.path[-1] == o.ticket.b
             assert all(r.index in allowed for r in o.routes)
+
+
+# -- the quick best choice and the ticket paths, against what they replace ---------------------------
+@pytest.fixture(scope="module")
+def finished_games():
+    """The final boards of random games on both maps, 2-5 players (random bots build stations
+    in random cities and keep tickets they cannot complete: many choices to make)."""
+    from ttr_teach.players.random_bot import play_random_game
+
+    return [play_random_game(name, n, seed=seed).to_position()
+            for name in ("europe", "usa") for n in (2, 3, 4, 5) for seed in range(3)]
+
+
+def test_scorer_choice_equals_the_first_of_every_combination_listed(finished_games):
+    # Stations are a Europe rule: the scorer's quick choice (which looks only at the tickets
+    # that can change) is the first of station_choices, pruned or not, for every player.
+    checked = 0
+    for seed in range(40):
+        pos = load_position(random_station_position(random.Random(1000 + seed)))
+        if pos.players[0].stations:
+            listed = station_choices(pos, 0, with_paths=False)[0]["choice"]
+            assert best_station_choice(pos, 0) == {c: r for c, r in listed.items() if r is not None}
+            checked += 1
+    for pos in finished_games:
+        for seat, p in enumerate(pos.players):
+            if p.stations:
+                listed = station_choices(pos, seat, with_paths=False, prune=True)[0]["choice"]
+                assert best_station_choice(pos, seat) == {c: r for c, r in listed.items() if r is not None}
+                checked += 1
+    assert checked > 30
+
+
+def test_ticket_paths_are_networkx_dijkstra_paths(finished_games):
+    # The paths a board draws: the shortest in trains, equally short ones told apart exactly
+    # as networkx's Dijkstra does (so positions keep the paths their answer keys were made with).
+    from ttr_teach.engine.tickets import shortest_path
+
+    compared = 0
+    for pos in finished_games:
+        for seat, p in enumerate(pos.players):
+            graph = nx.Graph()
+            for r in p.routes:
+                if not graph.has_edge(r.a, r.b):
+                    graph.add_edge(r.a, r.b, weight=r.length, route=r)
+            cities = sorted(graph)
+            for a, b in itertools.combinations(cities[:12], 2):
+                steps = shortest_path(p.routes, a, b)
+                if nx.has_path(graph, a, b):
+                    path = nx.dijkstra_path(graph, a, b, weight="weight")
+                    assert [a, *(to for _, _, to in steps)] == path
+                    assert [r for r, _, _ in steps] == [graph.edges[u, v]["route"] for u, v in zip(path, path[1:])]
+                    compared += 1
+                else:
+                    assert steps is None
+    assert compared > 500
+
+
+def test_a_ticket_no_candidate_can_reach_keeps_the_station_idle():
+    # Ann's station in Wien could borrow Bo's Wien-Budapest, but her open ticket Brest-Marseille
+    # lies far away: no choice changes it, so the station borrows nothing (fewest routes).
+    doc = {"map": "europe", "players": [
+        {"name": "Ann", "routes": [["Wien", "Zagrab"]], "stations": ["Wien"], "tickets": [["Brest", "Marseille"]]},
+        {"name": "Bo", "routes": [["Wien", "Budapest", "red"]]}]}
+    assert best_station_choice(doc, "Ann") == {}
+    assert ticket_result(doc, "Ann").ticket_points == -EUROPE.ticket("Brest", "Marseille").points

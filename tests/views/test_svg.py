@@ -434,7 +434,7 @@ def test_a_trail_is_drawn_as_a_line_in_travel_order(europe):
     ("europe", {"routes": [["Paris", "Roma"]]}, MapError, "no route between Paris and Roma"),
     ("europe", {"cities": ["Wien"], "color": "not-a-colour"}, HighlightError, "colour"),
     ("europe", {"longest": "Ann"}, PositionError, "empty board has no players"),
-    (POSITION, {"longest": "Zed"}, PositionError, "no player 'Zed'"),
+    (POSITION, {"longest": "Zed"}, PositionError, "no player called 'Zed'"),
     (POSITION, {"station": "Paris"}, PositionError, "no station in Paris"),
     ("europe", "Paris", HighlightError, "give a dict"),
     ("europe", [{"cities": ["Wien"]}, 3], HighlightError, "give a dict"),
@@ -611,3 +611,47 @@ def test_scores_false_leaves_the_points_out_of_the_legend():
     assert "26 points" in with_scores and "13 points" in with_scores
     assert "26 points" not in without and "13 points" not in without
     assert "42 trains left" in without and "44 trains left" in without
+
+
+# -- views draw; the engine reads and scores ----------------------------------------------------------------
+def test_no_view_parses_or_scores_a_position_itself():
+    # Reading "a position" is engine.position.as_position; scoring is engine.scoring.score. A
+    # view module imports neither the longest-route search, nor the ticket and station
+    # choice, nor the parser's helpers: it asks the engine and draws what it gets.
+    import ast
+    from pathlib import Path
+
+    import ttr_teach.views as views
+
+    forbidden = {"ttr_teach.engine.longest", "ttr_teach.engine.tickets.ticket_result",
+                 "ttr_teach.engine.tickets.station_choices", "ttr_teach.engine.tickets.best_station_choice",
+                 "ttr_teach.engine.scoring.score_position", "ttr_teach.engine.position.read_document"}
+    found = []
+    root = Path(views.__file__).parent
+    for path in root.rglob("*.py"):
+        package = "ttr_teach." + ".".join(path.relative_to(root.parent).with_suffix("").parts[:-1])
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom):
+                base = package.split(".")[: len(package.split(".")) - node.level + 1] if node.level else []
+                module = ".".join(base + ([node.module] if node.module else []))
+                for alias in node.names:
+                    name = f"{module}.{alias.name}"
+                    if any(name == f or name.startswith(f + ".") for f in forbidden):
+                        found.append(f"{path.name}: {name}")
+    assert found == []
+
+
+def test_the_highlights_draw_the_scores_own_paths(europe):
+    # the longest path and a ticket's path on the board are those of the engine's Score
+    from ttr_teach.engine.position import load_position
+    from ttr_teach.engine.scoring import score
+    from ttr_teach.views.highlights import resolve_highlight
+
+    pos = load_position(BORROWING)
+    s = score(pos)
+    cy = s.player("Cy")
+    marks = resolve_highlight(pos, [{"longest": "Cy"}, {"ticket": ["Paris", "Wien"]}, {"station": "Wien"}],
+                              lambda: s)
+    assert marks[0].trails == [[(r.index, a, b) for r, a, b in cy.longest_path]]
+    assert marks[1].trails == [[(r.index, a, b) for r, a, b in cy.outcome(("Paris", "Wien")).steps]]
+    assert marks[2].routes == [cy.borrowed["Wien"].index]

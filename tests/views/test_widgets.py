@@ -432,7 +432,8 @@ def test_the_sample_late_game_position():
 
 @pytest.mark.parametrize("module", ["ttr_teach.views.widgets", "ttr_teach.views.widgets.model",
                                     "ttr_teach.views.widgets.shapes", "ttr_teach.views.widgets.panel_html",
-                                    "ttr_teach.views.widgets.board"])
+                                    "ttr_teach.views.widgets.board", "ttr_teach.views.widgets.history",
+                                    "ttr_teach.views.widgets.sentences"])
 def test_widget_docstring_examples(module):
     result = doctest.testmod(importlib.import_module(module),
                              optionflags=doctest.ELLIPSIS | doctest.NORMALIZE_WHITESPACE)
@@ -472,3 +473,44 @@ def test_the_panel_shows_the_route_each_station_borrows():
     assert model.result["players"][1]["total"] == before - 10 + 4
     assert model.ticket_text(model.map.ticket("Budapest", "Sofia")) == \
         "Bo’s ticket Budapest–Sofia (5): not completed."
+
+
+# -- the model asks the engine: validation and scores ----------------------------------------------------
+def test_the_two_gray_halves_of_a_double_stay_who_owns_which():
+    # The sandbox checks its positions with Position.validate, not through the file format
+    # (which names the two gray halves alike): each player keeps the half they were given.
+    model = SandboxModel("europe", players=["Ann", "Bo", "Cy", "Dee"])
+    first, second = model.map.routes_between("Essen", "Kobenhavn")
+    assert model.set_owner(second, "Ann").message.startswith("Ann claims Essen–København (right gray, ")
+    assert model.set_owner(first, "Bo").ok
+    assert model.position.owners == {second.index: 0, first.index: 1}
+    model.undo()
+    assert model.position.owners == {second.index: 0}
+
+
+def test_the_score_comes_from_the_engine_once_per_position():
+    from ttr_teach.engine.scoring import score, score_position
+
+    model = SandboxModel(sample_position())
+    assert model.score is score(model.position) and model.score is model.score
+    assert model.result == score_position(model.position) and model.result is model.result
+    model.set_owner(("Roma", "Venezia"), "Ann")
+    assert model.score is score(model.position) and model.result == model.score.to_dict()
+    assert [row["total"] for row in model.score_rows()] == [p.total for p in model.score.players]
+
+
+def test_a_station_names_the_tickets_it_helps_as_tickets():
+    model = SandboxModel(sample_position())
+    m = model.map
+    assert model.station_tickets(1, "Budapest") == [m.ticket("Budapest", "Sofia")]
+    assert model.station_tickets(1, "Paris") == []
+
+
+def test_reading_a_file_is_the_engines_job():
+    # the text box and an uploaded file both go through engine.position.read_text (JSON or YAML)
+    model = SandboxModel("europe", players=["Ann", "Bo"])
+    before = model.position
+    outcome = model.load_text("{map: [", "upload.json")
+    assert not outcome.ok and "upload.json: not valid JSON" in outcome.message and "nor YAML" in outcome.message
+    assert model.position is before
+    assert model.load_text("map: usa\nplayers: [{name: Ann}, {name: Bo}]", "upload.yaml").ok

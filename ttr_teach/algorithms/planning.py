@@ -488,18 +488,6 @@ def compare_networks(map_name, tickets) -> dict:
 
 
 # -- from a position ----------------------------------------------------------------------------
-def _seat(position, player) -> int:
-    if isinstance(player, int) and not isinstance(player, bool):
-        if not 0 <= player < len(position.players):
-            raise TTRError(f"there is no player number {player}; seats are 0 to {len(position.players) - 1}")
-        return player
-    for i, p in enumerate(position.players):
-        if p.name == player:
-            return i
-    raise TTRError(f"there is no player called {player!r} in this position "
-                   f"(players: {', '.join(p.name for p in position.players)})")
-
-
 def cheapest_completion(position, player, tickets=None, use_stations: bool = True) -> dict:
     """The fewest more trains ``player`` needs to complete ``tickets`` in ``position``.
 
@@ -528,7 +516,7 @@ def cheapest_completion(position, player, tickets=None, use_stations: bool = Tru
     from ..engine.position import load_position
 
     pos = load_position(position)
-    m, seat = pos.map, _seat(pos, player)
+    m, seat = pos.map, pos.seat(player)
     me = pos.players[seat]
     pairs = _parse_tickets(m, list(me.tickets) if tickets is None else tickets)
     owners, n = pos.owners, len(pos.players)

@@ -15,6 +15,7 @@ import unicodedata
 from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
+from types import MappingProxyType
 
 from .errors import MapError
 from .rules import COLORS, GRAY, RuleSet, ruleset
@@ -117,13 +118,24 @@ def _fold(name: str) -> str:
 
 
 class Map:
-    """A map with its cities, routes, tickets and the :class:`~ttr_teach.engine.rules.RuleSet` it uses."""
+    """A map with its cities, routes, tickets and the :class:`~ttr_teach.engine.rules.RuleSet` it uses.
+
+    A map is shared by every position and game on it (:func:`load_map` caches it), so it is
+    read-only: ``cities`` is a read-only mapping (city id -> :class:`City`), ``routes`` and
+    ``tickets`` are tuples, and the tables behind the lookups are built once here.
+
+    >>> m = load_map("usa")
+    >>> m.cities["Denver"] = None
+    Traceback (most recent call last):
+    ...
+    TypeError: 'mappingproxy' object does not support item assignment
+    """
 
     def __init__(self, name, title, rules: RuleSet, cities, routes, tickets, size):
         self.name = name
         self.title = title
         self.rules = rules
-        self.cities = {c.id: c for c in cities}
+        self.cities = MappingProxyType({c.id: c for c in cities})
         self.routes = tuple(routes)
         self.tickets = tuple(tickets)
         self.size = tuple(size)
@@ -131,11 +143,28 @@ class Map:
         for c in cities:
             for alias in (c.id, c.name, *c.aliases):
                 self._lookup[_fold(alias)] = c.id
-        self._pairs = {}
+        pairs = {}
         for r in self.routes:
-            self._pairs.setdefault(frozenset(r.cities), []).append(r)
+            pairs.setdefault(frozenset(r.cities), []).append(r)
+        self._pairs = {pair: tuple(rs) for pair, rs in pairs.items()}
         self._partners = {a.index: b for pair in self._pairs.values() if len(pair) == 2
                           for a, b in (pair, pair[::-1])}
+        at = {cid: [] for cid in self.cities}
+        for r in self.routes:
+            at[r.a].append(r)
+            at[r.b].append(r)
+        self._at = {cid: tuple(rs) for cid, rs in at.items()}
+        self._tickets_by_pair = {}
+        for t in self.tickets:
+            self._tickets_by_pair.setdefault(frozenset(t.cities), t)
+
+    def __reduce__(self):
+        # A built-in map pickles (and deep-copies) as its name, so a copy is the one shared
+        # map; any other map is rebuilt from its parts.
+        if self.name in MAP_NAMES and _load_builtin(self.name) is self:
+            return load_map, (self.name,)
+        return Map, (self.name, self.title, self.rules, tuple(self.cities.values()), self.routes,
+                     self.tickets, self.size)
 
     def __repr__(self):
         return (f"<Map {self.name}: {len(self.cities)} cities, {len(self.routes)} routes, "
@@ -157,7 +186,7 @@ class Map:
     # -- routes -----------------------------------------------------------------------------
     def routes_between(self, a: str, b: str) -> list:
         """All routes joining ``a`` and ``b`` (two for a double route, none if not adjacent)."""
-        return list(self._pairs.get(frozenset((self.city_id(a), self.city_id(b))), []))
+        return list(self._pairs.get(frozenset((self.city_id(a), self.city_id(b))), ()))
 
     def route(self, a: str, b: str, color: str | None = None) -> Route:
         """The route between ``a`` and ``b``; ``color`` picks one half of a double route."""
@@ -171,14 +200,35 @@ class Map:
                                f"and {self.city(b).name}")
         return found[0]
 
+    def find_route(self, ref) -> Route:
+        """The route ``ref`` names: a :class:`Route` of this map, its index, or ``(a, b)`` /
+        ``(a, b, colour)`` (as :meth:`route`).
+
+        >>> m = load_map("europe")
+        >>> m.find_route(0) is m.find_route(("Amsterdam", "Bruxelles")) is m.find_route(m.routes[0])
+        True
+        """
+        if isinstance(ref, Route):
+            if 0 <= ref.index < len(self.routes) and self.routes[ref.index] == ref:
+                return self.routes[ref.index]
+            raise MapError(f"{ref} is not a route of the {self.name} map")
+        if isinstance(ref, int) and not isinstance(ref, bool):
+            if 0 <= ref < len(self.routes):
+                return self.routes[ref]
+            raise MapError(f"there is no route number {ref} on the {self.name} map "
+                           f"(they are numbered 0 to {len(self.routes) - 1})")
+        if isinstance(ref, (list, tuple)) and len(ref) in (2, 3):
+            return self.route(*ref)
+        raise MapError(f"{ref!r} does not name a route: give a Route, a route number or (city, city[, colour])")
+
     def partner(self, route: Route):
         """The other half of a double route, or None for a single route."""
         return self._partners.get(route.index)
 
     def routes_at(self, city: str) -> list:
-        """Every route that enters or leaves ``city``."""
-        cid = self.city_id(city)
-        return [r for r in self.routes if cid in r.cities]
+        """Every route that enters or leaves ``city``, in map order."""
+        routes = self._at.get(city) if isinstance(city, str) else None
+        return list(routes if routes is not None else self._at[self.city_id(city)])
 
     @property
     def double_pairs(self) -> list:
@@ -188,11 +238,25 @@ class Map:
     # -- tickets ----------------------------------------------------------------------------
     def ticket(self, a: str, b: str) -> Ticket:
         """The ticket joining ``a`` and ``b`` (either order)."""
-        pair = frozenset((self.city_id(a), self.city_id(b)))
-        for t in self.tickets:
-            if frozenset(t.cities) == pair:
-                return t
+        ticket = self._tickets_by_pair.get(frozenset((self.city_id(a), self.city_id(b))))
+        if ticket is not None:
+            return ticket
         raise MapError(f"there is no ticket {self.city(a).name}–{self.city(b).name} on the {self.name} map")
+
+    def find_ticket(self, ref) -> Ticket:
+        """The ticket ``ref`` names: a :class:`Ticket` of this map, its index, or ``(a, b)``."""
+        if isinstance(ref, Ticket):
+            if 0 <= ref.index < len(self.tickets) and self.tickets[ref.index] == ref:
+                return self.tickets[ref.index]
+            raise MapError(f"{ref} is not a ticket of the {self.name} map")
+        if isinstance(ref, int) and not isinstance(ref, bool):
+            if 0 <= ref < len(self.tickets):
+                return self.tickets[ref]
+            raise MapError(f"there is no ticket number {ref} on the {self.name} map "
+                           f"(they are numbered 0 to {len(self.tickets) - 1})")
+        if isinstance(ref, (list, tuple)) and len(ref) == 2:
+            return self.ticket(*ref)
+        raise MapError(f"{ref!r} does not name a ticket: give a Ticket, a ticket number or (city, city)")
 
     # -- views ------------------------------------------------------------------------------
     def _repr_svg_(self):

@@ -1,7 +1,12 @@
 """Positions: who owns which routes, stations and tickets, as in DESIGN.md's position files.
 
-A :class:`Position` is an immutable, validated snapshot of the board. It is what the scorer,
-the SVG board and the puzzles read, and what a :class:`~ttr_teach.engine.game.core.Game` produces.
+A :class:`Position` is an immutable snapshot of the board. It is what the scorer, the SVG
+board and the puzzles read, and what a :class:`~ttr_teach.engine.game.core.Game` produces. The
+rules a position keeps are checked in one place, :meth:`Position.validate`: by the parser
+(:meth:`Position.from_dict`, :func:`load_position`), by the sandbox after every change, and
+never for a Game's own positions, which its rules keep valid (the tests check that they are).
+This module is also the one place that turns "a position" (a dict, a file, pasted text, a
+Position, a Game, or a map for its empty board) into a Position: :func:`as_position`.
 
 >>> p = Position.from_dict({"map": "europe", "players": [
 ...     {"name": "red", "routes": [["Paris", "Frankfurt", "white"]], "stations": ["Wien"],
@@ -22,13 +27,15 @@ ttr_teach.engine.errors.PositionError: <position>: player 'Ann': station 'Denver
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
+from types import MappingProxyType
 
 from .claims import why_route_unavailable, why_station_unavailable
 from .errors import MapError, PositionError
-from .maps import Map, Route, Ticket, load_map
+from .maps import MAP_NAMES, Map, Route, Ticket, _fold, load_map
 from .rules import COLORS, GRAY
+from .seats import seat_index
 
 #: Colours of the players' plastic trains, in seat order by default.
 PLAYER_COLORS = ("red", "blue", "green", "yellow", "black")
@@ -72,10 +79,18 @@ def route_spec(m: Map, route: Route) -> list:
 
 @dataclass(frozen=True)
 class Position:
-    """A validated position on ``map``: a tuple of :class:`PlayerPosition` in seat order."""
+    """A position on ``map``: a tuple of :class:`PlayerPosition` in seat order.
+
+    Positions are immutable. :meth:`from_dict` (and :func:`load_position`) parse and validate
+    a position file; the plain constructor trusts its caller (a
+    :class:`~ttr_teach.engine.game.core.Game`, whose positions are valid by construction), and
+    :meth:`validate` checks any position against every rule. What is computed from a position
+    (its owners, its score) is computed once and kept with it (:meth:`cached`).
+    """
 
     map: Map
     players: tuple
+    _memo: dict = field(default_factory=dict, init=False, repr=False, compare=False)
 
     # -- construction ------------------------------------------------------------------------
     @classmethod
@@ -83,29 +98,67 @@ class Position:
         """Parse and validate a position document; raise :class:`PositionError` if it breaks a rule."""
         return _parse(doc, source)
 
+    @classmethod
+    def empty(cls, m: Map) -> "Position":
+        """The empty board of map ``m``: no players (something to draw, not to score)."""
+        return cls(m, ())
+
     def to_dict(self) -> dict:
         """The position in the file format (plain JSON types)."""
         return {"map": self.map.name, "players": [p.to_dict(self.map) for p in self.players]}
 
+    def validate(self, source: str = "<position>", labels=None) -> "Position":
+        """Check every rule a position must keep; return the position, or raise
+        :class:`PositionError` naming ``source``, the player and the item.
+
+        The rules: 1 to 5 players with distinct names and distinct player colours; a route has
+        one owner, one player never owns both routes of a double route, and with 2 or 3
+        players only one route of a double is claimed; at most 45 trains each; at most 3
+        stations each, one per city, and none in the USA game; a ticket is held once. The
+        claiming rules come from :mod:`~ttr_teach.engine.claims`, as in the game.
+        ``labels`` says how the source named an item, for the messages: ``{("route", seat, k):
+        text}`` for the ``k``-th route of ``seat``, ``{("station", seat, k): text}`` likewise.
+
+        >>> m = load_map("europe")
+        >>> ann = PlayerPosition("Ann", routes=(m.route("Paris", "Frankfurt", "white"),), color="red")
+        >>> bo = PlayerPosition("Bo", routes=(m.route("Paris", "Frankfurt", "orange"),), color="blue")
+        >>> Position(m, (ann, bo)).validate("here")
+        Traceback (most recent call last):
+        ...
+        ttr_teach.engine.errors.PositionError: here: player 'Bo': route Frankfurt–Paris (orange): Frankfurt–Paris is a double route and with 2 or 3 players only one of its two routes can be claimed
+        """
+        _validate(self, source, labels or {})
+        return self
+
     # -- queries -----------------------------------------------------------------------------
+    def cached(self, key, compute):
+        """``compute()``, worked out once per position and kept (positions never change)."""
+        try:
+            return self._memo[key]
+        except KeyError:
+            value = self._memo[key] = compute()
+            return value
+
     @property
     def owners(self) -> dict:
-        """Route index -> seat index of its owner."""
-        return {r.index: i for i, p in enumerate(self.players) for r in p.routes}
+        """Route index -> seat index of its owner (a read-only mapping)."""
+        return self.cached("owners", lambda: MappingProxyType(
+            {r.index: i for i, p in enumerate(self.players) for r in p.routes}))
 
     @property
     def station_owners(self) -> dict:
-        """City id -> seat index of the station's owner."""
-        return {c: i for i, p in enumerate(self.players) for c in p.stations}
+        """City id -> seat index of the station's owner (a read-only mapping)."""
+        return self.cached("station_owners", lambda: MappingProxyType(
+            {c: i for i, p in enumerate(self.players) for c in p.stations}))
 
-    def player(self, name_or_index) -> PlayerPosition:
-        """A player by seat index or by name."""
-        if isinstance(name_or_index, int):
-            return self.players[name_or_index]
-        for p in self.players:
-            if p.name == name_or_index:
-                return p
-        raise PositionError(f"there is no player called {name_or_index!r}")
+    def seat(self, ref) -> int:
+        """The seat index of a player given by seat index, name or train colour
+        (:func:`~ttr_teach.engine.seats.seat_index`)."""
+        return seat_index(self.players, ref)
+
+    def player(self, ref) -> PlayerPosition:
+        """A player by seat index, name or train colour."""
+        return self.players[seat_index(self.players, ref)]
 
     def __repr__(self):
         who = ", ".join(f"{p.name}: {len(p.routes)} routes" for p in self.players)
@@ -130,7 +183,75 @@ def _pair_name(spec):
     return "route " + "–".join(str(s) for s in spec[:2]) + (f" ({spec[2]})" if len(spec) > 2 else "")
 
 
+# -- validation: the rules every position keeps ---------------------------------------------------
+def _validate(pos: Position, source: str, labels: dict) -> None:
+    m, players = pos.map, pos.players
+    n = len(players)
+    if n == 0:
+        _fail(source, None, "players", "there must be a list of 1 to 5 players")
+    if n > m.rules.max_players:
+        _fail(source, None, "players", f"{n} players; the game is for 2 to {m.rules.max_players}")
+    names = []
+    for i, p in enumerate(players):
+        if not isinstance(p, PlayerPosition):
+            _fail(source, f"#{i + 1}", None, f"{p!r} is not a PlayerPosition")
+        if not isinstance(p.name, str) or not p.name.strip():
+            _fail(source, f"#{i + 1}", "name", "every player needs a name")
+        if p.name in names:
+            _fail(source, p.name, "name", "two players have this name")
+        names.append(p.name)
+    owners: dict = {}
+    for i, p in enumerate(players):
+        for k, r in enumerate(p.routes):
+            if not (isinstance(r, Route) and 0 <= r.index < len(m.routes) and m.routes[r.index] == r):
+                _fail(source, p.name, f"route {r!r}", f"it is not a route of the {m.name} map")
+            label = labels.get(("route", i, k)) or _pair_name(route_spec(m, r))
+            if r.index in owners:
+                other = owners[r.index]
+                _fail(source, p.name, label, "it is listed twice" if other == i
+                      else f"it is already owned by {names[other]!r}")
+            why = why_route_unavailable(m, n, owners, r, i)
+            if why:
+                _fail(source, p.name, label, why)
+            owners[r.index] = i
+    station_owners: dict = {}
+    tickets_seen: dict = {}
+    for i, p in enumerate(players):
+        used = sum(r.length for r in p.routes)
+        if used > m.rules.trains_per_player:
+            _fail(source, p.name, "routes", f"they use {used} trains; a player has only {m.rules.trains_per_player}")
+        for k, city in enumerate(p.stations):
+            label = labels.get(("station", i, k)) or f"station {city!r}"
+            if not isinstance(city, str) or city not in m.cities:
+                _fail(source, p.name, label, f"there is no city called {city!r} on the {m.name} map")
+            why = why_station_unavailable(m, station_owners, city, k)
+            if why and city in station_owners:
+                other = station_owners[city]
+                why = ("it is listed twice" if other == i else
+                       f"{m.cities[city].name} already has a station of {names[other]!r}; a city holds only one")
+            if why:
+                _fail(source, p.name, label, why)
+            station_owners[city] = i
+        for t in p.tickets:
+            if not (isinstance(t, Ticket) and 0 <= t.index < len(m.tickets) and m.tickets[t.index] == t):
+                _fail(source, p.name, f"ticket {t!r}", f"it is not a ticket of the {m.name} map")
+            label = f"ticket {t.a}–{t.b}"
+            if t.index in tickets_seen:
+                other = tickets_seen[t.index]
+                _fail(source, p.name, label, "it is listed twice" if other == i else
+                      f"{names[other]!r} holds it already; each ticket exists once")
+            tickets_seen[t.index] = i
+        if p.color not in PLAYER_COLORS:
+            _fail(source, p.name, "color", f"{p.color!r} is not a player colour ({', '.join(PLAYER_COLORS)})")
+    colors = [p.color for p in players]
+    for p in players:
+        if colors.count(p.color) > 1:
+            _fail(source, p.name, "color", f"two players have the colour {p.color}")
+
+
+# -- parsing: from the file format to a Position ---------------------------------------------------
 def _parse(doc, source) -> Position:
+    """Read a position document: its structure and names here, its rules in :func:`_validate`."""
     if not isinstance(doc, dict):
         _fail(source, None, None, "a position must be a mapping with 'map' and 'players'")
     unknown = set(doc) - {"map", "players", "note", "title"}
@@ -141,31 +262,43 @@ def _parse(doc, source) -> Position:
     except MapError as e:
         _fail(source, None, "map", str(e))
     players_doc = doc.get("players")
-    if not isinstance(players_doc, list) or not players_doc:
+    if not isinstance(players_doc, list):
         _fail(source, None, "players", "there must be a list of 1 to 5 players")
-    if len(players_doc) > m.rules.max_players:
-        _fail(source, None, "players", f"{len(players_doc)} players; the game is for 2 to {m.rules.max_players}")
-    n = len(players_doc)
-
     names = []
     for i, pd in enumerate(players_doc):
         if not isinstance(pd, dict):
             _fail(source, f"#{i + 1}", None, "a player must be a mapping with 'name', 'routes', ...")
         name = pd.get("name")
-        if not isinstance(name, str) or not name.strip():
+        if not isinstance(name, str):
             _fail(source, f"#{i + 1}", "name", "every player needs a name")
-        if name in names:
-            _fail(source, name, "name", "two players have this name")
         extra = set(pd) - PLAYER_KEYS
         if extra:
             _fail(source, name, None, f"unknown field {sorted(extra, key=str)[0]!r} (expected {', '.join(sorted(PLAYER_KEYS))})")
         names.append(name)
+    labels: dict = {}
+    routes_of = _read_routes(m, players_doc, names, source, labels)
+    # players without a colour get the first ones nobody asked for, in seat order
+    asked = [pd.get("color") for pd in players_doc]
+    free_colors = [c for c in PLAYER_COLORS if c not in asked]
+    players = []
+    for i, pd in enumerate(players_doc):
+        stations = _read_stations(m, pd, i, names[i], source, labels)
+        tickets = _read_tickets(m, pd, names[i], source)
+        color = pd["color"] if "color" in pd else (free_colors.pop(0) if free_colors else None)
+        players.append(PlayerPosition(names[i], routes_of[i], stations, tickets, color,
+                                      m.rules.trains_per_player))
+    return Position(m, tuple(players)).validate(source, labels)
 
-    # Routes: first the specs that name exactly one route, then those that leave a choice
-    # (a double route named without colour, or with both halves gray), so that an owner who
-    # names a colour is never pre-empted by one who did not.
-    owners: dict = {}
-    routes_of = [[] for _ in range(n)]
+
+def _read_routes(m, players_doc, names, source, labels) -> list:
+    """Each player's routes as Route objects, in the order the document lists them.
+
+    A spec naming one route gives that route. A spec that leaves a choice (a double route
+    named without colour, or with both halves gray) gets the first half the rules let that
+    player own once every one-route spec is placed, so an owner who names a colour is never
+    pre-empted by one who did not; with no such half it is refused here."""
+    n = len(players_doc)
+    chosen = [[] for _ in range(n)]
     pending = []
     for i, pd in enumerate(players_doc):
         specs = pd.get("routes", [])
@@ -188,86 +321,55 @@ def _parse(doc, source) -> Position:
                 candidates = [r for r in candidates if r.color == spec[2]]
                 if not candidates:
                     _fail(source, names[i], _pair_name(spec), f"there is no {spec[2]} route between these cities")
-            pending.append((len(candidates) > 1, i, k, spec, candidates))
-    for _, i, k, spec, candidates in sorted(pending, key=lambda t: (t[0], t[1], t[2])):
+            labels[("route", i, k)] = _pair_name(spec)
+            chosen[i].append(candidates[0] if len(candidates) == 1 else None)
+            if len(candidates) > 1:
+                pending.append((i, k, spec, candidates))
+    owners = {r.index: i for i in range(n) for r in chosen[i] if r is not None}
+    for i, k, spec, candidates in pending:
         reasons = [why_route_unavailable(m, n, owners, r, i) for r in candidates]
         free = [r for r, why in zip(candidates, reasons) if why is None]
         if not free:
-            reason = reasons[0]
-            if len(candidates) == 1 and candidates[0].index in owners:
-                other = owners[candidates[0].index]
-                reason = ("it is listed twice" if other == i
-                          else f"it is already owned by {names[other]!r}")
-            _fail(source, names[i], _pair_name(spec), reason)
+            _fail(source, names[i], _pair_name(spec), reasons[0])
+        chosen[i][k] = free[0]
         owners[free[0].index] = i
-        routes_of[i].append((k, free[0]))
+    return [tuple(rs) for rs in chosen]
 
-    station_owners: dict = {}
-    tickets_seen: dict = {}
-    players = []
-    # players without a colour get the first ones nobody asked for, in seat order
-    asked = [pd.get("color") for pd in players_doc]
-    free_colors = [c for c in PLAYER_COLORS if c not in asked]
-    for i, pd in enumerate(players_doc):
-        name = names[i]
-        routes = tuple(r for _, r in sorted(routes_of[i], key=lambda t: t[0]))
-        used = sum(r.length for r in routes)
-        if used > m.rules.trains_per_player:
-            _fail(source, name, "routes", f"they use {used} trains; a player has only {m.rules.trains_per_player}")
-        stations = pd.get("stations", [])
-        if not isinstance(stations, list):
-            _fail(source, name, "stations", "stations must be a list of city names")
-        built = 0
-        cities = []
-        for s in stations:
-            if not isinstance(s, str):
-                _fail(source, name, f"station {s!r}", "a station is named by its city")
-            try:
-                city = m.city_id(s)
-            except MapError as e:
-                _fail(source, name, f"station {s!r}", str(e))
-            why = why_station_unavailable(m, station_owners, city, built)
-            if why and city in station_owners:
-                other = station_owners[city]
-                why = ("it is listed twice" if other == i else
-                       f"{m.cities[city].name} already has a station of {names[other]!r}; a city holds only one")
-            if why:
-                _fail(source, name, f"station {s!r}", why)
-            station_owners[city] = i
-            built += 1
-            cities.append(city)
-        tickets = []
-        tickets_doc = pd.get("tickets", [])
-        if not isinstance(tickets_doc, list):
-            _fail(source, name, "tickets", "tickets must be a list of [city, city]")
-        for k, spec in enumerate(tickets_doc):
-            if not isinstance(spec, list) or len(spec) != 2 or not all(isinstance(s, str) for s in spec):
-                _fail(source, name, f"ticket #{k + 1}", f"{spec!r} is not [city, city]")
-            try:
-                t = m.ticket(*spec)
-            except MapError as e:
-                _fail(source, name, f"ticket {spec[0]}–{spec[1]}", str(e))
-            if t.index in tickets_seen:
-                other = tickets_seen[t.index]
-                _fail(source, name, f"ticket {t.a}–{t.b}",
-                      "it is listed twice" if other == i else
-                      f"{names[other]!r} holds it already; each ticket exists once")
-            tickets_seen[t.index] = i
-            tickets.append(t)
-        color = pd["color"] if "color" in pd else (free_colors.pop(0) if free_colors else None)
-        if color not in PLAYER_COLORS:
-            _fail(source, name, "color", f"{color!r} is not a player colour ({', '.join(PLAYER_COLORS)})")
-        players.append(PlayerPosition(name, routes, tuple(cities), tuple(tickets), color,
-                                      m.rules.trains_per_player))
-    colors = [p.color for p in players]
-    for p in players:
-        if colors.count(p.color) > 1:
-            _fail(source, p.name, "color", f"two players have the colour {p.color}")
-    return Position(m, tuple(players))
+
+def _read_stations(m, pd, i, name, source, labels) -> tuple:
+    stations = pd.get("stations", [])
+    if not isinstance(stations, list):
+        _fail(source, name, "stations", "stations must be a list of city names")
+    cities = []
+    for k, s in enumerate(stations):
+        if not isinstance(s, str):
+            _fail(source, name, f"station {s!r}", "a station is named by its city")
+        try:
+            cities.append(m.city_id(s))
+        except MapError as e:
+            _fail(source, name, f"station {s!r}", str(e))
+        labels[("station", i, k)] = f"station {s!r}"
+    return tuple(cities)
+
+
+def _read_tickets(m, pd, name, source) -> tuple:
+    tickets_doc = pd.get("tickets", [])
+    if not isinstance(tickets_doc, list):
+        _fail(source, name, "tickets", "tickets must be a list of [city, city]")
+    tickets = []
+    for k, spec in enumerate(tickets_doc):
+        if not isinstance(spec, list) or len(spec) != 2 or not all(isinstance(s, str) for s in spec):
+            _fail(source, name, f"ticket #{k + 1}", f"{spec!r} is not [city, city]")
+        try:
+            tickets.append(m.ticket(*spec))
+        except MapError as e:
+            _fail(source, name, f"ticket {spec[0]}–{spec[1]}", str(e))
+    return tuple(tickets)
 
 
 def read_document(path) -> dict:
-    """Read a JSON or YAML file into Python data; errors name the file and the line."""
+    """Read a JSON or YAML file into Python data (YAML for ``.yaml``/``.yml``, else JSON);
+    errors name the file and the line."""
     path = Path(path)
     try:
         text = path.read_text(encoding="utf-8")
@@ -275,30 +377,59 @@ def read_document(path) -> dict:
         raise PositionError(f"{path}: cannot read the file ({e.strerror})") from None
     except UnicodeDecodeError:
         raise PositionError(f"{path}: the file is not UTF-8 text") from None
-    if path.suffix.lower() in (".yaml", ".yml"):
-        import yaml
+    yaml_file = path.suffix.lower() in (".yaml", ".yml")
+    return _read_yaml(text, path) if yaml_file else _read_json(text, path)
 
+
+def read_text(text: str, source: str = "the text") -> dict:
+    """Python data from text in the position-file format: JSON, or else YAML (as pasted into
+    a box or uploaded). Errors name ``source``.
+
+    >>> read_text("map: usa\\nplayers: [{name: Ann}]")
+    {'map': 'usa', 'players': [{'name': 'Ann'}]}
+    >>> read_text("{map: [")
+    Traceback (most recent call last):
+    ...
+    ttr_teach.engine.errors.PositionError: the text: not valid JSON (line 1, column 2: Expecting property name enclosed in double quotes) nor YAML
+    """
+    if not isinstance(text, str) or not text.strip():
+        raise PositionError(f"{source}: there is nothing to read; a position file holds JSON or YAML")
+    try:
+        return _read_json(text, source)
+    except PositionError as json_error:
         try:
-            return yaml.safe_load(text)
-        except yaml.YAMLError as e:
-            mark = getattr(e, "problem_mark", None)
-            line = f" (line {mark.line + 1})" if mark else ""
-            raise PositionError(f"{path}: not valid YAML{line}: {getattr(e, 'problem', e)}") from None
-        except RecursionError:
-            raise PositionError(f"{path}: the YAML is nested too deeply to be a position") from None
+            return _read_yaml(text, source)
+        except PositionError:
+            raise PositionError(f"{json_error} nor YAML") from None
+
+
+def _read_json(text, source):
     try:
         return json.loads(text)
     except json.JSONDecodeError as e:
-        raise PositionError(f"{path}: not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})") from None
+        raise PositionError(f"{source}: not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})") from None
     except RecursionError:
-        raise PositionError(f"{path}: the JSON is nested too deeply to be a position") from None
+        raise PositionError(f"{source}: the JSON is nested too deeply to be a position") from None
+
+
+def _read_yaml(text, source):
+    import yaml
+
+    try:
+        return yaml.safe_load(text)
+    except yaml.YAMLError as e:
+        mark = getattr(e, "problem_mark", None)
+        line = f" (line {mark.line + 1})" if mark else ""
+        raise PositionError(f"{source}: not valid YAML{line}: {getattr(e, 'problem', e)}") from None
+    except RecursionError:
+        raise PositionError(f"{source}: the YAML is nested too deeply to be a position") from None
 
 
 def load_position(source) -> Position:
     """A :class:`Position` from a file path, a position dict, a Position or a Game.
 
-    This is how every public function accepts "a position": ``score_position``,
-    ``board_svg`` and the puzzles all call it.
+    This is how every public function accepts "a position": ``score_position`` and the
+    puzzles call it (``board_svg`` calls :func:`as_position`, which also takes a map).
     """
     if isinstance(source, Position):
         return source
@@ -310,3 +441,19 @@ def load_position(source) -> Position:
         return Position.from_dict(read_document(source), str(source))
     raise PositionError(f"cannot read a position from {type(source).__name__}; "
                         "give a dict, a file path, a Position or a Game")
+
+
+def as_position(source) -> Position:
+    """What a board shows: :func:`load_position` of ``source``, or for a map name or a
+    :class:`~ttr_teach.engine.maps.Map` its empty board (:meth:`Position.empty`).
+
+    >>> as_position("USA")
+    <Position usa: >
+    >>> as_position({"map": "usa", "players": [{"name": "Ann"}]})
+    <Position usa: Ann: 0 routes>
+    """
+    if isinstance(source, Map):
+        return Position.empty(source)
+    if isinstance(source, str) and _fold(source) in MAP_NAMES:
+        return Position.empty(load_map(source))
+    return load_position(source)

@@ -28,34 +28,57 @@ order ("none" before any route). Final scoring skips two kinds of candidates, wh
 change the best: a route whose two cities the player's own routes already join (it does
 what "none" does, and "none" wins by rule 3), and a route that joins the same two pieces of
 the player's network as a candidate of the same station earlier in map order (it does what
-that one does, which wins by rule 4).
+that one does, which wins by rule 4). It also looks only at the tickets a choice can change:
+one the player's own routes complete stays completed, and one whose two pieces are not both
+reached by candidates stays failed, whatever the stations borrow; with no other ticket left,
+"none" wins at once (rule 3).
 
 >>> print(explain_best_station_choice(p, "red"))
 The station in Wien borrows blue's Munchen–Wien: Paris–Wien completed, 1 of 1 tickets, +8 ticket points; the best of 3 combinations.
 """
 from __future__ import annotations
 
+import heapq
 import itertools
 from dataclasses import dataclass, field
-
-import networkx as nx
 
 from .position import Position, load_position, route_spec
 
 
 @dataclass(frozen=True)
 class TicketOutcome:
-    """One ticket at final scoring: completed or not, its value, and the path that joins it."""
+    """One ticket at final scoring: completed or not, its value, and the path that joins it.
+
+    ``path`` is the cities from ``ticket.a`` to ``ticket.b`` (empty if not completed),
+    ``routes`` the :class:`~ttr_teach.engine.maps.Route` objects along it, ``borrowed`` those
+    of them borrowed through a station.
+    """
 
     ticket: object            # Ticket
     completed: bool
-    path: tuple = ()          # cities from ticket.a to ticket.b, empty if not completed
-    routes: tuple = ()        # Route objects along the path
-    borrowed: tuple = ()      # the borrowed routes the path uses
+    path: tuple = ()
+    routes: tuple = ()
+    borrowed: tuple = ()
 
     @property
     def value(self) -> int:
         return self.ticket.points if self.completed else -self.ticket.points
+
+    @property
+    def steps(self) -> tuple:
+        """``(route, from city, to city)`` along the path, in travel order."""
+        return tuple(zip(self.routes, self.path, self.path[1:]))
+
+    def to_dict(self, m) -> dict:
+        """The outcome as plain JSON types (one item of a score result's ``tickets`` list)."""
+        return {"a": self.ticket.a, "b": self.ticket.b, "points": self.ticket.points,
+                "long": self.ticket.long, "completed": self.completed, "value": self.value,
+                "path": list(self.path),
+                "routes": [route_spec(m, r) for r in self.routes],
+                "borrowed": [route_spec(m, r) for r in self.borrowed],
+                # [route index, from, to] in travel order: what a board draws (indices tell the
+                # two gray halves of a double route apart, which specs cannot)
+                "steps": [[r.index, a, b] for r, a, b in self.steps]}
 
 
 @dataclass(frozen=True)
@@ -87,34 +110,81 @@ def station_candidates(position: Position, player) -> dict:
     >>> [str(r) for r in station_candidates(p, "red")["Wien"]]
     ['Budapest–Wien (1 red)', 'Wien–Zagrab (2 gray)']
     """
-    seat = _seat(position, player)
+    seat = position.seat(player)
     owners = position.owners
     return {city: [r for r in position.map.routes_at(city)
                    if r.index in owners and owners[r.index] != seat]
             for city in position.players[seat].stations}
 
 
-def tickets_with(position: Position, player, borrowed=()) -> tuple:
+def shortest_path(routes, a: str, b: str):
+    """The steps ``((route, from, to), ...)`` of a shortest path in trains from ``a`` to ``b``
+    over ``routes`` (any objects with ``a``, ``b`` and ``length``), or None when they are not
+    joined. Of parallel routes between the same two cities the first given is used; equally
+    short paths are told apart as networkx's Dijkstra does (the routes' order), so the same
+    network always gives the same path.
+
+    Complexity: O(E log V) (Dijkstra with a binary heap, stopping at ``b``).
+
+    >>> from ttr_teach.engine.maps import load_map
+    >>> m = load_map("europe")
+    >>> steps = shortest_path([m.route("Paris", "Frankfurt", "white"), m.route("Frankfurt", "Munchen")],
+    ...                       "Paris", "Munchen")
+    >>> [(r.index, x, y) for r, x, y in steps]
+    [(59, 'Paris', 'Frankfurt'), (57, 'Frankfurt', 'Munchen')]
+    """
+    adjacency: dict = {}
+    for r in routes:
+        ends = adjacency.setdefault(r.a, {})
+        if r.b not in ends:
+            ends[r.b] = r
+            adjacency.setdefault(r.b, {})[r.a] = r
+    if a not in adjacency or b not in adjacency:
+        return None
+    if a == b:
+        return ()
+    done, best, before = set(), {a: 0}, {}
+    fringe, order = [(0, 0, a)], itertools.count(1)
+    while fringe:
+        d, _, city = heapq.heappop(fringe)
+        if city in done:
+            continue
+        done.add(city)
+        if city == b:
+            break
+        for other, r in adjacency[city].items():
+            far = d + r.length
+            if other not in done and (other not in best or far < best[other]):
+                best[other] = far
+                before[other] = (r, city)
+                heapq.heappush(fringe, (far, next(order), other))
+    if b not in done:
+        return None
+    steps, city = [], b
+    while city != a:
+        r, previous = before[city]
+        steps.append((r, previous, city))
+        city = previous
+    return tuple(reversed(steps))
+
+
+def tickets_with(position: Position, player, borrowed=(), _piece=None) -> tuple:
     """The :class:`TicketOutcome` of each of ``player``'s tickets, using their own routes plus
     the ``borrowed`` routes. Each completed ticket comes with the shortest joining path (in
-    trains, ties broken by map order), so a board can draw it.
+    trains, ties broken by map order): :func:`shortest_path`, so a board can draw it.
     """
-    seat = _seat(position, player)
-    me = position.players[seat]
-    graph = nx.Graph()
+    me = position.players[position.seat(player)]
     borrowed = tuple(borrowed)
-    # Parallel routes between the same cities are interchangeable for connectivity; keep the
-    # player's own one (or the first borrowed one) so the path names a real route.
-    for route in (*me.routes, *borrowed):
-        if not graph.has_edge(route.a, route.b):
-            graph.add_edge(route.a, route.b, weight=route.length, route=route)
+    network = (*me.routes, *borrowed)
     borrowed_set = set(r.index for r in borrowed)
+    piece = _piece if _piece is not None and not borrowed else _pieces(network)
     outcomes = []
     for ticket in me.tickets:
-        if ticket.a in graph and ticket.b in graph and nx.has_path(graph, ticket.a, ticket.b):
-            cities = nx.dijkstra_path(graph, ticket.a, ticket.b, weight="weight")
-            routes = tuple(graph.edges[u, v]["route"] for u, v in zip(cities, cities[1:]))
-            outcomes.append(TicketOutcome(ticket, True, tuple(cities), routes,
+        joined = ticket.a in piece and piece[ticket.a] == piece.get(ticket.b)
+        steps = shortest_path(network, ticket.a, ticket.b) if joined else None
+        if steps:
+            routes = tuple(r for r, _, _ in steps)
+            outcomes.append(TicketOutcome(ticket, True, (ticket.a, *(c for _, _, c in steps)), routes,
                                           tuple(r for r in routes if r.index in borrowed_set)))
         else:
             outcomes.append(TicketOutcome(ticket, False))
@@ -137,7 +207,7 @@ def station_choices(position, player, with_paths: bool = True, prune: bool = Fal
     borrowed routes and looks the tickets up: microseconds each.
     """
     position = load_position(position)
-    seat = _seat(position, player)
+    seat = position.seat(player)
     me = position.players[seat]
     piece = _pieces(me.routes)
     candidates = station_candidates(position, seat)
@@ -171,19 +241,39 @@ def _prune(piece: dict, routes) -> list:
 
 
 def _pieces(routes) -> dict:
-    """City -> label of its connected piece in ``routes`` (union-find with path halving)."""
-    parent = {}
-
-    def find(x):
-        parent.setdefault(x, x)
-        while parent[x] != x:
-            parent[x] = parent[parent[x]]
-            x = parent[x]
-        return x
-
+    """City -> label of its connected piece in ``routes`` (a union-find whose roots are not
+    keys of ``parent``; the label is the name of one city of the piece). O(routes x depth),
+    the depth staying small on 45 trains."""
+    parent: dict = {}
     for r in routes:
-        parent[find(r.a)] = find(r.b)
-    return {c: find(c) for c in parent}
+        a, b = r.a, r.b
+        while a in parent:
+            a = parent[a]
+        while b in parent:
+            b = parent[b]
+        if a != b:
+            parent[a] = b
+    piece: dict = {}
+    for r in routes:
+        for city in (r.a, r.b):
+            if city not in piece:
+                root = city
+                while root in parent:
+                    root = parent[root]
+                piece[city] = root
+                if city != root:
+                    parent[city] = root          # later cities below this one climb less
+    return piece
+
+
+def _root(parent: dict, x):
+    """The root of ``x`` in a union-find whose roots are not keys of ``parent`` (path halving)."""
+    while x in parent:
+        up = parent[x]
+        if up in parent:
+            parent[x] = up = parent[up]
+        x = up
+    return x
 
 
 def _join(piece: dict, extra) -> callable:
@@ -228,24 +318,75 @@ def best_station_choice(position, player) -> dict:
 
     Returns ``{city: Route}`` for the stations that borrow a route.
     """
-    best = station_choices(position, player, with_paths=False, prune=True)[0]
-    return {city: route for city, route in best["choice"].items() if route is not None}
+    position = load_position(position)
+    return _best_borrowed(position, position.seat(player))
+
+
+def _best_borrowed(position: Position, seat: int, piece=None) -> dict:
+    """:func:`best_station_choice` for ``seat``: the first entry of
+    ``station_choices(..., prune=True)`` (the tests compare them), found without listing the
+    entries. Only the tickets the player's own routes leave open can change, so only they are
+    looked at; with no station or no open ticket, "none" wins at once (fewest routes)."""
+    me = position.players[seat]
+    if not me.stations:
+        return {}
+    piece = _pieces(me.routes) if piece is None else piece
+    open_tickets = [(piece.get(t.a, t.a), piece.get(t.b, t.b), t.points) for t in me.tickets
+                    if not (t.a in piece and piece[t.a] == piece.get(t.b))]
+    if not open_tickets:
+        return {}
+    candidates = station_candidates(position, seat)
+    cities = list(candidates)
+    # a city on none of the player's routes is a piece of its own, labelled by its name
+    # (piece labels are names of cities on the routes, so the two never collide)
+    options = [[None, *((r, piece.get(r.a, r.a), piece.get(r.b, r.b)) for r in _prune(piece, candidates[c]))]
+               for c in cities]
+    # a ticket whose two pieces are not both ends of candidates stays failed whatever the
+    # stations borrow: the same -points in every combination, so it cannot tell them apart
+    ends = {end for opts in options for o in opts[1:] for end in o[1:]}
+    open_tickets = [t for t in open_tickets if t[0] in ends and t[1] in ends]
+    if not open_tickets:
+        return {}
+    best_value, best_order, best_combo = None, None, None
+    for combo in itertools.product(*options):
+        parent = {}
+        for option in combo:
+            if option is not None:
+                a, b = _root(parent, option[1]), _root(parent, option[2])
+                if a != b:
+                    parent[a] = b
+        points = completed = 0
+        for a, b, value in open_tickets:
+            if _root(parent, a) == _root(parent, b):
+                points += value
+                completed += 1
+            else:
+                points -= value
+        value = (points, completed)
+        if best_value is None or value > best_value:
+            best_value, best_order, best_combo = value, None, combo
+        elif value == best_value:
+            best_order = best_order or _choice_order([o and o[0] for o in best_combo])
+            order = _choice_order([o and o[0] for o in combo])
+            if order < best_order:
+                best_order, best_combo = order, combo
+    return {city: option[0] for city, option in zip(cities, best_combo) if option is not None}
 
 
 def ticket_result(position, player) -> TicketResult:
     """``player``'s tickets at final scoring, stations choosing to their best advantage."""
     position = load_position(position)
-    seat = _seat(position, player)
-    best = station_choices(position, seat, with_paths=False, prune=True)[0]
-    borrowed = {city: route for city, route in best["choice"].items() if route is not None}
-    outcomes = tickets_with(position, seat, borrowed.values())
+    seat = position.seat(player)
+    piece = _pieces(position.players[seat].routes)
+    borrowed = _best_borrowed(position, seat, piece)
+    outcomes = tickets_with(position, seat, borrowed.values(), piece)
     return TicketResult(position.players[seat].name, outcomes, borrowed)
 
 
 def explain_best_station_choice(position, player) -> str:
     """Why final scoring makes the stations' choice it makes, in a sentence or two."""
     position = load_position(position)
-    seat = _seat(position, player)
+    seat = position.seat(player)
     me = position.players[seat]
     if not me.stations:
         return f"{me.name} has built no station, so there is nothing to choose."
@@ -266,26 +407,3 @@ def explain_best_station_choice(position, player) -> str:
         text += (f" {len(ties)} other combination{'s' if len(ties) > 1 else ''} score as many "
                  f"ticket points but {'complete fewer tickets' if fewer == len(ties) else 'complete fewer tickets, borrow more routes or come later in map order'}.")
     return text
-
-
-def outcome_to_dict(position: Position, outcome: TicketOutcome) -> dict:
-    """A :class:`TicketOutcome` as plain JSON types (the ``tickets`` list of a score result)."""
-    m = position.map
-    return {"a": outcome.ticket.a, "b": outcome.ticket.b, "points": outcome.ticket.points,
-            "long": outcome.ticket.long, "completed": outcome.completed, "value": outcome.value,
-            "path": list(outcome.path),
-            "routes": [route_spec(m, r) for r in outcome.routes],
-            "borrowed": [route_spec(m, r) for r in outcome.borrowed],
-            # [route index, from, to] in travel order: what a board draws (indices tell the
-            # two gray halves of a double route apart, which specs cannot)
-            "steps": [[r.index, a, b] for r, a, b in zip(outcome.routes, outcome.path, outcome.path[1:])]}
-
-
-def _seat(position: Position, player) -> int:
-    if isinstance(player, int) and not isinstance(player, bool):
-        if not 0 <= player < len(position.players):
-            from .errors import PositionError
-
-            raise PositionError(f"there is no player number {player}")
-        return player
-    return position.players.index(position.player(player))

@@ -36,11 +36,14 @@ highlight is one item or a list of items; an item is a dict with any of these ke
 
 Shorthands: a Route, a route index, or a list of route references is ``{"routes": ...}``.
 
->>> from ttr_teach.engine.maps import load_map
->>> m = load_map("europe")
->>> [mk.routes for mk in resolve_highlight(m, None, [["Paris", "Frankfurt"], 0])]
+Highlights only point: what a player's longest path is, which route a station borrows and
+which path completes a ticket all come from the engine's :class:`~ttr_teach.engine.scoring.Score`.
+
+>>> from ttr_teach.engine.position import as_position
+>>> board = as_position("europe")
+>>> [mk.routes for mk in resolve_highlight(board, [["Paris", "Frankfurt"], 0])]
 [[58, 59, 0]]
->>> mark = resolve_highlight(m, None, {"cities": ["Zürich"], "label": "here"})[0]
+>>> mark = resolve_highlight(board, {"cities": ["Zürich"], "label": "here"})[0]
 >>> mark.cities, mark.label, mark.color
 (['Zurich'], 'here', '#ff1493')
 """
@@ -52,6 +55,7 @@ from dataclasses import dataclass, field
 from .style import HIGHLIGHT_COLORS, PLAYER_FILLS, ROUTE_FILLS
 from ..engine.errors import MapError, PositionError, TTRError
 from ..engine.maps import Route, Ticket
+from ..engine.tickets import shortest_path
 
 KEYS = ("routes", "cities", "player", "longest", "ticket", "station", "trail", "city_badges", "label",
         "color")
@@ -175,72 +179,27 @@ def _city_badges(m, spec) -> list:
 
 
 def player_index(pos, ref, what="player") -> int:
-    """Seat index of the player ``ref`` (name, player colour or seat index) in ``pos``."""
-    if pos is None:
+    """Seat index of the player ``ref`` (name, player colour or seat index) in ``pos``
+    (the engine's one seat lookup, :meth:`Position.seat <ttr_teach.engine.position.Position.seat>`)."""
+    if not pos.players:
         raise PositionError(f"highlight {what}: an empty board has no players; draw a position")
-    if isinstance(ref, int) and not isinstance(ref, bool):
-        if 0 <= ref < len(pos.players):
-            return ref
-    elif isinstance(ref, str):
-        for i, p in enumerate(pos.players):
-            if p.name == ref:
-                return i
-        for i, p in enumerate(pos.players):
-            if p.color == ref:
-                return i
-    names = ", ".join(repr(p.name) for p in pos.players)
-    raise PositionError(f"highlight {what}: there is no player {ref!r} (the players are {names})")
+    try:
+        return pos.seat(ref)
+    except PositionError as e:
+        raise PositionError(f"highlight {what}: {e}") from None
 
 
-def _longest(pos, player, mark) -> str:
-    from ..engine.longest import longest_route
-
-    p = pos.players[player]
-    trail = longest_route(p.routes)
-    steps = [(p.routes[i].index, a, b) for i, (a, b, _) in zip(trail.edge_indices, trail.edges)]
+def _longest(pos, seat, mark, score) -> str:
+    player = score().players[seat]
+    steps = [(r.index, a, b) for r, a, b in player.longest_path]
     if steps:
         mark.trails.append(steps)
         mark.routes.extend(s[0] for s in steps)
-        mark.badges.append((str(trail.length), steps[len(steps) // 2][0]))
-    return f"longest path of {p.name}: {trail.length}"
+        mark.badges.append((str(player.longest_route), steps[len(steps) // 2][0]))
+    return f"longest path of {player.name}: {player.longest_route}"
 
 
-def borrowed_routes(m, result, player, pos=None) -> dict:
-    """Station city -> the route it lets ``player`` borrow, as the scorer chose them in
-    ``result`` (its ``stations_used``: ``{"city", "route": [a, b(, colour)] or None,
-    "route_owner"}``); stations that borrow nothing are left out."""
-    out = {}
-    for item in result["players"][player].get("stations_used", []):
-        route = item.get("route") if isinstance(item, dict) else None
-        if route is None:
-            continue
-        found = route_indices(m, [route])
-        if len(found) > 1 and pos is not None:  # two halves named alike: the owner tells
-            owned = {r.index for p in pos.players if p.name == item.get("route_owner") for r in p.routes}
-            found = [i for i in found if i in owned] or found
-        out[m.city_id(item["city"])] = m.routes[found[0]]
-    return out
-
-
-def ticket_path(routes, a: str, b: str):
-    """Steps ``(route index, from, to)`` of a shortest path (in trains) from ``a`` to ``b``
-    over ``routes``, or None when they are not connected. O(E log V) (Dijkstra, networkx)."""
-    import networkx as nx
-
-    g = nx.MultiGraph()
-    for r in routes:
-        g.add_edge(r.a, r.b, key=r.index, weight=r.length)
-    if a not in g or b not in g or not nx.has_path(g, a, b):
-        return None
-    cities = nx.shortest_path(g, a, b, weight="weight")
-    steps = []
-    for u, v in zip(cities, cities[1:]):
-        key = min(g[u][v], key=lambda k: (g[u][v][k]["weight"], k))
-        steps.append((key, u, v))
-    return steps
-
-
-def _ticket(m, pos, item, mark, result) -> str:
+def _ticket(m, pos, item, mark, score) -> str:
     spec = item["ticket"]
     if isinstance(spec, Ticket):
         spec = [spec.a, spec.b]
@@ -256,15 +215,19 @@ def _ticket(m, pos, item, mark, result) -> str:
     player = None
     if "player" in item:
         player = player_index(pos, item["player"], "ticket")
-    elif pos is not None and ticket is not None:
+    elif ticket is not None:
         player = next((i for i, p in enumerate(pos.players) if ticket in p.tickets), None)
     steps = None
     if player is not None:
-        routes = list(pos.players[player].routes)
-        if pos.players[player].stations:
-            routes += list(borrowed_routes(m, result(), player, pos).values())
-        steps = ticket_path(routes, a, b)
+        scored = score().players[player]
+        outcome = scored.outcome((a, b))
+        if outcome is not None:         # the holder's ticket: the path the scorer found
+            steps = outcome.steps
+        else:                           # any two cities: the same search over the same routes
+            routes = (*pos.players[player].routes, *scored.borrowed.values())
+            steps = shortest_path(routes, a, b)
     if steps:
+        steps = [(r.index, x, y) for r, x, y in steps]
         mark.trails.append(steps)
         mark.routes += [s[0] for s in steps]
         return f"ticket {name}: completed by {pos.players[player].name}"
@@ -273,23 +236,24 @@ def _ticket(m, pos, item, mark, result) -> str:
     return f"ticket {name}: not completed{who}"
 
 
-def _station(m, pos, city, mark, result) -> str:
+def _station(m, pos, city, mark, score) -> str:
     if not isinstance(city, str):
         raise HighlightError(f"highlight station {city!r}: give the name of a city with a station")
     cid = m.city_id(city)
-    if pos is None or cid not in pos.station_owners:
+    if cid not in pos.station_owners:
         raise PositionError(f"highlight station: there is no station in {m.cities[cid].name}")
     owner = pos.station_owners[cid]
     mark.cities.append(cid)
     name, where = pos.players[owner].name, m.cities[cid].name
-    r = borrowed_routes(m, result(), owner, pos).get(cid)
+    r = score().players[owner].borrowed.get(cid)
     if r is not None:
         mark.routes.append(r.index)
         return f"{name}'s station in {where} borrows {m.cities[r.a].name}–{m.cities[r.b].name}"
     return f"{name}'s station in {where} borrows no route"
 
 
-def _resolve_item(m, pos, item, k, result) -> Mark:
+def _resolve_item(pos, item, k, score) -> Mark:
+    m = pos.map
     if not isinstance(item, dict):
         raise HighlightError(f"highlight item {item!r}: use a dict such as "
                              "{'routes': [...], 'cities': [...], 'label': '...'}")
@@ -312,11 +276,11 @@ def _resolve_item(m, pos, item, k, result) -> Mark:
     if "longest" in item:
         who = item["longest"]
         for ref in (who if isinstance(who, (list, tuple)) else [who]):
-            said.append(_longest(pos, player_index(pos, ref, "longest"), mark))
+            said.append(_longest(pos, player_index(pos, ref, "longest"), mark, score))
     if "ticket" in item:
-        said.append(_ticket(m, pos, item, mark, result))
+        said.append(_ticket(m, pos, item, mark, score))
     if "station" in item:
-        said.append(_station(m, pos, item["station"], mark, result))
+        said.append(_station(m, pos, item["station"], mark, score))
     if "player" in item and "ticket" not in item:
         p = pos.players[player_index(pos, item["player"])]
         if "longest" not in item:
@@ -328,20 +292,22 @@ def _resolve_item(m, pos, item, k, result) -> Mark:
     return mark
 
 
-def resolve_highlight(m, pos, highlight, result=None) -> list:
+def resolve_highlight(position, highlight, score=None) -> list:
     """The ``highlight`` argument as a list of :class:`Mark` (see the module docstring).
 
-    ``m`` is the map, ``pos`` the :class:`~ttr_teach.engine.position.Position` (None for an empty
-    board), ``result`` a function returning ``score_position(pos)`` (called only when a
-    ticket or station highlight needs the routes the stations borrow).
+    ``position`` is the :class:`~ttr_teach.engine.position.Position` drawn (without players
+    for an empty board); ``score`` a function returning its
+    :class:`~ttr_teach.engine.scoring.Score`, called only when an item needs it (a longest
+    path, a ticket's path, a station's borrowed route). By default the engine scores the
+    position (once: positions keep their score).
     """
     if highlight is None:
         return []
-    if result is None:
-        def result():
-            from ..engine.scoring import score_position
+    if score is None:
+        def score():
+            from ..engine.scoring import score as score_of
 
-            return score_position(pos)
+            return score_of(position)
     if isinstance(highlight, dict):
         items = [highlight]
     elif isinstance(highlight, (Route, int)) and not isinstance(highlight, bool):
@@ -353,4 +319,4 @@ def resolve_highlight(m, pos, highlight, result=None) -> list:
     else:
         raise HighlightError(f"highlight {highlight!r}: give a dict, a list of dicts, or routes "
                              "(see help(ttr_teach.views.highlights))")
-    return [_resolve_item(m, pos, item, k, result) for k, item in enumerate(items)]
+    return [_resolve_item(position, item, k, score) for k, item in enumerate(items)]

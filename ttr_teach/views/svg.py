@@ -41,7 +41,7 @@ from .style import (BACKGROUND, CITY_FILL, CITY_STROKE, DARK_INK, LABEL_HALO, LA
                           locomotive_path, station_path, symbol_path)
 from ..engine.errors import TTRError
 from .highlights import resolve_highlight
-from ..engine.maps import MAP_NAMES, Map, _fold, load_map
+from ..engine.position import as_position
 from ..engine.rules import COLORS, GRAY
 from ..engine.text import plural
 
@@ -49,27 +49,6 @@ FONT_FAMILY = "DejaVu Sans, Verdana, Arial, Helvetica, sans-serif"
 MARGIN = 10
 LEGEND_LINE = 20
 LEGEND_FONT = 12
-
-
-def board_source(source):
-    """``(Map, Position or None)`` for a map name, a Map, or anything ``load_position`` accepts."""
-    if isinstance(source, Map):
-        return source, None
-    if isinstance(source, str) and _fold(source) in MAP_NAMES:
-        return load_map(source), None
-    from ..engine.position import load_position
-
-    pos = load_position(source)
-    return pos.map, pos
-
-
-def _score(pos):
-    """``score_position(pos)``, imported when first needed."""
-    from ..engine.scoring import score_position
-
-    return score_position(pos)
-
-
 
 
 # -- drawing -------------------------------------------------------------------------------------
@@ -279,13 +258,13 @@ def _legend_key(out, m, x, y):
     out.append("</g>")
 
 
-def _legend_players(out, m, pos, result, x, y) -> float:
+def _legend_players(out, m, pos, score, x, y) -> float:
     n = _num
     for i, p in enumerate(pos.players):
         fill, ink, stroke = PLAYER_FILLS[p.color], PLAYER_INK[p.color], PLAYER_STROKE[p.color]
         parts = []
-        if result is not None:
-            parts.append(plural(result["players"][i]["total"], "point"))
+        if score is not None:
+            parts.append(plural(score.players[i].total, "point"))
         parts.append(plural(p.trains_left, "train") + " left")
         if m.rules.has_stations:
             parts.append(plural(m.rules.stations_per_player - len(p.stations), "station") + " left")
@@ -315,38 +294,39 @@ def _legend_marks(out, marks, x, y) -> float:
 def board_svg(position_or_game, highlight=None, size=None, legend=True, scores=True) -> str:
     """SVG text of the whole board: an empty map, or a position with its owners' trains.
 
-    ``position_or_game``: a map name or :class:`~ttr_teach.engine.maps.Map` (empty board), or
-    anything :func:`~ttr_teach.engine.position.load_position` accepts (a position dict or file, a
-    Position, a Game). ``highlight``: what to point at (see :mod:`ttr_teach.views.highlights`).
+    ``position_or_game``: anything :func:`~ttr_teach.engine.position.as_position` accepts (a
+    map name or :class:`~ttr_teach.engine.maps.Map` for the empty board, a position dict or
+    file, a Position, a Game): the engine reads and scores it, this only draws.
+    ``highlight``: what to point at (see :mod:`ttr_teach.views.highlights`).
     ``size``: the width in pixels (the height follows); by default one pixel per board unit.
     ``legend``: draw the colour key and the players (name, colour, score, trains and stations
     left) under the map. ``scores=False`` leaves the points out of the legend (a puzzle's
     board must not give its answer away).
 
     The same input always gives byte-identical text. Cost: O(routes + cities + highlighted
-    items), plus one scoring of the position for the legend.
+    items), plus the position's score for the legend (the engine computes it once per position).
     """
-    m, pos = board_source(position_or_game)
+    pos = as_position(position_or_game)
+    m = pos.map
     if size is not None and (isinstance(size, bool) or not isinstance(size, (int, float)) or size <= 0):
         raise TTRError(f"size {size!r}: give the picture's width in pixels, such as 600")
     geo = board_geometry(m)
-    scored = []
 
-    def result():
-        if not scored:
-            scored.append(_score(pos))
-        return scored[0]
+    def score():
+        from ..engine.scoring import score as score_of
 
-    marks = resolve_highlight(m, pos, highlight, result)
+        return score_of(pos)
+
+    marks = resolve_highlight(pos, highlight, score)
     x0, y0 = math.floor(min(0, geo.bounds[0]) - MARGIN), math.floor(min(0, geo.bounds[1]) - MARGIN)
     x1 = math.ceil(max(m.size[0], geo.bounds[2]) + MARGIN)
     map_bottom = math.ceil(max(m.size[1], geo.bounds[3]) + MARGIN)
-    lines = 1 + max(len(pos.players) if pos else 0, sum(1 for k in marks if k.label)) if legend else 0
+    lines = 1 + max(len(pos.players), sum(1 for k in marks if k.label)) if legend else 0
     width, height = x1 - x0, map_bottom + (lines * LEGEND_LINE + 8 if lines else 0) - y0
     px_w, px_h = (width, height) if size is None else (round(size), round(size * height / width))
 
-    owners = {r.index: p for p in (pos.players if pos else ()) for r in p.routes}
-    title = m.title if pos is None else f"{m.title}: " + ", ".join(p.name for p in pos.players)
+    owners = {r.index: p for p in pos.players for r in p.routes}
+    title = f"{m.title}: " + ", ".join(p.name for p in pos.players) if pos.players else m.title
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{x0} {y0} {width} {height}" '
            f'width="{px_w}" height="{px_h}" font-family="{FONT_FAMILY}" data-map="{m.name}">',
            f"<title>{escape(title)}</title>",
@@ -368,7 +348,7 @@ def board_svg(position_or_game, highlight=None, size=None, legend=True, scores=T
                f'fill="{LABEL_INK}">')
     out.extend(static_cities)
     out.append("</g>")
-    if pos is not None:
+    if pos.players:
         out.append('<g class="stations">')
         for p in pos.players:
             for cid in p.stations:
@@ -381,8 +361,8 @@ def board_svg(position_or_game, highlight=None, size=None, legend=True, scores=T
         out.append(f'<text x="{x0 + MARGIN}" y="{ly}" font-weight="bold" font-size="13">'
                    f"{escape(m.title)}</text>")
         _legend_key(out, m, x0 + MARGIN + text_width(m.title, 13) + 18, ly)
-        if pos is not None:
-            _legend_players(out, m, pos, result() if scores else None, x0 + MARGIN, ly + LEGEND_LINE)
+        if pos.players:
+            _legend_players(out, m, pos, score() if scores else None, x0 + MARGIN, ly + LEGEND_LINE)
         _legend_marks(out, marks, x0 + width / 2, ly + LEGEND_LINE)
         out.append("</g>")
     out.append("</svg>")

@@ -241,7 +241,7 @@ class StationExplorerModel:
 
         self.choices = station_choices(self.position, self.player)
         self.result = score_position(self.position)
-        self.seat = [p.name for p in self.position.players].index(self.player)
+        self.seat = self.position.seat(self.player)
 
     @property
     def me(self):

@@ -22,7 +22,8 @@ import ipywidgets as widgets
 from ..highlights import resolve_highlight
 from ...engine.position import PLAYER_COLORS
 from .canvas_board import DEFAULT_WIDTH, BoardCanvas
-from .model import SandboxModel, ticket_label, ticket_status
+from .model import SandboxModel
+from .sentences import ticket_label, ticket_status
 from .panel_html import message_html, score_table_html, stations_html, tickets_html
 
 FILE_TAB = 3
@@ -90,7 +91,7 @@ class BoardWidget(widgets.HBox):
         pos = self.model.position
         routes = {r.index: p.color for p in pos.players for r in p.routes}
         stations = {c: p.color for p in pos.players for c in p.stations}
-        marks = resolve_highlight(pos.map, pos, self.model.highlight() or None, lambda: self.model.result)
+        marks = resolve_highlight(pos, self.model.highlight() or None, lambda: self.model.score)
         return routes, stations, marks
 
     def redraw(self) -> None:
@@ -134,7 +135,7 @@ class BoardWidget(widgets.HBox):
         routes, stations, marks = self._board_state()
         self.board.update(routes, stations, marks)
         t1 = time.perf_counter()
-        model.result  # noqa: B018 - score the position (cached by the model)
+        model.score  # noqa: B018 - the engine scores the position (once; the position keeps it)
         t2 = time.perf_counter()
         self._refresh_panel()
         t3 = time.perf_counter()
@@ -262,7 +263,7 @@ class BoardWidget(widgets.HBox):
         held = []
         for seat, p in enumerate(model.players):
             for t in p.tickets:
-                done = ticket_status(model.result, seat, t)
+                done = ticket_status(model.score, seat, t)
                 held.append((f"{p.name}: {'✓' if done else '✗'} {ticket_label(m, t)}", t.index))
         if list(self.ticket_choice.options) != held:
             self.ticket_choice.options = held
@@ -361,17 +362,7 @@ class BoardWidget(widgets.HBox):
         except UnicodeDecodeError:
             self.model._say(False, f"Refused: {name} is not UTF-8 text.")
             return
-        if name.lower().endswith((".yaml", ".yml")):
-            import yaml
-
-            try:
-                doc = yaml.safe_load(text)
-            except yaml.YAMLError as e:
-                self.model._say(False, f"Refused: {name} is not valid YAML ({getattr(e, 'problem', e)}).")
-                return
-            self.model.load(doc) if isinstance(doc, dict) else self.model.load_text(text, name)
-        else:
-            self.model.load_text(text, name)
+        self.model.load_text(text, name)
 
 
 def sandbox(source="europe", players=None, width: int = DEFAULT_WIDTH, pixel_ratio: float = 1) -> BoardWidget:

@@ -1,8 +1,9 @@
 """The sandbox panel's text as HTML: score table, tickets, stations, message (no widgets).
 
-Each function reads a :class:`~ttr_teach.views.widgets.model.SandboxModel` and returns an HTML
-fragment; the board widget puts them in ``ipywidgets.HTML`` boxes. Colours always come with a
-second cue (a symbol, a tick or a cross, a word).
+Each function reads a :class:`~ttr_teach.views.widgets.model.SandboxModel` (its position and the
+engine's score of it) and returns an HTML fragment; the board widget puts them in
+``ipywidgets.HTML`` boxes. Colours always come with a second cue (a symbol, a tick or a
+cross, a word).
 
 >>> from ttr_teach.views.widgets.model import SandboxModel
 >>> html = score_table_html(SandboxModel("usa", players=["Ann", "Bo"]))
@@ -14,7 +15,7 @@ from __future__ import annotations
 from html import escape
 
 from ..style import PLAYER_FILLS, PLAYER_INK, PLAYER_STROKE, PLAYER_SYMBOLS
-from .model import route_label, ticket_label, ticket_status
+from .sentences import route_label, ticket_label, ticket_status
 
 TICK, CROSS = "✓", "✗"
 GOOD, BAD = "#1d7a36", "#b3261e"
@@ -55,7 +56,7 @@ def score_table_html(model) -> str:
                    "".join(f'<td style="padding:2px 4px;text-align:{"left" if k == 0 else "right"}">{c}</td>'
                            for k, c in enumerate(cells) if c is not None) + "</tr>")
     out.append("</table>")
-    winner = model.result.get("winner")
+    winner = model.score.winner
     if winner:
         out.append(f'<div class="ttr-winner">Winner: <b>{escape(winner)}</b> ★</div>')
     elif any(p.routes or p.tickets or p.stations for p in model.players):
@@ -70,7 +71,7 @@ def tickets_html(model) -> str:
     for seat, p in enumerate(model.players):
         items = []
         for t in p.tickets:
-            done = ticket_status(model.result, seat, t)
+            done = ticket_status(model.score, seat, t)
             mark = (f'<span style="color:{GOOD}">{TICK}</span>' if done else
                     f'<span style="color:{BAD}">{CROSS}</span>')
             points = f"+{t.points}" if done else f"−{t.points}"
@@ -102,21 +103,13 @@ def stations_html(model) -> str:
                 text = f"station in {where} borrows {whose} {escape(route_label(m, route))}"
                 helped = model.station_tickets(seat, cid)
                 if helped:
-                    names = ", ".join(escape(_ticket_name(m, t)) for t in helped)
+                    names = ", ".join(escape(f"{m.cities[t.a].name}–{m.cities[t.b].name}") for t in helped)
                     text += f" for {names}"
             out.append(f"<li>{player_chip(p.name, p.color)} {text}</li>")
     if not out:
         return "<i>No stations built: each one kept in reserve is worth " \
                f"{m.rules.unused_station_points} points.</i>"
     return '<ul style="margin:0;padding-left:4px;list-style:none">' + "".join(out) + "</ul>"
-
-
-def _ticket_name(m, text: str) -> str:
-    """``"Munchen–Wien"`` (city ids) written with the cities' names: ``München–Wien``."""
-    parts = text.split("–")
-    if len(parts) == 2 and all(p in m.cities for p in parts):
-        return "–".join(m.cities[p].name for p in parts)
-    return text
 
 
 def message_html(model) -> str:

@@ -148,7 +148,7 @@ def read_player(doc, pos, key="player") -> str:
 
 
 def player_of(pos, name):
-    return next(p for p in pos.players if p.name == name)
+    return pos.player(name)
 
 
 def _value(doc, keys):

@@ -33,7 +33,7 @@ def _path_order(rows, start) -> list:
 def _closed_rows(pos, player, rows) -> list:
     """The rows ``[a, b, length, colour]`` none of whose routes ``player`` owns or may claim."""
     m, owners = pos.map, pos.owners
-    seat = next(i for i, p in enumerate(pos.players) if p.name == player)
+    seat = pos.seat(player)
     closed = []
     for row in rows:
         routes = m.routes_between(row[0], row[1])

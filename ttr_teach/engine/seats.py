@@ -1,0 +1,46 @@
+"""Finding a player: one lookup by seat index, name or train colour, for every part of the package.
+
+A position, a score and the sandbox all hold their players in seat order; a learner (or a
+lesson) may point at one by seat index (``0``), by name (``"Ann"``) or by the colour of
+their trains (``"red"``). Names are tried before colours, so a player called "red" is
+found by name even when another player plays red.
+
+>>> from collections import namedtuple
+>>> P = namedtuple("P", "name color")
+>>> players = [P("Ann", "blue"), P("Bo", "red")]
+>>> seat_index(players, "Bo"), seat_index(players, "blue"), seat_index(players, 1)
+(1, 0, 1)
+>>> seat_index(players, "Zed")
+Traceback (most recent call last):
+...
+ttr_teach.engine.errors.PositionError: there is no player called 'Zed' (the players are Ann, Bo)
+>>> seat_index(players, 2)
+Traceback (most recent call last):
+...
+ttr_teach.engine.errors.PositionError: there is no player number 2 (the seats are 0 to 1)
+"""
+from __future__ import annotations
+
+from .errors import PositionError
+
+
+def seat_index(players, ref) -> int:
+    """The seat (0, 1, ...) of the player ``ref`` among ``players``: ``ref`` is a seat index,
+    a player's name or a player's train colour (objects with ``name`` and, if they have one,
+    ``color``). Raises :class:`~ttr_teach.engine.errors.PositionError` naming the players
+    when there is no such player. O(players).
+    """
+    if isinstance(ref, int) and not isinstance(ref, bool):
+        if 0 <= ref < len(players):
+            return ref
+        seats = f"the seats are 0 to {len(players) - 1}" if players else "there are no players"
+        raise PositionError(f"there is no player number {ref} ({seats})")
+    for i, p in enumerate(players):
+        if p.name == ref:
+            return i
+    if isinstance(ref, str):
+        for i, p in enumerate(players):
+            if getattr(p, "color", None) == ref:
+                return i
+    names = ", ".join(p.name for p in players) or "nobody"
+    raise PositionError(f"there is no player called {ref!r} (the players are {names})")

@@ -1,0 +1,229 @@
+"""The sandbox's words: labels of routes and tickets, sentences about the board, the score table.
+
+Every function reads a :class:`~ttr_teach.engine.position.Position` and, where points are
+involved, its :class:`~ttr_teach.engine.scoring.Score` from the engine; nothing here decides a
+rule or a point. :class:`~ttr_teach.views.widgets.model.SandboxModel` and the panel
+(:mod:`~ttr_teach.views.widgets.panel_html`) say what these functions write.
+
+>>> from ttr_teach.engine.position import Position
+>>> pos = Position.from_dict({"map": "europe", "players": [
+...     {"name": "Ann", "routes": [["Paris", "Frankfurt", "white"]], "tickets": [["Paris", "Wien"]]},
+...     {"name": "Bo"}]})
+>>> print(describe_route(pos, pos.map.route("Paris", "Frankfurt", "orange")))
+Frankfurt–Paris: 3 orange spaces, 4 points; double route (the white half is Ann’s); unclaimed.
+>>> print(ticket_text(pos, pos.map.ticket("Paris", "Wien")))
+Ann’s ticket Paris–Wien (8): not completed.
+"""
+from __future__ import annotations
+
+from ...engine.maps import City, Route, Ticket
+from ...engine.scoring import score as score_of
+from ...engine.text import plural
+
+
+def _half_name(m, route: Route, partner: Route) -> str:
+    """Where ``route`` lies beside its look-alike ``partner`` on the board: upper, lower,
+    left or right."""
+    from ..geometry import board_geometry
+
+    rows = board_geometry(m).rows
+    (x0, y0), (x1, y1) = rows[route.index].middle, rows[partner.index].middle
+    if abs(y1 - y0) >= abs(x1 - x0):
+        return "upper" if y0 < y1 else "lower"
+    return "left" if x0 < x1 else "right"
+
+
+def route_colour(m, route: Route) -> str:
+    """The route's colour, with the side of the board it lies on when the two halves of its
+    double route have the same colour: ``white``, ``upper gray``."""
+    partner = m.partner(route)
+    if partner is not None and partner.color == route.color:
+        return f"{_half_name(m, route, partner)} {route.color}"
+    return route.color
+
+
+def route_label(m, route: Route) -> str:
+    """``Paris–Frankfurt (white)``: a route's cities and its colour (see :func:`route_colour`).
+
+    >>> from ttr_teach.engine.maps import load_map
+    >>> m = load_map("europe")
+    >>> [route_label(m, r) for r in m.routes_between("Kobenhavn", "Essen")]
+    ['Essen–København (left gray)', 'Essen–København (right gray)']
+    """
+    return f"{m.cities[route.a].name}–{m.cities[route.b].name} ({route_colour(m, route)})"
+
+
+def ticket_label(m, ticket: Ticket) -> str:
+    """``Paris–Wien (8)``."""
+    return f"{m.cities[ticket.a].name}–{m.cities[ticket.b].name} ({ticket.points})"
+
+
+def ticket_status(score, seat: int, ticket: Ticket):
+    """True/False: whether the scorer found ``ticket`` completed for player ``seat`` in
+    ``score`` (a :class:`~ttr_teach.engine.scoring.Score`); None if they do not hold it."""
+    outcome = score.players[seat].outcome(ticket)
+    return None if outcome is None else outcome.completed
+
+
+def describe_route(pos, route: Route) -> str:
+    """A sentence about ``route``: length, colour, points, tunnel, ferry, owner."""
+    m = pos.map
+    points = m.rules.route_points(route.length)
+    parts = [f"{m.cities[route.a].name}–{m.cities[route.b].name}: {route.length} "
+             f"{route.color} space{'s' if route.length > 1 else ''}, {plural(points, 'point')}"]
+    if route.tunnel:
+        parts.append(f"tunnel ({m.rules.tunnel_reveal} cards are turned up when it is claimed)")
+    if route.locomotives:
+        parts.append(f"ferry (needs {plural(route.locomotives, 'locomotive')})")
+    partner = m.partner(route)
+    if partner is not None:
+        other = pos.owners.get(partner.index)
+        whose = "unclaimed" if other is None else f"{pos.players[other].name}’s"
+        parts.append(f"double route (the {partner.color} half is {whose})")
+    owner = pos.owners.get(route.index)
+    parts.append("unclaimed" if owner is None else
+                 f"claimed by {pos.players[owner].name} ({pos.players[owner].color})")
+    return "; ".join(parts) + "."
+
+
+def describe_city(pos, city) -> str:
+    """A sentence about ``city``: its routes and its station (and the route the station
+    borrows, as the scorer chose it)."""
+    m = pos.map
+    cid = m.city_id(city.id if isinstance(city, City) else city)
+    routes = m.routes_at(cid)
+    neighbours = {r.other_end(cid) for r in routes}
+    text = f"{m.cities[cid].name}: {len(routes)} routes to {len(neighbours)} cities"
+    owner = pos.station_owners.get(cid)
+    if owner is None:
+        if m.rules.has_stations:
+            text += "; no station"
+    else:
+        text += f"; {pos.players[owner].name}’s station"
+        borrowed = score_of(pos).players[owner].borrowed.get(cid)
+        if borrowed is not None:
+            text += f", which borrows {route_label(m, borrowed)}"
+        else:
+            text += ", which borrows no route"
+    return text + "."
+
+
+def describe_step(before, after) -> str:
+    """A short sentence saying how position ``after`` differs from ``before`` (for undo)."""
+    m = after.map
+    if [p.name for p in before.players] != [p.name for p in after.players] or \
+            [p.color for p in before.players] != [p.color for p in after.players]:
+        return "the players are as they were"
+    b_own, a_own = before.owners, after.owners
+    for index in sorted(set(b_own) | set(a_own)):
+        if b_own.get(index) != a_own.get(index):
+            owner = a_own.get(index)
+            name = route_label(m, m.routes[index])
+            return (f"{name} is unclaimed" if owner is None
+                    else f"{name} is {after.players[owner].name}’s again")
+    b_st, a_st = before.station_owners, after.station_owners
+    for cid in sorted(set(b_st) | set(a_st)):
+        if b_st.get(cid) != a_st.get(cid):
+            owner = a_st.get(cid)
+            where = m.cities[cid].name
+            return (f"no station in {where}" if owner is None
+                    else f"{after.players[owner].name}’s station in {where} is back")
+    return "the tickets are as they were"
+
+
+def ticket_text(pos, ticket: Ticket) -> str:
+    """Whose ``ticket`` it is and whether it is completed."""
+    m = pos.map
+    for seat, p in enumerate(pos.players):
+        if ticket in p.tickets:
+            done = ticket_status(score_of(pos), seat, ticket)
+            return f"{p.name}’s ticket {ticket_label(m, ticket)}: {'completed' if done else 'not completed'}."
+    return f"Ticket {ticket_label(m, ticket)}: nobody holds it."
+
+
+def score_rows(pos) -> list:
+    """One row per player for the score table, from the position's score (plus ``winner``)."""
+    result = score_of(pos)
+    return [{"name": s.name, "color": s.color, "route_points": s.route_points,
+             "tickets_completed": s.tickets_completed, "tickets_failed": s.tickets_failed,
+             "ticket_points": s.ticket_points, "stations_built": s.stations_built,
+             "station_points": s.station_points, "longest_route": s.longest_route,
+             "longest_bonus": s.longest_bonus, "total": s.total, "trains_left": s.trains_left,
+             "winner": result.winner == s.name}
+            for s in result.players]
+
+
+def score_table_text(pos) -> str:
+    """The score table as plain text (what the panel shows, without colours)."""
+    head = ["player", "routes", "tickets", "stations", "longest", "bonus", "total", "trains left"]
+    lines = []
+    for r in score_rows(pos):
+        lines.append([r["name"], str(r["route_points"]),
+                      f"{r['tickets_completed']} ✓ {r['tickets_failed']} ✗ {r['ticket_points']:+d}",
+                      str(r["station_points"]), str(r["longest_route"]), str(r["longest_bonus"]),
+                      str(r["total"]), str(r["trains_left"])])
+    widths = [max(len(h), *(len(line[k]) for line in lines)) for k, h in enumerate(head)]
+    out = ["  ".join(h.ljust(w) if k == 0 else h.rjust(w) for k, (h, w) in enumerate(zip(head, widths)))]
+    for line in lines:
+        out.append("  ".join(c.ljust(w) if k == 0 else c.rjust(w)
+                             for k, (c, w) in enumerate(zip(line, widths))))
+    winner = score_of(pos).winner
+    out.append(f"winner: {winner}" if winner else "winner: none (a tie)")
+    return "\n".join(line.rstrip() for line in out)
+
+
+class SandboxText:
+    """The words of :class:`~ttr_teach.views.widgets.model.SandboxModel` about its current
+    ``position`` (and its ``score``): what the panel and the hover box say."""
+
+    def describe_route(self, route) -> str:
+        """A sentence about ``route``: length, colour, points, tunnel, ferry, owner."""
+        return describe_route(self.position, self.map.find_route(route))
+
+    def describe_city(self, city) -> str:
+        """A sentence about ``city``: its routes and its station."""
+        return describe_city(self.position, city)
+
+    @staticmethod
+    def describe_step(before, after) -> str:
+        """How position ``after`` differs from ``before``, in a few words (for undo and redo)."""
+        return describe_step(before, after)
+
+    def hover(self, x: float, y: float) -> str:
+        """What the board says about the point ``(x, y)`` (empty when nothing is there)."""
+        item = self.item_at(x, y)
+        if isinstance(item, Route):
+            return self.describe_route(item)
+        if isinstance(item, City):
+            return self.describe_city(item)
+        return ""
+
+    def borrowed_route(self, seat: int, city: str):
+        """The route the scorer lets ``seat``'s station in ``city`` borrow, or None."""
+        return self.score.players[seat].borrowed.get(city)
+
+    def station_tickets(self, seat: int, city: str) -> list:
+        """The tickets (:class:`~ttr_teach.engine.maps.Ticket`) that ``seat``'s station in
+        ``city`` helps to complete."""
+        use = next((s for s in self.score.players[seat].stations if s.city == city), None)
+        return list(use.used_for) if use is not None else []
+
+    def ticket_text(self, ticket) -> str:
+        """Whose ``ticket`` it is and whether it is completed."""
+        return ticket_text(self.position, self.map.find_ticket(ticket))
+
+    def score_rows(self) -> list:
+        """One row per player for the score table (plus ``winner`` marks)."""
+        return score_rows(self.position)
+
+    def score_table_text(self) -> str:
+        """The score table as plain text (what the panel shows, without colours).
+
+        >>> from ttr_teach.views.widgets import SandboxModel
+        >>> print(SandboxModel("usa", players=["Ann", "Bo"]).score_table_text())
+        player  routes     tickets  stations  longest  bonus  total  trains left
+        Ann          0  0 ✓ 0 ✗ +0         0        0      0      0           45
+        Bo           0  0 ✓ 0 ✗ +0         0        0      0      0           45
+        winner: none (a tie)
+        """
+        return score_table_text(self.position)
