@@ -8,7 +8,7 @@ does not see. :func:`best_by_playouts` samples ``worlds`` games consistent with 
 candidate in each of them (the same worlds for every candidate, so they are compared on equal
 terms), finishes the game with :func:`rollout` (every player greedy: complete a ticket if a
 claim does it, else claim the most points, else draw), and keeps the candidate with the best
-mean margin over the best other player, judged by :func:`quick_scores`. Everything follows
+mean margin over the best other player, judged by the engine's own scoring. Everything follows
 from the ``rng`` given, so a seeded bot stays reproducible.
 """
 from __future__ import annotations
@@ -17,32 +17,12 @@ import random
 
 from ...engine.actions import ClaimRoute, DeclineTunnel, DrawBlind, DrawFaceUp, KeepTickets, PayTunnel
 from ...engine.game.core import Game
-from ...engine.longest import longest_route_length
+from ...engine.scoring import score
 from ..view_tools import components
 
 #: Turns a playout plays at most, per player: the end is meant to be near; if it is not, the
 #: game is judged where the playout stops.
 PLAYOUT_ROUNDS = 3
-
-
-def quick_scores(game) -> list:
-    """Each player's final score without the stations' borrowing (which rarely decides a
-    margin): route points, tickets joined by the player's own routes, unbuilt stations and
-    the longest-route bonus."""
-    rules = game.rules
-    totals, longest = [], []
-    for seat in range(len(game.players)):
-        routes = game.routes(seat)
-        label = components(routes)
-        points = sum(rules.route_points(r.length) for r in routes)
-        for t in game.tickets(seat):
-            done = t.a in label and label[t.a] == label.get(t.b)
-            points += t.points if done else -t.points
-        points += rules.unused_station_points * game.stations_left(seat)
-        totals.append(points)
-        longest.append(longest_route_length([(r.a, r.b, r.length) for r in routes]) if routes else 0)
-    best = max(longest)
-    return [t + (rules.longest_bonus if best and l == best else 0) for t, l in zip(totals, longest)]
 
 
 def greedy_action(game, rng):
@@ -87,10 +67,10 @@ def rollout(game, rng, rounds: int = PLAYOUT_ROUNDS) -> None:
 
 
 def margin(game, seat: int) -> float:
-    """``seat``'s score less the best other player's (:func:`quick_scores`)."""
-    scores = quick_scores(game)
-    mine = scores[seat]
-    return mine - max(s for i, s in enumerate(scores) if i != seat)
+    """``seat``'s final score (the engine's scoring of the board as it is) less the best
+    other player's."""
+    scores = [p.total for p in score(game.to_position()).players]
+    return scores[seat] - max(s for i, s in enumerate(scores) if i != seat)
 
 
 def best_by_playouts(view, candidates, rng, worlds: int = 8):

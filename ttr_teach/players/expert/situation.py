@@ -12,11 +12,13 @@ from ...engine.longest import longest_route_length
 from ...engine.rules import COLORS, LOCOMOTIVE
 from .cards import card_needs
 from .network import Network
-from .tickets import success_chance, turns_left_estimate, turns_needed
+from .tickets import turns_left_estimate, turns_needed
 
 
-#: Plan weight per card of a colour that is missing beyond a third of those left to draw.
+#: Plan weight per card of a colour that is missing beyond those one can expect to draw...
 SCARCITY = 2.5
+#: ... in the turns left, counting at most this many turns.
+HORIZON = 12
 #: What a train added to the longest trail is worth, in points (measured: 0.3 beats 0 and 1).
 LONGEST_WEIGHT = 0.3
 
@@ -37,16 +39,29 @@ class Situation:
 
     def _scarcity(self) -> dict:
         """Route index -> extra plan weight for a coloured route whose colour is running out:
-        the hand lacks ``k`` of its cards and few of them are left to draw."""
+        the hand lacks ``k`` of its cards, and fewer than ``k`` of them (or of locomotives)
+        can be expected among the cards it can draw in the turns left: the face-up row, then
+        the deck (a share of the cards it cannot see), then the discards, reshuffled."""
         v = self.view
         unseen = v.unseen_cards()
-        supply = {c: unseen[c] + v.face_up.count(c) + v.discard.get(c, 0) for c in COLORS}
+        hidden = max(1, sum(unseen.values()))
+        draws = 2 * min(self.turns_left, HORIZON)
+        from_deck = min(draws, v.deck_size)
+        from_discard = min(max(0.0, draws - v.deck_size), v.discard_size)
+
+        def expected(kind):
+            found = v.face_up.count(kind) + unseen[kind] * from_deck / hidden
+            if from_discard:
+                found += v.discard.get(kind, 0) * from_discard / v.discard_size
+            return found
+        wild = expected(LOCOMOTIVE)
+        supply = {c: expected(c) + wild for c in COLORS}
         extra = {}
         for r in self.map.routes:
             if r.color in supply and r.index not in v.owners:
                 k = max(0, r.length - self.hand.get(r.color, 0) - self.hand.get(LOCOMOTIVE, 0))
                 if k:
-                    extra[r.index] = SCARCITY * max(0.0, k - supply[r.color] / 3)
+                    extra[r.index] = SCARCITY * max(0.0, k - supply[r.color])
         return extra
 
     # -- time ----------------------------------------------------------------------------------
@@ -92,10 +107,6 @@ class Situation:
     def plan(self):
         """The cheapest network for :attr:`targets` (a :class:`~.network.Plan`)."""
         return self.net.plan(self.targets)
-
-    @cached_property
-    def chance(self) -> float:
-        return success_chance(self.plan, self.view.trains_left, self.turns_left, self.hand)
 
     @cached_property
     def needs(self):
