@@ -129,7 +129,7 @@ def _explain_claim(s: Situation, action: ClaimRoute):
             parts.append(f"if another player took it, you would need {plural(extra, 'more train')}")
             figures["extra_if_taken"] = extra
     else:
-        done = [t for t in s.unfinished if _completes(s, route, t)]
+        done = s.completed_by(route)
         what = f" and it completes {_tickets_text(done)}" if done else ""
         parts.append(f"Claim {route} for {plural(points, 'point')}{what}")
     rivals = _threat(s, route)
@@ -142,12 +142,6 @@ def _explain_claim(s: Situation, action: ClaimRoute):
         parts.append(f"the chance that the tunnel asks for more cards than you have left is {chance:.0%}")
         figures["tunnel_risk"] = chance
     return "; ".join(parts) + ".", figures
-
-
-def _completes(s: Situation, route, ticket) -> bool:
-    from .view_tools import connected
-
-    return connected(list(s.net.mine) + [route], ticket.a, ticket.b)
 
 
 def _needs_text(s: Situation):

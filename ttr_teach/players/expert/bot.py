@@ -290,12 +290,10 @@ def last_turns(s: Situation, claims):
     if not claims:
         return None
     rules = s.map.rules
-    mine = [r for r in s.net.mine]
 
     def value(a):
         r = s.map.routes[a.route]
-        from ..view_tools import connected
-        gained = sum(2 * t.points for t in s.unfinished if connected(mine + [r], t.a, t.b))
+        gained = sum(2 * t.points for t in s.completed_by(r))
         return rules.route_points(r.length) + gained - 0.1 * a.locomotives
     best = max(claims, key=value)
     return best if value(best) > 0 else None
@@ -311,12 +309,8 @@ def endgame_search(s: Situation, actions, choice, rng):
     rest = s.plan.routes if s.plan is not None else []
     best_claims = [best_payment(s, options, [r for r in rest if r.index != index])
                    for index, options in by_route.items()]
-    mine = list(s.net.mine)
-
     def value(a):
-        r = s.map.routes[a.route]
-        from ..view_tools import connected
-        gained = sum(2 * t.points for t in s.unfinished if connected(mine + [r], t.a, t.b))
+        gained = sum(2 * t.points for t in s.completed_by(s.map.routes[a.route]))
         return _points_value(s, a) + gained
     best_claims.sort(key=value, reverse=True)
     candidates = [choice] + [a for a in best_claims[:CANDIDATE_CLAIMS] if a != choice]

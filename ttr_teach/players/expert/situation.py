@@ -10,6 +10,7 @@ from functools import cached_property
 
 from ...engine.longest import longest_route_length
 from ...engine.rules import COLORS, LOCOMOTIVE
+from ..view_tools import connected
 from .cards import card_needs
 from .network import Network
 from .tickets import turns_left_estimate, turns_needed
@@ -113,6 +114,11 @@ class Situation:
         """The cards the plan's routes still need (most important routes first)."""
         routes = self.plan.routes if self.plan is not None else []
         return card_needs(routes, self.hand)
+
+    def completed_by(self, route) -> list:
+        """The unfinished tickets that claiming ``route`` would complete."""
+        mine = list(self.net.mine) + [route]
+        return [t for t in self.unfinished if connected(mine, t.a, t.b)]
 
     # -- the longest route ------------------------------------------------------------------------
     @cached_property
