@@ -116,9 +116,11 @@ def _explain_claim(s: Situation, action: ClaimRoute):
     in_plan = s.plan is not None and any(route.index == r.index for rs in s.plan.to_claim for r in rs)
     parts = []
     if in_plan:
-        sentence, trains = _trains_sentence(s, s.targets)
+        _, trains = _trains_sentence(s, s.targets)
+        needs = (f", which needs {plural(trains, 'more train')} (you have {s.view.trains_left})"
+                 if trains is not None else "")
         parts.append(f"Claim {route} for {plural(points, 'point')}: it is on the cheapest network "
-                     f"for your tickets ({sentence})")
+                     f"for your tickets{needs}")
         figures["trains_needed"] = trains
         without = Network(s.view, without=[route.cities], extra=s.scarcity).plan(s.targets)
         if without is None:
@@ -145,10 +147,17 @@ def _explain_claim(s: Situation, action: ClaimRoute):
 
 
 def _needs_text(s: Situation):
+    """The plan's card needs and what is missing in words ("3 green, 1 red; your locomotive
+    stands in for one")."""
     routes = s.plan.routes if s.plan is not None else []
     needs = card_needs(routes, s.hand)
     missing = {c: n for c, n in needs.missing.items() if n}
-    return needs, ", ".join(f"{n} {c}" for c, n in sorted(missing.items(), key=lambda kv: -kv[1]))
+    text = ", ".join(f"{n} {c}" for c, n in sorted(missing.items(), key=lambda kv: -kv[1]))
+    wild = sum(missing.values()) - needs.total
+    if wild > 0 and text:
+        text += (f"; your {plural(wild, 'locomotive')} stand in for {wild}" if wild > 1
+                 else "; your locomotive stands in for one")
+    return needs, text
 
 
 def _explain_draw(s: Situation, action):
@@ -160,8 +169,12 @@ def _explain_draw(s: Situation, action):
                 f"missing {plural(needs.total, 'card')} ({text})")
     elif routes:
         tunnels = [r for r in routes if r.tunnel]
-        base = (f"you hold the cards for your network, but {tunnels[0]} is a tunnel that may ask "
-                "for more" if tunnels else "you hold the cards for your network; spare cards help")
+        if tunnels:
+            base = f"you hold the cards for your network, but {tunnels[0]} is a tunnel that may ask for more"
+        elif s.view.pending is not None:
+            base = "you now hold the cards for your network: claim it next turn"
+        else:
+            base = "you hold the cards for your network; spare cards help"
     else:
         base = "your tickets need no more routes, so collect cards for a long route's points"
     if isinstance(action, DrawFaceUp):
