@@ -38,7 +38,7 @@ from types import MappingProxyType
 from ..engine.cards import CARD_KINDS
 from ..engine.game.state import OVER, SETUP, plain_copy
 from .public_log import PublicLog
-from .random_bot import _KINDS, DEFAULT_WEIGHTS
+from ..engine.game.moves import DECISION, DEFAULT_WEIGHTS, KIND_OF_ACTION
 
 
 @dataclass(frozen=True)
@@ -196,8 +196,8 @@ class PlayerView:
         weights = DEFAULT_WEIGHTS if weights is None else weights
         groups = {}
         for a in actions:
-            groups.setdefault(_KINDS.get(a.type, "decision"), []).append(a)
-        if "decision" in groups:
+            groups.setdefault(KIND_OF_ACTION.get(a.type, DECISION), []).append(a)
+        if DECISION in groups:
             return rng.choice(actions)
         kinds = sorted(groups)
         kind = rng.choices(kinds, [weights.get(k, 1.0) for k in kinds])[0]
