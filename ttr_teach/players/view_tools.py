@@ -21,7 +21,6 @@ from ..engine.cards import CARD_KINDS, full_deck
 from ..engine.claims import why_route_unavailable
 from ..engine.position import PLAYER_COLORS, PlayerPosition, Position
 from ..engine.rules import LOCOMOTIVE
-from ..engine.unionfind import UnionFind
 
 
 def open_routes(view) -> list:
@@ -44,8 +43,7 @@ def view_position(view) -> Position:
 
 
 def components(routes) -> dict:
-    """City -> a label shared by every city joined to it by ``routes`` (the engine's
-    :class:`~ttr_teach.engine.unionfind.UnionFind`).
+    """City -> a label shared by every city joined to it by ``routes`` (a union-find).
 
     >>> from ttr_teach.engine.maps import load_map
     >>> m = load_map("usa")
@@ -53,10 +51,20 @@ def components(routes) -> dict:
     >>> c["Denver"] == c["Chicago"]
     True
     """
-    pieces = UnionFind()
+    parent = {}
+
+    def find(x):
+        parent.setdefault(x, x)
+        while parent[x] != x:
+            parent[x] = parent[parent[x]]
+            x = parent[x]
+        return x
+
     for r in routes:
-        pieces.union(r.a, r.b)
-    return {city: label for label, group in enumerate(pieces.groups()) for city in group}
+        ra, rb = find(r.a), find(r.b)
+        if ra != rb:
+            parent[ra] = rb
+    return {c: find(c) for c in list(parent)}
 
 
 def connected(routes, a: str, b: str) -> bool:
