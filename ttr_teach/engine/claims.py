@@ -128,33 +128,62 @@ def count_station_cities(m: Map, station_owners: dict, built: int) -> int:
     return len(m.cities) - len(station_owners)
 
 
-@lru_cache(maxsize=None)
-def _unclaimed(m: Map, n_players: int) -> tuple:
-    """For each seat, ``(open, by_group)`` before anyone owns anything, by the rule."""
-    group_of, groups = cost_groups(m)
-    seats = []
-    for seat in range(n_players):
-        flags, counts = bytearray(len(m.routes)), [0] * len(groups)
+class _Tables:
+    """What :class:`ClaimableRoutes` needs on one map with ``n_players``, worked out once from
+    :func:`route_closed` and :func:`~ttr_teach.engine.payment.cost_groups`.
+
+    ``closes[r][seat]`` lists, seat by seat, the routes that :func:`route_closed` closes when
+    ``seat`` claims route ``r`` (``r`` itself for everyone, and its partner for whom the
+    double-route rules close it): a route open to a seat before the claim was unowned, and
+    so was its partner, so the rule's answer after the claim depends on this claim alone.
+    """
+
+    def __init__(self, m: Map, n_players: int):
+        self.group_of, groups = cost_groups(m)
+        self.by_length = tuple(sorted(range(len(groups)), key=lambda g: (groups[g][0], g)))
+        kinds = {}
+        for g in self.by_length:
+            kinds.setdefault(groups[g][1:], []).append(g)
+        self.kinds = tuple(tuple(gs) for gs in kinds.values())
+        self.kind_of = tuple(list(kinds).index(group[1:]) for group in groups)
+        seats = range(n_players)
+        self.open = tuple(bytes(int(not route_closed(m, n_players, {}, r, seat)) for r in m.routes)
+                          for seat in seats)
+        self.by_group = tuple(tuple(sum(flags[r] for r in range(len(m.routes)) if self.group_of[r] == g)
+                                    for g in range(len(groups))) for flags in self.open)
+        self.shortest = tuple(tuple(next((g for g in kind if counts[g]), -1) for kind in self.kinds)
+                              for counts in self.by_group)
+        self.routes = tuple(tuple(i for i, f in enumerate(flags) if f) for flags in self.open)
+        self.groups = tuple(tuple(self.group_of[i] for i in routes) for routes in self.routes)
+        closes = []
         for r in m.routes:
-            if not route_closed(m, n_players, {}, r, seat):
-                flags[r.index] = 1
-                counts[group_of[r.index]] += 1
-        seats.append((bytes(flags), tuple(counts)))
-    return tuple(seats)
+            partner = m.partner(r)
+            touched = (r,) if partner is None else (r, partner)
+            closes.append(tuple(
+                tuple(tuple(t.index for t in touched if route_closed(m, n_players, {r.index: owner}, t, seat))
+                      for seat in seats)
+                for owner in seats))
+        self.closes = tuple(closes)
+
+
+@lru_cache(maxsize=None)
+def _tables(m: Map, n_players: int) -> _Tables:
+    return _Tables(m, n_players)
 
 
 class ClaimableRoutes:
     """For each seat, the routes it may still own (by :func:`route_closed`; cards and
     trains aside), kept up to date as routes are claimed.
 
-    Claiming a route changes who may own that route and its partner only, so :meth:`claimed`
-    asks the rule (:func:`route_closed`) again for those two: the cache holds no rule of its
-    own. ``open[seat]`` is a bytearray indexed by route (1: the seat may own it) and ``by_group[seat]`` counts the
-    open routes of each group of :func:`~ttr_teach.engine.payment.cost_groups` (routes paid
-    alike), so a player's claims can be counted group by group (``by_length`` lists the groups,
-    shortest routes first); ``routes[seat]`` lists the open routes in map order and
-    ``groups[seat]`` their groups. ``shortest[seat]`` gives, for each kind of route (colour and
-    ferry symbols, see ``kinds``), its open group of the shortest routes, or -1.
+    Claiming a route changes who may own that route and its partner only, and how is worked
+    out once per map from the rule (:func:`route_closed`): the index holds no rule of its own.
+    ``open[seat]`` is a bytearray indexed by route (1: the seat may own it) and
+    ``by_group[seat]`` counts the open routes of each group of
+    :func:`~ttr_teach.engine.payment.cost_groups` (routes paid alike), so a player's claims can
+    be counted group by group (``by_length`` lists the groups, shortest routes first);
+    ``routes[seat]`` lists the open routes in map order and ``groups[seat]`` their groups.
+    ``shortest[seat]`` gives, for each kind of route (colour and ferry symbols, see ``kinds``),
+    its open group of the shortest routes, or -1.
 
     >>> from ttr_teach.engine.maps import load_map
     >>> m = load_map("europe")
@@ -165,56 +194,60 @@ class ClaimableRoutes:
     (0, 0, 99)
     """
 
+    __slots__ = ("map", "n_players", "tables", "open", "by_group", "shortest", "routes", "groups")
+
     def __init__(self, m: Map, n_players: int, owners: dict):
         self.map = m
         self.n_players = n_players
-        self.group_of, groups = cost_groups(m)
-        self.by_length = tuple(sorted(range(len(groups)), key=lambda g: (groups[g][0], g)))
-        kinds = {}
-        for g in self.by_length:
-            kinds.setdefault(groups[g][1:], []).append(g)
-        self.kinds = tuple(tuple(gs) for gs in kinds.values())
-        self.kind_of = tuple(list(kinds).index(group[1:]) for group in groups)
-        unclaimed = _unclaimed(m, n_players)
-        self.open = [bytearray(flags) for flags, _ in unclaimed]
-        self.by_group = [list(counts) for _, counts in unclaimed]
-        self.shortest = [[self._first_open(counts, kind) for kind in range(len(self.kinds))]
-                         for counts in self.by_group]
-        self.routes = [[i for i, f in enumerate(flags) if f] for flags in self.open]
-        self.groups = [[self.group_of[i] for i in routes] for routes in self.routes]
-        claimed = {}                                      # the owners so far, route by route
+        tables = self.tables = _tables(m, n_players)
+        self.open = [bytearray(flags) for flags in tables.open]
+        self.by_group = [list(counts) for counts in tables.by_group]
+        self.shortest = [list(kinds) for kinds in tables.shortest]
+        self.routes = [list(routes) for routes in tables.routes]
+        self.groups = [list(groups) for groups in tables.groups]
         for index, seat in owners.items():
-            claimed[index] = seat
-            self.claimed(claimed, index)
+            self.claimed(owners, index)
 
-    def _first_open(self, counts, kind: int) -> int:
-        return next((g for g in self.kinds[kind] if counts[g]), -1)
+    @property
+    def group_of(self) -> tuple:
+        """The cost group of each route (:func:`~ttr_teach.engine.payment.cost_groups`)."""
+        return self.tables.group_of
+
+    @property
+    def kinds(self) -> tuple:
+        """The groups of each kind of route (colour and ferry symbols), shortest first."""
+        return self.tables.kinds
+
+    @property
+    def by_length(self) -> tuple:
+        return self.tables.by_length
 
     def claimed(self, owners: dict, index: int) -> None:
         """Route ``index`` has just been given its owner in ``owners``: update every seat."""
-        route = self.map.routes[index]
-        partner = self.map.partner(route)
-        for r in (route,) if partner is None else (route, partner):
-            group = self.group_of[r.index]
-            for seat in range(self.n_players):
-                if not self.open[seat][r.index]:
+        tables = self.tables
+        group_of = tables.group_of
+        for seat, closed in enumerate(tables.closes[index][owners[index]]):
+            flags = self.open[seat]
+            for r in closed:
+                if not flags[r]:
                     continue              # (more owners never open a route again)
-                if route_closed(self.map, self.n_players, owners, r, seat):
-                    self.open[seat][r.index] = 0
-                    counts = self.by_group[seat]
-                    counts[group] -= 1
-                    if not counts[group]:                     # the group emptied
-                        kind = self.kind_of[group]
-                        self.shortest[seat][kind] = self._first_open(counts, kind)
-                    k = self.routes[seat].index(r.index)
-                    del self.routes[seat][k], self.groups[seat][k]
+                flags[r] = 0
+                group = group_of[r]
+                counts = self.by_group[seat]
+                counts[group] -= 1
+                if not counts[group]:                     # the group emptied
+                    kind = tables.kind_of[group]
+                    self.shortest[seat][kind] = next((g for g in tables.kinds[kind] if counts[g]), -1)
+                routes = self.routes[seat]
+                k = routes.index(r)
+                del routes[k], self.groups[seat][k]
 
     def copy(self) -> "ClaimableRoutes":
-        new = object.__new__(ClaimableRoutes)
-        new.__dict__.update(self.__dict__)
+        new = ClaimableRoutes.__new__(ClaimableRoutes)
+        new.map, new.n_players, new.tables = self.map, self.n_players, self.tables
         new.open = [bytearray(flags) for flags in self.open]
-        new.by_group = [list(counts) for counts in self.by_group]
-        new.shortest = [list(kinds) for kinds in self.shortest]
-        new.routes = [list(routes) for routes in self.routes]
-        new.groups = [list(groups) for groups in self.groups]
+        new.by_group = [counts[:] for counts in self.by_group]
+        new.shortest = [kinds[:] for kinds in self.shortest]
+        new.routes = [routes[:] for routes in self.routes]
+        new.groups = [groups[:] for groups in self.groups]
         return new

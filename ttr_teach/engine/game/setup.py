@@ -14,7 +14,7 @@ from __future__ import annotations
 from ..cards import TrainCards, seeded_rng
 from ..maps import load_map
 from .log import DEALT_CARDS, DEALT_TICKETS, FACE_UP, LONG_TICKETS_TO_BOX, NEW_GAME
-from .pending import TicketChoice
+from .pending import TICKET_CHOICE
 from .state import SETUP, GameState, Seat, check_names, check_seed
 
 
@@ -56,4 +56,4 @@ def new_state(map="europe", players=("Ann", "Bo"), seed: int = 0) -> GameState:
         log.append({"event": DEALT_TICKETS, "player": i, "tickets": list(s.offer)})
     if box:
         log.append({"event": LONG_TICKETS_TO_BOX, "count": len(box)})
-    return GameState(m, seed, seats, cards, regular, box, SETUP, 0, TicketChoice(), None, 0, 0, log)
+    return GameState(m, seed, seats, cards, regular, box, SETUP, 0, TICKET_CHOICE, None, 0, 0, log)

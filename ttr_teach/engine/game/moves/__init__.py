@@ -109,7 +109,7 @@ def apply(state, action) -> None:
     """Play the legal ``action`` (checked by :func:`why_illegal` first) on ``state``: the log
     records the action, then what it causes."""
     state.offered = None
-    move = move_of(action)
+    move = MOVES.get(type(action)) or move_of(action)
     action = move.canonical(state, action)
     if state.log is not None:
         state.log.append({"event": ACTION, "player": state.current, "action": action.to_dict()})
@@ -129,48 +129,48 @@ def random_action(state, rng, weights=None):
     player makes the very same choices, but only the chosen kind's actions are counted and
     only the one drawn is built. None once the game is over.
     """
-    action = _draw(state, rng, DEFAULT_WEIGHTS if weights is None else weights)
-    state.offered = action
-    return action
-
-
-def _draw(state, rng, weights):
+    state.offered = None
     if state.phase == OVER:
         return None
     groups = KINDS[type(state.pending)]
     if groups is None:                   # a decision: uniformly among the legal ones
-        moves = STAGES[type(state.pending)]
-        counts = [move.count(state) for move in moves]
-        return _nth(state, moves, counts, rng.randrange(sum(counts)))
+        chosen = STAGES[type(state.pending)]
+    else:
+        chosen = _draw_kind(state, groups, rng, DEFAULT_WEIGHTS if weights is None else weights)
+        if chosen is None:
+            return None
+    if len(chosen) == 1:
+        move = chosen[0]
+        action = move.option(state, rng.randrange(move.count(state)))
+    else:
+        counts = [move.count(state) for move in chosen]
+        i = rng.randrange(sum(counts))
+        for move, n in zip(chosen, counts):
+            if i < n:
+                break
+            i -= n
+        action = move.option(state, i)
+    state.offered = action
+    return action
+
+
+def _draw_kind(state, groups, rng, weights):
+    """The moves of the kind drawn (``groups``: the stage's moves by kind), as
+    ``random.choices(kinds, weights)`` draws among the kinds with a legal action (one
+    ``random()``); None when no action at all is legal."""
     # the kinds with a legal action, in alphabetical order, and their weights added up in turn
-    # (then the kind is drawn as random.choices(kinds, weights) draws it: one random())
     legal, totals, total = [], [], 0.0
     for kind, group in groups:
-        if len(group) > 1:
-            group = [move for move in group if move.any_option(state)]
-        elif group[0] is PASS or not group[0].any_option(state):
-            continue
-        if group:
-            legal.append(group)
-            total += weights.get(kind, 1.0)
-            totals.append(total)
+        for move in group:
+            if move is not PASS and move.any_option(state):
+                legal.append(group)
+                total += weights.get(kind, 1.0)
+                totals.append(total)
+                break
     if not legal:                        # passing is legal when nothing else is
         if not (any(kind == PASS.kind for kind, _ in groups) and PASS.any_option(state)):
             return None
-        legal, total, totals = [[PASS]], weights.get(PASS.kind, 1.0), [weights.get(PASS.kind, 1.0)]
+        legal, total, totals = [(PASS,)], weights.get(PASS.kind, 1.0), [weights.get(PASS.kind, 1.0)]
     if not total > 0:
         raise ValueError("the weights of the kinds of action that are legal add up to 0")
-    chosen = legal[bisect(totals, rng.random() * (total + 0.0), 0, len(legal) - 1)]
-    if len(chosen) == 1:
-        return chosen[0].random_option(state, rng)
-    counts = [move.count(state) for move in chosen]
-    return _nth(state, chosen, counts, rng.randrange(sum(counts)))
-
-
-def _nth(state, moves, counts, i: int):
-    """The ``i``-th action of ``moves`` taken in order (``counts``: how many each has)."""
-    for move, n in zip(moves, counts):
-        if i < n:
-            return move.option(state, i)
-        i -= n
-    raise IndexError(i)
+    return legal[bisect(totals, rng.random() * (total + 0.0), 0, len(legal) - 1)]

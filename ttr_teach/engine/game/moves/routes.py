@@ -59,6 +59,9 @@ class _MapFacts:
     :func:`~ttr_teach.engine.payment.cost_groups` come coloured first). ``fits[t]`` marks the
     groups of ``t`` trains or fewer when some group is longer. ``by_group[locomotives][g]`` is
     ``(length, colour index or -1, ways by cards of one colour, ways alone)`` of group ``g``.
+    ``actions`` keeps each claim once made (``(route, colour, coloured, locomotives)`` -> the
+    :class:`~ttr_teach.engine.actions.ClaimRoute`, immutable): a random player draws the same
+    claims again and again.
     """
 
     routes: tuple
@@ -67,6 +70,7 @@ class _MapFacts:
     colour_of: object
     fits: tuple
     by_group: tuple
+    actions: dict
 
 
 @lru_cache(maxsize=None)
@@ -88,7 +92,16 @@ def _facts(m) -> _MapFacts:
         fits=tuple(tuple(int(length <= t) for length, *_ in groups) if t < longest else None
                    for t in range(m.rules.trains_per_player + 1)),
         by_group=tuple(tuple((length, colour, tuple(row[locos] for row in by_colour), alone[locos])
-                             for length, colour, by_colour, alone in tables) for locos in range(most)))
+                             for length, colour, by_colour, alone in tables) for locos in range(most)),
+        actions={})
+
+
+def claim_action(facts: _MapFacts, route: int, way: tuple) -> ClaimRoute:
+    """The :class:`~ttr_teach.engine.actions.ClaimRoute` of ``route`` paid ``way``, made once."""
+    action = facts.actions.get((route, *way))
+    if action is None:
+        action = facts.actions[(route, *way)] = ClaimRoute(route, *way, label=facts.routes[route][0])
+    return action
 
 
 def _claim_ways(state) -> tuple:
@@ -148,8 +161,9 @@ def _any_way(state) -> bool:
 def claim(state, route) -> None:
     """The player to act claims ``route``: it is placed and scores at once; the turn ends."""
     state.place_route(route.index)
-    state.record({"event": CLAIMED, "player": state.current, "route": route.index,
-                  "points": state.rules.route_points(route.length)})
+    if state.log is not None:
+        state.log.append({"event": CLAIMED, "player": state.current, "route": route.index,
+                          "points": state.rules.route_points(route.length)})
     end_turn(state)
 
 
@@ -167,9 +181,8 @@ class ClaimRouteMove(Move):
         actions = []
         for r, group in zip(claimable.routes[state.current], claimable.groups[state.current]):
             if ways[group]:
-                label, length, cost = facts.routes[r]
-                actions.extend(ClaimRoute(r, color, colored, locomotives, label=label)
-                               for color, colored, locomotives in payment_options(cost, hand))
+                cost = facts.routes[r][2]
+                actions.extend(claim_action(facts, r, way) for way in payment_options(cost, hand))
         return actions
 
     def count(self, state) -> int:
@@ -185,9 +198,9 @@ class ClaimRouteMove(Move):
         k = bisect_right(totals, i)
         r = claimable.routes[state.current][k]
         route = state.map.routes[r]
-        way = nth_way_to_pay(state.seat.hand, route.length, route.color, route.locomotives,
-                             i - (totals[k - 1] if k else 0))
-        return ClaimRoute(r, *way, label=_facts(state.map).routes[r][0])
+        way = nth_way_to_pay(state.seats[state.current].hand, route.length, route.color,
+                             route.locomotives, i - (totals[k - 1] if k else 0))
+        return claim_action(_facts(state.map), r, way)
 
     def why_not(self, state, action):
         routes = state.map.routes
@@ -205,8 +218,9 @@ class ClaimRouteMove(Move):
         if r.tunnel:
             revealed = state.cards.reveal(state.rules.tunnel_reveal, state.log)
             extra = tunnel_extra(revealed, action.color)
-            state.record({"event": TUNNEL_REVEAL, "player": state.current, "route": r.index,
-                          "cards": list(revealed), "extra": extra})
+            if state.log is not None:
+                state.log.append({"event": TUNNEL_REVEAL, "player": state.current, "route": r.index,
+                                  "cards": list(revealed), "extra": extra})
             if extra:
                 state.pending = TunnelPayment(r.index, action.color, action.colored,
                                               action.locomotives, tuple(revealed))
@@ -243,8 +257,10 @@ class DeclineTunnelMove(Move):
     action = DeclineTunnel
     nothing_pending = "there is no tunnel waiting to be paid for"
 
+    _decline = DeclineTunnel()
+
     def options(self, state) -> list:
-        return [DeclineTunnel()]
+        return [self._decline]
 
     def why_not(self, state, action):
         return None
@@ -253,7 +269,8 @@ class DeclineTunnelMove(Move):
         tunnel = state.pending
         state.give_back(tunnel.played)
         state.cards.discard.extend(tunnel.revealed)
-        state.record({"event": TUNNEL_DECLINED, "player": state.current, "route": tunnel.route})
+        if state.log is not None:
+            state.log.append({"event": TUNNEL_DECLINED, "player": state.current, "route": tunnel.route})
         end_turn(state)
 
 

@@ -29,6 +29,7 @@ class BuildStationMove(Move):
 
     def __init__(self):
         self._costs = {}
+        self._actions = {}                # each station action once made (they are immutable)
 
     def _cost(self, state):
         """The :func:`~ttr_teach.engine.payment.station_cost` of the player's next station."""
@@ -59,8 +60,11 @@ class BuildStationMove(Move):
         cost, hand = self._cost(state), state.seat.hand
         ways = count_payment_options(cost, hand)
         city = nth_station_city(state.map, state.station_owners, len(state.seat.stations), i // ways)
-        return BuildStation(city, *nth_way_to_pay(hand, cost.count, cost.color, cost.min_locomotives,
-                                                  i % ways))
+        key = (city, *nth_way_to_pay(hand, cost.count, cost.color, cost.min_locomotives, i % ways))
+        action = self._actions.get(key)
+        if action is None:
+            action = self._actions[key] = BuildStation(*key)
+        return action
 
     def why_not(self, state, action):
         try:
@@ -79,7 +83,8 @@ class BuildStationMove(Move):
     def apply(self, state, action) -> None:
         state.cards.discard.extend(state.take_from_hand(action.color, action.colored, action.locomotives))
         state.place_station(action.city)
-        state.record({"event": STATION_BUILT, "player": state.current, "city": action.city})
+        if state.log is not None:
+            state.log.append({"event": STATION_BUILT, "player": state.current, "city": action.city})
         end_turn(state)
 
 
