@@ -18,7 +18,7 @@ from functools import lru_cache
 from itertools import filterfalse, islice
 
 from .maps import Map, Route
-from .payment import cost_groups
+from .payment import cost_groups, cost_kinds
 
 
 #: Why a route is closed to a player (see :func:`route_closed`), and the sentence for each.
@@ -141,11 +141,8 @@ class _Tables:
     def __init__(self, m: Map, n_players: int):
         self.group_of, groups = cost_groups(m)
         self.by_length = tuple(sorted(range(len(groups)), key=lambda g: (groups[g][0], g)))
-        kinds = {}
-        for g in self.by_length:
-            kinds.setdefault(groups[g][1:], []).append(g)
-        self.kinds = tuple(tuple(gs) for gs in kinds.values())
-        self.kind_of = tuple(list(kinds).index(group[1:]) for group in groups)
+        self.kinds = cost_kinds(m)
+        self.kind_of = tuple(next(k for k, gs in enumerate(self.kinds) if g in gs) for g in range(len(groups)))
         seats = range(n_players)
         self.open = tuple(bytes(int(not route_closed(m, n_players, {}, r, seat)) for r in m.routes)
                           for seat in seats)

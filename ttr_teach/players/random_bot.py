@@ -36,15 +36,18 @@ class RandomBot:
         return game.random_action(self.rng, self.weights)
 
 
-def play_random_game(map="europe", n_players: int = 2, seed: int = 0, max_actions: int = 100_000):
+def play_random_game(map="europe", n_players: int = 2, seed: int = 0, max_actions: int = 100_000,
+                     log: bool = True):
     """A finished :class:`~ttr_teach.engine.game.core.Game` played by :class:`RandomBot` players from ``seed``.
 
-    Raises ``RuntimeError`` if the game has not ended after ``max_actions`` actions (a bug).
+    ``log=False`` plays the very same game keeping no log (a playout: quicker, but it cannot be
+    replayed). Raises ``RuntimeError`` if the game has not ended after ``max_actions`` actions
+    (a bug).
     """
     from ..engine.game.core import Game
 
     names = [f"Bot {i + 1}" for i in range(n_players)]
-    game = Game.new(map=map, players=names, seed=seed)
+    game = Game.new(map=map, players=names, seed=seed, log=log)
     bots = [RandomBot(seed * 10 + i) for i in range(n_players)]
     for _ in range(max_actions):
         if game.is_over:

@@ -79,7 +79,7 @@ class Game:
 
     # == construction ===============================================================================
     @classmethod
-    def new(cls, map="europe", players=("Ann", "Bo"), seed: int = 0) -> "Game":
+    def new(cls, map="europe", players=("Ann", "Bo"), seed: int = 0, log: bool = True) -> "Game":
         """A new game on ``map`` for ``players`` (names, in seat order), set up from ``seed``.
 
         Set-up: the 110 cards are shuffled, 4 dealt to each player (one at a time around the
@@ -87,8 +87,11 @@ class Game:
         tickets. Europe: each is dealt 1 long ticket (the other long tickets go back to the box
         unseen) and 3 regular ones. The game then waits for each player, in seat order, to
         choose which tickets to keep (:class:`~ttr_teach.engine.actions.KeepTickets`).
+
+        ``log=False`` gives the very same game keeping no log (for playouts: it plays on
+        exactly as a logged game would, but cannot be replayed and :attr:`log` stays empty).
         """
-        return cls(new_state(map, players, seed))
+        return cls(new_state(map, players, seed, log))
 
     @classmethod
     def arranged(cls, map="europe", players=("Ann", "Bo"), *, seed: int = 0, current=0,

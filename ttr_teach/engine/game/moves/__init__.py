@@ -46,6 +46,11 @@ DEFAULT_WEIGHTS = {"claim": 6.0, "draw": 3.0, "tickets": 0.3, "station": 0.3, "p
 KINDS = {stage: None if any(m.kind == DECISION for m in moves) else
          tuple((kind, tuple(m for m in moves if m.kind == kind)) for kind in sorted({m.kind for m in moves}))
          for stage, moves in STAGES.items()}
+#: For the stages where a kind is drawn first: each kind but passing (passing is legal only
+#: when nothing else is), in alphabetical order, as ``(kind, its moves, their any_option)``.
+_CHOICES = {stage: tuple((kind, group, tuple(m.any_option for m in group)) for kind, group in groups
+                         if kind != PASS.kind)
+            for stage, groups in KINDS.items() if groups is not None}
 #: The kind of each type of action (its ``type``), as a random player groups them.
 KIND_OF_ACTION = {move.action.type: move.kind for move in
                   (DRAW_BLIND, DRAW_FACE_UP, DRAW_TICKETS, KEEP_TICKETS, CLAIM_ROUTE, PAY_TUNNEL,
@@ -132,11 +137,12 @@ def random_action(state, rng, weights=None):
     state.offered = None
     if state.phase == OVER:
         return None
-    groups = KINDS[type(state.pending)]
-    if groups is None:                   # a decision: uniformly among the legal ones
-        chosen = STAGES[type(state.pending)]
+    stage = type(state.pending)
+    choices = _CHOICES.get(stage)
+    if choices is None:                  # a decision: uniformly among the legal ones
+        chosen = STAGES[stage]
     else:
-        chosen = _draw_kind(state, groups, rng, DEFAULT_WEIGHTS if weights is None else weights)
+        chosen = _draw_kind(state, stage, choices, rng, DEFAULT_WEIGHTS if weights is None else weights)
         if chosen is None:
             return None
     if len(chosen) == 1:
@@ -154,23 +160,22 @@ def random_action(state, rng, weights=None):
     return action
 
 
-def _draw_kind(state, groups, rng, weights):
-    """The moves of the kind drawn (``groups``: the stage's moves by kind), as
-    ``random.choices(kinds, weights)`` draws among the kinds with a legal action (one
-    ``random()``); None when no action at all is legal."""
-    # the kinds with a legal action, in alphabetical order, and their weights added up in turn
+def _draw_kind(state, stage, choices, rng, weights):
+    """The moves of the kind drawn, as ``random.choices(kinds, weights)`` draws among the kinds
+    with a legal action in alphabetical order (one ``random()``); None when nothing is legal."""
     legal, totals, total = [], [], 0.0
-    for kind, group in groups:
-        for move in group:
-            if move is not PASS and move.any_option(state):
-                legal.append(group)
+    for kind, group, tests in choices:
+        for test in tests:
+            if test(state):
                 total += weights.get(kind, 1.0)
                 totals.append(total)
+                legal.append(group)
                 break
     if not legal:                        # passing is legal when nothing else is
-        if not (any(kind == PASS.kind for kind, _ in groups) and PASS.any_option(state)):
+        if PASS not in STAGES[stage] or not PASS.any_option(state):
             return None
-        legal, total, totals = [(PASS,)], weights.get(PASS.kind, 1.0), [weights.get(PASS.kind, 1.0)]
+        legal, total = [(PASS,)], weights.get(PASS.kind, 1.0) + 0.0
+        totals = [total]
     if not total > 0:
         raise ValueError("the weights of the kinds of action that are legal add up to 0")
-    return legal[bisect(totals, rng.random() * (total + 0.0), 0, len(legal) - 1)]
+    return legal[bisect(totals, rng.random() * total, 0, len(legal) - 1)]

@@ -24,8 +24,8 @@ from operator import getitem, itemgetter, mul
 from ...actions import ClaimRoute, DeclineTunnel, PayTunnel
 from ...cards import tunnel_extra
 from ...claims import why_route_unavailable, why_trains_short
-from ...payment import (cost_groups, nth_way_to_pay, payment_options, route_cost, ways_table,
-                        why_payment_refused)
+from ...payment import (cost_groups, cost_kinds, nth_way_to_pay, payment_options, route_cost,
+                        ways_table, why_payment_refused)
 from ...rules import COLORS, GRAY, LOCOMOTIVE
 from ..log import CLAIMED, TUNNEL_DECLINED, TUNNEL_REVEAL
 from ..pending import TunnelPayment
@@ -59,6 +59,12 @@ class _MapFacts:
     :func:`~ttr_teach.engine.payment.cost_groups` come coloured first). ``fits[t]`` marks the
     groups of ``t`` trains or fewer when some group is longer. ``by_group[locomotives][g]`` is
     ``(length, colour index or -1, ways by cards of one colour, ways alone)`` of group ``g``.
+    ``payable[t][locomotives][g][have]`` is 1 when a group ``g`` route of ``t`` trains or fewer
+    (``t`` capped at the longest route) can be paid with ``have`` cards of one colour and
+    ``locomotives``; the row after the last group is all 0 (for a kind with no open group, -1).
+    ``kind_held`` picks from a hand's colours, followed by its largest colour, the cards each
+    kind of :func:`~ttr_teach.engine.payment.cost_kinds` would pay with (a gray kind, the
+    largest colour: more cards of a colour never make paying harder).
     ``actions`` keeps each claim once made (``(route, colour, coloured, locomotives)`` -> the
     :class:`~ttr_teach.engine.actions.ClaimRoute`, immutable): a random player draws the same
     claims again and again.
@@ -70,6 +76,8 @@ class _MapFacts:
     colour_of: object
     fits: tuple
     by_group: tuple
+    payable: tuple
+    kind_held: object
     actions: dict
 
 
@@ -82,6 +90,12 @@ def _facts(m) -> _MapFacts:
     gray = [g for g, t in enumerate(tables) if t[1] < 0]
     most = len(tables[0][3])
     longest = max(length for length, *_ in groups)
+    never = (0,) * most
+    payable = tuple(tuple(tuple(tuple(int(bool(alone[locos] or row[locos])) for row in by_colour)
+                                      if length <= t else never
+                                      for length, colour, by_colour, alone in tables) + (never,)
+                                for locos in range(most))
+                          for t in range(longest + 1))
     return _MapFacts(
         routes=tuple((str(r), r.length, route_cost(r)) for r in m.routes),
         coloured=tuple(tuple(tuple(row[locos] + tables[g][3][locos] for row in tables[g][2])
@@ -93,6 +107,9 @@ def _facts(m) -> _MapFacts:
                    for t in range(m.rules.trains_per_player + 1)),
         by_group=tuple(tuple((length, colour, tuple(row[locos] for row in by_colour), alone[locos])
                              for length, colour, by_colour, alone in tables) for locos in range(most)),
+        payable=payable,
+        kind_held=_picker([tables[kind[0]][1] if tables[kind[0]][1] >= 0 else len(COLORS)
+                           for kind in cost_kinds(m)]),
         actions={})
 
 
@@ -135,27 +152,16 @@ def _claim_ways(state) -> tuple:
 def _any_way(state) -> bool:
     """Whether the player to act can claim some route (:func:`_claim_ways` would count more than
     0). Paying for fewer cards of the same colour and ferry symbols is never harder, so only
-    the shortest open group of each colour and symbols needs a look."""
+    the shortest open group of each kind needs a look (the kept
+    :attr:`~ttr_teach.engine.claims.ClaimableRoutes.shortest`)."""
     seat = state.current
     held = list(state.seats[seat].hand.values())
-    groups = _facts(state.map).by_group[held.pop()]          # the last kind is the locomotive
-    trains = state.trains[seat]
-    for g in state.claimable.shortest[seat]:
-        if g < 0:
-            continue
-        length, colour, by_colour, alone = groups[g]
-        if length > trains:
-            continue
-        if alone:
-            return True
-        if colour >= 0:
-            if by_colour[held[colour]]:
-                return True
-        else:
-            for have in held:
-                if by_colour[have]:
-                    return True
-    return False
+    locos = held.pop()                                       # the last kind is the locomotive
+    held.append(max(held))
+    facts = _facts(state.map)
+    payable = facts.payable
+    rows = payable[min(state.trains[seat], len(payable) - 1)][locos]
+    return any(map(getitem, map(rows.__getitem__, state.claimable.shortest[seat]), facts.kind_held(held)))
 
 
 def claim(state, route) -> None:

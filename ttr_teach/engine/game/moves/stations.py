@@ -46,7 +46,14 @@ class BuildStationMove(Move):
         if not cities:
             return []
         ways = payment_options(self._cost(state), state.seat.hand)
-        return [BuildStation(city, *way) for city in cities for way in ways]
+        return [self._action((city, *way)) for city in cities for way in ways]
+
+    def _action(self, key: tuple) -> BuildStation:
+        """``BuildStation(*key)``, made once (actions are immutable)."""
+        action = self._actions.get(key)
+        if action is None:
+            action = self._actions[key] = BuildStation(*key)
+        return action
 
     def count(self, state) -> int:
         cities = count_station_cities(state.map, state.station_owners, len(state.seat.stations))
@@ -60,11 +67,8 @@ class BuildStationMove(Move):
         cost, hand = self._cost(state), state.seat.hand
         ways = count_payment_options(cost, hand)
         city = nth_station_city(state.map, state.station_owners, len(state.seat.stations), i // ways)
-        key = (city, *nth_way_to_pay(hand, cost.count, cost.color, cost.min_locomotives, i % ways))
-        action = self._actions.get(key)
-        if action is None:
-            action = self._actions[key] = BuildStation(*key)
-        return action
+        return self._action((city, *nth_way_to_pay(hand, cost.count, cost.color, cost.min_locomotives,
+                                                   i % ways)))
 
     def why_not(self, state, action):
         try:
