@@ -85,9 +85,9 @@ def check_claimable_index(g: Game):
     for seat in range(len(state.seats)):
         open_routes = [r.index for r in g.map.routes
                        if why_route_unavailable(g.map, len(state.seats), state.owners, r, seat) is None]
-        assert [i for i, flag in enumerate(index.open[seat]) if flag] == open_routes == index.routes[seat]
-        assert index.groups[seat] == [index.group_of[i] for i in open_routes]
-        assert index.by_group[seat] == [index.groups[seat].count(k) for k in range(len(index.by_group[seat]))]
+        assert [i for i, flag in enumerate(index.open[seat]) if flag] == open_routes == index.routes(seat)
+        groups = [index.group_of[i] for i in open_routes]
+        assert index.by_group[seat] == [groups.count(k) for k in range(len(index.by_group[seat]))]
         for kind, groups in enumerate(index.kinds):
             assert index.shortest[seat][kind] == next((k for k in groups if index.by_group[seat][k]), -1)
         assert state.trains[seat] == 45 - sum(g.map.routes[r].length for r in state.seats[seat].routes)

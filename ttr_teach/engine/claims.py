@@ -132,10 +132,11 @@ class _Tables:
     """What :class:`ClaimableRoutes` needs on one map with ``n_players``, worked out once from
     :func:`route_closed` and :func:`~ttr_teach.engine.payment.cost_groups`.
 
-    ``closes[r][seat]`` lists, seat by seat, the routes that :func:`route_closed` closes when
-    ``seat`` claims route ``r`` (``r`` itself for everyone, and its partner for whom the
-    double-route rules close it): a route open to a seat before the claim was unowned, and
-    so was its partner, so the rule's answer after the claim depends on this claim alone.
+    ``closes[r][owner]`` lists ``(seat, route, its cost group, its kind)`` for each route that
+    :func:`route_closed` closes to a seat when ``owner`` claims route ``r``: ``r`` itself for
+    everyone, and its partner for whom the double-route rules close it. (A route open to a seat
+    before the claim was unowned, and so was its partner, so the rule's answer after the claim
+    depends on this claim alone.)
     """
 
     def __init__(self, m: Map, n_players: int):
@@ -150,17 +151,13 @@ class _Tables:
                                     for g in range(len(groups))) for flags in self.open)
         self.shortest = tuple(tuple(next((g for g in kind if counts[g]), -1) for kind in self.kinds)
                               for counts in self.by_group)
-        self.routes = tuple(tuple(i for i, f in enumerate(flags) if f) for flags in self.open)
-        self.groups = tuple(tuple(self.group_of[i] for i in routes) for routes in self.routes)
-        closes = []
-        for r in m.routes:
-            partner = m.partner(r)
-            touched = (r,) if partner is None else (r, partner)
-            closes.append(tuple(
-                tuple(tuple(t.index for t in touched if route_closed(m, n_players, {r.index: owner}, t, seat))
-                      for seat in seats)
-                for owner in seats))
-        self.closes = tuple(closes)
+        self.closes = tuple(
+            tuple(tuple((seat, t.index, self.group_of[t.index], self.kind_of[self.group_of[t.index]])
+                        for seat in seats
+                        for t in ((r,) if m.partner(r) is None else (r, m.partner(r)))
+                        if route_closed(m, n_players, {r.index: owner}, t, seat))
+                  for owner in seats)
+            for r in m.routes)
 
 
 @lru_cache(maxsize=None)
@@ -177,8 +174,7 @@ class ClaimableRoutes:
     ``open[seat]`` is a bytearray indexed by route (1: the seat may own it) and
     ``by_group[seat]`` counts the open routes of each group of
     :func:`~ttr_teach.engine.payment.cost_groups` (routes paid alike), so a player's claims can
-    be counted group by group (``by_length`` lists the groups, shortest routes first);
-    ``routes[seat]`` lists the open routes in map order and ``groups[seat]`` their groups.
+    be counted group by group (``by_length`` lists the groups, shortest routes first).
     ``shortest[seat]`` gives, for each kind of route (colour and ferry symbols, see ``kinds``),
     its open group of the shortest routes, or -1.
 
@@ -191,7 +187,7 @@ class ClaimableRoutes:
     (0, 0, 99)
     """
 
-    __slots__ = ("map", "n_players", "tables", "open", "by_group", "shortest", "routes", "groups")
+    __slots__ = ("map", "n_players", "tables", "open", "by_group", "shortest")
 
     def __init__(self, m: Map, n_players: int, owners: dict):
         self.map = m
@@ -200,8 +196,6 @@ class ClaimableRoutes:
         self.open = [bytearray(flags) for flags in tables.open]
         self.by_group = [list(counts) for counts in tables.by_group]
         self.shortest = [list(kinds) for kinds in tables.shortest]
-        self.routes = [list(routes) for routes in tables.routes]
-        self.groups = [list(groups) for groups in tables.groups]
         for index, seat in owners.items():
             self.claimed(owners, index)
 
@@ -212,32 +206,27 @@ class ClaimableRoutes:
 
     @property
     def kinds(self) -> tuple:
-        """The groups of each kind of route (colour and ferry symbols), shortest first."""
+        """The groups of each kind of route (:func:`~ttr_teach.engine.payment.cost_kinds`)."""
         return self.tables.kinds
 
     @property
     def by_length(self) -> tuple:
         return self.tables.by_length
 
+    def routes(self, seat: int) -> list:
+        """The routes open to ``seat``, in map order."""
+        return [r for r, flag in enumerate(self.open[seat]) if flag]
+
     def claimed(self, owners: dict, index: int) -> None:
         """Route ``index`` has just been given its owner in ``owners``: update every seat."""
-        tables = self.tables
-        group_of = tables.group_of
-        for seat, closed in enumerate(tables.closes[index][owners[index]]):
+        for seat, r, group, kind in self.tables.closes[index][owners[index]]:
             flags = self.open[seat]
-            for r in closed:
-                if not flags[r]:
-                    continue              # (more owners never open a route again)
+            if flags[r]:                  # (more owners never open a route again)
                 flags[r] = 0
-                group = group_of[r]
                 counts = self.by_group[seat]
                 counts[group] -= 1
                 if not counts[group]:                     # the group emptied
-                    kind = tables.kind_of[group]
-                    self.shortest[seat][kind] = next((g for g in tables.kinds[kind] if counts[g]), -1)
-                routes = self.routes[seat]
-                k = routes.index(r)
-                del routes[k], self.groups[seat][k]
+                    self.shortest[seat][kind] = next((g for g in self.tables.kinds[kind] if counts[g]), -1)
 
     def copy(self) -> "ClaimableRoutes":
         new = ClaimableRoutes.__new__(ClaimableRoutes)
@@ -245,6 +234,4 @@ class ClaimableRoutes:
         new.open = [bytearray(flags) for flags in self.open]
         new.by_group = [counts[:] for counts in self.by_group]
         new.shortest = [kinds[:] for kinds in self.shortest]
-        new.routes = [routes[:] for routes in self.routes]
-        new.groups = [groups[:] for groups in self.groups]
         return new

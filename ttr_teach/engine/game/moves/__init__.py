@@ -46,11 +46,8 @@ DEFAULT_WEIGHTS = {"claim": 6.0, "draw": 3.0, "tickets": 0.3, "station": 0.3, "p
 KINDS = {stage: None if any(m.kind == DECISION for m in moves) else
          tuple((kind, tuple(m for m in moves if m.kind == kind)) for kind in sorted({m.kind for m in moves}))
          for stage, moves in STAGES.items()}
-#: For the stages where a kind is drawn first: each kind but passing (passing is legal only
-#: when nothing else is), in alphabetical order, as ``(kind, its moves, their any_option)``.
-_CHOICES = {stage: tuple((kind, group, tuple(m.any_option for m in group)) for kind, group in groups
-                         if kind != PASS.kind)
-            for stage, groups in KINDS.items() if groups is not None}
+#: What :func:`random_action` draws from, by stage and edition (see :func:`_choices`).
+_CHOICES = {}
 #: The kind of each type of action (its ``type``), as a random player groups them.
 KIND_OF_ACTION = {move.action.type: move.kind for move in
                   (DRAW_BLIND, DRAW_FACE_UP, DRAW_TICKETS, KEEP_TICKETS, CLAIM_ROUTE, PAY_TUNNEL,
@@ -138,13 +135,35 @@ def random_action(state, rng, weights=None):
     if state.phase == OVER:
         return None
     stage = type(state.pending)
-    choices = _CHOICES.get(stage)
-    if choices is None:                  # a decision: uniformly among the legal ones
+    choices = _CHOICES.get((stage, state.map.rules.name))
+    if choices is None:
+        choices = _choices(stage, state.map.rules)
+    if not choices:                      # a decision: uniformly among the legal ones
         chosen = STAGES[stage]
     else:
-        chosen = _draw_kind(state, stage, choices, rng, DEFAULT_WEIGHTS if weights is None else weights)
-        if chosen is None:
-            return None
+        # the kinds with a legal action, in alphabetical order, drawn as
+        # random.choices(kinds, weights) draws (one random())
+        if weights is None:
+            weights = DEFAULT_WEIGHTS
+        legal, totals, total = [], [], 0.0
+        for kind, group, tests in choices:
+            for test in tests:
+                if test(state):
+                    total += weights.get(kind, 1.0)
+                    totals.append(total)
+                    legal.append(group)
+                    break
+        if not legal:                    # passing is legal when nothing else is
+            if PASS not in STAGES[stage] or not PASS.any_option(state):
+                return None
+            legal, total = [(PASS,)], weights.get(PASS.kind, 1.0) + 0.0
+        if not total > 0:
+            raise ValueError("the weights of the kinds of action that are legal add up to 0")
+        if len(legal) == 1:
+            rng.random()
+            chosen = legal[0]
+        else:
+            chosen = legal[bisect(totals, rng.random() * total, 0, len(legal) - 1)]
     if len(chosen) == 1:
         move = chosen[0]
         action = move.option(state, rng.randrange(move.count(state)))
@@ -160,22 +179,14 @@ def random_action(state, rng, weights=None):
     return action
 
 
-def _draw_kind(state, stage, choices, rng, weights):
-    """The moves of the kind drawn, as ``random.choices(kinds, weights)`` draws among the kinds
-    with a legal action in alphabetical order (one ``random()``); None when nothing is legal."""
-    legal, totals, total = [], [], 0.0
-    for kind, group, tests in choices:
-        for test in tests:
-            if test(state):
-                total += weights.get(kind, 1.0)
-                totals.append(total)
-                legal.append(group)
-                break
-    if not legal:                        # passing is legal when nothing else is
-        if PASS not in STAGES[stage] or not PASS.any_option(state):
-            return None
-        legal, total = [(PASS,)], weights.get(PASS.kind, 1.0) + 0.0
-        totals = [total]
-    if not total > 0:
-        raise ValueError("the weights of the kinds of action that are legal add up to 0")
-    return legal[bisect(totals, rng.random() * total, 0, len(legal) - 1)]
+def _choices(stage, rules) -> tuple:
+    """What :func:`random_action` draws from at ``stage`` in the edition of ``rules``: each kind
+    of move but passing (legal only when nothing else is), in alphabetical order, as ``(kind,
+    its moves, their any_option)``, leaving out the moves the edition has not; empty for the
+    stages of decisions."""
+    groups = KINDS[stage] or ()
+    choices = tuple((kind, group, tuple(m.any_option for m in group))
+                    for kind, group in ((kind, tuple(m for m in group if m.exists(rules))) for kind, group in groups)
+                    if group and kind != PASS.kind)
+    _CHOICES[(stage, rules.name)] = choices
+    return choices

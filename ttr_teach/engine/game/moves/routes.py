@@ -183,10 +183,10 @@ class ClaimRouteMove(Move):
         hand = state.seat.hand
         ways = _claim_ways(state)[0]
         facts = _facts(state.map)
-        claimable = state.claimable
+        group_of = state.claimable.group_of
         actions = []
-        for r, group in zip(claimable.routes[state.current], claimable.groups[state.current]):
-            if ways[group]:
+        for r, flag in enumerate(state.claimable.open[state.current]):
+            if flag and ways[group_of[r]]:
                 cost = facts.routes[r][2]
                 actions.extend(claim_action(facts, r, way) for way in payment_options(cost, hand))
         return actions
@@ -200,12 +200,11 @@ class ClaimRouteMove(Move):
     def option(self, state, i: int):
         ways = _claim_ways(state)[0]
         claimable = state.claimable
-        totals = list(accumulate(map(ways.__getitem__, claimable.groups[state.current])))
-        k = bisect_right(totals, i)
-        r = claimable.routes[state.current][k]
+        totals = list(accumulate(map(mul, claimable.open[state.current], map(ways.__getitem__, claimable.group_of))))
+        r = bisect_right(totals, i)
         route = state.map.routes[r]
         way = nth_way_to_pay(state.seats[state.current].hand, route.length, route.color,
-                             route.locomotives, i - (totals[k - 1] if k else 0))
+                             route.locomotives, i - (totals[r - 1] if r else 0))
         return claim_action(_facts(state.map), r, way)
 
     def why_not(self, state, action):

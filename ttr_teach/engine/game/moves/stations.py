@@ -31,6 +31,9 @@ class BuildStationMove(Move):
         self._costs = {}
         self._actions = {}                # each station action once made (they are immutable)
 
+    def exists(self, rules) -> bool:
+        return rules.has_stations
+
     def _cost(self, state):
         """The :func:`~ttr_teach.engine.payment.station_cost` of the player's next station."""
         key = (state.rules.name, len(state.seat.stations) + 1)
