@@ -264,6 +264,8 @@ class TrainCards:
         rules = self.rules
         if len(self.face_up) < rules.face_up_cards:
             self._fill(log)
+        elif self.face_up.count(LOCOMOTIVE) < rules.face_up_locomotive_reset:
+            return                        # (the usual case: nothing to do)
         while self.face_up.count(LOCOMOTIVE) >= rules.face_up_locomotive_reset and self.reset_can_end():
             discarded = self.face_up
             self.face_up = []

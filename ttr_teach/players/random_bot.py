@@ -49,9 +49,9 @@ def play_random_game(map="europe", n_players: int = 2, seed: int = 0, max_action
     names = [f"Bot {i + 1}" for i in range(n_players)]
     game = Game.new(map=map, players=names, seed=seed, log=log)
     bots = [RandomBot(seed * 10 + i) for i in range(n_players)]
-    for _ in range(max_actions):
-        if game.is_over:
-            return game
-        game.play(bots[game.current_player].choose(game))
-    raise RuntimeError(f"the random game ({map}, {n_players} players, seed {seed}) did not end "
-                       f"after {max_actions} actions")
+    # each bot's choice is the game's random_action with its generator: a playout
+    try:
+        return game.playout([bot.rng for bot in bots], DEFAULT_WEIGHTS, max_actions)
+    except RuntimeError:
+        raise RuntimeError(f"the random game ({map}, {n_players} players, seed {seed}) did not end "
+                           f"after {max_actions} actions") from None

@@ -389,6 +389,27 @@ class Game:
         """
         return moves.random_action(self.state, rng, weights)
 
+    def playout(self, rng, weights=None, max_actions: int = 100_000) -> "Game":
+        """Play random actions until the game is over, and return this game.
+
+        ``rng`` is a :class:`random.Random` for every seat, or a list of one per seat: each
+        action is the :meth:`random_action` of the seat to act with its generator and
+        ``weights``, so a playout with the generators of some
+        :class:`~ttr_teach.players.random_bot.RandomBot` players is the game they would play.
+        Quickest on a game that keeps no log (``copy(log=False)``, ``Game.new(..., log=False)``).
+        ``RuntimeError`` if the game is not over after ``max_actions`` actions.
+
+        >>> import random
+        >>> g = Game.new("usa", ["Ann", "Bo"], seed=3, log=False).playout(random.Random(1))
+        >>> g.is_over, g.log
+        (True, [])
+        """
+        rngs = rng if isinstance(rng, (list, tuple)) else [rng] * len(self.state.seats)
+        if len(rngs) != len(self.state.seats):
+            raise ValueError(f"{len(rngs)} generators for {len(self.state.seats)} players; give one per seat")
+        moves.playout(self.state, rngs, weights, max_actions)
+        return self
+
     def describe(self, action) -> str:
         """``action`` in words, naming routes and tickets from this game's map."""
         return describe_action(self.map, action)

@@ -16,6 +16,7 @@ go through the same table, so the actions listed as legal are exactly those acce
 from __future__ import annotations
 
 from bisect import bisect
+from operator import methodcaller
 
 from ...actions import Action, PayTunnel
 from ..log import ACTION
@@ -59,7 +60,7 @@ MOVES = {m.action: m for m in (DRAW_BLIND, DRAW_FACE_UP, DRAW_TICKETS, KEEP_TICK
 __all__ = ["BUILD_STATION", "CLAIM_ROUTE", "DECISION", "DECLINE_TUNNEL", "DEFAULT_WEIGHTS",
            "DRAW_BLIND", "DRAW_FACE_UP", "DRAW_TICKETS", "KEEP_TICKETS", "KIND_OF_ACTION", "MOVES",
            "Move", "PASS", "PAY_TUNNEL", "STAGES", "apply", "legal_actions", "min_keep", "move_of",
-           "open_moves", "random_action", "why_illegal"]
+           "open_moves", "playout", "random_action", "why_illegal"]
 
 
 def open_moves(state) -> tuple:
@@ -168,7 +169,7 @@ def random_action(state, rng, weights=None):
         move = chosen[0]
         action = move.option(state, rng.randrange(move.count(state)))
     else:
-        counts = [move.count(state) for move in chosen]
+        counts = list(map(methodcaller("count", state), chosen))
         i = rng.randrange(sum(counts))
         for move, n in zip(chosen, counts):
             if i < n:
@@ -177,6 +178,21 @@ def random_action(state, rng, weights=None):
         action = move.option(state, i)
     state.offered = action
     return action
+
+
+def playout(state, rngs, weights=None, max_actions: int = 100_000) -> int:
+    """Play random actions on ``state`` until the game is over: each the :func:`random_action`
+    of ``rngs[seat]`` (a :class:`random.Random` for each seat) for the seat to act, with
+    ``weights``, as a :class:`~ttr_teach.players.random_bot.RandomBot` in each seat would
+    choose it. Returns how many actions were played; ``RuntimeError`` if the game is not over
+    after ``max_actions``."""
+    for played in range(max_actions):
+        if state.phase == OVER:
+            return played
+        apply(state, random_action(state, rngs[state.current], weights))
+    if state.phase == OVER:
+        return max_actions
+    raise RuntimeError(f"the game did not end after {max_actions} random actions")
 
 
 def _choices(stage, rules) -> tuple:
