@@ -18,7 +18,7 @@ from functools import lru_cache
 from itertools import filterfalse, islice
 
 from .maps import Map, Route
-from .payment import cost_groups, cost_kinds
+from .payment import cost_groups
 
 
 #: Why a route is closed to a player (see :func:`route_closed`), and the sentence for each.
@@ -128,32 +128,30 @@ def count_station_cities(m: Map, station_owners: dict, built: int) -> int:
     return len(m.cities) - len(station_owners)
 
 
+#: In :attr:`ClaimableRoutes.groups`, the mark of a route closed to the seat.
+CLOSED = 255
+
+
 class _Tables:
     """What :class:`ClaimableRoutes` needs on one map with ``n_players``, worked out once from
     :func:`route_closed` and :func:`~ttr_teach.engine.payment.cost_groups`.
 
-    ``closes[r][owner]`` lists ``(seat, route, its cost group, its kind)`` for each route that
-    :func:`route_closed` closes to a seat when ``owner`` claims route ``r``: ``r`` itself for
-    everyone, and its partner for whom the double-route rules close it. (A route open to a seat
-    before the claim was unowned, and so was its partner, so the rule's answer after the claim
-    depends on this claim alone.)
+    ``start[seat]`` is the seat's ``groups`` before anything is claimed, and ``closes[r][owner]``
+    lists ``(seat, route)`` for each route that :func:`route_closed` closes to a seat when
+    ``owner`` claims route ``r``: ``r`` itself for everyone, and its partner for whom the
+    double-route rules close it. (A route open to a seat before the claim was unowned, and so
+    was its partner, so the rule's answer after the claim depends on this claim alone.)
     """
 
     def __init__(self, m: Map, n_players: int):
-        self.group_of, groups = cost_groups(m)
-        self.by_length = tuple(sorted(range(len(groups)), key=lambda g: (groups[g][0], g)))
-        self.kinds = cost_kinds(m)
-        self.kind_of = tuple(next(k for k, gs in enumerate(self.kinds) if g in gs) for g in range(len(groups)))
+        group_of, groups = cost_groups(m)
+        if len(groups) >= CLOSED:
+            raise ValueError(f"the {m.name} map has {len(groups)} cost groups; at most {CLOSED - 1} fit")
         seats = range(n_players)
-        self.open = tuple(bytes(int(not route_closed(m, n_players, {}, r, seat)) for r in m.routes)
-                          for seat in seats)
-        self.by_group = tuple(tuple(sum(flags[r] for r in range(len(m.routes)) if self.group_of[r] == g)
-                                    for g in range(len(groups))) for flags in self.open)
-        self.shortest = tuple(tuple(next((g for g in kind if counts[g]), -1) for kind in self.kinds)
-                              for counts in self.by_group)
+        self.start = tuple(bytes(group_of[r.index] if not route_closed(m, n_players, {}, r, seat) else CLOSED
+                                 for r in m.routes) for seat in seats)
         self.closes = tuple(
-            tuple(tuple((seat, t.index, self.group_of[t.index], self.kind_of[self.group_of[t.index]])
-                        for seat in seats
+            tuple(tuple((seat, t.index) for seat in seats
                         for t in ((r,) if m.partner(r) is None else (r, m.partner(r)))
                         if route_closed(m, n_players, {r.index: owner}, t, seat))
                   for owner in seats)
@@ -169,14 +167,12 @@ class ClaimableRoutes:
     """For each seat, the routes it may still own (by :func:`route_closed`; cards and
     trains aside), kept up to date as routes are claimed.
 
-    Claiming a route changes who may own that route and its partner only, and how is worked
-    out once per map from the rule (:func:`route_closed`): the index holds no rule of its own.
-    ``open[seat]`` is a bytearray indexed by route (1: the seat may own it) and
-    ``by_group[seat]`` counts the open routes of each group of
-    :func:`~ttr_teach.engine.payment.cost_groups` (routes paid alike), so a player's claims can
-    be counted group by group (``by_length`` lists the groups, shortest routes first).
-    ``shortest[seat]`` gives, for each kind of route (colour and ferry symbols, see ``kinds``),
-    its open group of the shortest routes, or -1.
+    ``groups[seat]`` is a bytearray indexed by route: the route's cost group
+    (:func:`~ttr_teach.engine.payment.cost_groups`: routes paid alike) while the seat may own
+    it, :data:`CLOSED` once it may not. So a player's ways to claim each route are one
+    ``bytes.translate`` of it (see :mod:`ttr_teach.engine.game.moves.routes`). Claiming a route
+    changes who may own that route and its partner only, and how is worked out once per map
+    from the rule (:func:`route_closed`): the index holds no rule of its own.
 
     >>> from ttr_teach.engine.maps import load_map
     >>> m = load_map("europe")
@@ -187,51 +183,33 @@ class ClaimableRoutes:
     (0, 0, 99)
     """
 
-    __slots__ = ("map", "n_players", "tables", "open", "by_group", "shortest")
+    __slots__ = ("map", "n_players", "tables", "groups")
 
     def __init__(self, m: Map, n_players: int, owners: dict):
         self.map = m
         self.n_players = n_players
         tables = self.tables = _tables(m, n_players)
-        self.open = [bytearray(flags) for flags in tables.open]
-        self.by_group = [list(counts) for counts in tables.by_group]
-        self.shortest = [list(kinds) for kinds in tables.shortest]
-        for index, seat in owners.items():
+        self.groups = [bytearray(start) for start in tables.start]
+        for index in owners:
             self.claimed(owners, index)
 
     @property
-    def group_of(self) -> tuple:
-        """The cost group of each route (:func:`~ttr_teach.engine.payment.cost_groups`)."""
-        return self.tables.group_of
-
-    @property
-    def kinds(self) -> tuple:
-        """The groups of each kind of route (:func:`~ttr_teach.engine.payment.cost_kinds`)."""
-        return self.tables.kinds
-
-    @property
-    def by_length(self) -> tuple:
-        return self.tables.by_length
+    def open(self) -> list:
+        """For each seat, a bytes indexed by route: 1 if the seat may own it, else 0."""
+        return [bytes(int(g != CLOSED) for g in groups) for groups in self.groups]
 
     def routes(self, seat: int) -> list:
         """The routes open to ``seat``, in map order."""
-        return [r for r, flag in enumerate(self.open[seat]) if flag]
+        return [r for r, g in enumerate(self.groups[seat]) if g != CLOSED]
 
     def claimed(self, owners: dict, index: int) -> None:
         """Route ``index`` has just been given its owner in ``owners``: update every seat."""
-        for seat, r, group, kind in self.tables.closes[index][owners[index]]:
-            flags = self.open[seat]
-            if flags[r]:                  # (more owners never open a route again)
-                flags[r] = 0
-                counts = self.by_group[seat]
-                counts[group] -= 1
-                if not counts[group]:                     # the group emptied
-                    self.shortest[seat][kind] = next((g for g in self.tables.kinds[kind] if counts[g]), -1)
+        groups = self.groups
+        for seat, r in self.tables.closes[index][owners[index]]:
+            groups[seat][r] = CLOSED
 
     def copy(self) -> "ClaimableRoutes":
         new = ClaimableRoutes.__new__(ClaimableRoutes)
         new.map, new.n_players, new.tables = self.map, self.n_players, self.tables
-        new.open = [bytearray(flags) for flags in self.open]
-        new.by_group = [counts[:] for counts in self.by_group]
-        new.shortest = [kinds[:] for kinds in self.shortest]
+        new.groups = [bytearray(groups) for groups in self.groups]
         return new

@@ -118,25 +118,6 @@ def cost_groups(m) -> tuple:
     return tuple(index[c] for c in costs), tuple(groups)
 
 
-@lru_cache(maxsize=None)
-def cost_kinds(m) -> tuple:
-    """The groups of :func:`cost_groups` by kind of route (same colour and ferry symbols), each
-    kind's groups shortest first, the kinds in order of their shortest group (then of the map).
-    Paying for fewer cards of one kind is never harder, which players that only ask "can I
-    claim anything?" use.
-
-    >>> from ttr_teach.engine.maps import load_map
-    >>> group_of, groups = cost_groups(load_map("usa"))
-    >>> [groups[g] for g in cost_kinds(load_map("usa"))[0]]
-    [(1, 'gray', 0), (2, 'gray', 0), (3, 'gray', 0), (4, 'gray', 0), (6, 'gray', 0)]
-    """
-    groups = cost_groups(m)[1]
-    kinds = {}
-    for g in sorted(range(len(groups)), key=lambda g: (groups[g][0], g)):
-        kinds.setdefault(groups[g][1:], []).append(g)
-    return tuple(tuple(gs) for gs in kinds.values())
-
-
 def as_cost(thing) -> Cost:
     """``thing`` as a :class:`Cost`: a Cost is returned as is, a Route becomes its cost."""
     if isinstance(thing, Cost):

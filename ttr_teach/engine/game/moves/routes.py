@@ -19,13 +19,13 @@ from bisect import bisect_right
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import accumulate
-from operator import getitem, itemgetter, mul
+from operator import getitem
 
 from ...actions import ClaimRoute, DeclineTunnel, PayTunnel
 from ...cards import tunnel_extra
 from ...claims import why_route_unavailable, why_trains_short
-from ...payment import (cost_groups, cost_kinds, nth_way_to_pay, payment_options, route_cost,
-                        ways_table, why_payment_refused)
+from ...payment import (cost_groups, nth_way_to_pay, payment_options, route_cost, ways_table,
+                        why_payment_refused)
 from ...rules import COLORS, GRAY, LOCOMOTIVE
 from ..log import CLAIMED, TUNNEL_DECLINED, TUNNEL_REVEAL
 from ..pending import TunnelPayment
@@ -40,76 +40,65 @@ def why_route_closed(state, route):
             or why_trains_short(state.trains_left(state.current), route))
 
 
-def _picker(indices):
-    """A function giving the tuple of a sequence's items at ``indices`` (a C-speed loop)."""
-    if len(indices) == 1:
-        return lambda seq: (seq[indices[0]],)
-    return itemgetter(*indices)
-
-
 @dataclass(frozen=True)
 class _MapFacts:
     """What counting, drawing and naming claims on one map needs, worked out once.
 
-    ``routes[i]`` is ``(label, length, cost)`` of route ``i``. With ``locomotives`` held,
-    ``coloured[locomotives]`` gives each coloured cost group's ways to pay by the cards held of
-    its colour (locomotives alone included), and ``gray[locomotives]`` each gray group's ``(ways
-    by cards held of one colour, ways with locomotives alone)``; ``colour_of`` picks from a hand
-    the cards of each coloured group's colour (the groups of
-    :func:`~ttr_teach.engine.payment.cost_groups` come coloured first). ``fits[t]`` marks the
-    groups of ``t`` trains or fewer when some group is longer. ``by_group[locomotives][g]`` is
-    ``(length, colour index or -1, ways by cards of one colour, ways alone)`` of group ``g``.
-    ``payable[t][locomotives][g][have]`` is 1 when a group ``g`` route of ``t`` trains or fewer
-    (``t`` capped at the longest route) can be paid with ``have`` cards of one colour and
-    ``locomotives``; the row after the last group is all 0 (for a kind with no open group, -1).
-    ``kind_held`` picks from a hand's colours, followed by its largest colour, the cards each
-    kind of :func:`~ttr_teach.engine.payment.cost_kinds` would pay with (a gray kind, the
-    largest colour: more cards of a colour never make paying harder).
+    ``routes[i]`` is ``(label, length, cost)`` of route ``i``. The ways a hand has to pay for a
+    route of each cost group (:func:`~ttr_teach.engine.payment.cost_groups`) are kept as one
+    integer with a byte per group (group ``g`` in bits ``8g`` to ``8g + 7``; a group never has
+    more than 255 ways), so that adding such integers adds the ways group by group:
+
+    * ``alone[locomotives]``: the ways with locomotives only;
+    * ``lanes[locomotives][colour][have]``: the ways with ``have`` cards of ``colour`` (and
+      locomotives), for the groups of that colour and the gray ones;
+    * ``fits[t]``: 255 in the byte of each group of ``t`` trains or fewer (None when all fit).
+
+    So a hand's ways are ``alone[locos] + sum(lanes[locos][c][held[c]] for each colour c)``, as
+    the payment rule counts them (:func:`~ttr_teach.engine.payment.ways_table`).
     ``actions`` keeps each claim once made (``(route, colour, coloured, locomotives)`` -> the
     :class:`~ttr_teach.engine.actions.ClaimRoute`, immutable): a random player draws the same
     claims again and again.
     """
 
     routes: tuple
-    coloured: tuple
-    gray: tuple
-    colour_of: object
+    alone: tuple
+    lanes: tuple
     fits: tuple
-    by_group: tuple
-    payable: tuple
-    kind_held: object
     actions: dict
 
 
 @lru_cache(maxsize=None)
 def _facts(m) -> _MapFacts:
-    group_of, groups = cost_groups(m)
-    tables = [(length, COLORS.index(color) if color != GRAY else -1, *ways_table(length, locomotives))
-              for length, color, locomotives in groups]
-    coloured = [g for g, t in enumerate(tables) if t[1] >= 0]
-    gray = [g for g, t in enumerate(tables) if t[1] < 0]
-    most = len(tables[0][3])
+    groups = cost_groups(m)[1]
+    tables = [ways_table(length, locomotives) for length, color, locomotives in groups]
+    most = len(tables[0][1])                     # (a hand holds at most that many of a kind - 1)
     longest = max(length for length, *_ in groups)
-    never = (0,) * most
-    payable = tuple(tuple(tuple(tuple(int(bool(alone[locos] or row[locos])) for row in by_colour)
-                                      if length <= t else never
-                                      for length, colour, by_colour, alone in tables) + (never,)
-                                for locos in range(most))
-                          for t in range(longest + 1))
+
+    def lanes(values) -> int:
+        values = list(values)
+        assert max(values, default=0) <= 255, "more ways to pay than a byte holds"
+        return int.from_bytes(bytes(values), "little")
+
+    def ways_with(locos, colour, have, g):
+        group_colour = groups[g][1]
+        if group_colour != GRAY and group_colour != colour:
+            return 0
+        return tables[g][0][have][locos]
+
+    alone = tuple(lanes(table[1][locos] for table in tables) for locos in range(most))
+    by_colour = tuple(tuple(tuple(lanes(ways_with(locos, colour, have, g) for g in range(len(groups)))
+                                  for have in range(most))
+                            for colour in COLORS) for locos in range(most))
+    for locos in range(most):                    # the most ways, every colour held at its most
+        lanes(alone[locos].to_bytes(len(groups), "little")[g] +
+              sum(by_colour[locos][c][most - 1].to_bytes(len(groups), "little")[g] for c in range(len(COLORS)))
+              for g in range(len(groups)))
     return _MapFacts(
         routes=tuple((str(r), r.length, route_cost(r)) for r in m.routes),
-        coloured=tuple(tuple(tuple(row[locos] + tables[g][3][locos] for row in tables[g][2])
-                             for g in coloured) for locos in range(most)),
-        gray=tuple(tuple((tuple(row[locos] for row in tables[g][2]), tables[g][3][locos]) for g in gray)
-                   for locos in range(most)),
-        colour_of=_picker([tables[g][1] for g in coloured]),
-        fits=tuple(tuple(int(length <= t) for length, *_ in groups) if t < longest else None
+        alone=alone, lanes=by_colour,
+        fits=tuple(lanes(255 * (length <= t) for length, *_ in groups) if t < longest else None
                    for t in range(m.rules.trains_per_player + 1)),
-        by_group=tuple(tuple((length, colour, tuple(row[locos] for row in by_colour), alone[locos])
-                             for length, colour, by_colour, alone in tables) for locos in range(most)),
-        payable=payable,
-        kind_held=_picker([tables[kind[0]][1] if tables[kind[0]][1] >= 0 else len(COLORS)
-                           for kind in cost_kinds(m)]),
         actions={})
 
 
@@ -121,14 +110,14 @@ def claim_action(facts: _MapFacts, route: int, way: tuple) -> ClaimRoute:
     return action
 
 
-def _claim_ways(state) -> tuple:
-    """``(ways, total)``: how many ways the player to act has to pay for a route of each cost
-    group (0 for a group of routes longer than the trains they have left), and how many claims
-    they have in all (over the routes they may own: :func:`why_route_closed`, from the kept
-    :class:`~ttr_teach.engine.claims.ClaimableRoutes`).
+def _claim_ways(state) -> bytes:
+    """How many ways the player to act has to claim each route, a byte per route: 0 for the
+    routes they may not own (:func:`why_route_closed`, from the kept
+    :class:`~ttr_teach.engine.claims.ClaimableRoutes`) or have not the trains for, else their
+    ways to pay for it (:class:`_MapFacts`).
 
     Remembered on the state until the player, their hand or the routes claimed change (a
-    random player counts the claims, then draws one).
+    random player asks whether there is a claim, how many, then draws one).
     """
     seat = state.current
     hand = state.seats[seat].hand
@@ -138,30 +127,13 @@ def _claim_ways(state) -> tuple:
     facts = _facts(state.map)
     held = list(hand.values())
     locos = held.pop()                                       # the last kind is the locomotive
-    ways = list(map(getitem, facts.coloured[locos], facts.colour_of(held)))
-    colours = [have for have in held if have]
-    ways.extend(alone + sum(map(by_colour.__getitem__, colours)) for by_colour, alone in facts.gray[locos])
+    ways = facts.alone[locos] + sum(map(getitem, facts.lanes[locos], held))
     fits = facts.fits[state.trains[seat]]
     if fits is not None:
-        ways = list(map(mul, ways, fits))
-    result = ways, sum(map(mul, state.claimable.by_group[seat], ways))
-    state.claim_ways = (key, result)
-    return result
-
-
-def _any_way(state) -> bool:
-    """Whether the player to act can claim some route (:func:`_claim_ways` would count more than
-    0). Paying for fewer cards of the same colour and ferry symbols is never harder, so only
-    the shortest open group of each kind needs a look (the kept
-    :attr:`~ttr_teach.engine.claims.ClaimableRoutes.shortest`)."""
-    seat = state.current
-    held = list(state.seats[seat].hand.values())
-    locos = held.pop()                                       # the last kind is the locomotive
-    held.append(max(held))
-    facts = _facts(state.map)
-    payable = facts.payable
-    rows = payable[min(state.trains[seat], len(payable) - 1)][locos]
-    return any(map(getitem, map(rows.__getitem__, state.claimable.shortest[seat]), facts.kind_held(held)))
+        ways &= fits
+    by_route = state.claimable.groups[seat].translate(ways.to_bytes(256, "little"))
+    state.claim_ways = (key, by_route)
+    return by_route
 
 
 def claim(state, route) -> None:
@@ -181,26 +153,21 @@ class ClaimRouteMove(Move):
 
     def options(self, state) -> list:
         hand = state.seat.hand
-        ways = _claim_ways(state)[0]
         facts = _facts(state.map)
-        group_of = state.claimable.group_of
         actions = []
-        for r, flag in enumerate(state.claimable.open[state.current]):
-            if flag and ways[group_of[r]]:
-                cost = facts.routes[r][2]
-                actions.extend(claim_action(facts, r, way) for way in payment_options(cost, hand))
+        for r, ways in enumerate(_claim_ways(state)):
+            if ways:
+                actions.extend(claim_action(facts, r, way) for way in payment_options(facts.routes[r][2], hand))
         return actions
 
     def count(self, state) -> int:
-        return _claim_ways(state)[1]
+        return sum(_claim_ways(state))
 
     def any_option(self, state) -> bool:
-        return _any_way(state)
+        return any(_claim_ways(state))
 
     def option(self, state, i: int):
-        ways = _claim_ways(state)[0]
-        claimable = state.claimable
-        totals = list(accumulate(map(mul, claimable.open[state.current], map(ways.__getitem__, claimable.group_of))))
+        totals = list(accumulate(_claim_ways(state)))
         r = bisect_right(totals, i)
         route = state.map.routes[r]
         way = nth_way_to_pay(state.seats[state.current].hand, route.length, route.color,
