@@ -222,7 +222,15 @@ class TrainCards:
         """
         if not second:
             return list(self.face_up)
-        return [c for c in self.face_up if c != LOCOMOTIVE]
+        kinds = self._kinds(second)
+        return [c for c in self.face_up if c in kinds]
+
+    def _kinds(self, second: bool) -> set:
+        """The kinds of face-up card a player may take (never a locomotive as the second)."""
+        kinds = set(self.face_up)
+        if second:
+            kinds.discard(LOCOMOTIVE)
+        return kinds
 
     def face_up_kinds(self, second: bool = False) -> list:
         """The kinds of :meth:`face_up_choices`, each once, in the rulebook's order.
@@ -232,14 +240,11 @@ class TrainCards:
         >>> market.face_up_kinds(), market.face_up_kinds(second=True)
         (['pink', 'red', 'locomotive'], ['pink', 'red'])
         """
-        return sorted(set(self.face_up_choices(second)), key=_RANK.__getitem__)
+        return sorted(self._kinds(second), key=_RANK.__getitem__)
 
     def count_face_up_kinds(self, second: bool = False) -> int:
         """``len(face_up_kinds(second))``, without sorting them."""
-        face_up = self.face_up
-        if second and LOCOMOTIVE in face_up:
-            return len(set(face_up)) - 1
-        return len(set(face_up))
+        return len(self._kinds(second))
 
     def can_draw_second(self) -> bool:
         """True when a second card can be drawn: blind, or one of :meth:`face_up_choices`."""

@@ -8,11 +8,7 @@ from __future__ import annotations
 
 import random
 
-from ..engine.game.moves import DEFAULT_WEIGHTS, KIND_OF_ACTION
-
-#: The kind of each type of action (``"decision"`` for those inside a turn), as the bot groups
-#: them; a :class:`~ttr_teach.players.view.PlayerView` groups its legal actions the same way.
-_KINDS = KIND_OF_ACTION
+from ..engine.game.moves import DEFAULT_WEIGHTS
 
 
 class RandomBot:

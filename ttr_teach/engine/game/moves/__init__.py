@@ -47,8 +47,8 @@ DEFAULT_WEIGHTS = {"claim": 6.0, "draw": 3.0, "tickets": 0.3, "station": 0.3, "p
 KINDS = {stage: None if any(m.kind == DECISION for m in moves) else
          tuple((kind, tuple(m for m in moves if m.kind == kind)) for kind in sorted({m.kind for m in moves}))
          for stage, moves in STAGES.items()}
-#: What :func:`random_action` draws from, by stage and edition (see :func:`_choices`).
-_CHOICES = {}
+#: What :func:`random_action` draws from, by stage and map (see :func:`_choices`).
+_CHOICES = {stage: {} for stage in STAGES}
 #: The kind of each type of action (its ``type``), as a random player groups them.
 KIND_OF_ACTION = {move.action.type: move.kind for move in
                   (DRAW_BLIND, DRAW_FACE_UP, DRAW_TICKETS, KEEP_TICKETS, CLAIM_ROUTE, PAY_TUNNEL,
@@ -111,7 +111,7 @@ def why_illegal(state, action):
 def apply(state, action) -> None:
     """Play the legal ``action`` (checked by :func:`why_illegal` first) on ``state``: the log
     records the action, then what it causes."""
-    state.offered = None
+    state.offered = state.claim_ways = None
     move = MOVES.get(type(action)) or move_of(action)
     action = move.canonical(state, action)
     if state.log is not None:
@@ -132,13 +132,13 @@ def random_action(state, rng, weights=None):
     player makes the very same choices, but only the chosen kind's actions are counted and
     only the one drawn is built. None once the game is over.
     """
-    state.offered = None
     if state.phase == OVER:
+        state.offered = None
         return None
     stage = type(state.pending)
-    choices = _CHOICES.get((stage, state.map.rules.name))
+    choices = _CHOICES[stage].get(state.map)
     if choices is None:
-        choices = _choices(stage, state.map.rules)
+        choices = _choices(stage, state.map)
     if not choices:                      # a decision: uniformly among the legal ones
         chosen = STAGES[stage]
     else:
@@ -195,14 +195,15 @@ def playout(state, rngs, weights=None, max_actions: int = 100_000) -> int:
     raise RuntimeError(f"the game did not end after {max_actions} random actions")
 
 
-def _choices(stage, rules) -> tuple:
-    """What :func:`random_action` draws from at ``stage`` in the edition of ``rules``: each kind
-    of move but passing (legal only when nothing else is), in alphabetical order, as ``(kind,
-    its moves, their any_option)``, leaving out the moves the edition has not; empty for the
-    stages of decisions."""
+def _choices(stage, m) -> tuple:
+    """What :func:`random_action` draws from at ``stage`` on map ``m``: each kind of move but
+    passing (legal only when nothing else is), in alphabetical order, as ``(kind, its moves,
+    their any_option)``, leaving out the moves the edition has not; empty for the stages of
+    decisions."""
     groups = KINDS[stage] or ()
-    choices = tuple((kind, group, tuple(m.any_option for m in group))
-                    for kind, group in ((kind, tuple(m for m in group if m.exists(rules))) for kind, group in groups)
+    choices = tuple((kind, group, tuple(move.any_option for move in group))
+                    for kind, group in ((kind, tuple(move for move in group if move.exists(m.rules)))
+                                        for kind, group in groups)
                     if group and kind != PASS.kind)
-    _CHOICES[(stage, rules.name)] = choices
+    _CHOICES[stage][m] = choices
     return choices

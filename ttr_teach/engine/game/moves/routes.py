@@ -116,23 +116,21 @@ def _claim_ways(state) -> bytes:
     :class:`~ttr_teach.engine.claims.ClaimableRoutes`) or have not the trains for, else their
     ways to pay for it (:class:`_MapFacts`).
 
-    Remembered on the state until the player, their hand or the routes claimed change (a
-    random player asks whether there is a claim, how many, then draws one).
+    Remembered on the state until it changes (a random player asks whether there is a claim,
+    how many, then draws one).
     """
+    by_route = state.claim_ways
+    if by_route is not None:
+        return by_route
     seat = state.current
-    hand = state.seats[seat].hand
-    key = (seat, len(state.owners), *hand.values())
-    if state.claim_ways[0] == key:
-        return state.claim_ways[1]
     facts = _facts(state.map)
-    held = list(hand.values())
+    held = list(state.seats[seat].hand.values())
     locos = held.pop()                                       # the last kind is the locomotive
     ways = facts.alone[locos] + sum(map(getitem, facts.lanes[locos], held))
     fits = facts.fits[state.trains[seat]]
     if fits is not None:
         ways &= fits
-    by_route = state.claimable.groups[seat].translate(ways.to_bytes(256, "little"))
-    state.claim_ways = (key, by_route)
+    by_route = state.claim_ways = state.claimable.groups[seat].translate(ways.to_bytes(256, "little"))
     return by_route
 
 
