@@ -28,7 +28,8 @@ from ttr_teach.engine.claims import CLOSED, why_route_unavailable
 from ttr_teach.engine.errors import IllegalAction
 from ttr_teach.engine.game import moves
 from ttr_teach.engine.game.core import Game
-from ttr_teach.engine.payment import cost_groups
+from ttr_teach.engine.game.moves.paying import cost_lanes, hand_ways, lane
+from ttr_teach.engine.payment import cost_groups, count_ways_to_pay
 from ttr_teach.players.random_bot import DEFAULT_WEIGHTS, RandomBot
 
 from ..helpers import arranged_game
@@ -94,9 +95,19 @@ def check_claimable_index(g: Game):
         assert state.trains[seat] == 45 - sum(g.map.routes[r].length for r in state.seats[seat].routes)
 
 
+def check_paying_lanes(g: Game):
+    """The hand's ways kept a lane per cost are the payment rule's count, cost by cost."""
+    if g.is_over:
+        return
+    ways, hand = hand_ways(g.state), g.state.seats[g.current_player].hand
+    for k, (count, colour, locomotives) in enumerate(cost_lanes(g.map).costs):
+        assert lane(ways, k) == count_ways_to_pay(hand, count, colour, locomotives), (count, colour, locomotives)
+
+
 def check_fast_paths(g: Game):
     """Each open move counts, names and finds its options as it lists them."""
     check_claimable_index(g)
+    check_paying_lanes(g)
     state = g.state
     listed = []
     for move in moves.open_moves(state):

@@ -118,9 +118,10 @@ class GameState:
         self.trains = [self.rules.trains_per_player - sum(routes[r].length for r in s.routes)
                        for s in self.seats]
         self.claimable = ClaimableRoutes(self.map, len(self.seats), self.owners)
-        #: The player to act's ways to claim each route, once worked out
-        #: (:mod:`ttr_teach.engine.game.moves.routes`), until the state changes.
-        self.claim_ways = None
+        #: The player to act's ways to pay for each cost, and to claim each route, once worked
+        #: out (:mod:`ttr_teach.engine.game.moves.paying`, :mod:`~ttr_teach.engine.game.moves.routes`),
+        #: until the state changes.
+        self.hand_ways = self.claim_ways = None
         #: The action :func:`~ttr_teach.engine.game.moves.random_action` just drew from this
         #: very state (so legal), until the state changes.
         self.offered = None

@@ -111,7 +111,7 @@ def why_illegal(state, action):
 def apply(state, action) -> None:
     """Play the legal ``action`` (checked by :func:`why_illegal` first) on ``state``: the log
     records the action, then what it causes."""
-    state.offered = state.claim_ways = None
+    state.offered = state.hand_ways = state.claim_ways = None
     move = MOVES.get(type(action)) or move_of(action)
     action = move.canonical(state, action)
     if state.log is not None:

@@ -19,17 +19,15 @@ from bisect import bisect_right
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import accumulate
-from operator import getitem
 
 from ...actions import ClaimRoute, DeclineTunnel, PayTunnel
 from ...cards import tunnel_extra
 from ...claims import why_route_unavailable, why_trains_short
-from ...payment import (cost_groups, nth_way_to_pay, payment_options, route_cost, ways_table,
-                        why_payment_refused)
-from ...rules import COLORS, GRAY, LOCOMOTIVE
+from ...payment import nth_way_to_pay, payment_options, route_cost, why_payment_refused
 from ..log import CLAIMED, TUNNEL_DECLINED, TUNNEL_REVEAL
 from ..pending import TunnelPayment
 from .base import Move
+from .paying import cost_lanes, hand_ways
 from .turn import end_turn
 
 
@@ -42,64 +40,21 @@ def why_route_closed(state, route):
 
 @dataclass(frozen=True)
 class _MapFacts:
-    """What counting, drawing and naming claims on one map needs, worked out once.
+    """What naming and drawing claims on one map needs, worked out once.
 
-    ``routes[i]`` is ``(label, length, cost)`` of route ``i``. The ways a hand has to pay for a
-    route of each cost group (:func:`~ttr_teach.engine.payment.cost_groups`) are kept as one
-    integer with a byte per group (group ``g`` in bits ``8g`` to ``8g + 7``; a group never has
-    more than 255 ways), so that adding such integers adds the ways group by group:
-
-    * ``alone[locomotives]``: the ways with locomotives only;
-    * ``lanes[locomotives][colour][have]``: the ways with ``have`` cards of ``colour`` (and
-      locomotives), for the groups of that colour and the gray ones;
-    * ``fits[t]``: 255 in the byte of each group of ``t`` trains or fewer (None when all fit).
-
-    So a hand's ways are ``alone[locos] + sum(lanes[locos][c][held[c]] for each colour c)``, as
-    the payment rule counts them (:func:`~ttr_teach.engine.payment.ways_table`).
-    ``actions`` keeps each claim once made (``(route, colour, coloured, locomotives)`` -> the
+    ``routes[i]`` is ``(label, length, cost)`` of route ``i``. ``actions`` keeps each claim
+    once made (``(route, colour, coloured, locomotives)`` -> the
     :class:`~ttr_teach.engine.actions.ClaimRoute`, immutable): a random player draws the same
     claims again and again.
     """
 
     routes: tuple
-    alone: tuple
-    lanes: tuple
-    fits: tuple
     actions: dict
 
 
 @lru_cache(maxsize=None)
 def _facts(m) -> _MapFacts:
-    groups = cost_groups(m)[1]
-    tables = [ways_table(length, locomotives) for length, color, locomotives in groups]
-    most = len(tables[0][1])                     # (a hand holds at most that many of a kind - 1)
-    longest = max(length for length, *_ in groups)
-
-    def lanes(values) -> int:
-        values = list(values)
-        assert max(values, default=0) <= 255, "more ways to pay than a byte holds"
-        return int.from_bytes(bytes(values), "little")
-
-    def ways_with(locos, colour, have, g):
-        group_colour = groups[g][1]
-        if group_colour != GRAY and group_colour != colour:
-            return 0
-        return tables[g][0][have][locos]
-
-    alone = tuple(lanes(table[1][locos] for table in tables) for locos in range(most))
-    by_colour = tuple(tuple(tuple(lanes(ways_with(locos, colour, have, g) for g in range(len(groups)))
-                                  for have in range(most))
-                            for colour in COLORS) for locos in range(most))
-    for locos in range(most):                    # the most ways, every colour held at its most
-        lanes(alone[locos].to_bytes(len(groups), "little")[g] +
-              sum(by_colour[locos][c][most - 1].to_bytes(len(groups), "little")[g] for c in range(len(COLORS)))
-              for g in range(len(groups)))
-    return _MapFacts(
-        routes=tuple((str(r), r.length, route_cost(r)) for r in m.routes),
-        alone=alone, lanes=by_colour,
-        fits=tuple(lanes(255 * (length <= t) for length, *_ in groups) if t < longest else None
-                   for t in range(m.rules.trains_per_player + 1)),
-        actions={})
+    return _MapFacts(routes=tuple((str(r), r.length, route_cost(r)) for r in m.routes), actions={})
 
 
 def claim_action(facts: _MapFacts, route: int, way: tuple) -> ClaimRoute:
@@ -114,23 +69,20 @@ def _claim_ways(state) -> bytes:
     """How many ways the player to act has to claim each route, a byte per route: 0 for the
     routes they may not own (:func:`why_route_closed`, from the kept
     :class:`~ttr_teach.engine.claims.ClaimableRoutes`) or have not the trains for, else their
-    ways to pay for it (:class:`_MapFacts`).
+    ways to pay for it (:func:`~ttr_teach.engine.game.moves.paying.hand_ways` of the route's
+    cost group: one ``bytes.translate`` of the seat's groups).
 
     Remembered on the state until it changes (a random player asks whether there is a claim,
     how many, then draws one).
     """
     by_route = state.claim_ways
-    if by_route is not None:
-        return by_route
-    seat = state.current
-    facts = _facts(state.map)
-    held = list(state.seats[seat].hand.values())
-    locos = held.pop()                                       # the last kind is the locomotive
-    ways = facts.alone[locos] + sum(map(getitem, facts.lanes[locos], held))
-    fits = facts.fits[state.trains[seat]]
-    if fits is not None:
-        ways &= fits
-    by_route = state.claim_ways = state.claimable.groups[seat].translate(ways.to_bytes(256, "little"))
+    if by_route is None:
+        seat = state.current
+        ways = hand_ways(state)
+        fits = cost_lanes(state.map).fits[state.trains[seat]]
+        if fits is not None:
+            ways &= fits
+        by_route = state.claim_ways = state.claimable.groups[seat].translate(ways.to_bytes(256, "little"))
     return by_route
 
 
