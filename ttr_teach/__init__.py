@@ -44,6 +44,7 @@ _PUBLIC = {
     "market_reset_probability": "algorithms.probability",
     "cheapest_network": "algorithms.planning", "approximate_network": "algorithms.planning",
     "cheapest_completion": "algorithms.planning",
+    "best_score": "algorithms.best_score", "BestScore": "algorithms.best_score",
     # pictures
     "board_svg": "views.svg",
     # the interactive sandbox board (imports ipywidgets/ipycanvas only when used)
@@ -65,7 +66,7 @@ MODULE_ALIASES = {f"{__name__}.{old}": f"{__name__}.{new}" for old, new in {
     "game_state": "engine.game.state", "game_arranged": "engine.game.arranged",
     "game_log": "engine.game.log", "scoring": "engine.scoring", "tickets": "engine.tickets",
     "longest": "engine.longest", "text": "engine.text",
-    "graphs": "algorithms.graphs", "planning": "algorithms.planning",
+    "graphs": "algorithms", "planning": "algorithms",   # split into modules: the package has every name
     "probability": "algorithms.probability", "bots": "players.random_bot",
     "svg": "views.svg", "board_geometry": "views.geometry", "board_style": "views.style",
     "highlight": "views.highlights",
