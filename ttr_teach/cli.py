@@ -10,7 +10,7 @@ import json
 import sys
 
 from .engine.errors import TTRError
-from .engine.files import FORCE_HELP
+from .engine.files import FORCE_HELP, check_writable, write_text
 
 
 class _Parser(argparse.ArgumentParser):
@@ -90,6 +90,9 @@ def _cmd_tournament(args) -> int:
     from .players.bot_loading import collect_bots
     from .players.tournament import tournament
 
+    for path in (args.csv, args.json):  # refused now, not after the games
+        if path:
+            check_writable(path, overwrite=args.force, hint="add --force to replace it")
     builtins = [b for spec in args.builtin or () for b in spec.split(",") if b.strip()]
     bots, problems = collect_bots(args.bots, builtins)
     for problem in problems:
@@ -104,12 +107,9 @@ def _cmd_tournament(args) -> int:
     if any(r.fault is not None for r in result.games):
         print()
         print(result.fault_summary())
-    for path, write in ((args.csv, result.to_csv), (args.json, result.save)):
-        if path:
-            try:
-                write(path)
-            except OSError as e:
-                raise TTRError(f"{path}: cannot write the results ({e.strerror})") from None
+    for path, text in ((args.csv, result.to_csv), (args.json, lambda: json.dumps(result.to_dict()))):
+        if path:    # the careful writer: no file replaced without --force, no link followed
+            write_text(path, text(), overwrite=args.force, hint="add --force to replace it")
     return 0
 
 
@@ -151,6 +151,7 @@ def _add_tournament_parser(sub) -> None:
                    help="processor seconds a decision may take (default 1; 0 for no limit)")
     p.add_argument("--csv", metavar="FILE", help="write every game (seeds, seats, scores, faults) as CSV")
     p.add_argument("--json", metavar="FILE", help="save the whole result as JSON (TournamentResult.load)")
+    p.add_argument("--force", action="store_true", help=FORCE_HELP.replace("FILE", "the --csv or --json FILE"))
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
     p.set_defaults(run=_cmd_tournament)
 

@@ -85,6 +85,11 @@ def make_files(folder: Path) -> dict:
     fifo = folder / "fifo.json"
     os.mkfifo(fifo)
     paths["fifo.json"] = fifo
+    os.mkfifo(folder / "fifo.py")
+    paths["fifo.py"] = folder / "fifo.py"
+    with open(folder / "enormous.py", "wb") as f:   # a bot file of 5 GB (sparse)
+        f.truncate(5 * 2 ** 30)
+    paths["enormous.py"] = folder / "enormous.py"
     (folder / "exists.svg").write_text("keep me", encoding="utf-8")
     (folder / "link.svg").symlink_to(folder / "exists.svg")
     return paths
@@ -151,6 +156,10 @@ CASES = [
     cli("-o onto a FIFO", "board", "usa", "-o", "{dir}/fifo.json", "--force", words=["it is a pipe (FIFO)"]),
     cli("puzzles new -o onto an existing file", "puzzles", "new", "--kind", "route_points", "--level",
         "introductory", "--map", "usa", "--seed", "1", "-o", "{dir}/exists.svg", words=["exists already"]),
+    cli("tournament --csv onto an existing file", "tournament", "random", "planner", "--games", "2",
+        "--csv", "{dir}/exists.svg", words=["exists.svg: the file exists already", "--force"]),
+    cli("tournament --json onto a symbolic link", "tournament", "random", "planner", "--games", "2",
+        "--json", "{dir}/link.svg", "--force", words=["symbolic link"]),
     # -- the API ------------------------------------------------------------------------
     api("longest route with a NaN city", ANSWER + "answer(lambda: longest_route_length("
         "[('A', float('nan'), 2), ('B', 'A', 1), (float('nan'), 'C', 1)]))",
@@ -172,6 +181,25 @@ CASES = [
         "    if name != 'fifo.json':\n"
         "        assert not m.load_text(path.read_bytes()[:3_000_000], name).ok and m.position is before, name\n"
         "print('REFUSED every file; the position is unchanged')", ["REFUSED every file"]),
+    api("replay widget opening each hostile file", ANSWER + "from ttr_teach.views.widgets.replay_model "
+        "import ReplayModel\nimport pathlib\n"
+        "for name in ('laughs.yaml', 'number.json', 'deep.json', 'big.yaml', 'huge.json', 'enormous.json', "
+        "'twice.json', 'not-utf8.json', 'fifo.json'):\n"
+        "    try:\n        ReplayModel(pathlib.Path('{dir}') / name)\n"
+        "    except TTRError as e:\n        assert name in str(e) and len(str(e)) < 300, e\n"
+        "    else:\n        raise AssertionError(name)\n"
+        "print('REFUSED every file')", ["REFUSED every file"]),
+    api("saved tournament opening each hostile file", ANSWER + "from ttr_teach.players.tournament_result "
+        "import TournamentResult\nimport pathlib\n"
+        "for name in ('number.json', 'deep.json', 'enormous.json', 'twice.json', 'not-utf8.json', 'fifo.json'):\n"
+        "    try:\n        TournamentResult.load(pathlib.Path('{dir}') / name)\n"
+        "    except TTRError as e:\n        assert 'cannot read a saved tournament' in str(e), e\n"
+        "    else:\n        raise AssertionError(name)\n"
+        "print('REFUSED every file')", ["REFUSED every file"]),
+    api("bot file that is a FIFO or 5 GB", ANSWER + "from ttr_teach.players.bot_loading import collect_bots\n"
+        "bots, problems = collect_bots(['{dir}/fifo.py', '{dir}/enormous.py'])\n"
+        "assert not bots and 'it is a pipe (FIFO)' in problems[0] and 'too big' in problems[1], problems\n"
+        "print('REFUSED', problems)", ["REFUSED", "fifo.py", "enormous.py"]),
     api("saved game whose log names seat 7", ANSWER + "g = Game.new('usa', ['Ann', 'Bo'], seed=1)\n"
         "d = g.to_dict()\nd['log'].append({'event': 'claimed', 'player': 7, 'route': 3, 'points': 2})\n"
         "answer(lambda: Game.from_dict(d))", ["REFUSED PositionError", "log entry", "'player': 7 is not a seat"]),

@@ -205,10 +205,12 @@ def decode(data: bytes, source: str = "the file", error=TTRError) -> str:
 
 
 # -- reading ---------------------------------------------------------------------------------------
-def load_file(path, fmt=None, *, error=TTRError):
+def load_file(path, fmt=None, *, error=TTRError, limit=None):
     """The data in the JSON or YAML file at ``path`` (``fmt``: ``"json"``, ``"yaml"``, or
-    None to go by the file name's ending, :func:`format_of`), checked as the module says."""
-    return parse_file(path, fmt, error=error, lines=False).data
+    None to go by the file name's ending, :func:`format_of`), checked as the module says
+    (``limit``: the most bytes read, if not the format's own limit, for the project's own
+    bigger files such as a saved tournament)."""
+    return parse_file(path, fmt, error=error, lines=False, limit=limit).data
 
 
 def load_text(text, source: str = "the text", fmt: str = "auto", *, error=TTRError):
@@ -217,30 +219,31 @@ def load_text(text, source: str = "the text", fmt: str = "auto", *, error=TTRErr
     return parse_text(text, source, fmt, error=error, lines=False).data
 
 
-def parse_file(path, fmt=None, *, error=TTRError, lines: bool = True) -> Parsed:
+def parse_file(path, fmt=None, *, error=TTRError, lines: bool = True, limit=None) -> Parsed:
     """Like :func:`load_file`, with the line of every field (:class:`Parsed`)."""
     fmt = format_of(path) if fmt is None else fmt
-    data = read_bytes(path, _limit(fmt), error, "a YAML file" if fmt == "yaml" else "a JSON file")
-    return parse_text(data, str(path), fmt, error=error, lines=lines)
+    limit = _limit(fmt) if limit is None else limit
+    data = read_bytes(path, limit, error, "a YAML file" if fmt == "yaml" else "a JSON file")
+    return parse_text(data, str(path), fmt, error=error, lines=lines, limit=limit)
 
 
 def parse_text(text, source: str = "the text", fmt: str = "auto", *, error=TTRError,
-               lines: bool = True) -> Parsed:
+               lines: bool = True, limit=None) -> Parsed:
     """Like :func:`load_text`, with the line of every field (:class:`Parsed`)."""
     if fmt not in FORMATS:
         raise ValueError(f"fmt must be one of {', '.join(FORMATS)}, not {fmt!r}")
     if isinstance(text, (bytes, bytearray, memoryview)):
-        if len(text) > _limit(fmt):
-            raise error(f"{source}: the text is too big: over {_limit(fmt):,} bytes")
+        if len(text) > (limit or _limit(fmt)):
+            raise error(f"{source}: the text is too big: over {limit or _limit(fmt):,} bytes")
         text = decode(bytes(text), source, error)
     if not isinstance(text, str):
         raise error(f"{source}: expected text (JSON or YAML), not {type(text).__name__}")
     text = text[1:] if text.startswith("\ufeff") else text
     try:
         if fmt == "yaml":
-            _check_size(text, "yaml", source)
+            _check_size(text, "yaml", source, limit)
             return _parse_yaml(text, source, lines)
-        _check_size(text, "json", source)
+        _check_size(text, "json", source, limit)
         try:
             return _parse_json(text, source, lines)
         except _Refusal as json_error:
@@ -259,14 +262,15 @@ def parse_text(text, source: str = "the text", fmt: str = "auto", *, error=TTREr
         raise error(str(e)) from None
 
 
-def _too_big(text: str, fmt: str) -> bool:
-    limit = _limit(fmt)
+def _too_big(text: str, fmt: str, limit=None) -> bool:
+    limit = _limit(fmt) if limit is None else limit
     return len(text) > limit or len(text.encode("utf-8", "surrogatepass")) > limit
 
 
-def _check_size(text: str, fmt: str, source: str) -> None:
-    if _too_big(text, fmt):
-        raise _Refusal(f"{source}: too big to read as {fmt.upper()}: over {_limit(fmt):,} bytes")
+def _check_size(text: str, fmt: str, source: str, limit=None) -> None:
+    if _too_big(text, fmt, limit):
+        raise _Refusal(f"{source}: too big to read as {fmt.upper()}: over "
+                       f"{_limit(fmt) if limit is None else limit:,} bytes")
 
 
 def _line_of(text: str, needle: str) -> str:
@@ -486,6 +490,29 @@ def write_text(path, text: str, *, overwrite: bool = False, hint: str = "", erro
         os.close(fd)
 
 
+def check_writable(path, *, overwrite: bool = False, hint: str = "", error=TTRError) -> None:
+    """Refuse, before any long work, what :func:`write_text` would refuse to replace at
+    ``path``: a symbolic link, something that is not a regular file, or (unless
+    ``overwrite``) a file that exists. The write itself checks again.
+
+    >>> check_writable("/dev/null", overwrite=True)
+    Traceback (most recent call last):
+    ...
+    ttr_teach.engine.errors.TTRError: /dev/null: cannot write the file: it is a device, not a regular file
+    """
+    name = str(path)
+    try:
+        mode = os.lstat(path).st_mode
+    except (OSError, TypeError, ValueError):
+        return                          # nothing there (or a name only the write can judge)
+    if stat.S_ISLNK(mode):
+        raise error(f"{name}: is a symbolic link; ttr-teach never writes through a link")
+    if not stat.S_ISREG(mode):
+        raise error(f"{name}: cannot write the file: {_not_regular(mode)}")
+    if not overwrite:
+        raise error(f"{name}: the file exists already; it is left as it is" + (f" ({hint})" if hint else ""))
+
+
 #: The help of the command line's ``--force`` (every command that writes a file has it).
 FORCE_HELP = "replace FILE if it exists (a symbolic link is never followed)"
 
@@ -503,4 +530,4 @@ def write_output(output, text: str, force: bool = False) -> None:
 
 __all__ = ["MAX_JSON_BYTES", "MAX_YAML_BYTES", "MAX_DEPTH", "MAX_NUMBER_CHARS", "Parsed", "decode",
            "clip", "field_name", "format_of", "has_c_yaml", "load_file", "load_text", "max_yaml_bytes",
-           "parse_file", "parse_text", "read_bytes", "write_output", "write_text"]
+           "parse_file", "parse_text", "read_bytes", "check_writable", "write_output", "write_text"]

@@ -21,13 +21,13 @@ True
 """
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from html import escape
 from pathlib import Path
 
 from ...engine.cards import CARD_KINDS
 from ...engine.errors import TTRError
+from ...engine.files import load_file
 from ...engine.game.core import Game
 from ...engine.game.log import describe_action, event_text
 from ...engine.position import PLAYER_COLORS, PlayerPosition, Position
@@ -73,12 +73,13 @@ def load_game(source) -> Game:
     where = "the game"
     if isinstance(source, (str, Path)):
         where = str(source)
-        try:
-            source = json.loads(Path(source).read_text(encoding="utf-8"))
-        except OSError as e:
-            raise TTRError(f"{where}: cannot read the saved game ({e.strerror or e})") from None
-        except ValueError as e:
-            raise TTRError(f"{where}: not a saved game (not JSON: {e})") from None
+        try:    # the engine's one reader: a regular file, of bounded size, nesting and numbers
+            source = load_file(source)
+        except TTRError as e:
+            why = str(e).removeprefix(f"{where}: ")
+            if why.startswith("cannot read the file"):
+                raise TTRError(f"{where}: cannot read the saved game{why.removeprefix('cannot read the file')}") from None
+            raise TTRError(f"{where}: not a saved game ({why})") from None
     if not isinstance(source, dict):
         raise TTRError(f"replay: give a Game, a saved game (Game.to_dict()) or its JSON file, not "
                        f"{type(source).__name__}")
