@@ -180,3 +180,50 @@ def test_an_uploaded_file_is_refused_in_the_panel_and_the_position_kept(content,
     assert w.model.refused and w.model.position is before
     assert words in w.model.message and "<b>up</b>.json" in w.model.message
     assert_safe_html(w.message.value, ["<b>up</b>.json"])
+
+
+# -- a saved game replayed: the players' names from the file, in every box and drawing -------------
+def test_a_replayed_saved_game_shows_its_names_only_as_text(tmp_path):
+    import random
+
+    from ttr_teach import Game
+    from ttr_teach.views.widgets.replay_model import ReplayModel
+    from ttr_teach.views.widgets.replay_widget import ReplayWidget
+
+    game = Game.new("europe", NAMES, seed=5)
+    rng = random.Random(5)
+    for _ in range(60):                # the first tickets, then draws and claims
+        if game.is_over:
+            break
+        game.apply(rng.choice(game.legal_actions()))
+    path = tmp_path / "<b>saved<i>.json"
+    path.write_text(json.dumps(game.to_dict()), encoding="utf-8")
+    model = ReplayModel(path)
+    assert model.names == NAMES
+    claimed = [s for s in range(len(model)) if model.frames[s].claimed is not None]
+    for step in [0, 1, len(model) - 1] + claimed[:3]:
+        model.go(step)
+        for seat in range(len(NAMES)):
+            model.watch(seat)
+            assert_safe_html(model.hand_html(), [NAMES[seat]])
+        assert_safe_html(model.caption_html())
+        assert_safe_html(model.face_up_html())
+        assert_safe_svg(model.board_svg())
+        assert_safe_svg(model.score_svg())
+    w = ReplayWidget(model)
+    for box in (w.board, w.caption, w.hand, w.face_up, w.scores):
+        assert "<script" not in box.value and "<img" not in box.value
+    assert [label for label, _ in w.watch.options] == NAMES      # a dropdown shows its labels as text
+
+
+# -- a tournament: the bots' names (file names) in its tables ----------------------------------------
+def test_a_tournament_shows_the_bots_names_only_as_text():
+    from ttr_teach import RandomBot
+    from ttr_teach.players.tournament import tournament
+
+    result = tournament({NAMES[0]: RandomBot, NAMES[1]: RandomBot}, games=2, players=2, maps=("usa",),
+                        jobs=1, progress=False)
+    assert_safe_html(result._repr_html_(), NAMES[:2])
+    standings = result.standings()
+    if hasattr(standings, "_repr_html_"):
+        assert_safe_html(standings._repr_html_(), NAMES[:2])
