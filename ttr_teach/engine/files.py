@@ -165,9 +165,13 @@ def read_bytes(path, limit: int = MAX_JSON_BYTES, error=TTRError, what: str = "a
     except (TypeError, ValueError) as e:        # not a path, or a NUL character in it
         raise error(f"{_one_line(repr(path))[:200]}: cannot read the file ({_one_line(e)})") from None
     try:
-        mode = os.fstat(fd).st_mode
+        info = os.fstat(fd)
+        mode = info.st_mode
         if not stat.S_ISREG(mode):
             raise error(f"{name}: cannot read the file: {_not_regular(mode)}")
+        if info.st_size > limit:        # refused unread; the loop below guards files that grow
+            raise error(f"{name}: the file is too big: over {limit:,} bytes ({info.st_size:,}), the most "
+                        f"ttr-teach reads from {what}")
         chunks, left = [], limit + 1
         while left > 0:
             chunk = os.read(fd, min(left, 1 << 20))
