@@ -216,6 +216,45 @@ def test_write_refuses_what_is_not_a_regular_file(tmp_path):
     assert "it is a device" in refused(write_text, "/dev/null", "x", overwrite=True)
 
 
+def test_a_command_checks_its_outputs_before_any_long_work(tmp_path):
+    from ttr_teach.engine.files import check_writable
+
+    new, old, link = tmp_path / "new.csv", tmp_path / "old.csv", tmp_path / "link.csv"
+    old.write_text("keep me")
+    link.symlink_to(old)
+    check_writable(new)                                    # nothing there: fine
+    check_writable(old, overwrite=True)                    # --force: fine
+    assert refused(check_writable, old, hint="add --force to replace it") == (
+        f"{old}: the file exists already; it is left as it is (add --force to replace it)")
+    assert "symbolic link" in refused(check_writable, link, overwrite=True)
+    assert "it is a folder" in refused(check_writable, tmp_path, overwrite=True)
+    assert old.read_text() == "keep me" and not new.exists()
+
+
+def test_tournament_outputs_replace_a_file_only_with_force(tmp_path, capsys):
+    from ttr_teach.cli import main
+
+    csv_path = tmp_path / "games.csv"
+    csv_path.write_text("keep me")
+    argv = ["tournament", "random", "random", "--games", "2", "--map", "usa", "--jobs", "1", "--no-progress",
+            "--csv", str(csv_path)]
+    assert main(argv) == 2
+    assert capsys.readouterr().err.strip() == (f"ttr-teach: {csv_path}: the file exists already; it is left as "
+                                              "it is (add --force to replace it)")
+    assert csv_path.read_text() == "keep me"
+    assert main(argv + ["--force", "--json", str(tmp_path / "t.json")]) == 0
+    assert csv_path.read_text().startswith("game,round,map") and (tmp_path / "t.json").exists()
+
+
+def test_a_saved_tournament_is_read_by_the_one_reader(tmp_path):
+    from ttr_teach.players.tournament_result import TournamentResult
+
+    path = tmp_path / "t.json"
+    path.write_text('{"format": "ttr-teach-tournament", "format": "x"}')
+    assert refused(TournamentResult.load, path) == (f"{path}: cannot read a saved tournament (field 'format' "
+                                                    "appears twice)")
+
+
 def test_the_module_lists_its_limits():
     assert files.MAX_YAML_BYTES < files.MAX_JSON_BYTES
     assert parse_file.__doc__ and files.__doc__.count("refus") >= 2
