@@ -1,7 +1,9 @@
 """The one reader of the files people hand to ttr_teach, and the one careful writer.
 
-Positions, puzzles, saved games, map files and the sandbox's uploads all come through
-:func:`load_file` (a path) or :func:`load_text` (text already in memory: pasted, uploaded).
+Positions, puzzles, saved games (the replay widget's too), saved tournaments, map files and
+the sandbox's uploads all come through :func:`load_file` (a path) or :func:`load_text` (text
+already in memory: pasted, uploaded); bot files, which are Python, through :func:`read_bytes`
+(a regular file of bounded size) before they run.
 A file is data written by someone else, so the reader refuses, before it can hurt, anything
 that is not plain JSON or YAML data of a sensible size:
 
