@@ -31,24 +31,16 @@ from dataclasses import dataclass
 from ...engine.actions import (BuildStation, ClaimRoute, DeclineTunnel, DrawBlind, DrawFaceUp,
                                DrawTickets, KeepTickets, Pass, PayTunnel)
 from ...engine.errors import TTRError
-from ...engine.game.core import Game
-from ...engine.game.log import event_text
 from ...engine.maps import City, Route
 from ...engine.payment import route_cost, station_cost, why_cannot_pay, why_payment_refused
-from ...engine.position import PLAYER_COLORS
 from ...engine.rules import COLORS
-from ...engine.scoring import score as score_of
 from ...engine.text import plural
-from ...players.play import Table
+from . import play_coach
 from .model import Outcome
 from .play_board import ticket_highlights
-from .play_save import read_saved, save_text
-from .play_scoring import scoring_steps
-from .play_setup import PERSON, SEAT_KINDS, PlaySetup, make_bot
-from .play_text import cheapest_first, instead, payment_text, public_lines, sentence
-from . import play_coach
+from .play_state import OVER, PASS, PLAY, SETUP, PlayState, Refusal  # noqa: F401 (re-exported)
+from .play_text import cheapest_first, instead, sentence
 
-SETUP, PASS, PLAY, OVER = "setup", "pass", "play", "over"
 #: Highlight colours: what the person selected, and the coach's hint.
 SELECTED, HINTED = "#ff1493", "#00b3e6"
 
@@ -63,224 +55,9 @@ class Choice:
     options: tuple
 
 
-@dataclass(frozen=True)
-class Refusal:
-    """The last refused action: ``what`` was tried, the ``action`` (None when the model, not
-    the engine, refused it) and the ``reason``."""
-
-    what: str
-    action: object
-    reason: str
-
-
-class PlayModel:
-    """A game at the laptop (see the module docstring). Start with :meth:`new`, or make an
-    empty model (``PlayModel()``: the setup screen) and call :meth:`start`."""
-
-    def __init__(self, setup: PlaySetup | None = None):
-        self.setup = setup if setup is not None else PlaySetup.of()
-        self.game = None
-        self.table = None
-        self.kinds = [s.kind for s in self.setup.seats]
-        self.bots = {}
-        self.viewer = None          # the person whose hand and tickets are shown
-        self.waiting_for = None     # hot-seat: the person the laptop is passed to
-        self.choice = None
-        self.keep = frozenset()
-        self.hint = None
-        self.refusal = None
-        self.banner = None          # the final round, announced
-        self.tunnel = None          # the last tunnel's revealed cards, and how many are shown
-        self.steps, self.step = [], 0
-        self.show_tickets = True
-        self.selected_ticket = None
-        self.message, self.refused = "Choose the map and the players, then start the game.", False
-        self._undo = []
-        self._generation = 0
-        self._version = 0
-        self._cache = {}
-        self._listeners = []
-
-    @classmethod
-    def new(cls, map="europe", seats=(("Ann", PERSON), ("Bo", "planner")), seed: int = 0,
-            practice: bool = True) -> "PlayModel":
-        """A model with a game started (see :class:`~.play_setup.PlaySetup`)."""
-        model = cls(PlaySetup.of(map, seats, seed, practice))
-        model.start()
-        return model
-
-    # == listeners and messages =================================================================
-    def on_change(self, callback) -> None:
-        """Call ``callback(model)`` after every change (a refusal too: the message changed)."""
-        self._listeners.append(callback)
-
-    def _notify(self):
-        for callback in list(self._listeners):
-            callback(self)
-
-    def _say(self, ok: bool, message: str) -> Outcome:
-        self.message, self.refused = message, not ok
-        self._notify()
-        return Outcome(ok, message)
-
-    def _refuse(self, what: str, reason: str, action=None) -> Outcome:
-        self.refusal = Refusal(what, action, reason)
-        return self._say(False, sentence(f"Not allowed: {what}: {reason.rstrip('.')}"))
-
-    # == starting, saving, loading ===============================================================
-    def start(self, setup: PlaySetup | None = None, **kwargs) -> Outcome:
-        """Deal a new game for ``setup`` (or :meth:`PlaySetup.of(**kwargs) <.play_setup.PlaySetup.of>`;
-        by default the last setup again, with the next seed)."""
-        try:
-            if kwargs:
-                setup = PlaySetup.of(**kwargs)
-            elif setup is None:
-                s = self.setup
-                setup = s if self.game is None else PlaySetup.of(s.map, s.seats, s.seed + 1, s.practice)
-            game = Game.new(setup.map, setup.names, setup.seed)
-        except TTRError as e:
-            return self._refuse("start the game", str(e))
-        self._install(game, setup)
-        seats = ", ".join(s.label for s in self.setup.seats)
-        return self._say(True, f"A new {game.map.title} game: {seats}. " + self._whose_turn())
-
-    def _install(self, game: Game, setup: PlaySetup) -> None:
-        self.setup, self.game, self.table = setup, game, Table(game)
-        self.kinds = [s.kind for s in setup.seats]
-        self._generation += 1
-        self._make_bots()
-        self._undo, self._log_len = [], len(game.log)
-        self.viewer, self.waiting_for = None, None
-        self._reset_turn_state()
-        self.banner = _final_round_banner(game)
-        self.tunnel = None
-        self._check_over()
-        self._update_viewer()
-
-    def _make_bots(self):
-        seed = self.setup.seed
-        self.bots = {seat: make_bot(kind, seed * 100 + 10 * self._generation + seat)
-                     for seat, kind in enumerate(self.kinds) if kind != PERSON}
-
-    def _reset_turn_state(self):
-        self.choice, self.keep, self.hint, self.refusal = None, frozenset(), None, None
-        self._version += 1
-        self._cache.clear()
-
-    def save_text(self) -> str:
-        """The game in progress and its seats, as the text of a saved file (JSON)."""
-        if self.game is None:
-            return ""
-        seats = [(s.name, k) for s, k in zip(self.setup.seats, self.kinds)]
-        return save_text(self.game, PlaySetup.of(self.setup.map, seats, self.setup.seed, self.setup.practice))
-
-    def load_text(self, text, name: str = "the file") -> Outcome:
-        """Carry on with the game saved in ``text``; a broken file is refused (with the
-        engine's sentence) and the current game kept."""
-        try:
-            game, setup = read_saved(text, name)
-        except TTRError as e:
-            return self._refuse(f"load {name}", str(e))
-        self._install(game, setup)
-        return self._say(True, f"Loaded {name}: a {game.map.title} game, turn {game.turn}. "
-                         + self._whose_turn())
-
-    # == what the panel reads =====================================================================
-    @property
-    def map(self):
-        return self.game.map if self.game is not None else None
-
-    @property
-    def names(self) -> list:
-        return self.setup.names
-
-    @property
-    def screen(self) -> str:
-        """``"setup"`` (no game yet), ``"pass"`` (hot-seat: the laptop goes to
-        :attr:`waiting_for`), ``"play"`` or ``"over"``."""
-        if self.game is None:
-            return SETUP
-        if self.game.is_over:
-            return OVER
-        return PASS if self.waiting_for is not None else PLAY
-
-    @property
-    def current(self):
-        """Seat of the player to act (None: no game, or over)."""
-        return None if self.game is None else self.game.current_player
-
-    @property
-    def people(self) -> list:
-        return [i for i, k in enumerate(self.kinds) if k == PERSON]
-
-    @property
-    def is_person_turn(self) -> bool:
-        """True when a person is to act and sees their cards (not behind the pass screen)."""
-        return self.screen == PLAY and self.kinds[self.current] == PERSON
-
-    @property
-    def bot_to_move(self) -> bool:
-        """True when a bot is to act: the widget then calls :meth:`bot_step`."""
-        return self.screen == PLAY and self.kinds[self.current] != PERSON
-
-    def seat_label(self, seat: int) -> str:
-        return f"{self.names[seat]} ({SEAT_KINDS[self.kinds[seat]]})"
-
-    def _cached(self, key, make):
-        if key not in self._cache:
-            self._cache[key] = make()
-        return self._cache[key]
-
-    def view(self, seat=None):
-        """The :class:`~ttr_teach.players.view.PlayerView` of ``seat`` (default: the person
-        looking, or seat 0 for what everyone sees)."""
-        if seat is None:
-            seat = self.viewer if self.viewer is not None else 0
-        return self._cached(("view", seat), lambda: self.table.view(seat))
-
-    @property
-    def hand(self) -> dict:
-        """The viewer's cards by kind (empty when nobody's hand may be shown)."""
-        return dict(self.view().hand) if self.viewer is not None else {}
-
-    @property
-    def offer(self) -> tuple:
-        """The tickets the person to act is choosing from (empty otherwise)."""
-        if not self.is_person_turn:
-            return ()
-        return self.view(self.current).offer
-
-    @property
-    def tunnel_options(self) -> list:
-        """The ways to pay a pending tunnel's extra cards, cheapest first (then decline)."""
-        if not self.is_person_turn:
-            return []
-        actions = self.view(self.current).legal_actions()
-        pays = cheapest_first([a for a in actions if isinstance(a, PayTunnel)], self.hand)
-        return pays + [a for a in actions if isinstance(a, DeclineTunnel)]
-
-    @property
-    def score(self):
-        """The engine's :class:`~ttr_teach.engine.scoring.Score` of the board, every ticket
-        counted (the final scoring once the game is over)."""
-        return self._cached("score", lambda: score_of(self.game.to_position()))
-
-    def log_lines(self, n: int = 10) -> list:
-        """The last ``n`` sentences of the log that the viewer may read."""
-        lines = self._cached(("log", self.viewer), lambda: public_lines(
-            self.map, self.names, self.game.log, self.viewer))
-        return lines[-n:]
-
-    def board_colors(self) -> tuple:
-        """``(route index -> player colour, city -> player colour)`` of what is on the board."""
-        if self.game is None:
-            return {}, {}
-        routes, stations = {}, {}
-        for seat in range(len(self.names)):
-            color = PLAYER_COLORS[seat % len(PLAYER_COLORS)]
-            routes.update({r.index: color for r in self.game.routes(seat)})
-            stations.update({c: color for c in self.game.stations(seat)})
-        return routes, stations
+class PlayModel(PlayState):
+    """A game at the laptop, played by clicks (see the module docstring and
+    :class:`~.play_state.PlayState`)."""
 
     def highlight(self) -> tuple:
         """``(position, highlight items)`` for the board: the scoring step at the end; else what
@@ -326,19 +103,6 @@ class PlayModel:
         if isinstance(item, City):
             return self.click_city(item)
         return self._say(False, "Nothing here: click the spaces of a route, or a city.")
-
-    def _why_not_now(self):
-        """Why nobody at the laptop may act now (None: the person to act may)."""
-        if self.game is None:
-            return "no game has started: choose the players and click Start"
-        if self.game.is_over:
-            return "the game is over; step through the final scoring"
-        name = self.names[self.current]
-        if self.kinds[self.current] != PERSON:
-            return f"it is {self.seat_label(self.current)}'s turn: wait for {name} to play"
-        if self.waiting_for is not None:
-            return f"the laptop goes to {name} first: {name}, click “I am {name}” to see your cards"
-        return None
 
     def click_route(self, route) -> Outcome:
         """Select ``route`` (a Route, index or ``(a, b[, colour])``) to claim: the ways to pay
@@ -481,7 +245,6 @@ class PlayModel:
         self.show_tickets = bool(show)
         return self._say(True, "Your tickets are drawn on the board." if show else "Tickets hidden.")
 
-    # == playing an action ===========================================================================
     def _act(self, action, what=None) -> Outcome:
         """Play ``action`` for the person to act, or refuse it with the engine's sentence."""
         what = what or (self.game.describe(action) if self.game is not None else str(action))
@@ -491,108 +254,6 @@ class PlayModel:
         if self.setup.practice:
             self._undo.append((self.game.to_dict(log=False), self._log_len))
         return self._say(True, self._apply(action))
-
-    def _apply(self, action) -> str:
-        """Play a legal ``action``; the sentences of what happened that the viewer may read."""
-        before = self.viewer
-        events = self.table.apply(action)
-        self._log_len += len(events)
-        self._reset_turn_state()
-        for e in events:
-            if e.get("event") == "final_round":
-                self.banner = sentence(event_text(self.map, self.names, e))
-            elif e.get("event") == "tunnel_reveal":
-                self.tunnel = {"player": e["player"], "route": e["route"], "cards": list(e["cards"]),
-                               "extra": e["extra"], "shown": 0}
-        self._check_over()
-        self._update_viewer()
-        lines = public_lines(self.map, self.names, events, before)
-        return " ".join(lines + ([self._whose_turn()] if not self.game.is_over else []))
-
-    def _check_over(self):
-        if self.game.is_over and not self.steps:
-            self.steps, self.step = scoring_steps(self.score), 0
-        elif not self.game.is_over:
-            self.steps, self.step = [], 0
-
-    def _update_viewer(self):
-        """Whose cards are shown: the person to act; in a hot-seat game, only once they say
-        they are at the laptop (the pass screen hides the last person's hand)."""
-        seat = self.current
-        if seat is None or self.kinds[seat] != PERSON:
-            self.waiting_for = None
-            return
-        if self.viewer == seat:
-            return
-        if len(self.people) > 1:
-            self.viewer, self.waiting_for = None, seat
-        else:
-            self.viewer, self.waiting_for = seat, None
-
-    def i_am_here(self) -> Outcome:
-        """Hot-seat: the person the laptop was passed to shows their cards."""
-        if self.waiting_for is None:
-            return self._say(False, "Nobody is waiting for the laptop.")
-        self.viewer, self.waiting_for = self.waiting_for, None
-        self._cache.clear()
-        return self._say(True, self._whose_turn())
-
-    def _whose_turn(self) -> str:
-        g = self.game
-        if g.is_over:
-            return "The game is over."
-        name = self.names[g.current_player]
-        if self.waiting_for is not None:
-            return f"Pass the laptop to {name}."
-        if self.kinds[g.current_player] != PERSON:
-            return f"{self.seat_label(g.current_player)} is playing."
-        pending = g.pending
-        kind = pending and pending["kind"]
-        if kind == "tickets":
-            return (f"{name}, choose the tickets to keep (at least {pending['keep_at_least']} of "
-                    f"{len(pending['tickets'])}).")
-        if kind == "second_card":
-            return f"{name}, draw your second card (blind, or a face-up card that is not a locomotive)."
-        if kind == "tunnel":
-            return f"{name}, the tunnel asks for {plural(pending['extra'], 'more card')}: pay or decline."
-        return f"{name}, your turn: draw cards, claim a route, draw tickets" + (
-            ", or build a station." if self.map.rules.has_stations else ".")
-
-    # == bots ==========================================================================================
-    def bot_step(self):
-        """Let the bot to act play one action (None if no bot is to act); returns the Outcome."""
-        if not self.bot_to_move:
-            return None
-        seat = self.current
-        action = self.bots[seat].choose(self.table.view(seat))
-        why = self.game.why_illegal(action)
-        if why:  # a bot's mistake must not stop the game: say so, and play a legal action
-            fallback = self.game.legal_actions()[0]
-            text = self._apply(fallback)
-            return self._say(False, f"{self.seat_label(seat)} chose {action}, which the rules refuse "
-                                    f"({why}); it plays {fallback} instead. {text}")
-        return self._say(True, self._apply(action))
-
-    def run_bots(self, limit: int = 100_000) -> int:
-        """Let the bots play until a person is to act or the game ends; the actions played."""
-        played = 0
-        while self.bot_to_move and played < limit:
-            self.bot_step()
-            played += 1
-        return played
-
-    def finish_with_bots(self, kind: str = "planner") -> Outcome:
-        """Every person's seat is played by a bot of strength ``kind`` from now on (to see the
-        end of a game quickly)."""
-        if self.game is None or self.game.is_over:
-            return self._refuse("let the bots finish", self._why_not_now())
-        if kind not in SEAT_KINDS or kind == PERSON:
-            return self._refuse("let the bots finish", f"there is no bot of kind {kind!r}")
-        self.kinds = [kind if k == PERSON else k for k in self.kinds]
-        self._make_bots()
-        self.waiting_for = None
-        self._reset_turn_state()
-        return self._say(True, f"{SEAT_KINDS[kind].capitalize()}s play every seat to the end.")
 
     # == the coach ======================================================================================
     def ask_hint(self) -> Outcome:
@@ -625,64 +286,8 @@ class PlayModel:
         self._notify()
         return Outcome(True, text)
 
-    # == undo (practice games) ==========================================================================
-    @property
-    def can_undo(self) -> bool:
-        return bool(self._undo) and self.game is not None and not self.game.is_over
-
-    def undo(self) -> Outcome:
-        """Take back the last move of a person (and the bots' moves since): practice games only."""
-        if not self.setup.practice:
-            return self._refuse("undo", "undo is for practice games only")
-        if not self.can_undo:
-            return self._refuse("undo", "there is no move of yours to take back")
-        state, log_len = self._undo.pop()
-        state["log"] = self.game.log[:log_len]
-        undone = public_lines(self.map, self.names, self.game.log[log_len:], self.viewer)
-        game = Game.from_dict(state)
-        self.game, self.table, self._log_len = game, Table(game), log_len
-        self._generation += 1
-        self._make_bots()
-        self._reset_turn_state()
-        self.banner, self.tunnel = _final_round_banner(game), None
-        self._check_over()
-        self._update_viewer()
-        first = undone[0].rstrip(".") if undone else "nothing"
-        return self._say(True, f"Undone: {first}" + (f" and {plural(len(undone) - 1, 'thing')} after it"
-                                                       if len(undone) > 1 else "") + ". " + self._whose_turn())
-
-    # == the tunnel's cards, one by one; the scoring, step by step ==========================================
-    def reveal_next(self) -> bool:
-        """Show one more of the last tunnel's revealed cards; False when all are shown."""
-        if self.tunnel is None or self.tunnel["shown"] >= len(self.tunnel["cards"]):
-            return False
-        self.tunnel["shown"] += 1
-        self._notify()
-        return True
-
-    def show_step(self, k: int) -> Outcome:
-        """Show step ``k`` of the final scoring."""
-        if not self.steps:
-            return self._refuse("show the scoring", "the game is not over yet")
-        self.step = max(0, min(int(k), len(self.steps) - 1))
-        s = self.steps[self.step]
-        return self._say(True, f"{self.step + 1}/{len(self.steps)} {s.title}: " + " ".join(s.lines))
-
-    def next_step(self) -> Outcome:
-        return self.show_step(self.step + 1)
-
-    def previous_step(self) -> Outcome:
-        return self.show_step(self.step - 1)
-
 
 _ORDINAL = ("", "first", "second", "third", "fourth", "fifth")
-
-
-def _final_round_banner(game):
-    for e in reversed(game.log):
-        if e.get("event") == "final_round":
-            return sentence(event_text(game.map, game.players, e))
-    return None
 
 
 def _action_marks(action, color, label) -> list:
