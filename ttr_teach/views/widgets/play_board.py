@@ -30,25 +30,46 @@ from .play_scoring import COMPLETED
 OPEN_COLORS = tuple(c for c in HIGHLIGHT_COLORS if c != "#00a383")
 
 
-def ticket_highlights(view, position, tickets) -> list:
-    """Highlight items for ``tickets`` (the view's own) on ``position`` (the view's board)."""
+def ticket_progress(view, position, tickets) -> list:
+    """``(ticket, completed, plan)`` for each of ``tickets`` (the view's own): completed as at
+    final scoring, else the cheapest completion by the player's own routes (``plan`` None for
+    a completed ticket)."""
     me = score_of(position).players[view.seat]
-    items = []
-    for k, t in enumerate(tickets):
+    out = []
+    for t in tickets:
         outcome = me.outcome(t)
         if outcome is not None and outcome.completed:
+            out.append((t, True, None))
+        else:
+            out.append((t, False, cheapest_completion(position, view.seat, [(t.a, t.b)], use_stations=False)))
+    return out
+
+
+def progress_text(plan) -> str:
+    """What an open ticket still needs, from its ``plan``."""
+    if plan is None:
+        return "completed"
+    if not plan["possible"]:
+        return "cannot be completed by your own routes any more"
+    return plural(plan["trains"], "more train")
+
+
+def ticket_highlights(view, position, tickets, progress=None) -> list:
+    """Highlight items for ``tickets`` (the view's own) on ``position`` (the view's board);
+    ``progress``: their :func:`ticket_progress`, if already known."""
+    items = []
+    for k, (t, done, plan) in enumerate(
+            ticket_progress(view, position, tickets) if progress is None else progress):
+        if done:
             items.append({"ticket": [t.a, t.b], "player": view.name, "color": COMPLETED,
                           "label": f"{t}: completed"})
             continue
         color = OPEN_COLORS[k % len(OPEN_COLORS)]
-        plan = cheapest_completion(position, view.seat, [(t.a, t.b)], use_stations=False)
         so_far = _own_routes(view, plan["owned"])
-        needed = (f"{plural(plan['trains'], 'more train')}" if plan["possible"]
-                  else "cannot be completed by your own routes any more")
-        item = {"ticket": [t.a, t.b], "player": view.name, "color": color, "label": f"{t}: {needed}"}
         if so_far:
             items.append({"routes": so_far, "color": color})
-        items.append(item)
+        items.append({"ticket": [t.a, t.b], "player": view.name, "color": color,
+                      "label": f"{t}: {progress_text(plan)}"})
     return items
 
 

@@ -37,7 +37,7 @@ from ...engine.rules import COLORS
 from ...engine.text import plural
 from . import play_coach
 from .model import Outcome
-from .play_board import ticket_highlights
+from .play_board import ticket_highlights, ticket_progress
 from .play_state import OVER, PASS, PLAY, SETUP, PlayState, Refusal  # noqa: F401 (re-exported)
 from .play_text import cheapest_first, instead, sentence
 
@@ -76,14 +76,22 @@ class PlayModel(PlayState):
             items.append({"routes": [pending["route"]], "color": SELECTED, "label": "the tunnel"})
         if self.hint is not None:
             items += _action_marks(self.hint.action, HINTED, "hint")
+        position = self._cached(("position", self.viewer), self.view().position)
         if self.viewer is None:
-            return self.view().position(), items
-        view = self.view()
+            return position, items
         shown = [self.selected_ticket] if self.selected_ticket is not None else (
-            list(view.tickets) if self.show_tickets else [])
-        position = view.position()
-        return position, items + self._cached(("tickets", self.viewer, tuple(t.index for t in shown)),
-                                              lambda: ticket_highlights(view, position, shown))
+            list(self.view().tickets) if self.show_tickets else [])
+        progress = [p for p in self.ticket_progress() if p[0] in shown]
+        return position, items + ticket_highlights(self.view(), position, shown, progress)
+
+    def ticket_progress(self) -> list:
+        """``(ticket, completed, plan)`` for each of the viewer's tickets
+        (:func:`~.play_board.ticket_progress`); empty when no hand is shown."""
+        if self.viewer is None or self.game is None:
+            return []
+        view = self.view()
+        return self._cached(("progress", self.viewer), lambda: ticket_progress(
+            view, self._cached(("position", self.viewer), view.position), view.tickets))
 
     # == the board ==================================================================================
     def item_at(self, x: float, y: float):

@@ -132,8 +132,8 @@ def longest_step(s) -> ScoringStep:
 
 def winner_step(s) -> ScoringStep:
     """The totals and how the winner is decided (tie-breakers in words)."""
-    lines = [f"{p.name}: {p.route_points} + {_signed(p.ticket_points)} + {p.station_points} + "
-             f"{p.longest_bonus} = {p.total}." for p in sorted(s.players, key=lambda p: -p.total)]
+    lines = [f"{p.name}: {p.route_points} {'−' if p.ticket_points < 0 else '+'} {abs(p.ticket_points)} + "
+             f"{p.station_points} + {p.longest_bonus} = {p.total}." for p in sorted(s.players, key=lambda p: -p.total)]
     lines.append(s.tie_break)
     marks = [{"player": s.winner, "color": PLAYER_FILLS[s.player(s.winner).color],
               "label": f"{s.winner} wins"}] if s.winner else []

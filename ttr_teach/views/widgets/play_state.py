@@ -104,6 +104,10 @@ class PlayState:
         self._notify()
         return Outcome(ok, message)
 
+    def report(self, message: str) -> Outcome:
+        """Show ``message`` as a problem (the widget reports what went wrong outside a move)."""
+        return self._say(False, message)
+
     def _refuse(self, what: str, reason: str, action=None) -> Outcome:
         self.refusal = Refusal(what, action, reason)
         return self._say(False, sentence(f"Not allowed: {what}: {reason.rstrip('.')}"))
