@@ -220,7 +220,13 @@ def test_a_tunnel_reveals_three_cards_one_by_one_then_pay_or_decline():
     assert model.choose(blue).ok
     assert model.tunnel == {"player": 0, "route": route.index, "cards": deck, "extra": 2, "shown": 0}
     assert model.game.pending["kind"] == "tunnel"
+    # what the cards cost is held back until all three are shown, one by one
+    assert model.message.endswith("The top 3 cards of the deck are turned over for the tunnel, one by one…")
+    assert not any("Tunnel: revealed" in line for line in model.log_lines(50))
     assert [model.reveal_next() for _ in range(4)] == [True, True, True, False]
+    assert model.message == ("Tunnel: revealed blue, locomotive, green; 2 extra cards. Ann, the tunnel asks "
+                             "for 2 more cards: pay or decline.")
+    assert model.log_lines(1) == ["Tunnel: revealed blue, locomotive, green; 2 extra cards."]
     options = model.tunnel_options
     assert isinstance(options[-1], DeclineTunnel)
     assert [(a.color, a.colored, a.locomotives) for a in options[:-1]] == [("blue", 2, 0), ("blue", 1, 1)]

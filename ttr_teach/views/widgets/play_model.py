@@ -41,8 +41,8 @@ from .play_board import ticket_highlights, ticket_progress
 from .play_state import OVER, PASS, PLAY, SETUP, PlayState, Refusal  # noqa: F401 (re-exported)
 from .play_text import cheapest_first, instead, sentence
 
-#: Highlight colours: what the person selected, and the coach's hint.
-SELECTED, HINTED = "#ff1493", "#00b3e6"
+#: Highlight colours: what the person selected, the coach's hint, the tickets chosen to keep.
+SELECTED, HINTED, OFFERED = "#ff1493", "#00b3e6", "#8a2be2"
 
 
 @dataclass(frozen=True)
@@ -76,6 +76,9 @@ class PlayModel(PlayState):
             items.append({"routes": [pending["route"]], "color": SELECTED, "label": "the tunnel"})
         if self.hint is not None:
             items += _action_marks(self.hint.action, HINTED, "hint")
+        for t in self.offer:            # the tickets being chosen: where they go
+            items.append({"ticket": [t.a, t.b], "color": OFFERED if t.index in self.keep else "#8b4513",
+                          "label": f"{t}: {'keep' if t.index in self.keep else 'offered'}"})
         position = self._cached(("position", self.viewer), self.view().position)
         if self.viewer is None:
             return position, items

@@ -78,7 +78,7 @@ def status_html(model) -> str:
 
 def players_html(model) -> str:
     """Every player's public counts and route points (the score so far); ▶ marks the player
-    to act, 🤖 a bot."""
+    to act."""
     view = model.view()
     stations = model.map.rules.has_stations
     head = ["player", "cards", "tickets", "trains"] + (["stations"] if stations else []) + ["points"]
@@ -87,7 +87,7 @@ def players_html(model) -> str:
         color = PLAYER_COLORS[p.seat % len(PLAYER_COLORS)]
         turn = "▶" if p.seat == model.current else ""
         bot = model.kinds[p.seat] != "person"
-        kind = f' <span title="{escape(model.seat_label(p.seat))}">🤖</span>' if bot else ""
+        kind = f' <small title="{escape(model.seat_label(p.seat))}">bot</small>' if bot else ""
         cells = [f"{turn}{player_chip(p.name, color)}{kind}", p.cards, p.tickets, p.trains]
         cells += [p.stations] if stations else []
         cells += [f"<b>{p.points}</b>"]
@@ -124,10 +124,15 @@ def tunnel_html(model) -> str:
         'background:#ccc;border:1px dashed #777;text-align:center;font:bold 15px/40px sans-serif">?</div>'
         for _ in range(hidden))
     who = model.names[t["player"]]
-    cost = "" if hidden else (f" <b>{plural(t['extra'], 'extra card')}</b>" if t["extra"]
-                              else " <b>no extra card</b>: the tunnel is claimed")
-    return (f'<div class="ttr-tunnel-cards">{escape(who)}’s tunnel {escape(str(route))}: '
-            f"revealed{cost}<br>{cards}</div>")
+    if hidden:
+        cost = ""
+    elif t["extra"]:
+        cost = f"→ <b>{plural(t['extra'], 'extra card')}</b>"
+    else:
+        cost = "→ <b>no extra card</b>: the tunnel is claimed"
+    return (f'<div class="ttr-tunnel-cards">{escape(who)}’s tunnel {escape(str(route))}, the cards '
+            f'turned over:<div style="display:flex;align-items:center;gap:6px">'
+            f'<div>{cards}</div><div>{cost}</div></div></div>')
 
 
 def log_html(model, n: int = 8) -> str:

@@ -61,6 +61,7 @@ class PlayState:
         self.refusal = None
         self.banner = None          # the final round, announced
         self.tunnel = None          # the last tunnel's revealed cards, and how many are shown
+        self._held = self._hidden_from = None   # what the tunnel's cards cost, until all are shown
         self.steps, self.step = [], 0
         self.show_tickets = True
         self.selected_ticket = None
@@ -138,7 +139,7 @@ class PlayState:
         self.viewer, self.waiting_for = None, None
         self._reset_turn_state()
         self.banner = _final_round_banner(game)
-        self.tunnel = None
+        self.tunnel = self._held = self._hidden_from = None
         self._check_over()
         self._update_viewer()
 
@@ -252,8 +253,8 @@ class PlayState:
 
     def log_lines(self, n: int = 10) -> list:
         """The last ``n`` sentences of the log that the viewer may read."""
-        lines = self._cached(("log", self.viewer), lambda: public_lines(
-            self.map, self.names, self.game.log, self.viewer))
+        lines = self._cached(("log", self.viewer, self._hidden_from), lambda: public_lines(
+            self.map, self.names, self.game.log[:self._hidden_from], self.viewer))
         return lines[-n:]
 
     def board_colors(self) -> tuple:
@@ -282,21 +283,39 @@ class PlayState:
 
     # == playing an action ===========================================================================
     def _apply(self, action) -> str:
-        """Play a legal ``action``; the sentences of what happened that the viewer may read."""
-        before = self.viewer
+        """Play a legal ``action``; the sentences of what happened that the viewer may read.
+
+        A tunnel's revealed cards are shown one by one (:meth:`reveal_next`): until the last
+        one is, what they cost is held back from the message and the log."""
+        before, start = self.viewer, self._log_len
         events = self.table.apply(action)
         self._log_len += len(events)
         self._reset_turn_state()
-        for e in events:
+        self._finish_reveal()
+        reveal = None
+        for k, e in enumerate(events):
             if e.get("event") == "final_round":
                 self.banner = sentence(event_text(self.map, self.names, e))
             elif e.get("event") == "tunnel_reveal":
                 self.tunnel = {"player": e["player"], "route": e["route"], "cards": list(e["cards"]),
                                "extra": e["extra"], "shown": 0}
+                reveal = k if e["cards"] else None
         self._check_over()
         self._update_viewer()
-        lines = public_lines(self.map, self.names, events, before)
-        return " ".join(lines + ([self._whose_turn()] if not self.game.is_over else []))
+        after = [self._whose_turn()] if not self.game.is_over else []
+        if reveal is None:
+            return " ".join(public_lines(self.map, self.names, events, before) + after)
+        self._held = " ".join(public_lines(self.map, self.names, events[reveal:], before) + after)
+        self._hidden_from = start + reveal
+        lines = public_lines(self.map, self.names, events[:reveal], before)
+        return " ".join(lines + [f"The top {plural(len(self.tunnel['cards']), 'card')} of the deck are "
+                                 "turned over for the tunnel, one by one…"])
+
+    def _finish_reveal(self):
+        """Show the last tunnel's cards whole (another action is played)."""
+        if self.tunnel is not None:
+            self.tunnel["shown"] = len(self.tunnel["cards"])
+        self._held = self._hidden_from = None
 
     def _check_over(self):
         if self.game.is_over and not self.steps:
@@ -343,7 +362,10 @@ class PlayState:
         if kind == "second_card":
             return f"{name}, draw your second card (blind, or a face-up card that is not a locomotive)."
         if kind == "tunnel":
-            return f"{name}, the tunnel asks for {plural(pending['extra'], 'more card')}: pay or decline."
+            asks = f"{name}, the tunnel asks for {plural(pending['extra'], 'more card')}"
+            if any(isinstance(a, PayTunnel) for a in g.legal_actions()):
+                return f"{asks}: pay or decline."
+            return f"{asks}, which you cannot pay: decline, and your cards come back."
         return f"{name}, your turn: draw cards, claim a route, draw tickets" + (
             ", or build a station." if self.map.rules.has_stations else ".")
 
@@ -402,7 +424,8 @@ class PlayState:
         self._generation += 1
         self._make_bots()
         self._reset_turn_state()
-        self.banner, self.tunnel = _final_round_banner(game), None
+        self.banner = _final_round_banner(game)
+        self.tunnel = self._held = self._hidden_from = None
         self._check_over()
         self._update_viewer()
         first = undone[0].rstrip(".") if undone else "nothing"
@@ -415,6 +438,9 @@ class PlayState:
         if self.tunnel is None or self.tunnel["shown"] >= len(self.tunnel["cards"]):
             return False
         self.tunnel["shown"] += 1
+        if self.tunnel["shown"] == len(self.tunnel["cards"]) and self._held is not None:
+            self.message, self.refused = self._held, False
+            self._held = self._hidden_from = None
         self._notify()
         return True
 

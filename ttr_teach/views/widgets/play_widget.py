@@ -142,7 +142,7 @@ class PlayWidget(widgets.VBox):
         self.pass_box = widgets.VBox([self.pass_text, self.i_am_here_button])
         self.decisions = Decisions(m)
         # the cards on the table
-        self.face_up_buttons = [button("", "ttr-face-up", width="66px") for _ in range(5)]
+        self.face_up_buttons = [button("", "ttr-face-up", width="76px") for _ in range(5)]
         for k, b in enumerate(self.face_up_buttons):
             b.layout.height = "42px"
             b.on_click(lambda _, k=k: m.click_face_up(k))
@@ -188,7 +188,7 @@ class PlayWidget(widgets.VBox):
         self.finish_button = button("Let the bots finish", "ttr-finish", icon="forward")
         self.finish_button.on_click(lambda _: m.finish_with_bots())
         self.speed = widgets.ToggleButtons(options=SPEEDS, description="Bots",
-                                           style={"button_width": "62px", "description_width": "38px"})
+                                           style={"button_width": "74px", "description_width": "38px"})
         self.speed.add_class("ttr-speed")
         self.speed.value = min((d for _, d in SPEEDS), key=lambda d: abs(d - self.clock.bot_delay))
         self.speed.observe(self._on_speed, "value")
