@@ -41,6 +41,7 @@ from .sentences import describe_city, describe_route
 #: The bots' speeds offered in the panel: seconds between two bot moves.
 SPEEDS = (("slow", 1.6), ("normal", BOT_DELAY), ("fast", 0.05))
 HOVER_HINT = "Point at a route or a city to read about it; click it to claim the route or build a station."
+END_HINT = "Point at a route or a city: who owns it, and which route a station borrows."
 #: Buttons that look like train cards, and a panel that fits beside or under the board.
 PLAY_CSS = PANEL_CSS + """<style>
 .ttr-play button.ttr-face-up {font-weight: bold;}
@@ -117,11 +118,11 @@ class PlayWidget(widgets.VBox):
     def _on_mouse_out(self, px, py):
         self._hovered = None
         self.board.show_hover(None)
-        self.hover.value = HOVER_HINT
+        self.hover.value = self._hover_text(None)
 
     def _hover_text(self, item) -> str:
         if item is None or self.model.game is None:
-            return HOVER_HINT
+            return END_HINT if self.model.screen == OVER else HOVER_HINT
         position, _ = self.model.highlight()
         if hasattr(item, "index"):
             return describe_route(position, item)
