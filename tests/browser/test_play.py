@@ -163,9 +163,9 @@ def test_a_whole_game_by_clicking_in_jupyterlab(jupyter_lab, page):
     # cards, until a tunnel can be paid for; claim it (three cards shown one by one)
     tunnel = _until_claimable(table, tunnel=True)
     table.claim(tunnel)
-    table.wait_text(".ttr-tunnel", "revealed", exact=False)
+    table.wait_text(".ttr-tunnel", "the cards turned over", exact=False)
+    table.wait_text(".ttr-tunnel", "→", exact=False)           # all three shown, and what they cost
     if mirror.game.pending is not None:                       # the tunnel asks for more
-        table.wait_text(".ttr-tunnel", "extra card", exact=False)
         pays = [a for a in mirror.tunnel_options if isinstance(a, PayTunnel)]
         if pays:
             mirror.pay(0)

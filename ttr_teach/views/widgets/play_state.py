@@ -16,6 +16,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ...engine.actions import DeclineTunnel, PayTunnel
 from ...engine.errors import TTRError
 from ...engine.game.core import Game
 from ...engine.game.log import event_text
@@ -28,7 +29,6 @@ from .play_save import read_saved, save_text
 from .play_scoring import scoring_steps
 from .play_setup import PERSON, SEAT_KINDS, PlaySetup, make_bot
 from .play_text import cheapest_first, public_lines, sentence
-from ...engine.actions import DeclineTunnel, PayTunnel
 
 SETUP, PASS, PLAY, OVER = "setup", "pass", "play", "over"
 
@@ -68,20 +68,19 @@ class PlayState:
         self.message, self.refused = "Choose the map and the players, then start the game.", False
         self._undo = []
         self._generation = 0
-        self._version = 0
         self._cache = {}
         self._listeners = []
 
     @classmethod
     def new(cls, map="europe", seats=(("Ann", PERSON), ("Bo", "planner")), seed: int = 0,
-            practice: bool = True) -> "PlayModel":
+            practice: bool = True) -> "PlayState":
         """A model with a game started (see :class:`~.play_setup.PlaySetup`)."""
         model = cls(PlaySetup.of(map, seats, seed, practice))
         model.start()
         return model
 
     @classmethod
-    def of_game(cls, game: Game, kinds=None, practice: bool = True) -> "PlayModel":
+    def of_game(cls, game: Game, kinds=None, practice: bool = True) -> "PlayState":
         """A model carrying on with ``game`` (a Game, e.g. :meth:`Game.arranged
         <ttr_teach.engine.game.core.Game.arranged>` for a lesson); ``kinds``: one seat kind per
         player (default: every seat a person)."""
@@ -150,7 +149,6 @@ class PlayState:
 
     def _reset_turn_state(self):
         self.choice, self.keep, self.hint, self.refusal = None, frozenset(), None, None
-        self._version += 1
         self._cache.clear()
 
     def save_text(self) -> str:
@@ -276,7 +274,7 @@ class PlayState:
             return "the game is over; step through the final scoring"
         name = self.names[self.current]
         if self.kinds[self.current] != PERSON:
-            return f"it is {self.seat_label(self.current)}'s turn: wait for {name} to play"
+            return f"it is {name}'s turn ({SEAT_KINDS[self.kinds[self.current]]}): wait for {name} to play"
         if self.waiting_for is not None:
             return f"the laptop goes to {name} first: {name}, click “I am {name}” to see your cards"
         return None
