@@ -312,11 +312,32 @@ def test_undo_takes_back_the_persons_move_and_the_bots_replies():
     assert model.click_deck().ok and model.click_deck().ok
     model.run_bots()
     assert model.game.to_dict() != before
-    assert model.undo().ok and model.undo().ok
+    bots_moves = sum(e["event"] == "action" for e in model.game.log) - sum(
+        e["event"] == "action" for e in before["log"]) - 2
+    assert model.undo().ok                             # the second card, and Bo's moves since
+    assert model.message.startswith(f"Undone: Ann: draw a card blind from the deck, and "
+                                    f"{bots_moves} move{'s' if bots_moves != 1 else ''} played since. ")
+    assert model.undo().ok                             # the first card
     assert model.game.to_dict() == before and model.is_person_turn
-    assert model.message.startswith("Undone: Ann: draw a card blind")
+    assert model.message.startswith("Undone: Ann: draw a card blind from the deck. Ann, your turn")
     strict = PlayModel.new("europe", [("Ann", "person"), ("Bo", "planner")], seed=9, practice=False)
     assert not strict.undo().ok and "practice games only" in strict.message
+
+
+def test_in_a_hot_seat_game_nobody_takes_back_another_persons_move():
+    model = PlayModel.new("usa", [("Ann", "person"), ("Bo", "person")], seed=6, practice=True)
+    model.i_am_here()
+    click_action(model, KeepTickets(tuple(t.index for t in model.offer[:2])))
+    assert model.screen == "pass" and not model.can_undo
+    model.i_am_here()
+    before = state(model)
+    refused = model.undo()
+    assert not refused.ok and state(model) == before
+    assert refused.message == "Not allowed: undo: the last move was Ann’s."
+    click_action(model, KeepTickets(tuple(t.index for t in model.offer[:2])))
+    model.i_am_here()                                  # Ann again: her first turn
+    assert model.click_deck().ok and model.can_undo
+    assert model.undo().ok and model.game.pending is None and model.viewer == 0
 
 
 def test_save_and_load_a_game_in_progress_and_refuse_a_broken_file():

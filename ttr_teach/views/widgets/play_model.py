@@ -38,6 +38,7 @@ from ...engine.text import plural
 from . import play_coach
 from .model import Outcome
 from .play_board import ticket_highlights, ticket_progress
+from .play_setup import PERSON, SEAT_KINDS
 from .play_state import OVER, PASS, PLAY, SETUP, PlayState, Refusal  # noqa: F401 (re-exported)
 from .play_text import cheapest_first, instead, sentence
 
@@ -262,9 +263,44 @@ class PlayModel(PlayState):
         why = self._why_not_now() or self.game.why_illegal(action)
         if why:
             return self._refuse(what, why, action)
-        if self.setup.practice:
-            self._undo.append((self.game.to_dict(log=False), self._log_len))
+        self._remember()
         return self._say(True, self._apply(action))
+
+    # == the laptop passed on; the bots finish; the scoring, step by step ============================
+    def i_am_here(self) -> Outcome:
+        """Hot-seat: the person the laptop was passed to shows their cards."""
+        if self.waiting_for is None:
+            return self._say(False, "Nobody is waiting for the laptop.")
+        self.viewer, self.waiting_for = self.waiting_for, None
+        self._cache.clear()
+        return self._say(True, self._whose_turn())
+
+    def finish_with_bots(self, kind: str = "planner") -> Outcome:
+        """Every person's seat is played by a bot of strength ``kind`` from now on (to see the
+        end of a game quickly)."""
+        if self.game is None or self.game.is_over:
+            return self._refuse("let the bots finish", self._why_not_now())
+        if kind not in SEAT_KINDS or kind == PERSON:
+            return self._refuse("let the bots finish", f"there is no bot of kind {kind!r}")
+        self.kinds = [kind if k == PERSON else k for k in self.kinds]
+        self._make_bots()
+        self.waiting_for = None
+        self._reset_turn_state()
+        return self._say(True, f"{SEAT_KINDS[kind].capitalize()}s play every seat to the end.")
+
+    def show_step(self, k: int) -> Outcome:
+        """Show step ``k`` of the final scoring."""
+        if not self.steps:
+            return self._refuse("show the scoring", "the game is not over yet")
+        self.step = max(0, min(int(k), len(self.steps) - 1))
+        s = self.steps[self.step]
+        return self._say(True, f"{self.step + 1}/{len(self.steps)} {s.title}: " + " ".join(s.lines))
+
+    def next_step(self) -> Outcome:
+        return self.show_step(self.step + 1)
+
+    def previous_step(self) -> Outcome:
+        return self.show_step(self.step - 1)
 
     # == the coach ======================================================================================
     def ask_hint(self) -> Outcome:

@@ -335,14 +335,6 @@ class PlayState:
         else:
             self.viewer, self.waiting_for = seat, None
 
-    def i_am_here(self) -> Outcome:
-        """Hot-seat: the person the laptop was passed to shows their cards."""
-        if self.waiting_for is None:
-            return self._say(False, "Nobody is waiting for the laptop.")
-        self.viewer, self.waiting_for = self.waiting_for, None
-        self._cache.clear()
-        return self._say(True, self._whose_turn())
-
     def _whose_turn(self) -> str:
         g = self.game
         if g.is_over:
@@ -390,33 +382,33 @@ class PlayState:
             played += 1
         return played
 
-    def finish_with_bots(self, kind: str = "planner") -> Outcome:
-        """Every person's seat is played by a bot of strength ``kind`` from now on (to see the
-        end of a game quickly)."""
-        if self.game is None or self.game.is_over:
-            return self._refuse("let the bots finish", self._why_not_now())
-        if kind not in SEAT_KINDS or kind == PERSON:
-            return self._refuse("let the bots finish", f"there is no bot of kind {kind!r}")
-        self.kinds = [kind if k == PERSON else k for k in self.kinds]
-        self._make_bots()
-        self.waiting_for = None
-        self._reset_turn_state()
-        return self._say(True, f"{SEAT_KINDS[kind].capitalize()}s play every seat to the end.")
-
     # == undo (practice games) ==========================================================================
+    def _remember(self) -> None:
+        """Keep the state before a person's move, to take it back (practice games)."""
+        if self.setup.practice:
+            self._undo.append((self.game.to_dict(log=False), self._log_len, self.current))
+
     @property
     def can_undo(self) -> bool:
-        return bool(self._undo) and self.game is not None and not self.game.is_over
+        """True when the person looking may take back their last move."""
+        return bool(self._undo) and self.viewer is not None and self._undo[-1][2] == self.viewer
 
     def undo(self) -> Outcome:
-        """Take back the last move of a person (and the bots' moves since): practice games only."""
+        """Take back the last move of the person looking, and the moves played since (the
+        bots' replies): practice games only. In a hot-seat game nobody takes back another
+        person's move."""
         if not self.setup.practice:
             return self._refuse("undo", "undo is for practice games only")
         if not self.can_undo:
-            return self._refuse("undo", "there is no move of yours to take back")
-        state, log_len = self._undo.pop()
-        state["log"] = self.game.log[:log_len]
-        undone = public_lines(self.map, self.names, self.game.log[log_len:], self.viewer)
+            last = self._undo[-1][2] if self._undo else None
+            return self._refuse("undo", "there is no move of yours to take back" if last is None or
+                                self.viewer is None else f"the last move was {self.names[last]}’s")
+        state, log_len, _ = self._undo.pop()
+        log = self.game.log
+        state["log"] = log[:log_len]
+        moves = [e for e in log[log_len:] if e.get("event") == "action"]
+        first = public_lines(self.map, self.names, [moves[0]], self.viewer)[0].rstrip(".")
+        since = f", and {plural(len(moves) - 1, 'move')} played since" if len(moves) > 1 else ""
         game = Game.from_dict(state)
         self.game, self.table, self._log_len = game, Table(game), log_len
         self._generation += 1
@@ -426,9 +418,7 @@ class PlayState:
         self.tunnel = self._held = self._hidden_from = None
         self._check_over()
         self._update_viewer()
-        first = undone[0].rstrip(".") if undone else "nothing"
-        return self._say(True, f"Undone: {first}" + (f" and {plural(len(undone) - 1, 'thing')} after it"
-                                                       if len(undone) > 1 else "") + ". " + self._whose_turn())
+        return self._say(True, f"Undone: {first}{since}. " + self._whose_turn())
 
     # == the tunnel's cards, one by one; the scoring, step by step ==========================================
     def reveal_next(self) -> bool:
@@ -442,19 +432,6 @@ class PlayState:
         self._notify()
         return True
 
-    def show_step(self, k: int) -> Outcome:
-        """Show step ``k`` of the final scoring."""
-        if not self.steps:
-            return self._refuse("show the scoring", "the game is not over yet")
-        self.step = max(0, min(int(k), len(self.steps) - 1))
-        s = self.steps[self.step]
-        return self._say(True, f"{self.step + 1}/{len(self.steps)} {s.title}: " + " ".join(s.lines))
-
-    def next_step(self) -> Outcome:
-        return self.show_step(self.step + 1)
-
-    def previous_step(self) -> Outcome:
-        return self.show_step(self.step - 1)
 
 
 def _final_round_banner(game):
