@@ -1,5 +1,6 @@
 """The game state: to_dict/from_dict, replay, actions as dicts, refusals that change nothing."""
 import json
+import random
 
 import pytest
 
@@ -235,3 +236,39 @@ def test_arranged_face_up_row_is_dealt_without_three_locomotives_when_possible()
     # left to deal: 2 green + 14 locomotives: no row of 5 can avoid 3 locomotives
     g = Game.arranged("usa", ["Ann", "Bo"], hands=[all_but_green, {"green": 10}])
     assert sorted(g.face_up) == ["green", "green", "locomotive", "locomotive", "locomotive"]
+
+
+# -- copies for search ---------------------------------------------------------------------------
+def test_copy_is_independent_and_shares_only_the_map():
+    g = play_some(Game.new(map="europe", players=["Ann", "Bo", "Cy"], seed=5), 60)
+    before = g.to_dict()
+    c = g.copy()
+    assert c.map is g.map and c.to_dict() == before
+    play_some(c, 40, seed=3)
+    assert g.to_dict() == before                      # the original did not move
+    assert Game.replay(c.to_dict()).to_dict() == c.to_dict()
+
+
+def test_copy_without_log_plays_on_exactly_the_same_and_keeps_no_log():
+    g = play_some(Game.new(map="usa", players=["Ann", "Bo"], seed=8), 30)
+    bare = g.copy(log=False)
+    assert bare.to_dict(log=False) == g.to_dict(log=False) and bare.log == []
+    for _ in range(50):
+        if g.is_over:
+            break
+        a = g.random_action(random.Random(len(g.log)))
+        assert bare.apply(a) == []                    # nothing is logged...
+        g.apply(a)
+        assert bare.to_dict(log=False) == g.to_dict(log=False)   # ...but the game is the same
+    assert Game.replay(g).to_dict() == g.to_dict()
+
+
+def test_play_is_apply_without_the_log_entries_it_returns():
+    a = Game.arranged("usa", ["Ann", "Bo"], deck=["red", "blue", "green"])
+    b = a.copy()
+    assert a.apply(DrawBlind()) == [{"event": "action", "player": 0, "action": {"type": "draw_blind"}},
+                                    {"event": "drew", "player": 0, "card": "red", "from": "deck"}]
+    assert b.play(DrawBlind()) is None
+    assert a.to_dict() == b.to_dict()
+    with pytest.raises(IllegalAction, match="must draw a second one"):
+        b.play(ClaimRoute(0, "red", 2, 0))

@@ -3,13 +3,16 @@
 Every expected value below is worked out by hand from the rule, not by the code under test.
 """
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from ttr_teach.engine.actions import BuildStation, ClaimRoute, PayTunnel
 from ttr_teach.engine.errors import IllegalAction
 from ttr_teach.engine.game.core import Game
 from ttr_teach.engine.maps import load_map
-from ttr_teach.engine.payment import (Cost, payment_options, route_cost, station_cost, tunnel_extra_cost,
-                               ways_to_pay, why_cannot_pay, why_hand_short, why_payment_refused)
+from ttr_teach.engine.payment import (Cost, count_payment_options, count_ways_to_pay, nth_way_to_pay,
+                                      payment_options, route_cost, station_cost, tunnel_extra_cost,
+                                      ways_to_pay, why_cannot_pay, why_hand_short, why_payment_refused)
 from ttr_teach.engine.rules import EUROPE
 
 from ..helpers import arranged_game
@@ -138,3 +141,29 @@ def test_game_tunnel_extras_follow_the_payment_rule():
     assert [(a.color, a.colored, a.locomotives) for a in g.legal_actions() if isinstance(a, PayTunnel)] == \
         [(None, 0, 1)]
     assert "must be locomotives too" in g.why_illegal(PayTunnel("black", 1, 0))
+
+
+# -- counting ways to pay without listing them (the same rule) --------------------------------
+hands = st.fixed_dictionaries({c: st.integers(0, 12) for c in
+                               ["pink", "white", "blue", "yellow", "orange", "black", "red", "green"]}
+                              ).flatmap(lambda h: st.integers(0, 14).map(lambda loco: {**h, LOCO: loco}))
+costs = st.sampled_from([(r.length, r.color, r.locomotives) for r in M.routes] +
+                        [(k, "gray", 0) for k in (1, 2, 3)])
+
+
+@settings(max_examples=300, deadline=None)
+@given(hands, costs)
+def test_counted_ways_to_pay_equal_the_listed_ones(hand, cost):
+    count, color, symbols = cost
+    listed = ways_to_pay(hand, count, color, symbols)
+    assert count_ways_to_pay(hand, count, color, symbols) == len(listed)
+    assert [nth_way_to_pay(hand, count, color, symbols, n) for n in range(len(listed))] == listed
+    with pytest.raises(IndexError):
+        nth_way_to_pay(hand, count, color, symbols, len(listed))
+
+
+def test_counting_ways_to_pay_accepts_any_hand_a_learner_types():
+    # more cards than a 110-card game holds, kinds missing: counted as listed
+    hand = {"red": 30, LOCO: 20}
+    assert count_ways_to_pay(hand, 6, "gray", 2) == len(ways_to_pay(hand, 6, "gray", 2)) == 5
+    assert count_payment_options(tunnel_extra_cost(None, 2), {LOCO: 1}) == 0

@@ -25,10 +25,10 @@ import random
 from fractions import Fraction
 from math import comb
 
+from ..engine import cards
+from ..engine.cards import CARD_KINDS, read_hand, redeal_can_end
 from ..engine.errors import TTRError
-from ..engine.rules import CARDS_PER_COLOR, COLORS, EUROPE, LOCOMOTIVE, LOCOMOTIVES, RuleSet
-
-CARD_KINDS = COLORS + (LOCOMOTIVE,)
+from ..engine.rules import COLORS, EUROPE, LOCOMOTIVE, RuleSet
 #: How many cards a tunnel reveals (the same in every edition that has tunnels).
 TUNNEL_REVEAL = EUROPE.tunnel_reveal
 
@@ -41,15 +41,15 @@ def full_deck() -> dict:
     >>> d["red"], d["locomotive"], sum(d.values())
     (12, 14, 110)
     """
-    deck = {c: CARDS_PER_COLOR for c in COLORS}
-    deck[LOCOMOTIVE] = LOCOMOTIVES
-    return deck
+    return read_hand(cards.full_deck())
 
 
 def check_deck(deck, what: str = "deck") -> dict:
     """``deck`` checked and completed with zeros: ``{kind: count}`` for all 9 kinds of card.
 
-    Raises :class:`~ttr_teach.engine.errors.TTRError` with a sentence naming the bad entry.
+    Raises :class:`~ttr_teach.engine.errors.TTRError` with a sentence naming the bad entry. This
+    is the engine's one reader of hands and decks, :func:`~ttr_teach.engine.cards.read_hand`,
+    taking only a mapping (a deck here is counts, never a list of cards).
 
     >>> check_deck({"red": 2})["locomotive"]
     0
@@ -58,19 +58,7 @@ def check_deck(deck, what: str = "deck") -> dict:
     ...
     ttr_teach.engine.errors.TTRError: the deck has 'purple' cards, but the cards are pink, white, blue, yellow, orange, black, red, green and locomotive
     """
-    if not hasattr(deck, "items"):
-        raise TTRError(f"the {what} must be a mapping {{colour or 'locomotive': count}}, not {deck!r}")
-    full = {kind: 0 for kind in CARD_KINDS}
-    for kind, count in deck.items():
-        if kind not in full:
-            raise TTRError(f"the {what} has {kind!r} cards, but the cards are "
-                           f"{', '.join(COLORS)} and {LOCOMOTIVE}")
-        if isinstance(count, bool) or not isinstance(count, int):
-            raise TTRError(f"the {what} has {count!r} {kind} cards; a count must be a whole number")
-        if count < 0:
-            raise TTRError(f"the {what} has {count} {kind} cards; a count cannot be negative")
-        full[kind] = count
-    return full
+    return read_hand(deck, what, lists=False)
 
 
 def _check_color(color, only_locomotives: bool) -> str | None:
@@ -427,14 +415,6 @@ def simulate_tunnel(deck, color, trials=10_000, only_locomotives=False, reveal=T
             "mean": total / trials, "running_mean": running}
 
 
-def _market_can_settle(locos, others, size, limit):
-    """True if some deal of min(size, cards) cards from these cards has fewer than ``limit``
-    locomotives; if not, redealing could never end and the rulebook gives no answer, so the
-    simulation stops redealing (the same reading the game engine documents)."""
-    dealt = min(size, locos + others)
-    return dealt - min(others, dealt) < limit
-
-
 def simulate_market_reset(trials=10_000, deck=None, rules: RuleSet = EUROPE, seed=None,
                           progress=False) -> dict:
     """Deal the face-up cards from a shuffled ``deck`` ``trials`` times, following the rule:
@@ -472,7 +452,7 @@ def simulate_market_reset(trials=10_000, deck=None, rules: RuleSet = EUROPE, see
             first = False
             remaining = pile[top:] + discard + market
             n_locos = remaining.count(LOCOMOTIVE)
-            if not _market_can_settle(n_locos, len(remaining) - n_locos, size, limit):
+            if not redeal_can_end(n_locos, len(remaining) - n_locos, rules):
                 break
             redeals += 1
             discard.extend(market)

@@ -21,6 +21,7 @@ not saved). :meth:`ttr_teach.engine.game.core.Game.legal_actions` fills it in.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
+from functools import lru_cache
 from typing import ClassVar
 
 from .errors import IllegalAction
@@ -57,6 +58,12 @@ def _payment_problem(color, colored, locomotives):
     return None
 
 
+@lru_cache(maxsize=None)
+def _saved_fields(cls) -> tuple:
+    """The names of the fields that make an action of class ``cls`` (not its label)."""
+    return tuple(f.name for f in fields(cls) if f.compare)
+
+
 @dataclass(frozen=True)
 class Action:
     """Base class: ``type`` is the name used in ``to_dict()``."""
@@ -66,10 +73,8 @@ class Action:
     def to_dict(self) -> dict:
         """The action as plain JSON types, e.g. ``{"type": "draw_blind"}``."""
         d = {"type": self.type}
-        for f in fields(self):
-            if f.compare:
-                value = getattr(self, f.name)
-                d[f.name] = list(value) if isinstance(value, tuple) else value
+        for name in _saved_fields(type(self)):
+            d[name] = getattr(self, name)
         return d
 
     def problem(self):
@@ -186,6 +191,10 @@ class KeepTickets(Action):
                 object.__setattr__(self, "tickets", tuple(sorted(self.tickets)))
             except TypeError:
                 object.__setattr__(self, "tickets", tuple(self.tickets))
+
+    def to_dict(self) -> dict:
+        tickets = self.tickets
+        return {"type": self.type, "tickets": list(tickets) if isinstance(tickets, tuple) else tickets}
 
     def problem(self):
         if not isinstance(self.tickets, tuple) or not all(_is_count(t) for t in self.tickets):

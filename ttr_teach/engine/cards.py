@@ -9,8 +9,8 @@ reshuffle counter, so no hidden generator state has to be saved.
 >>> cards = TrainCards(EUROPE, seed=0, deck=["red", "locomotive", "blue"], discard=[], face_up=[])
 >>> cards.draw(), cards.deck
 ('red', ['locomotive', 'blue'])
->>> payment_options({"red": 2, "locomotive": 1}, 2, "red")
-[('red', 2, 0), ('red', 1, 1)]
+>>> read_hand(["red", "red", "locomotive"])["red"]
+2
 >>> tunnel_extra(["red", "locomotive", "green"], "red"), tunnel_extra(["red", "locomotive"], None)
 (2, 1)
 """
@@ -19,11 +19,13 @@ from __future__ import annotations
 import random
 from collections import Counter
 
-from .payment import ways_to_pay as payment_options  # noqa: F401  (the paying rules live in payment.py)
+from .errors import TTRError
 from .rules import CARDS_PER_COLOR, COLORS, LOCOMOTIVE, LOCOMOTIVES, RuleSet
 
 #: Every kind of train card: the eight colours, then the locomotive.
 CARD_KINDS = COLORS + (LOCOMOTIVE,)
+#: The log events the cards write (the game's other events are in :mod:`ttr_teach.engine.game.log`).
+RESHUFFLE, REPLACEMENT, FACE_UP_RESET = "reshuffle", "replacement", "face_up_reset"
 
 
 def full_deck() -> list:
@@ -53,16 +55,59 @@ def empty_hand() -> dict:
     return {kind: 0 for kind in CARD_KINDS}
 
 
-def hand_of(cards) -> dict:
-    """The hand (card kind -> count) holding the cards of the iterable ``cards``.
+def read_hand(cards, what: str = "hand", lists: bool = True) -> dict:
+    """``cards`` as a full hand ``{kind: count}`` (every kind of card, in the rulebook's order).
 
-    >>> hand_of(["red", "red", "locomotive"])["red"]
-    2
+    ``cards`` is a mapping ``{card kind: count}`` (missing kinds count 0) or, when ``lists``,
+    an iterable of cards such as ``["red", "red", "locomotive"]``. This is the one reader of
+    hands and decks that people type: anything else raises
+    :class:`~ttr_teach.engine.errors.TTRError` with a sentence naming ``what`` and the bad entry.
+
+    >>> read_hand({"red": 2})["red"], read_hand(["blue", "locomotive"])["locomotive"]
+    (2, 1)
+    >>> read_hand({"red": -1}, "deck")
+    Traceback (most recent call last):
+    ...
+    ttr_teach.engine.errors.TTRError: the deck has -1 red cards; a count cannot be negative (it is a whole number, 0 or more)
     """
+    if hasattr(cards, "items"):
+        items = cards.items()
+    elif lists and not isinstance(cards, (str, bytes)) and hasattr(cards, "__iter__"):
+        items = ((card, 1) for card in cards)
+    else:
+        expected = "mapping {colour or 'locomotive': count}" + (" or a list of cards" if lists else "")
+        raise TTRError(f"the {what} must be a {expected}, not {cards!r}")
     hand = empty_hand()
-    for c in cards:
-        hand[c] += 1
+    for kind, count in items:
+        if kind not in hand:
+            raise TTRError(f"the {what} has {kind!r} cards, but the cards are "
+                           f"{', '.join(COLORS)} and {LOCOMOTIVE}")
+        if isinstance(count, bool) or not isinstance(count, int):
+            raise TTRError(f"the {what} has {count!r} {kind} cards; a count must be a whole number")
+        if count < 0:
+            raise TTRError(f"the {what} has {count} {kind} cards; a count cannot be negative "
+                           "(it is a whole number, 0 or more)")
+        hand[kind] += count
     return hand
+
+
+def redeal_can_end(locomotives: int, others: int, rules: RuleSet) -> bool:
+    """Whether dealing the face-up cards from ``locomotives`` locomotives and ``others`` other
+    cards can ever show fewer locomotives than the reset number (3), so that redealing ends.
+
+    A deal of ``k = min(5, cards)`` cards has fewer than 3 locomotives only if at least
+    ``k - 2`` other cards exist. When it cannot, redealing would go on for ever; the rulebook
+    is silent, and this engine (and the simulations of :mod:`ttr_teach.algorithms.probability`)
+    then stops redealing and leaves the cards face up.
+
+    >>> from ttr_teach.engine.rules import EUROPE
+    >>> redeal_can_end(14, 3, EUROPE), redeal_can_end(14, 2, EUROPE)    # a deal of 5
+    (True, False)
+    >>> redeal_can_end(3, 1, EUROPE), redeal_can_end(2, 2, EUROPE)      # all 4 cards dealt
+    (False, True)
+    """
+    dealt = min(rules.face_up_cards, locomotives + others)
+    return others >= dealt - (rules.face_up_locomotive_reset - 1)
 
 
 def tunnel_extra(revealed, color) -> int:
@@ -112,7 +157,7 @@ class TrainCards:
         seeded_rng(self.seed, f"reshuffle {self.shuffles}").shuffle(pile)
         self.deck.extend(pile)
         if log is not None:
-            log.append({"event": "reshuffle", "cards": len(pile), "shuffles": self.shuffles})
+            log.append({"event": RESHUFFLE, "cards": len(pile), "shuffles": self.shuffles})
 
     def draw(self, log: list | None = None):
         """The top card of the deck, reshuffling the discards first if the deck is empty.
@@ -148,7 +193,7 @@ class TrainCards:
         else:
             self.face_up[slot] = replacement
         if log is not None:
-            log.append({"event": "replacement", "card": replacement})
+            log.append({"event": REPLACEMENT, "card": replacement})
         self.settle(log)
         return replacement
 
@@ -161,24 +206,22 @@ class TrainCards:
         >>> market.face_up_choices(), market.face_up_choices(second=True)
         (['locomotive', 'red', 'red'], ['red', 'red'])
         """
-        return [c for c in self.face_up if not (second and c == LOCOMOTIVE)]
+        if not second:
+            return list(self.face_up)
+        return [c for c in self.face_up if c != LOCOMOTIVE]
 
     def can_draw_second(self) -> bool:
         """True when a second card can be drawn: blind, or one of :meth:`face_up_choices`."""
         return self.can_draw() or bool(self.face_up_choices(second=True))
 
     def reset_can_end(self) -> bool:
-        """Whether a redeal of the face-up cards can ever show fewer than 3 locomotives.
-
-        The pool is the deck, the discards and the face-up cards (which are discarded first).
-        A deal of ``k = min(5, pool)`` cards has fewer than 3 locomotives only if the pool holds
-        at least ``k - 2`` other cards. When it does not, redealing would go on for ever; the
-        rulebook is silent, and this engine then stops redealing and leaves the cards face up.
-        """
-        pool = self.deck + self.discard + self.face_up
-        others = sum(1 for c in pool if c != LOCOMOTIVE)
-        k = min(self.rules.face_up_cards, len(pool))
-        return others >= k - (self.rules.face_up_locomotive_reset - 1)
+        """Whether a redeal of the face-up cards can ever show fewer than 3 locomotives
+        (:func:`redeal_can_end`). The pool is the deck, the discards and the face-up cards
+        (which are discarded first)."""
+        locomotives = self.deck.count(LOCOMOTIVE) + self.discard.count(LOCOMOTIVE) + \
+            self.face_up.count(LOCOMOTIVE)
+        others = len(self.deck) + len(self.discard) + len(self.face_up) - locomotives
+        return redeal_can_end(locomotives, others, self.rules)
 
     def _needs_reset(self) -> bool:
         return self.face_up.count(LOCOMOTIVE) >= self.rules.face_up_locomotive_reset
@@ -197,7 +240,7 @@ class TrainCards:
             self.discard.extend(discarded)
             self._fill(log)
             if log is not None:
-                log.append({"event": "face_up_reset", "discarded": discarded,
+                log.append({"event": FACE_UP_RESET, "discarded": discarded,
                             "face_up": list(self.face_up)})
 
     def _fill(self, log) -> None:

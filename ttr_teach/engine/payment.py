@@ -24,8 +24,10 @@ Frankfurt–Paris needs 3 white cards (locomotives are wild); you have 0 white c
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import lru_cache
+from itertools import repeat
 
-from .rules import COLORS, GRAY, LOCOMOTIVE, RuleSet
+from .rules import CARDS_PER_COLOR, COLORS, GRAY, LOCOMOTIVE, LOCOMOTIVES, RuleSet
 from .text import plural
 
 #: What a :class:`Cost` pays for; the messages name it accordingly.
@@ -97,11 +99,39 @@ def tunnel_extra_cost(played_color, extra: int) -> Cost:
                 what="the tunnel", kind=TUNNEL_EXTRA)
 
 
+@lru_cache(maxsize=None)
+def cost_groups(m) -> tuple:
+    """``(group of each route, the groups)`` for map ``m``: routes of the same length, colour and
+    ferry symbols are paid alike, so a player's ways to pay are worked out once per group.
+    A group is ``(length, colour, locomotive symbols)``, the coloured groups first, then the
+    gray ones, each in the order of the map; the first tuple is indexed by route.
+
+    >>> from ttr_teach.engine.maps import load_map
+    >>> group_of, groups = cost_groups(load_map("europe"))
+    >>> len(groups), groups[group_of[0]], groups[-1]
+    (39, (1, 'black', 0), (8, 'gray', 0))
+    """
+    costs = [(r.length, r.color, r.locomotives) for r in m.routes]
+    groups = list(dict.fromkeys(c for c in costs if c[1] != GRAY)) + \
+        list(dict.fromkeys(c for c in costs if c[1] == GRAY))
+    index = {group: g for g, group in enumerate(groups)}
+    return tuple(index[c] for c in costs), tuple(groups)
+
+
 def as_cost(thing) -> Cost:
     """``thing`` as a :class:`Cost`: a Cost is returned as is, a Route becomes its cost."""
     if isinstance(thing, Cost):
         return thing
     return route_cost(thing)
+
+
+def _locomotive_counts(have: int, locomotives: int, count: int, min_locomotives: int) -> range:
+    """How many locomotives can go with the ``have`` cards of one colour (at least one of them)
+    to pay ``count`` cards, from a hand holding ``locomotives``: the rule of one colour,
+    locomotives wild, a ferry's minimum. Empty when that colour cannot help."""
+    if have == 0:
+        return range(0)
+    return range(max(min_locomotives, count - have), min(locomotives, count - 1) + 1)
 
 
 def ways_to_pay(hand: dict, count: int, color: str = GRAY, min_locomotives: int = 0) -> list:
@@ -120,14 +150,94 @@ def ways_to_pay(hand: dict, count: int, color: str = GRAY, min_locomotives: int 
     locomotives = hand.get(LOCOMOTIVE, 0)
     options = []
     for c in (COLORS if color == GRAY else (color,)):
-        have = hand.get(c, 0)
-        if have == 0:
-            continue
-        for k in range(max(min_locomotives, count - have), min(locomotives, count - 1) + 1):
+        for k in _locomotive_counts(hand.get(c, 0), locomotives, count, min_locomotives):
             options.append((c, count - k, k))
     if locomotives >= count >= min_locomotives:
         options.append((None, 0, count))
     return options
+
+
+def count_ways_to_pay(hand: dict, count: int, color: str = GRAY, min_locomotives: int = 0) -> int:
+    """``len(ways_to_pay(hand, count, color, min_locomotives))`` without listing the ways:
+    O(colours) lookups in :func:`ways_table`, for players that only need to know how many
+    there are.
+
+    >>> count_ways_to_pay({"red": 1, "blue": 2, "locomotive": 2}, 2)
+    4
+    """
+    return count_ways_held([hand.get(c, 0) for c in COLORS], hand.get(LOCOMOTIVE, 0), count,
+                           min_locomotives, None if color == GRAY else COLORS.index(color))
+
+
+def count_ways_held(held: list, locomotives: int, count: int, min_locomotives: int = 0,
+                    colour: int | None = None) -> int:
+    """:func:`count_ways_to_pay` for a hand given as the cards ``held`` of each colour (in the
+    order of :data:`~ttr_teach.engine.rules.COLORS`) and its ``locomotives``; ``colour`` is the
+    index of the colour to pay in, None for any one colour.
+
+    >>> count_ways_held([0, 0, 2, 0, 0, 0, 1, 0], 2, 2)
+    4
+    """
+    columns, alone, most = _ways_columns(count, min_locomotives)
+    locomotives = min(locomotives, most)
+    column = columns[locomotives]
+    if colour is not None:
+        return alone[locomotives] + column[min(held[colour], most)]
+    return alone[locomotives] + sum(map(column.__getitem__, map(min, held, repeat(most))))
+
+
+def nth_way_to_pay(hand: dict, count: int, color: str, min_locomotives: int, n: int) -> tuple:
+    """``ways_to_pay(hand, count, color, min_locomotives)[n]`` without listing the others.
+
+    >>> nth_way_to_pay({"red": 1, "blue": 2, "locomotive": 2}, 2, "gray", 0, 2)
+    ('red', 1, 1)
+    """
+    columns, alone, most = _ways_columns(count, min_locomotives)
+    locomotives = hand.get(LOCOMOTIVE, 0)
+    column = columns[min(locomotives, most)]
+    for c in (COLORS if color == GRAY else (color,)):
+        have = hand.get(c, 0)
+        if have:
+            ways = column[min(have, most)]
+            if n < ways:
+                k = _locomotive_counts(have, locomotives, count, min_locomotives)[n]
+                return (c, count - k, k)
+            n -= ways
+    if n == 0 and alone[min(locomotives, most)]:
+        return (None, 0, count)
+    raise IndexError("no such way to pay")
+
+
+@lru_cache(maxsize=None)
+def _ways_columns(count: int, min_locomotives: int) -> tuple:
+    """:func:`ways_table` by locomotives held first: ``(columns, locomotives_only, most)`` with
+    ``columns[locomotives][have]``; holding more than ``most`` of a kind pays as ``most`` does."""
+    by_colour, alone = ways_table(count, min_locomotives)
+    return (tuple(tuple(row[locos] for row in by_colour) for locos in range(len(alone))), alone,
+            len(alone) - 1)
+
+
+@lru_cache(maxsize=None)
+def ways_table(count: int, min_locomotives: int = 0) -> tuple:
+    """``(by_colour, locomotives_only)``: how many ways pay ``count`` cards (a ferry's
+    ``min_locomotives`` among them) as lookups, for counting many claims fast.
+
+    ``by_colour[have][locomotives]`` counts the ways using cards of one colour held ``have``
+    times (and locomotives); ``locomotives_only[locomotives]`` is 1 when locomotives alone pay.
+    Both come from the same rule as :func:`ways_to_pay`, for every hand a 110-card game allows
+    (up to 12 cards of a colour and 14 locomotives; more than ``count`` of a kind pays as
+    ``count`` does).
+
+    >>> by_colour, alone = ways_table(2)
+    >>> by_colour[2][2] + by_colour[1][2] + alone[2] == count_ways_to_pay({"blue": 2, "red": 1, "locomotive": 2}, 2)
+    True
+    """
+    most = max(CARDS_PER_COLOR, LOCOMOTIVES, count)
+    by_colour = tuple(tuple(len(_locomotive_counts(have, locos, count, min_locomotives))
+                            for locos in range(most + 1))
+                      for have in range(most + 1))
+    alone = tuple(int(locos >= count >= min_locomotives) for locos in range(most + 1))
+    return by_colour, alone
 
 
 def payment_options(cost, hand: dict) -> list:
@@ -145,6 +255,19 @@ def payment_options(cost, hand: dict) -> list:
     if cost.locomotives_only:
         return [(None, 0, cost.count)] if hand.get(LOCOMOTIVE, 0) >= cost.count else []
     return ways_to_pay(hand, cost.count, cost.color, cost.min_locomotives)
+
+
+def count_payment_options(cost, hand: dict) -> int:
+    """``len(payment_options(cost, hand))``, without listing the ways.
+
+    >>> from ttr_teach.engine.rules import EUROPE
+    >>> count_payment_options(station_cost(EUROPE, 2), {"red": 2, "blue": 1, "locomotive": 1})
+    3
+    """
+    cost = as_cost(cost)
+    if cost.locomotives_only:
+        return int(hand.get(LOCOMOTIVE, 0) >= cost.count)
+    return count_ways_to_pay(hand, cost.count, cost.color, cost.min_locomotives)
 
 
 def why_cannot_pay(cost, hand: dict):

@@ -8,15 +8,11 @@ from __future__ import annotations
 
 import random
 
-from ..engine.actions import BuildStation, ClaimRoute, DrawBlind, DrawFaceUp, DrawTickets, Pass
+from ..engine.game.moves import DEFAULT_WEIGHTS, KIND_OF_ACTION
 
-#: How much more often a random bot picks each kind of action when it has a free turn.
-#: Claiming is preferred so that games end in a reasonable number of turns.
-DEFAULT_WEIGHTS = {"claim": 6.0, "draw": 3.0, "tickets": 0.3, "station": 0.3, "pass": 1.0}
-
-
-_KINDS = {ClaimRoute.type: "claim", DrawBlind.type: "draw", DrawFaceUp.type: "draw",
-          DrawTickets.type: "tickets", BuildStation.type: "station", Pass.type: "pass"}
+#: The kind of each type of action (``"decision"`` for those inside a turn), as the bot groups
+#: them; a :class:`~ttr_teach.players.view.PlayerView` groups its legal actions the same way.
+_KINDS = KIND_OF_ACTION
 
 
 class RandomBot:
@@ -33,17 +29,11 @@ class RandomBot:
         self.weights = dict(DEFAULT_WEIGHTS if weights is None else weights)
 
     def choose(self, game):
-        """A legal action for the player to act in ``game``."""
-        actions = game.legal_actions()
-        groups = {}
-        for a in actions:
-            groups.setdefault(_KINDS.get(a.type, "decision"), []).append(a)
-        if "decision" in groups:
-            return self.rng.choice(actions)
-        kinds = sorted(groups)
-        weights = [self.weights.get(k, 1.0) for k in kinds]
-        kind = self.rng.choices(kinds, weights)[0]
-        return self.rng.choice(groups[kind])
+        """A legal action for the player to act in ``game`` (a game, or anything with a
+        ``random_action(rng, weights)`` such as a player's view of one): its
+        :meth:`~ttr_teach.engine.game.core.Game.random_action`, which draws without listing every
+        legal action."""
+        return game.random_action(self.rng, self.weights)
 
 
 def play_random_game(map="europe", n_players: int = 2, seed: int = 0, max_actions: int = 100_000):
@@ -59,6 +49,6 @@ def play_random_game(map="europe", n_players: int = 2, seed: int = 0, max_action
     for _ in range(max_actions):
         if game.is_over:
             return game
-        game.apply(bots[game.current_player].choose(game))
+        game.play(bots[game.current_player].choose(game))
     raise RuntimeError(f"the random game ({map}, {n_players} players, seed {seed}) did not end "
                        f"after {max_actions} actions")

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from html import escape
 
 from ...views.style import DARK_INK, ROUTE_FILLS, ROUTE_INK, ROUTE_LETTERS
-from ...engine.cards import CARD_KINDS
+from ...engine.cards import read_hand  # the engine's one reader of hands; lessons import it from here
 from ...engine.errors import MapError, TTRError
 from ...engine.maps import Route, load_map
 from ...engine.rules import LOCOMOTIVE
@@ -37,31 +37,6 @@ class Outcome:
 
     def __bool__(self):
         return self.ok
-
-
-
-
-def read_hand(hand, what: str = "hand") -> dict:
-    """``hand`` (``{card: count}`` or a list of cards) as a full ``{kind: count}`` dict.
-
-    Raises :class:`~ttr_teach.engine.errors.TTRError` with a sentence when it is not a hand.
-
-    >>> read_hand(["red", "red"])["red"]
-    2
-    >>> read_hand({"purple": 1})
-    Traceback (most recent call last):
-    ...
-    ttr_teach.engine.errors.TTRError: the hand has 'purple' cards; the cards are pink, white, blue, yellow, orange, black, red, green, locomotive
-    """
-    out = {k: 0 for k in CARD_KINDS}
-    items = hand.items() if hasattr(hand, "items") else ((c, 1) for c in hand)
-    for kind, count in items:
-        if kind not in out:
-            raise TTRError(f"the {what} has {kind!r} cards; the cards are {', '.join(CARD_KINDS)}")
-        if isinstance(count, bool) or not isinstance(count, int) or count < 0:
-            raise TTRError(f"the {what} has {count!r} {kind} cards; a count is a whole number, 0 or more")
-        out[kind] += count
-    return out
 
 
 def hand_text(hand) -> str:

@@ -18,11 +18,11 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..cards import CARD_KINDS, empty_hand, full_deck, hand_of, seeded_rng
-from ..errors import MapError, PositionError
-from .state import PLAY, STATE_FORMAT, STATE_VERSION, check_names, check_seed
+from ..cards import CARD_KINDS, empty_hand, full_deck, read_hand, seeded_rng
+from ..errors import MapError, PositionError, TTRError
 from ..maps import load_map
 from ..rules import LOCOMOTIVE
+from .state import PLAY, STATE_FORMAT, STATE_VERSION, check_names, check_seed
 
 
 def arranged_state(map="europe", players=("Ann", "Bo"), *, seed: int = 0, current=0,
@@ -183,15 +183,10 @@ def _read_hand(h, name) -> dict:
     """A hand given as ``{card: count}`` or as a list of cards (None: empty)."""
     if h is None:
         return empty_hand()
-    if isinstance(h, dict):
-        hand = empty_hand()
-        for k, v in h.items():
-            if k not in hand or not isinstance(v, int) or isinstance(v, bool) or v < 0:
-                raise PositionError(f"arranged game: player {name!r}: hand entry {k!r}: {v!r} is not "
-                                    "a card kind with a count")
-            hand[k] = v
-        return hand
-    return hand_of(_read_cards(h, f"player {name!r}'s hand"))
+    try:
+        return read_hand(h)
+    except TTRError as e:
+        raise PositionError(f"arranged game: player {name!r}: {e}") from None
 
 
 def _city_id(m, c, who) -> str:

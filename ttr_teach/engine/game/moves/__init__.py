@@ -1,0 +1,176 @@
+"""The moves of a turn: one :class:`~ttr_teach.engine.game.moves.base.Move` per type of action,
+and which of them are open at each moment.
+
+On a free turn a player draws train cards, draws tickets, claims a route, builds a station or,
+when none of these is possible, passes. A decision pending inside the turn opens only the moves
+that answer it (:data:`STAGES`). :func:`legal_actions`, :func:`why_illegal` and :func:`apply` all
+go through the same table, so the actions listed as legal are exactly those accepted.
+
+>>> from ttr_teach.engine.game.core import Game
+>>> g = Game.arranged("usa", ["Ann", "Bo"], face_up=["red"] * 5, deck=["blue", "green"])
+>>> [m.kind for m in open_moves(g.state)]
+['draw', 'draw', 'tickets', 'claim', 'station', 'pass']
+>>> why_illegal(g.state, PayTunnel("red", 1, 0))
+'there is no tunnel waiting to be paid for'
+"""
+from __future__ import annotations
+
+from bisect import bisect
+
+from ...actions import Action, PayTunnel
+from ..log import ACTION
+from ..pending import SecondCard, TicketChoice, TunnelPayment
+from ..state import OVER, SETUP
+from .base import DECISION, Move
+from .cards import DRAW_BLIND, DRAW_FACE_UP
+from .routes import CLAIM_ROUTE, DECLINE_TUNNEL, PAY_TUNNEL
+from .stations import BUILD_STATION
+from .tickets import DRAW_TICKETS, KEEP_TICKETS, min_keep
+from .turn import PassMove
+
+PASS = PassMove(others=(DRAW_BLIND, DRAW_FACE_UP, DRAW_TICKETS, CLAIM_ROUTE, BUILD_STATION))
+#: The moves open on a free turn and while each kind of decision is pending, in the order
+#: their actions are listed.
+STAGES = {
+    type(None): (DRAW_BLIND, DRAW_FACE_UP, DRAW_TICKETS, CLAIM_ROUTE, BUILD_STATION, PASS),
+    SecondCard: (DRAW_BLIND, DRAW_FACE_UP),
+    TicketChoice: (KEEP_TICKETS,),
+    TunnelPayment: (PAY_TUNNEL, DECLINE_TUNNEL),
+}
+#: How often a random player picks each kind of action on a free turn (relative weights; a
+#: kind not named weighs 1). Claiming is preferred so that games end in a reasonable number
+#: of turns.
+DEFAULT_WEIGHTS = {"claim": 6.0, "draw": 3.0, "tickets": 0.3, "station": 0.3, "pass": 1.0}
+#: For each stage (the type of the pending decision), its moves grouped by kind, the kinds in
+#: alphabetical order; None for the stages of decisions, which are drawn uniformly.
+KINDS = {stage: None if any(m.kind == DECISION for m in moves) else
+         tuple((kind, tuple(m for m in moves if m.kind == kind)) for kind in sorted({m.kind for m in moves}))
+         for stage, moves in STAGES.items()}
+#: The kind of each type of action (its ``type``), as a random player groups them.
+KIND_OF_ACTION = {move.action.type: move.kind for move in
+                  (DRAW_BLIND, DRAW_FACE_UP, DRAW_TICKETS, KEEP_TICKETS, CLAIM_ROUTE, PAY_TUNNEL,
+                   DECLINE_TUNNEL, BUILD_STATION, PASS)}
+#: Every move, by the class of its action.
+MOVES = {m.action: m for m in (DRAW_BLIND, DRAW_FACE_UP, DRAW_TICKETS, KEEP_TICKETS, CLAIM_ROUTE,
+                               PAY_TUNNEL, DECLINE_TUNNEL, BUILD_STATION, PASS)}
+
+__all__ = ["BUILD_STATION", "CLAIM_ROUTE", "DECISION", "DECLINE_TUNNEL", "DEFAULT_WEIGHTS",
+           "DRAW_BLIND", "DRAW_FACE_UP", "DRAW_TICKETS", "KEEP_TICKETS", "KIND_OF_ACTION", "MOVES",
+           "Move", "PASS", "PAY_TUNNEL", "STAGES", "apply", "legal_actions", "min_keep", "move_of",
+           "open_moves", "random_action", "why_illegal"]
+
+
+def open_moves(state) -> tuple:
+    """The moves open now (none once the game is over)."""
+    if state.phase == OVER:
+        return ()
+    return STAGES[type(state.pending)]
+
+
+def move_of(action):
+    """The :class:`Move` that plays ``action``, or None if it is no action of this game."""
+    move = MOVES.get(type(action))
+    if move is None:
+        move = next((MOVES[c] for c in type(action).__mro__ if c in MOVES), None)
+    return move
+
+
+def legal_actions(state) -> list:
+    """Exactly the actions :func:`apply` accepts now (see :meth:`Game.legal_actions
+    <ttr_teach.engine.game.core.Game.legal_actions>`)."""
+    actions = []
+    for move in open_moves(state):
+        if move is PASS and actions:
+            break                        # other actions are legal, so passing is not
+        actions += move.options(state)
+    return actions
+
+
+def why_illegal(state, action):
+    """Why ``action`` (an :class:`~ttr_teach.engine.actions.Action`) is refused now, or None."""
+    if not isinstance(action, Action):
+        return f"{action!r} is not an action; use one from legal_actions() or its to_dict() form"
+    why = action.problem()
+    if why:
+        return why
+    if state.phase == OVER:
+        return "the game is over; no more actions can be taken"
+    move = move_of(action)
+    if move is None:
+        return f"{action} is not an action of this game"
+    if move not in STAGES[type(state.pending)]:
+        if state.pending is not None:
+            return state.pending.waiting_for(state.name, state.phase == SETUP)
+        return move.nothing_pending
+    return move.why_not(state, action)
+
+
+def apply(state, action) -> None:
+    """Play the legal ``action`` (checked by :func:`why_illegal` first) on ``state``: the log
+    records the action, then what it causes."""
+    state.offered = None
+    move = move_of(action)
+    action = move.canonical(state, action)
+    if state.log is not None:
+        state.log.append({"event": ACTION, "player": state.current, "action": action.to_dict()})
+    move.apply(state, action)
+
+
+def random_action(state, rng, weights=None):
+    """A random legal action, drawn as :class:`~ttr_teach.players.random_bot.RandomBot` draws it.
+
+    While a ticket choice or a tunnel is pending: one of the legal decisions, uniformly.
+    Otherwise first a kind of move (``"draw"``, ``"claim"``, ``"tickets"``, ``"station"`` or
+    ``"pass"``; a second card is a ``"draw"``) among the kinds with a legal action, with
+    probabilities proportional to ``weights`` (:data:`DEFAULT_WEIGHTS`), then uniformly one
+    action of that kind. ``rng`` (a :class:`random.Random`) is used exactly as the bot always
+    used it on the full list of legal actions (one ``choices`` for the kind, then one
+    ``randrange`` over that kind's actions in the order of :func:`legal_actions`), so a seeded
+    player makes the very same choices, but only the chosen kind's actions are counted and
+    only the one drawn is built. None once the game is over.
+    """
+    action = _draw(state, rng, DEFAULT_WEIGHTS if weights is None else weights)
+    state.offered = action
+    return action
+
+
+def _draw(state, rng, weights):
+    if state.phase == OVER:
+        return None
+    groups = KINDS[type(state.pending)]
+    if groups is None:                   # a decision: uniformly among the legal ones
+        moves = STAGES[type(state.pending)]
+        counts = [move.count(state) for move in moves]
+        return _nth(state, moves, counts, rng.randrange(sum(counts)))
+    # the kinds with a legal action, in alphabetical order, and their weights added up in turn
+    # (then the kind is drawn as random.choices(kinds, weights) draws it: one random())
+    legal, totals, total = [], [], 0.0
+    for kind, group in groups:
+        if len(group) > 1:
+            group = [move for move in group if move.any_option(state)]
+        elif group[0] is PASS or not group[0].any_option(state):
+            continue
+        if group:
+            legal.append(group)
+            total += weights.get(kind, 1.0)
+            totals.append(total)
+    if not legal:                        # passing is legal when nothing else is
+        if not (any(kind == PASS.kind for kind, _ in groups) and PASS.any_option(state)):
+            return None
+        legal, total, totals = [[PASS]], weights.get(PASS.kind, 1.0), [weights.get(PASS.kind, 1.0)]
+    if not total > 0:
+        raise ValueError("the weights of the kinds of action that are legal add up to 0")
+    chosen = legal[bisect(totals, rng.random() * (total + 0.0), 0, len(legal) - 1)]
+    if len(chosen) == 1:
+        return chosen[0].random_option(state, rng)
+    counts = [move.count(state) for move in chosen]
+    return _nth(state, chosen, counts, rng.randrange(sum(counts)))
+
+
+def _nth(state, moves, counts, i: int):
+    """The ``i``-th action of ``moves`` taken in order (``counts``: how many each has)."""
+    for move, n in zip(moves, counts):
+        if i < n:
+            return move.option(state, i)
+        i -= n
+    raise IndexError(i)

@@ -1,0 +1,109 @@
+"""Drawing train cards: blind from the deck, or one of the face-up cards.
+
+Two cards a turn. A face-up locomotive taken as the first card is the only card of the turn,
+and a face-up locomotive can never be the second card; a locomotive drawn blind counts as one
+card. When no second card can be drawn, the turn ends after the first. The deck, the discards
+and the face-up row themselves follow :class:`~ttr_teach.engine.cards.TrainCards`.
+
+>>> from ttr_teach.engine.game.core import Game
+>>> g = Game.arranged("usa", ["Ann", "Bo"], face_up=["locomotive", "red"], deck=["blue"])
+>>> DRAW_FACE_UP.options(g.state)
+[DrawFaceUp(card='red'), DrawFaceUp(card='locomotive')]
+"""
+from __future__ import annotations
+
+from ...actions import DrawBlind, DrawFaceUp
+from ...cards import CARD_KINDS
+from ...rules import LOCOMOTIVE
+from ..log import DREW, NO_SECOND_CARD
+from ..pending import SecondCard
+from .base import Move
+from .turn import end_turn
+
+
+def _second(state) -> bool:
+    """True when the card to draw is the second of the turn."""
+    return type(state.pending) is SecondCard
+
+
+def after_card(state, second: bool) -> None:
+    """After a card is drawn: the turn ends after the second card, or when no second card can
+    be drawn; otherwise the player owes a second card."""
+    if second:
+        end_turn(state)
+    elif state.cards.can_draw_second():
+        state.pending = SecondCard()
+    else:
+        state.record({"event": NO_SECOND_CARD, "player": state.current})
+        end_turn(state)
+
+
+class DrawBlindMove(Move):
+    """Draw the top card of the deck (the discards are reshuffled into a new deck when it is empty)."""
+
+    action = DrawBlind
+    kind = "draw"
+
+    def options(self, state) -> list:
+        return [DrawBlind()] if state.cards.can_draw() else []
+
+    def count(self, state) -> int:
+        return 1 if state.cards.can_draw() else 0
+
+    def why_not(self, state, action):
+        if not state.cards.can_draw():
+            return "there are no cards left to draw: the deck and the discard pile are both empty"
+        return None
+
+    def apply(self, state, action) -> None:
+        second = _second(state)
+        card = state.cards.draw(state.log)
+        state.seat.hand[card] += 1
+        state.record({"event": DREW, "player": state.current, "card": card, "from": "deck"})
+        after_card(state, second)
+
+
+class DrawFaceUpMove(Move):
+    """Take a face-up card; a new one is turned up in its place at once."""
+
+    action = DrawFaceUp
+    kind = "draw"
+
+    def options(self, state) -> list:
+        return [DrawFaceUp(kind) for kind in self._kinds(state)]
+
+    def _kinds(self, state) -> list:
+        """The kinds of face-up card the player may take, in the rulebook's order."""
+        choices = set(state.cards.face_up_choices(_second(state)))
+        return [kind for kind in CARD_KINDS if kind in choices]
+
+    def count(self, state) -> int:
+        return len(set(state.cards.face_up_choices(_second(state))))
+
+    def any_option(self, state) -> bool:
+        # (any face-up card may be the first; only locomotives are barred as the second)
+        return bool(state.cards.face_up_choices(True) if _second(state) else state.cards.face_up)
+
+    def option(self, state, i: int):
+        return DrawFaceUp(self._kinds(state)[i])
+
+    def why_not(self, state, action):
+        if action.card not in state.cards.face_up:
+            return f"there is no face-up {action.card}" + ("" if action.card == LOCOMOTIVE else " card")
+        if action.card not in state.cards.face_up_choices(_second(state)):
+            return "a face-up locomotive cannot be your second card"
+        return None
+
+    def apply(self, state, action) -> None:
+        second = _second(state)
+        state.seat.hand[action.card] += 1
+        state.record({"event": DREW, "player": state.current, "card": action.card, "from": "face_up"})
+        state.cards.take_face_up(action.card, state.log)
+        if not second and action.card == LOCOMOTIVE:
+            end_turn(state)
+        else:
+            after_card(state, second)
+
+
+DRAW_BLIND = DrawBlindMove()
+DRAW_FACE_UP = DrawFaceUpMove()

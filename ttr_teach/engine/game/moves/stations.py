@@ -1,0 +1,86 @@
+"""Building a station (Europe): on any city without one, at most three per player.
+
+The first station costs 1 card of any colour, the second 2 cards of one colour, the third 3
+(locomotives wild): :func:`~ttr_teach.engine.payment.station_cost`. Who may build where is
+asked of :func:`~ttr_teach.engine.claims.why_station_unavailable`.
+
+>>> from ttr_teach.engine.game.core import Game
+>>> g = Game.arranged("europe", ["Ann", "Bo"], hands=[{"red": 1}, {}], stations=[[], ["Wien"]])
+>>> BUILD_STATION.count(g.state)        # 46 cities without a station, one way to pay
+46
+"""
+from __future__ import annotations
+
+from ...actions import BuildStation
+from ...claims import count_station_cities, nth_station_city, station_cities, why_station_unavailable
+from ...errors import MapError
+from ...payment import (count_payment_options, count_ways_held, nth_way_to_pay, payment_options,
+                        station_cost, why_payment_refused)
+from ..log import STATION_BUILT
+from .base import Move
+from .turn import end_turn
+
+
+class BuildStationMove(Move):
+    """Build a station in a city, paying for it from the hand."""
+
+    action = BuildStation
+    kind = "station"
+
+    def __init__(self):
+        self._costs = {}
+
+    def _cost(self, state):
+        """The :func:`~ttr_teach.engine.payment.station_cost` of the player's next station."""
+        key = (state.rules.name, len(state.seat.stations) + 1)
+        if key not in self._costs:
+            self._costs[key] = station_cost(state.rules, key[1])
+        return self._costs[key]
+
+    def _cities(self, state) -> list:
+        return station_cities(state.map, state.station_owners, len(state.seat.stations))
+
+    def options(self, state) -> list:
+        cities = self._cities(state)
+        if not cities:
+            return []
+        ways = payment_options(self._cost(state), state.seat.hand)
+        return [BuildStation(city, *way) for city in cities for way in ways]
+
+    def count(self, state) -> int:
+        cities = count_station_cities(state.map, state.station_owners, len(state.seat.stations))
+        if not cities:
+            return 0
+        held = list(state.seat.hand.values())
+        locomotives = held.pop()                      # the last kind is the locomotive
+        return cities * count_ways_held(held, locomotives, self._cost(state).count)
+
+    def option(self, state, i: int):
+        cost, hand = self._cost(state), state.seat.hand
+        ways = count_payment_options(cost, hand)
+        city = nth_station_city(state.map, state.station_owners, len(state.seat.stations), i // ways)
+        return BuildStation(city, *nth_way_to_pay(hand, cost.count, cost.color, cost.min_locomotives,
+                                                  i % ways))
+
+    def why_not(self, state, action):
+        try:
+            city = state.map.city_id(action.city)
+        except MapError as e:
+            # in an edition without stations, say that rather than that the city is unknown
+            return why_station_unavailable(state.map, {}, None, 0) or str(e)
+        built = len(state.seat.stations)
+        return why_station_unavailable(state.map, state.station_owners, city, built) or why_payment_refused(
+            self._cost(state), state.seat.hand, action.color, action.colored, action.locomotives)
+
+    def canonical(self, state, action):
+        return BuildStation(state.map.city_id(action.city), action.color, action.colored,
+                            action.locomotives)
+
+    def apply(self, state, action) -> None:
+        state.cards.discard.extend(state.take_from_hand(action.color, action.colored, action.locomotives))
+        state.place_station(action.city)
+        state.record({"event": STATION_BUILT, "player": state.current, "city": action.city})
+        end_turn(state)
+
+
+BUILD_STATION = BuildStationMove()

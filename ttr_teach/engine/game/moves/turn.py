@@ -1,0 +1,78 @@
+"""The end of a turn and of the game, and passing.
+
+>>> from ttr_teach.engine.game.core import Game
+>>> from ttr_teach.engine.game.moves import PASS
+>>> g = Game.arranged("europe", ["Ann", "Bo"], face_up=[], deck=[], discard=[], leftover="Bo",
+...                   ticket_deck=[])
+>>> PASS.options(g.state)          # Ann holds no card: nothing else is possible
+[Pass()]
+"""
+from __future__ import annotations
+
+from ...actions import Pass
+from ..log import FINAL_ROUND, GAME_OVER
+from ..state import OVER
+from .base import Move
+
+
+def end_turn(state, passed: bool = False) -> None:
+    """End the current player's turn: refill the face-up row, count the final round and the
+    passes in a row, end the game when either says so, else hand over to the next seat.
+
+    The final round begins when a player ends a turn with 2 trains or fewer: from then on every
+    player, that one included, has exactly one more turn.
+    """
+    player = state.current
+    n = len(state.seats)
+    state.pending = None
+    state.cards.settle(state.log)
+    state.turn += 1
+    state.passes = state.passes + 1 if passed else 0
+    if state.final_turns_left is not None:
+        state.final_turns_left -= 1
+        if state.final_turns_left == 0:
+            return finish(state, "the final round has been played")
+    else:
+        trains = state.trains_left(player)
+        if trains <= state.rules.end_trigger_trains:
+            state.final_turns_left = n
+            state.record({"event": FINAL_ROUND, "player": player, "trains": trains})
+    if state.passes >= n:
+        return finish(state, "every player had to pass, so nothing can change any more")
+    state.current = (player + 1) % n
+
+
+def finish(state, reason: str) -> None:
+    """The game is over, for ``reason`` (in words)."""
+    state.phase = OVER
+    state.record({"event": GAME_OVER, "reason": reason})
+
+
+class PassMove(Move):
+    """Pass: legal only when no other action is (no card can be drawn, no ticket is left, and no
+    route or station can be paid for). If every player passes in a row, nothing can change any
+    more, so the game ends there (as if the final round had been played)."""
+
+    action = Pass
+    kind = "pass"
+
+    def __init__(self, others=()):
+        #: The other moves of a free turn: passing is legal when none of them is.
+        self.others = tuple(others)
+
+    def can_act(self, state) -> bool:
+        """True when the player to act (on a free turn) has an action besides passing."""
+        return any(m.count(state) for m in self.others)
+
+    def options(self, state) -> list:
+        return [] if self.can_act(state) else [Pass()]
+
+    def why_not(self, state, action):
+        if self.can_act(state):
+            return ("you can still take an action (draw cards or tickets, claim a route or build a "
+                    "station), so you may not pass")
+        return None
+
+    def apply(self, state, action) -> None:
+        end_turn(state, passed=True)
+
