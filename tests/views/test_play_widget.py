@@ -157,7 +157,10 @@ def test_the_end_walks_through_the_scoring_with_back_and_next():
     assert "Final scoring 1/" in w.scoring.value and w.back_button.disabled
     while not w.next_button.disabled:
         w.next_button.click()
-    assert "The winner" in w.scoring.value and w.model.score.tie_break in w.message.value
+    assert "The winner" in w.scoring.value and w.model.score.tie_break in w.scoring.value
+    n, winner = len(w.model.steps), w.model.score.winner or "none (a tie)"
+    assert f"Final scoring, step {n} of {n}: The winner. Winner: {winner}." in w.message.value
+    assert w.hover.value.startswith("Point at a route or a city: who owns it")
 
 
 def test_the_panel_sits_beside_a_wide_board_and_under_a_narrow_one():

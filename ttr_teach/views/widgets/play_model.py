@@ -294,7 +294,8 @@ class PlayModel(PlayState):
             return self._refuse("show the scoring", "the game is not over yet")
         self.step = max(0, min(int(k), len(self.steps) - 1))
         s = self.steps[self.step]
-        return self._say(True, f"{self.step + 1}/{len(self.steps)} {s.title}: " + " ".join(s.lines))
+        last = " Winner: " + (self.score.winner or "none (a tie)") + "." if self.step == len(self.steps) - 1 else ""
+        return self._say(True, f"Final scoring, step {self.step + 1} of {len(self.steps)}: {s.title}.{last}")
 
     def next_step(self) -> Outcome:
         return self.show_step(self.step + 1)

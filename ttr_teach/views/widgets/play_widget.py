@@ -247,6 +247,9 @@ class PlayWidget(widgets.VBox):
                 self.back_button.disabled = m.step == 0
                 self.next_button.disabled = m.step == len(m.steps) - 1
             show(self.finish_button, screen in (PLAY, PASS))
+            show(self.speed, any(k != "person" for k in m.kinds) and screen != OVER)
+            if self._hovered is None:
+                self.hover.value = self._hover_text(None)
         finally:
             self._syncing = False
 
