@@ -438,3 +438,20 @@ def test_hints_are_legal_and_explained():
         assert outcome.ok and model.hint.action in model.game.legal_actions()
         assert outcome.message.startswith("Hint: ") and len(model.hint.reason) > 20
         assert model.play_hint().ok
+
+
+def test_bad_input_is_refused_with_a_sentence_never_a_traceback():
+    model = PlayModel.of_game(arranged_game(hands=[{"white": 3}, {}]), ["person", "random"])
+    assert model.click_route(("Paris", "Frankfurt", "white")).ok and model.choice is not None
+    calls = [lambda: model.click_route(None), lambda: model.click_route(999), lambda: model.click_route("x"),
+             lambda: model.click_city(42), lambda: model.click_city("Atlantis"), lambda: model.toggle_ticket("x"),
+             lambda: model.choose("a"), lambda: model.choose(True), lambda: model.choose(-1),
+             lambda: model.click_face_up("x"), lambda: model.click_face_up(None), lambda: model.pay("x"),
+             lambda: model.show_step("x"), lambda: model.load_text(None), lambda: model.load_text(b"\xff"),
+             lambda: model.start(map=None), lambda: model.start(seats="Ann"), lambda: model.start(seed="x"),
+             lambda: model.finish_with_bots("x"), lambda: model.select_ticket("x"), lambda: model.click(None, None)]
+    for call in calls:
+        before = state(model)
+        outcome = call()
+        assert not outcome.ok and outcome.message.startswith("Not allowed: "), outcome
+        assert state(model) == before

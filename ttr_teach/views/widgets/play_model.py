@@ -109,6 +109,8 @@ class PlayModel(PlayState):
 
     def click(self, x: float, y: float) -> Outcome:
         """A click at the board point ``(x, y)``: a route (claim it) or a city (a station)."""
+        if not all(isinstance(v, (int, float)) and not isinstance(v, bool) for v in (x, y)):
+            return self._refuse("click the board", f"a point of the board is two numbers, not {x!r}, {y!r}")
         item = self.item_at(x, y)
         if isinstance(item, Route):
             return self.click_route(item)
@@ -183,7 +185,7 @@ class PlayModel(PlayState):
         """Pay for the selected route or station the ``k``-th way offered (0: the cheapest)."""
         if self.choice is None:
             return self._refuse("pay", "nothing is selected: click a route, or a city for a station")
-        if not 0 <= k < len(self.choice.options):
+        if not _is_index(k, len(self.choice.options)):
             return self._refuse("pay", f"there are {plural(len(self.choice.options), 'way')} to pay, "
                                        f"numbered 0 to {len(self.choice.options) - 1}")
         return self._act(self.choice.options[k])
@@ -233,7 +235,7 @@ class PlayModel(PlayState):
     def pay(self, k: int = 0) -> Outcome:
         """Pay a pending tunnel's extra cards the ``k``-th way of :attr:`tunnel_options`."""
         pays = [a for a in self.tunnel_options if isinstance(a, PayTunnel)]
-        if not 0 <= k < len(pays):
+        if not _is_index(k, len(pays)):
             probe = PayTunnel(None, 0, 0)
             why = self._why_not_now() or self.game.why_illegal(DeclineTunnel()) or (
                 "you cannot pay the extra cards: decline, and your cards come back")
@@ -250,7 +252,11 @@ class PlayModel(PlayState):
 
     def select_ticket(self, ticket=None) -> Outcome:
         """Show one of the viewer's tickets on the board (None: all of them)."""
-        self.selected_ticket = None if ticket is None else self.map.find_ticket(ticket)
+        try:
+            found = None if ticket is None else self.map.find_ticket(ticket)
+        except (TTRError, AttributeError) as e:
+            return self._refuse("show a ticket", str(e) if isinstance(e, TTRError) else "no game has started")
+        self.selected_ticket = found
         return self._say(True, f"Shown on the board: {self.selected_ticket or 'all your tickets'}.")
 
     def set_show_tickets(self, show: bool) -> Outcome:
@@ -292,16 +298,18 @@ class PlayModel(PlayState):
         """Show step ``k`` of the final scoring."""
         if not self.steps:
             return self._refuse("show the scoring", "the game is not over yet")
-        self.step = max(0, min(int(k), len(self.steps) - 1))
+        if not _is_index(k, len(self.steps)):
+            return self._refuse("show the scoring", f"the steps are numbered 0 to {len(self.steps) - 1}")
+        self.step = k
         s = self.steps[self.step]
         last = " Winner: " + (self.score.winner or "none (a tie)") + "." if self.step == len(self.steps) - 1 else ""
         return self._say(True, f"Final scoring, step {self.step + 1} of {len(self.steps)}: {s.title}.{last}")
 
     def next_step(self) -> Outcome:
-        return self.show_step(self.step + 1)
+        return self.show_step(min(self.step + 1, len(self.steps) - 1))
 
     def previous_step(self) -> Outcome:
-        return self.show_step(self.step - 1)
+        return self.show_step(max(self.step - 1, 0))
 
     # == the coach ======================================================================================
     def ask_hint(self) -> Outcome:
@@ -336,6 +344,11 @@ class PlayModel(PlayState):
 
 
 _ORDINAL = ("", "first", "second", "third", "fourth", "fifth")
+
+
+def _is_index(k, n: int) -> bool:
+    """True when ``k`` is a whole number from 0 to ``n - 1``."""
+    return isinstance(k, int) and not isinstance(k, bool) and 0 <= k < n
 
 
 def _action_marks(action, color, label) -> list:
