@@ -65,7 +65,7 @@ MODULE_ALIASES = {f"{__name__}.{old}": f"{__name__}.{new}" for old, new in {
     "game_state": "engine.game.state", "game_arranged": "engine.game.arranged",
     "game_log": "engine.game.log", "scoring": "engine.scoring", "tickets": "engine.tickets",
     "longest": "engine.longest", "text": "engine.text",
-    "graphs": "algorithms.graphs", "planning": "algorithms.planning",
+    "graphs": "algorithms", "planning": "algorithms",   # split into modules: the package has every name
     "probability": "algorithms.probability", "bots": "players.random_bot",
     "svg": "views.svg", "board_geometry": "views.geometry", "board_style": "views.style",
     "highlight": "views.highlights",

@@ -1,12 +1,15 @@
-"""Names imported on first use, and the older module names that still lead to their modules.
+"""Names imported on first use, and the older names that still lead to their modules and
+parameters.
 
-Two jobs that keep ``import ttr_teach`` fast and old imports working:
+Three jobs that keep ``import ttr_teach`` fast and old code working:
 
 * :func:`lazy_exports` gives a package a ``__getattr__`` that imports a public name from its
   submodule the first time it is asked for.
 * :class:`ModuleAliases` lets an old or short module name (``ttr_teach.lessons.cards``) import
   the very module object that now lives elsewhere (``ttr_teach.course.lessons.cards``), so
   notebooks and users' code written before the package was arranged in floors still run.
+* :func:`old_keywords` lets a function still take a parameter under the keyword it had before
+  it was renamed (``m="usa"`` for ``map_name="usa"``).
 
 >>> getattr_, dir_ = lazy_exports("ttr_teach", {"load_map": "engine.maps"}, {})
 >>> getattr_("load_map").__name__
@@ -17,6 +20,7 @@ True
 """
 from __future__ import annotations
 
+import functools
 import importlib.abc
 import importlib.machinery
 import importlib.util
@@ -46,6 +50,33 @@ def lazy_exports(package: str, public: dict, namespace: dict):
         return sorted(set(namespace) | set(public))
 
     return __getattr__, __dir__
+
+
+def old_keywords(**renamed):
+    """A decorator: the function also accepts each ``old`` keyword of ``renamed`` (``old="new"``)
+    and passes it on as ``new``. Giving both names at once is a :class:`TypeError`.
+
+    >>> @old_keywords(m="map_name")
+    ... def city_count(map_name="europe"):
+    ...     return {"europe": 47, "usa": 36}[map_name]
+    >>> city_count(m="usa"), city_count(map_name="usa"), city_count("usa")
+    (36, 36, 36)
+    """
+
+    def decorate(function):
+        @functools.wraps(function)
+        def wrapper(*args, **kwargs):
+            for old, new in renamed.items():
+                if old in kwargs:
+                    if new in kwargs:
+                        raise TypeError(f"{function.__name__}() got {old!r} and {new!r}, two names "
+                                        f"for the same parameter (use {new!r})")
+                    kwargs[new] = kwargs.pop(old)
+            return function(*args, **kwargs)
+
+        return wrapper
+
+    return decorate
 
 
 class _AliasLoader(importlib.abc.Loader):

@@ -2,13 +2,12 @@
 import networkx as nx
 import pytest
 
-from ttr_teach.engine.errors import MapError
+import ttr_teach
 from ttr_teach.algorithms.graphs import (
-    UnionFind, articulation_cities, bfs_steps, bridges, chokepoints, degree_table, dijkstra_steps,
-    hubs, map_graph, map_multigraph, path_from_parents, shortest_distances, shortest_path,
-    ticket_table, tickets_completed,
+    articulation_cities, bridges, chokepoints, degree_table, hubs, map_graph, map_multigraph,
+    shortest_distances, shortest_path, ticket_table,
 )
-from ttr_teach.engine.maps import load_map
+from ttr_teach.engine.errors import MapError
 
 
 def test_multigraph_keeps_every_route_and_graph_one_edge_per_city_pair():
@@ -40,6 +39,7 @@ def test_hubs_are_the_cities_with_most_routes():
     assert [h["city"] for h in hubs("usa", 2)] == ["Denver", "Pittsburgh"]
 
 
+# -- where the map can be cut -----------------------------------------------------------------
 def test_edinburgh_london_is_the_only_bridge_of_europe():
     assert bridges("europe") == [("Edinburgh", "London")]
 
@@ -59,68 +59,7 @@ def test_london_and_madrid_are_the_chokepoint_cities_of_europe():
                                      {"city": "Madrid", "pieces": [44, 2]}]
 
 
-# -- union-find ---------------------------------------------------------------------------------
-def test_union_find_joins_groups_and_reports_each_merge():
-    uf = UnionFind("abcd")
-    assert uf.union("a", "b") is True
-    assert uf.union("c", "a") is True     # c (alone) joins the larger group led by a
-    assert uf.union("b", "c") is False    # already together
-    assert [s["merged"] for s in uf.steps] == [True, True, False]
-    assert uf.steps[1]["root"] == "a" and uf.steps[1]["absorbed"] == "c"
-    assert "already connected" in uf.steps[2]["message"]
-    assert uf.groups() == [["a", "b", "c"], ["d"]]
-
-
-def test_union_find_find_records_the_path_and_compresses_it():
-    uf = UnionFind()
-    uf.parent.update({"x": "y", "y": "z", "z": "z"})
-    uf.size.update({"x": 1, "y": 2, "z": 3})
-    assert uf.find("x") == "z"
-    assert uf.steps[-1]["path"] == ["x", "y", "z"]
-    assert uf.parent["x"] == "z"
-    uf.find("x")
-    assert uf.steps[-1]["path"] == ["x", "z"]
-
-
-def test_a_ticket_is_complete_when_its_cities_are_in_one_group():
-    routes = [("Paris", "Bruxelles"), ("Bruxelles", "Amsterdam"), ("Wien", "Budapest")]
-    done = tickets_completed("europe", routes, [("Paris", "Amsterdam"), ("Paris", "Wien"), ("Budapest", "Wien")])
-    assert done["completed"] == [True, False, True]
-    unions = [s for s in done["union_find"].steps if s["op"] == "union"]
-    assert len(unions) == 3 and all(s["merged"] for s in unions)
-
-
-def test_tickets_completed_accepts_route_and_ticket_objects_and_aliases():
-    m = load_map("europe")
-    done = tickets_completed(m, [m.route("Edinburgh", "London", "black")], [m.ticket("Edinburgh", "Paris"),
-                                                                          ("edinburgh", "london")])
-    assert done["completed"] == [False, True]
-
-
-# -- breadth-first search -----------------------------------------------------------------------
-def test_bfs_visits_cities_in_order_of_hops():
-    steps = list(bfs_steps("europe", "Lisboa"))
-    assert [s["city"] for s in steps[:3]] == ["Lisboa", "Cadiz", "Madrid"]
-    assert len(steps) == 47
-    hops = {s["city"]: s["hops"] for s in steps}
-    assert hops == nx.single_source_shortest_path_length(map_graph("europe"), "Lisboa")
-    assert all(a["hops"] <= b["hops"] for a, b in zip(steps, steps[1:]))
-
-
-def test_bfs_stops_at_the_target_and_the_parents_give_the_path():
-    steps = list(bfs_steps("europe", "lisboa", target="Barcelona"))
-    assert steps[-1]["city"] == "Barcelona" and steps[-1]["hops"] == 2
-    assert path_from_parents(steps[-1]["parent"], "Barcelona") == ["Lisboa", "Madrid", "Barcelona"]
-
-
-def test_bfs_runs_on_any_networkx_graph():
-    g = nx.Graph([(1, 2), (2, 3), (1, 4)])
-    assert [s["city"] for s in bfs_steps(g, 1)] == [1, 2, 4, 3]
-    with pytest.raises(MapError, match="not a node"):
-        next(bfs_steps(g, 9))
-
-
-# -- shortest paths -----------------------------------------------------------------------------
+# -- distances in trains ----------------------------------------------------------------------
 def test_paris_to_wien_takes_8_trains():
     # Paris–Frankfurt 3 + Frankfurt–Munchen 2 + Munchen–Wien 3 (or via Zurich: 3 + 2 + 3)
     p = shortest_path("europe", "Paris", "Wien")
@@ -135,38 +74,12 @@ def test_edinburgh_to_paris_takes_7_trains():
     assert shortest_distances("europe", "Edinburgh")["Paris"] == 7
 
 
-def test_dijkstra_settles_palermo_brindisi_then_roma():
-    steps = list(dijkstra_steps("europe", "Palermo", target="Roma"))
-    assert [(s["city"], s["distance"]) for s in steps] == [("Palermo", 0), ("Brindisi", 3), ("Roma", 4)]
-    first = {r["city"]: r["new"] for r in steps[0]["relaxed"]}
-    assert first == {"Brindisi": 3, "Roma": 4, "Smyrna": 6}
-    # from Brindisi, Roma would cost 3 + 2 = 5 > 4: no improvement
-    roma = next(r for r in steps[1]["relaxed"] if r["city"] == "Roma")
-    assert (roma["old"], roma["new"], roma["improved"]) == (4, 5, False)
-
-
-@pytest.mark.parametrize("name, source", [("europe", "Lisboa"), ("usa", "Miami")])
-def test_dijkstra_trace_agrees_with_networkx(name, source):
-    steps = list(dijkstra_steps(name, source))
-    settled = steps[-1]["settled"]
-    assert settled == nx.single_source_dijkstra_path_length(map_graph(name), source)
-    distances = [s["distance"] for s in steps]
-    assert distances == sorted(distances)
-
-
-def test_dijkstra_on_a_multigraph_uses_the_lighter_parallel_edge():
-    g = nx.MultiGraph()
-    g.add_edge("a", "b", weight=5)
-    g.add_edge("a", "b", weight=2)
-    assert list(dijkstra_steps(g, "a"))[-1]["settled"] == {"a": 0, "b": 2}
-
-
 def test_unknown_city_is_refused():
     with pytest.raises(MapError, match="no city called 'Atlantis'"):
         shortest_path("europe", "Paris", "Atlantis")
 
 
-# -- tickets against distances ------------------------------------------------------------------
+# -- tickets against distances ----------------------------------------------------------------
 def test_ticket_table_lists_every_ticket_with_its_shortest_distance():
     europe = ticket_table("europe")
     assert len(europe) == 46 and len(ticket_table("usa")) == 30
@@ -177,8 +90,32 @@ def test_ticket_table_lists_every_ticket_with_its_shortest_distance():
     assert all(r["trains"] > 0 and r["points_per_train"] == r["points"] / r["trains"] for r in europe)
 
 
-def test_bfs_messages_count_routes_in_words():
-    # Lisboa's neighbours Cádiz and Madrid are 1 route away; Barcelona (next to Madrid) 2
-    messages = [s["message"] for s in bfs_steps("europe", "Lisboa", target="Barcelona")]
-    assert messages[1] == "take Cádiz (1 route from Lisboa); nothing new"
-    assert messages[-1].startswith("take Barcelona (2 routes from Lisboa)")
+
+
+# -- names -------------------------------------------------------------------------------------
+def test_every_algorithm_is_a_name_of_the_algorithms_package():
+    """networkx style: ``ttr_teach.algorithms.bridges`` is ``ttr_teach.algorithms.graphs.bridges``."""
+    import importlib
+
+    from ttr_teach import algorithms
+
+    for name, module in algorithms._PUBLIC.items():
+        assert getattr(algorithms, name) is getattr(importlib.import_module(f"ttr_teach.algorithms.{module}"),
+                                                    name), name
+    assert "bridges" in dir(algorithms) and "UnionFind" in algorithms.__all__
+
+
+def test_the_old_flat_modules_still_give_every_name_they_had():
+    from ttr_teach.graphs import UnionFind, bfs_steps, dijkstra_steps, map_graph as old_map_graph
+    from ttr_teach.planning import cheapest_network, steiner_forest, steiner_tree
+
+    assert old_map_graph is map_graph and callable(UnionFind) and callable(bfs_steps)
+    assert callable(dijkstra_steps) and callable(steiner_tree) and callable(steiner_forest)
+    assert cheapest_network is ttr_teach.cheapest_network
+
+
+def test_the_map_parameter_is_map_name_and_its_old_keyword_still_works():
+    assert shortest_path(map_name="usa", a="Miami", b="Atlanta")["trains"] == 5
+    assert shortest_path(map_or_name="usa", a="Miami", b="Atlanta")["trains"] == 5
+    with pytest.raises(TypeError, match="two names for the same parameter"):
+        hubs(map_name="usa", map_or_name="usa")

@@ -7,12 +7,12 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 import ttr_teach
+from ttr_teach.algorithms.planning import (
+    approximate_network, cheapest_completion, cheapest_network, compare_networks,
+)
+from ttr_teach.algorithms.steiner import MetricClosure, steiner_forest, steiner_tree
 from ttr_teach.engine.errors import MapError, TTRError
 from ttr_teach.engine.maps import load_map
-from ttr_teach.algorithms.planning import (
-    MetricClosure, approximate_network, cheapest_completion, cheapest_network, compare_networks,
-    steiner_forest, steiner_tree,
-)
 
 
 def connects(routes, a, b):

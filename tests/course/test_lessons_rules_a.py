@@ -1,6 +1,6 @@
 """The rules lessons 00-05: their helpers and the logic of their widgets, tested in Python.
 
-Expected values are worked out by hand from the rules (RULES.md), never taken from the code
+Expected values are worked out by hand from the rules (docs/rules.md), never taken from the code
 under test. Widgets are built with ipywidgets and their buttons clicked in Python.
 """
 import json
@@ -437,3 +437,10 @@ def test_city_summary_lists_the_routes_of_a_city():
 
 def test_outcome_is_false_when_refused():
     assert not Outcome(False, "no")
+
+
+def test_lesson_helpers_take_the_map_as_map_name_and_still_accept_m():
+    assert ferries.ferries(map_name="europe") == ferries.ferries(m="europe") == ferries.ferries()
+    assert start.city_summary("Denver", map_name="usa") == start.city_summary("Denver", m="usa")
+    with pytest.raises(TypeError, match="two names for the same parameter"):
+        ferries.ferries(m="europe", map_name="europe")

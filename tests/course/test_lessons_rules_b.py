@@ -1,6 +1,6 @@
 """The rules lessons 06-11: their helpers and the logic of their widgets, tested in Python.
 
-Expected values are worked out by hand from the rules (RULES.md), never taken from the code
+Expected values are worked out by hand from the rules (docs/rules.md), never taken from the code
 under test. Widgets are built with ipywidgets and driven in Python.
 """
 from pathlib import Path

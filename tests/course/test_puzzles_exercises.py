@@ -96,12 +96,14 @@ def test_checking_the_key_does_not_count_as_solving():
 
 
 def test_book_filters_by_kind_and_map():
-    book = PuzzleBook.load(kind="winner", map="usa")
+    book = PuzzleBook.load(kind="winner", map_name="usa")
     assert len(book) >= 4 and {p.kind.name for p in book} == {"winner"}
     assert [p.level for p in book] == sorted((p.level for p in book),
                                              key=["introductory", "intermediate", "expert"].index)
     with pytest.raises(KeyError, match="no puzzle"):
         book["nope"]
+    # the keyword of earlier versions still works
+    assert [p.id for p in PuzzleBook.load(kind="winner", map="usa")] == [p.id for p in book]
 
 
 def test_showing_a_puzzle_displays_header_board_widget_and_progress(capsys):

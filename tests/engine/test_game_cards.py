@@ -1,4 +1,4 @@
-"""Drawing train cards (RULES.md, "Drawing train cards"), on games with a known deck order."""
+"""Drawing train cards (docs/rules.md#drawing-train-cards), on games with a known deck order."""
 from functools import partial
 
 import pytest

@@ -1,4 +1,5 @@
-"""Claiming routes: colours, trains, double routes, ferries and tunnels (RULES.md)."""
+"""Claiming routes: colours, trains, double routes, ferries and tunnels (docs/rules.md#claiming-a-route,
+docs/rules.md#double-routes, docs/rules.md#ferries-europe, docs/rules.md#tunnels-europe)."""
 from collections import Counter
 
 import pytest

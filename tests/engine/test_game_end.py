@@ -1,4 +1,5 @@
-"""The end of the game: the final round, passing, and the final scores (RULES.md)."""
+"""The end of the game: the final round, passing, and the final scores (docs/rules.md#the-end-of-the-game,
+docs/rules.md#final-scoring, docs/rules.md#readings-where-the-rulebook-is-silent)."""
 import pytest
 
 from ttr_teach.engine.actions import ClaimRoute, DrawBlind, Pass

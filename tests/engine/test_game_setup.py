@@ -1,4 +1,4 @@
-"""Set-up rules of the game (RULES.md, "Set-up"); expected numbers worked out by hand."""
+"""Set-up rules of the game (docs/rules.md#set-up); expected numbers worked out by hand."""
 from collections import Counter
 
 import pytest

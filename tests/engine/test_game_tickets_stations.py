@@ -1,4 +1,5 @@
-"""Drawing destination tickets and building stations (RULES.md)."""
+"""Drawing destination tickets and building stations (docs/rules.md#drawing-destination-tickets,
+docs/rules.md#building-a-station-europe)."""
 from collections import Counter
 
 import pytest

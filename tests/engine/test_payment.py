@@ -1,4 +1,4 @@
-"""Paying with train cards (RULES.md, "Claiming a route" and "Building a station").
+"""Paying with train cards (docs/rules.md#claiming-a-route, docs/rules.md#building-a-station-europe).
 
 Every expected value below is worked out by hand from the rule, not by the code under test.
 """

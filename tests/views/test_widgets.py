@@ -411,7 +411,7 @@ def test_the_redraw_is_one_message_to_the_browser():
 
 
 def test_the_map_layer_has_every_space_of_the_map():
-    # Europe: 300 train spaces (RULES.md); every one is a polygon of the map layer
+    # Europe: 300 train spaces (docs/rules.md#components); every one is a polygon of the map layer
     from ttr_teach.views.widgets.canvas_board import BoardCanvas
 
     board = BoardCanvas(EUROPE)

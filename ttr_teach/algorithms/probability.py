@@ -1,10 +1,9 @@
 """Exact card probabilities: tunnel extra costs, the face-up locomotive reset, blind draws.
 
-Every answer is an exact :class:`fractions.Fraction` (hypergeometric counting: cards are drawn
-without replacement), so a lesson can show ``7553/17985`` and its decimal side by side. The
-``simulate_*`` functions draw real random cards so a notebook can show the simulation
-converging to the exact value, and :func:`extra_probability_formula` gives the formula as a
-sympy expression built from binomial coefficients.
+Every answer is an exact :class:`fractions.Fraction` (cards are drawn without replacement),
+so a lesson can show ``7553/17985`` and its decimal side by side. The ``simulate_*``
+functions draw random cards to show a simulation converging to the exact value;
+:func:`extra_probability_formula` gives the formula as a sympy expression.
 
 A *deck* is a mapping ``{colour or "locomotive": count}`` of the cards that could come up
 (for a tunnel: the draw pile, plus the discards if the learner expects a reshuffle). Missing
@@ -81,15 +80,32 @@ def _check_count(value, name: str) -> int:
 
 # -- the hypergeometric law ----------------------------------------------------------------------
 def hypergeometric_distribution(population: int, successes: int, draws: int) -> dict:
-    """P(k successes) when ``draws`` cards are taken without replacement from ``population``
-    cards of which ``successes`` are successes: ``{k: Fraction}`` over the possible k.
+    """The exact law of the successes among cards drawn without replacement.
 
-    ``P(k) = C(successes, k) * C(population - successes, draws - k) / C(population, draws)``.
-    If ``draws`` exceeds ``population``, every card is drawn.
+    Parameters
+    ----------
+    population, successes : int
+        How many cards there are, and how many of them are successes.
+    draws : int
+        How many cards are drawn (every card, if more than ``population``).
 
-    Complexity: O(draws) big-integer binomials. Reference: W. Feller, *An Introduction to
-    Probability Theory and Its Applications*, vol. 1, II.6 (the hypergeometric distribution).
+    Returns
+    -------
+    dict
+        ``{k: Fraction}`` over the possible ``k``, increasing: ``P(k) = C(successes, k)
+        C(population - successes, draws - k) / C(population, draws)``.
 
+    Notes
+    -----
+    O(draws) big-integer binomial coefficients.
+
+    References
+    ----------
+    .. [1] W. Feller, *An Introduction to Probability Theory and Its Applications*, vol. 1,
+       3rd ed., Wiley, 1968, section II.6.
+
+    Examples
+    --------
     >>> hypergeometric_distribution(5, 2, 2)
     {0: Fraction(3, 10), 1: Fraction(3, 5), 2: Fraction(1, 10)}
     """
@@ -123,17 +139,36 @@ def tunnel_hits(deck, color, only_locomotives: bool = False) -> tuple:
 
 
 def tunnel_extra_distribution(deck, color, only_locomotives=False, reveal=TUNNEL_REVEAL) -> dict:
-    """The exact law of the number of extra cards a tunnel costs: ``{extra: Fraction}``.
+    """The exact law of the number of extra cards a tunnel costs.
 
-    The top ``reveal`` (3) cards of ``deck`` are revealed; each locomotive, and each card of
-    ``color`` unless the route is paid with locomotives only (``only_locomotives=True``, or
-    ``color="locomotive"``), costs one extra card. With fewer than ``reveal`` cards all are
-    revealed; an empty deck reveals nothing (``{0: 1}``). Only the possible values appear,
-    in increasing order, and the probabilities add up to exactly 1.
+    Parameters
+    ----------
+    deck : dict
+        ``{colour or "locomotive": count}``: the cards that may be revealed.
+    color : str
+        The colour of the cards laid down for the tunnel.
+    only_locomotives : bool, default False
+        True (or ``color="locomotive"``) when the tunnel was paid with locomotives only:
+        then only revealed locomotives cost an extra card.
+    reveal : int, default 3
+        How many cards are turned up (all of them if the deck has fewer; none if it is empty).
 
-    Complexity: O(reveal). Reference: the rulebook's tunnel rule (RULES.md) and
-    :func:`hypergeometric_distribution`.
+    Returns
+    -------
+    dict
+        ``{extra: Fraction}`` over the possible values, increasing, adding up to exactly 1.
 
+    Notes
+    -----
+    Each revealed locomotive, and each card of ``color`` unless paid with locomotives only,
+    costs one more card (docs/rules.md#tunnels-europe): a hypergeometric law, O(reveal).
+
+    References
+    ----------
+    .. [1] Feller (1968), see :func:`hypergeometric_distribution`.
+
+    Examples
+    --------
     >>> tunnel_extra_distribution({"green": 1, "locomotive": 1}, "green")
     {2: Fraction(1, 1)}
     >>> tunnel_extra_distribution({"green": 2, "locomotive": 1, "red": 1}, "green", only_locomotives=True)
@@ -145,7 +180,8 @@ def tunnel_extra_distribution(deck, color, only_locomotives=False, reveal=TUNNEL
 
 
 def expected_extra_cost(deck, color, only_locomotives=False, reveal=TUNNEL_REVEAL) -> Fraction:
-    """The expected number of extra cards: ``min(reveal, N) * matching / N`` (0 for no cards).
+    """The expected number of extra cards: ``min(reveal, N) * matching / N`` (0 for no cards),
+    the mean of :func:`tunnel_extra_distribution` (same arguments). O(reveal).
 
     >>> expected_extra_cost(full_deck(), "red")
     Fraction(39, 55)
@@ -189,7 +225,7 @@ def spare_cards_for_tunnel(hand, color, length, only_locomotives=False) -> int:
 def tunnel_success_probability(deck, color, spare, only_locomotives=False,
                                reveal=TUNNEL_REVEAL) -> Fraction:
     """P(I can pay the extra cards) when I hold ``spare`` matching cards beyond the route's
-    length (see :func:`spare_cards_for_tunnel`): ``P(extra <= spare)``.
+    length (see :func:`spare_cards_for_tunnel`): ``P(extra <= spare)``. O(reveal).
 
     >>> deck = {"red": 12, "locomotive": 14, "blue": 84}
     >>> tunnel_success_probability(deck, "red", 0)   # C(84,3)/C(110,3): no extra at all
@@ -299,11 +335,31 @@ def market_locomotive_distribution(deck=None, rules: RuleSet = EUROPE) -> dict:
 
 
 def market_reset_probability(deck=None, rules: RuleSet = EUROPE) -> Fraction:
-    """P(the face-up cards dealt from ``deck`` hold 3 or more locomotives, so they are all
-    discarded and dealt again). Default: the 110-card deck.
+    """The probability that the face-up cards must be discarded and dealt again.
 
-    ``sum(C(14, j) C(96, 5 - j) for j >= 3) / C(110, 5)``.
+    Parameters
+    ----------
+    deck : dict, optional
+        ``{colour or "locomotive": count}`` to deal from; by default the 110 cards.
+    rules : RuleSet, default EUROPE
+        How many cards are face up (5) and how many locomotives force a redeal (3).
 
+    Returns
+    -------
+    Fraction
+        P(3 or more locomotives among the 5 dealt): for the full deck
+        ``sum(C(14, j) C(96, 5 - j) for j >= 3) / C(110, 5)``.
+
+    Notes
+    -----
+    O(5): a tail of :func:`market_locomotive_distribution` (docs/rules.md#drawing-train-cards).
+
+    References
+    ----------
+    .. [1] Feller (1968), see :func:`hypergeometric_distribution`.
+
+    Examples
+    --------
     >>> market_reset_probability()
     Fraction(878969, 61195761)
     >>> market_reset_probability({"locomotive": 3, "red": 2})
@@ -316,16 +372,35 @@ def market_reset_probability(deck=None, rules: RuleSet = EUROPE) -> Fraction:
 def expected_redeals(deck=None, rules: RuleSet = EUROPE, depleting: bool = True) -> Fraction:
     """The expected number of times the face-up cards are discarded and dealt again.
 
-    ``depleting=True`` (the real game): discarded cards leave the deck, so each redeal is
-    dealt from what remains; computed exactly by recursion on (locomotives, other cards) left,
-    O(L * O * face_up) states. Raises :class:`~ttr_teach.engine.errors.TTRError` if the deck could
-    run too short to deal a full market (then the discards would be reshuffled, which this
-    exact model does not follow: use :func:`simulate_market_reset`).
-    ``depleting=False``: every deal is a fresh deal from the same composition, so the number
-    of redeals is geometric and its mean is ``p / (1 - p)`` with ``p`` the reset probability.
+    Parameters
+    ----------
+    deck, rules
+        As for :func:`market_reset_probability`.
+    depleting : bool, default True
+        True (the real game): discarded cards leave the deck, so each redeal is dealt from
+        what remains. False: every deal is a fresh deal from the same cards.
 
-    Reference: geometric distribution, Feller vol. 1, XI.2.
+    Returns
+    -------
+    Fraction
+        The exact expectation.
 
+    Raises
+    ------
+    TTRError
+        If the deck could run too short for a full deal (use :func:`simulate_market_reset`).
+
+    Notes
+    -----
+    Depleting: a recursion on the (locomotives, other cards) left, memoised, O(L O) states
+    of O(5) work each. Not depleting: the number of redeals is geometric, mean ``p / (1 - p)``.
+
+    References
+    ----------
+    .. [1] Feller (1968), see :func:`hypergeometric_distribution`, section XI.2.
+
+    Examples
+    --------
     >>> p = market_reset_probability()
     >>> expected_redeals(depleting=False) == p / (1 - p)
     True
@@ -387,13 +462,36 @@ def _cards(deck):
 
 def simulate_tunnel(deck, color, trials=10_000, only_locomotives=False, reveal=TUNNEL_REVEAL,
                     seed=None, progress=False) -> dict:
-    """Reveal ``reveal`` random cards from ``deck`` ``trials`` times and count the extras.
+    """Reveal random cards for a tunnel many times and count the extra cards.
 
-    Returns ``{"trials", "distribution": {extra: Fraction(count, trials)}, "mean": float,
-    "running_mean": [(t, mean after t trials), ...]}`` at 1, 2, 5, 10, 20, 50, ... trials,
-    for a convergence plot. ``seed`` makes it repeatable; ``progress=True`` shows a tqdm bar
-    (or pass a wrapper such as ``tqdm.notebook.tqdm``).
+    Parameters
+    ----------
+    deck, color, only_locomotives, reveal
+        As for :func:`tunnel_extra_distribution`.
+    trials : int, default 10000
+        How many tunnels to try.
+    seed : optional
+        Makes the simulation repeatable.
+    progress : bool or callable, default False
+        True shows a tqdm bar; or pass a wrapper such as ``tqdm.notebook.tqdm``.
 
+    Returns
+    -------
+    dict
+        ``{"trials", "distribution": {extra: Fraction(count, trials)}, "mean": float,
+        "running_mean": [(t, mean after t trials), ...]}`` at 1, 2, 5, 10, 20, 50, ...
+        trials, for a convergence plot.
+
+    Notes
+    -----
+    O(trials * reveal); the frequencies converge to :func:`tunnel_extra_distribution`.
+
+    References
+    ----------
+    .. [1] Feller (1968), section X.1: the law of large numbers.
+
+    Examples
+    --------
     >>> sim = simulate_tunnel({"red": 1, "blue": 1}, "red", trials=1000, reveal=1, seed=1)
     >>> sim["trials"], sorted(sim["distribution"]), abs(sim["mean"] - 0.5) < 0.1
     (1000, [0, 1], True)
@@ -417,13 +515,32 @@ def simulate_tunnel(deck, color, trials=10_000, only_locomotives=False, reveal=T
 
 def simulate_market_reset(trials=10_000, deck=None, rules: RuleSet = EUROPE, seed=None,
                           progress=False) -> dict:
-    """Deal the face-up cards from a shuffled ``deck`` ``trials`` times, following the rule:
-    3+ locomotives -> discard all and deal again from the rest of the deck (reshuffling the
-    discards when the deck runs out, and stopping if a settled market has become impossible).
+    """Deal the face-up cards many times, redealing as the three-locomotive rule says.
 
-    Returns ``{"trials", "probability": Fraction(first deals that reset, trials),
-    "mean_redeals": float, "running": [(t, reset frequency after t trials), ...]}``.
+    Parameters
+    ----------
+    trials, seed, progress
+        As for :func:`simulate_tunnel`.
+    deck, rules
+        As for :func:`market_reset_probability`.
 
+    Returns
+    -------
+    dict
+        ``{"trials", "probability": Fraction(first deals that reset, trials), "mean_redeals":
+        float, "running": [(t, reset frequency after t trials), ...]}``.
+
+    Notes
+    -----
+    3 or more locomotives discard all five and deal again from the rest (reshuffling the
+    discards when the deck runs out; stopping when no deal could settle, as the engine does).
+
+    References
+    ----------
+    .. [1] Feller (1968), see :func:`hypergeometric_distribution`.
+
+    Examples
+    --------
     >>> sim = simulate_market_reset(2000, seed=3)
     >>> abs(float(sim["probability"]) - float(market_reset_probability())) < 0.01
     True

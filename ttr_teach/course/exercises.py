@@ -84,9 +84,19 @@ class Exercise:
         return verdict
 
     def assert_correct(self, answer: Any) -> None:
-        """Raise ``AssertionError`` with the checker's message unless ``answer`` is right."""
+        """Raise ``AssertionError`` with the checker's message unless ``answer`` is right.
+
+        The error is raised explicitly, not by an ``assert`` statement, so the check still
+        happens under ``python -O`` (which strips ``assert`` statements).
+
+        >>> NumberExercise("2 + 2?", 4).assert_correct(5)
+        Traceback (most recent call last):
+        ...
+        AssertionError: Not quite: 5 is 1 too high.
+        """
         verdict = self.check(answer)
-        assert verdict.correct, verdict.message
+        if not verdict.correct:
+            raise AssertionError(verdict.message)
 
     @property
     def solved(self) -> bool:

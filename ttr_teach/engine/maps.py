@@ -281,7 +281,7 @@ class Map:
         return g
 
     def to_json(self) -> dict:
-        """The map in the ``ttr-teach map NAME --json`` format of DESIGN.md."""
+        """The map in the ``ttr-teach map NAME --json`` format (docs/formats.md#the-map)."""
         return {
             "name": self.name,
             "cities": [{"id": c.id, "name": c.name, "aliases": list(c.aliases), "x": c.x, "y": c.y,

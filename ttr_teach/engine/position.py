@@ -1,4 +1,4 @@
-"""Positions: who owns which routes, stations and tickets, as in DESIGN.md's position files.
+"""Positions: who owns which routes, stations and tickets (docs/formats.md#position-files).
 
 A :class:`Position` is an immutable snapshot of the board. It is what the scorer, the SVG
 board and the puzzles read, and what a :class:`~ttr_teach.engine.game.core.Game` produces. The

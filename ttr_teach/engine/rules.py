@@ -33,7 +33,7 @@ LONGEST_HOLDER = "holder of the longest route bonus"
 
 @dataclass(frozen=True)
 class RuleSet:
-    """What differs between editions; see ``../RULES.md`` for the source of every number."""
+    """What differs between editions; docs/rules.md states every number and where it applies."""
 
     name: str
     route_point_table: dict = field(default_factory=dict)

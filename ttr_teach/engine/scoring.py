@@ -188,7 +188,7 @@ def score(position) -> Score:
 def score_position(position) -> dict:
     """Score ``position`` (a dict, a file path, a :class:`Position` or a Game).
 
-    Returns the result format of DESIGN.md: ``{"players": [...], "winner": name or None}``,
+    Returns the result format of docs/formats.md#the-scoring-result: ``{"players": [...], "winner": name or None}``,
     each player with ``name, route_points, ticket_points, tickets_completed, station_points,
     stations_built, longest_route, longest_bonus, total, tickets, stations_used`` and also
     ``color, trains_left, tickets_failed, longest_route_path`` (``length``, ``cities``,

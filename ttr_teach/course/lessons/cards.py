@@ -20,6 +20,7 @@ from ...engine.errors import IllegalAction
 from ...engine.game.core import Game
 from ...algorithms.probability import market_reset_probability
 from ...engine.rules import DECK_SIZE, EUROPE, LOCOMOTIVE, LOCOMOTIVES, RuleSet
+from ...engine.text import plural
 from .common import Outcome, card_style, hand_html, outcome_html
 
 #: Why each thing the market widget can do happens, in the lesson's words.
@@ -180,7 +181,7 @@ class MarketModel:
                 notes.append(WHY["reset"])
             drawn.append(action)
         blind = sum(isinstance(a, DrawBlind) for a in drawn)
-        said = [f"drew {blind} card{'s' if blind != 1 else ''} blind"] if blind else []
+        said = [f"drew {plural(blind, 'card')} blind"] if blind else []
         said += [str(a) for a in drawn if not isinstance(a, DrawBlind)]
         self.history.append(f"{self.players[1]} {', '.join(said)}")
 

@@ -21,7 +21,9 @@ from ...engine.actions import cards_text
 from ...engine.maps import Route, load_map
 from ...engine.payment import Cost, payment_options, route_cost, why_cannot_pay
 from ...engine.rules import COLORS, EUROPE, LOCOMOTIVE, USA, RuleSet
+from ...engine.text import plural
 from .common import OK_INK, REFUSED_INK, hand_html, hand_text, read_hand, resolve_route, route_choices, svg_html
+from ...lazy import old_keywords
 
 
 @dataclass(frozen=True)
@@ -47,7 +49,7 @@ class ClaimAnswer:
         if not self.ok:
             return head + f"no. {self.reason}."
         n = len(self.ways)
-        return head + f"yes, in {n} way{'s' if n > 1 else ''}: " + "; ".join(self.ways_text()) + "."
+        return head + f"yes, in {plural(n, 'way')}: " + "; ".join(self.ways_text()) + "."
 
     def html(self) -> str:
         cost = route_cost(self.route)
@@ -56,7 +58,7 @@ class ClaimAnswer:
         if self.ok:
             n = len(self.ways)
             out.append(f"<span style='color:{OK_INK};font-weight:bold'>✔ Yes</span>, "
-                       f"in {n} way{'s' if n > 1 else ''}:<ul>")
+                       f"in {plural(n, 'way')}:<ul>")
             out += [f"<li>{escape(t)}</li>" for t in self.ways_text()]
             out.append("</ul>")
         else:
@@ -64,18 +66,20 @@ class ClaimAnswer:
         return "".join(out) + "</div>"
 
 
-def can_claim(route, hand, m="europe") -> ClaimAnswer:
-    """Can ``hand`` pay for ``route`` (a Route, its number, or ``(a, b[, colour])`` on map ``m``)?
+@old_keywords(m="map_name")
+def can_claim(route, hand, map_name="europe") -> ClaimAnswer:
+    """Can ``hand`` pay for ``route`` (a Route, its number, or ``(a, b[, colour])`` on the map ``map_name``)?
 
     Only the cards are checked here (the route is taken to be free and the trains enough); the
     game adds those rules (:mod:`ttr_teach.engine.claims`).
     """
-    r = resolve_route(m, route)
+    r = resolve_route(map_name, route)
     cards = read_hand(hand)
     return ClaimAnswer(r, cards, tuple(payment_options(r, cards)), why_cannot_pay(r, cards))
 
 
-def colours_that_pay(thing, hand, m="europe") -> set:
+@old_keywords(m="map_name")
+def colours_that_pay(thing, hand, map_name="europe") -> set:
     """The card colours that can make up a payment for ``thing`` (a route as for
     :func:`can_claim`, or a :class:`~ttr_teach.engine.payment.Cost`); ``"locomotive"`` when
     locomotives alone can pay.
@@ -85,7 +89,7 @@ def colours_that_pay(thing, hand, m="europe") -> set:
     >>> sorted(colours_that_pay(Cost(3), {"yellow": 2, "orange": 1, "locomotive": 1}))
     ['yellow']
     """
-    cost = thing if isinstance(thing, Cost) else resolve_route(m, thing)
+    cost = thing if isinstance(thing, Cost) else resolve_route(map_name, thing)
     return {way[0] or LOCOMOTIVE for way in payment_options(cost, read_hand(hand))}
 
 
@@ -149,7 +153,8 @@ def hand_inputs(hand=None, max_count: int = 14):
     return grid, boxes, (lambda: {k: b.value for k, b in boxes.items()})
 
 
-def claim_widget(route=("Paris", "Frankfurt", "white"), hand=None, m="europe", routes=None,
+@old_keywords(m="map_name")
+def claim_widget(route=("Paris", "Frankfurt", "white"), hand=None, map_name="europe", routes=None,
                  board: bool = True):
     """Choose a route and a hand: the answer (every way to pay, or why not) and the route on
     the board. ``routes`` limits the dropdown (e.g. to the ferries)."""
@@ -157,7 +162,7 @@ def claim_widget(route=("Paris", "Frankfurt", "white"), hand=None, m="europe", r
 
     from ...views.svg import board_svg
 
-    m = load_map(m)
+    m = load_map(map_name)
     start = resolve_route(m, route)
     choose = w.Dropdown(options=route_choices(m, routes), value=start.index, description="Route",
                         layout=w.Layout(width="480px"))

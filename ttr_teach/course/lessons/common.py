@@ -16,10 +16,11 @@ from html import escape
 
 from ...views.style import DARK_INK, ROUTE_FILLS, ROUTE_INK, ROUTE_LETTERS
 from ...engine.cards import read_hand  # the engine's one reader of hands; lessons import it from here
-from ...engine.errors import MapError, TTRError
+from ...engine.errors import MapError
 from ...engine.maps import Route, load_map
 from ...engine.rules import LOCOMOTIVE
 from ...engine.text import plural
+from ...lazy import old_keywords
 
 #: A locomotive card is painted in all colours; its letter is L.
 LOCOMOTIVE_FILL = "linear-gradient(135deg, #d63434, #f4d21f, #3f9d4a, #2f6fc4, #d77cc0)"
@@ -91,12 +92,13 @@ def svg_html(svg: str, width: str = "100%") -> str:
     return f'<div class="ttr-board" style="width:{width};max-width:900px">{scaled}</div>'
 
 
-def resolve_route(m, spec) -> Route:
-    """The route named by ``spec`` on map ``m``: a Route, its number, or ``(a, b)`` / ``(a, b, colour)``.
+@old_keywords(m="map_name")
+def resolve_route(map_name, spec) -> Route:
+    """The route named by ``spec`` on the map ``map_name``: a Route, its number, or ``(a, b)`` / ``(a, b, colour)``.
 
     Raises :class:`~ttr_teach.engine.errors.MapError` naming what was not found.
     """
-    m = load_map(m)
+    m = load_map(map_name)
     if isinstance(spec, Route):
         return spec
     if isinstance(spec, int) and not isinstance(spec, bool):
@@ -108,14 +110,15 @@ def resolve_route(m, spec) -> Route:
     raise MapError(f"{spec!r} does not name a route: give a Route, its number or (city, city, colour)")
 
 
-def route_choices(m, routes=None) -> list:
-    """``(label, index)`` pairs for a dropdown of ``routes`` (default: every route of ``m``);
+@old_keywords(m="map_name")
+def route_choices(map_name, routes=None) -> list:
+    """``(label, index)`` pairs for a dropdown of ``routes`` (default: every route of ``map_name``);
     the two halves of a same-coloured double route are told apart as "half 1" and "half 2".
 
     >>> [label for label, _ in route_choices("europe") if "London (2 gray" in label and "Dieppe" in label]
     ['Dieppe–London (2 gray, ferry, 1 locomotive), half 1', 'Dieppe–London (2 gray, ferry, 1 locomotive), half 2']
     """
-    m = load_map(m)
+    m = load_map(map_name)
     out = []
     for r in (m.routes if routes is None else routes):
         label = str(r)

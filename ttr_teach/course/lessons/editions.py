@@ -23,10 +23,9 @@ from ...engine.rules import LOCOMOTIVE
 from .common import svg_html, table_html
 from .tickets import deal_setup, finish_setup
 from ...engine.text import plural
+from ...lazy import old_keywords
 
 EDITIONS = ("europe", "usa")
-
-
 
 
 def _setup_text(rules) -> str:
@@ -84,13 +83,14 @@ def comparison_html(maps=EDITIONS, only_differences: bool = False) -> str:
     return f"<table class='ttr-table ttr-editions'><tr>{head}</tr>{''.join(body)}</table>"
 
 
-def map_facts(m) -> dict:
-    """Cities, routes, double routes, train spaces and tickets of map ``m``.
+@old_keywords(m="map_name")
+def map_facts(map_name) -> dict:
+    """Cities, routes, double routes, train spaces and tickets of the map ``map_name``.
 
     >>> map_facts("usa")
     {'map': 'usa', 'cities': 36, 'routes': 100, 'double routes': 22, 'train spaces': 309, 'tickets': 30}
     """
-    m = load_map(m)
+    m = load_map(map_name)
     return {"map": m.name, "cities": len(m.cities), "routes": len(m.routes),
             "double routes": len(m.double_pairs), "train spaces": sum(r.length for r in m.routes),
             "tickets": len(m.tickets)}
@@ -186,15 +186,16 @@ FEATURES = [("routes of length 1", "length:1"), ("routes of length 2", "length:2
             ("ferries", "ferry")]
 
 
-def feature_sentence(m, feature: str) -> str:
-    """How many routes of map ``m`` have ``feature`` (one of :data:`FEATURES`), and what they score.
+@old_keywords(m="map_name")
+def feature_sentence(map_name, feature: str) -> str:
+    """How many routes of the map ``map_name`` have ``feature`` (one of :data:`FEATURES`), and what they score.
 
     >>> feature_sentence("usa", "length:5")
     'usa: 10 routes of length 5, 10 points each.'
     >>> feature_sentence("usa", "tunnel")
     'usa: no tunnels: this edition does not have them.'
     """
-    m = load_map(m)
+    m = load_map(map_name)
     routes = _routes_of(m, feature)
     label = dict((v, k) for k, v in FEATURES)[feature]
     if not routes:
@@ -209,8 +210,9 @@ def feature_sentence(m, feature: str) -> str:
     return f"{m.name}: {len(routes)} {label}."
 
 
-def feature_highlight(m, feature: str) -> list:
-    m = load_map(m)
+@old_keywords(m="map_name")
+def feature_highlight(map_name, feature: str) -> list:
+    m = load_map(map_name)
     routes = _routes_of(m, feature)
     return [{"routes": [r.index for r in routes], "label": feature_sentence(m, feature)}] if routes else []
 

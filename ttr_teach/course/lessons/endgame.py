@@ -20,15 +20,15 @@ from ...players.random_bot import RandomBot
 from ...engine.errors import TTRError
 from ...engine.game.core import Game
 from ...engine.text import plural
+from ...lazy import old_keywords
 
 NAMES = ("Ann", "Bo", "Cy")
 
 
-
-
-def play_to_the_end(m="europe", players=NAMES, seed: int = 0, max_actions: int = 20_000) -> Game:
+@old_keywords(m="map_name")
+def play_to_the_end(map_name="europe", players=NAMES, seed: int = 0, max_actions: int = 20_000) -> Game:
     """A game from :meth:`Game.new <ttr_teach.engine.game.core.Game.new>` played to its end by random bots."""
-    game = Game.new(map=m, players=list(players), seed=seed)
+    game = Game.new(map=map_name, players=list(players), seed=seed)
     bots = [RandomBot(seed * 10 + i) for i in range(len(game.players))]
     for _ in range(max_actions):
         if game.is_over:
@@ -212,7 +212,7 @@ def score_lines(position, player, result=None) -> list:
             stations.append(f"station in {_name(m, s['city'])}: no route of it helps a ticket; borrows nothing")
     unbuilt = rules.stations_per_player - r["stations_built"]
     if rules.has_stations:
-        stations.append(f"{unbuilt} station{'s' if unbuilt != 1 else ''} not built × {rules.unused_station_points}"
+        stations.append(f"{plural(unbuilt, 'station')} not built × {rules.unused_station_points}"
                         f" = {r['station_points']}")
     best = max(p["longest_route"] for p in result["players"])
     path = r.get("longest_route_path", {}).get("cities", [])

@@ -21,9 +21,10 @@ from html import escape
 from ...engine.claims import why_route_unavailable, why_trains_short
 from ...engine.errors import TTRError
 from ...engine.longest import Trail, longest_route
-from ...engine.maps import Route, load_map
+from ...engine.maps import load_map
 from .common import Outcome, outcome_html, resolve_route, route_choices, svg_html
 from ...engine.text import plural
+from ...lazy import old_keywords
 
 #: Small networks that each show one fact about trails (routes as ``(a, b[, colour])``).
 PRESETS = {
@@ -40,11 +41,10 @@ PRESETS = {
 TRAIL_INK = "#d1006b"
 
 
-
-
-def read_routes(routes, m="europe") -> list:
-    """``routes`` (Routes, route numbers or ``(a, b[, colour])``) as Route objects of map ``m``."""
-    m = load_map(m)
+@old_keywords(m="map_name")
+def read_routes(routes, map_name="europe") -> list:
+    """``routes`` (Routes, route numbers or ``(a, b[, colour])``) as Route objects of the map ``map_name``."""
+    m = load_map(map_name)
     return [resolve_route(m, r) for r in routes]
 
 
@@ -131,10 +131,11 @@ class NetworkAnswer:
         return [item]
 
 
-def explain_network(routes, m="europe") -> NetworkAnswer:
+@old_keywords(m="map_name")
+def explain_network(routes, map_name="europe") -> NetworkAnswer:
     """The longest trail of ``routes`` (:func:`ttr_teach.engine.longest.longest_route`) with what makes
     it interesting: total length, the longest path, odd cities, cities passed twice."""
-    rs = read_routes(routes, m)
+    rs = read_routes(routes, map_name)
     trail = longest_route(rs)
     steps = tuple((rs[i].index, a, b) for i, (a, b, _) in zip(trail.edge_indices, trail.edges))
     counts = Counter(trail.cities)
@@ -146,9 +147,10 @@ def explain_network(routes, m="europe") -> NetworkAnswer:
                          odd_cities(rs), twice)
 
 
-def network_position(routes, m="europe", name: str = "You") -> dict:
+@old_keywords(m="map_name")
+def network_position(routes, map_name="europe", name: str = "You") -> dict:
     """A position (file format) where ``name`` owns ``routes``: for drawing a network."""
-    m = load_map(m)
+    m = load_map(map_name)
     specs = []
     for r in read_routes(routes, m):
         spec = [r.a, r.b]
@@ -174,8 +176,9 @@ class NetworkBuilderModel:
     you already own the other route of the double route Berlin–Frankfurt; one player may never own both
     """
 
-    def __init__(self, preset: str | None = "a loop with two tails", m="europe"):
-        self.map = load_map(m)
+    @old_keywords(m="map_name")
+    def __init__(self, preset: str | None = "a loop with two tails", map_name="europe"):
+        self.map = load_map(map_name)
         self.routes = []
         self.last = Outcome(True, "Add routes to build a network.")
         if preset:

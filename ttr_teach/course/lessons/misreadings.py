@@ -18,13 +18,13 @@ from dataclasses import dataclass, field
 from html import escape
 from typing import Callable
 
-from ...engine.actions import BuildStation, ClaimRoute, DrawBlind, DrawFaceUp, KeepTickets
-from ...engine.errors import IllegalAction, TTRError
+from ...engine.actions import ClaimRoute, DrawBlind, DrawFaceUp
+from ...engine.errors import TTRError
 from ..exercises import TrueFalseExercise
 from ...engine.game.core import Game
 from ...engine.maps import load_map
 from ...engine.rules import LOCOMOTIVE
-from .common import OK_INK, REFUSED_INK, svg_html
+from .common import OK_INK, REFUSED_INK
 from .tickets import deal_setup, draw_and_keep, keep_tickets
 
 
@@ -156,7 +156,7 @@ def end_game_demo() -> Demonstration:
              f"The engine: “{game.players[trigger['player']]} has {trigger['trains']} trains left: "
              "everyone plays one more turn”.",
              "The last turns: " + ", ".join(last_turns) + "; then the game is over.",
-             f"Trains left at the end: " + ", ".join(f"{p} {game.trains_left(p)}" for p in game.players) + ".")
+             "Trains left at the end: " + ", ".join(f"{p} {game.trains_left(p)}" for p in game.players) + ".")
     return Demonstration(lines, {"trains before": before, "trains at trigger": trigger["trains"],
                                  "last turns": last_turns, "over": game.is_over,
                                  "ann trains at end": game.trains_left("Ann")},

@@ -12,6 +12,7 @@ from html import escape
 
 from ...engine.maps import load_map
 from .common import svg_html
+from ...lazy import old_keywords
 
 
 @dataclass(frozen=True)
@@ -65,17 +66,10 @@ COURSE = (
 )
 
 
-def course_markdown(folder: str = "notebooks") -> str:
-    """The course as a numbered Markdown list of links, relative to ``folder``."""
-    lines = []
-    for k, e in enumerate(COURSE, 1):
-        lines.append(f"{k}. [{e.title}]({e.link_from(folder)}): {e.about}.")
-    return "\n".join(lines)
-
-
-def city_summary(city, m="europe") -> str:
+@old_keywords(m="map_name")
+def city_summary(city, map_name="europe") -> str:
     """The routes that leave ``city``, one per line, e.g. ``Paris: 10 routes`` then each route."""
-    m = load_map(m)
+    m = load_map(map_name)
     c = m.city(city)
     routes = m.routes_at(c.id)
     lines = [f"{c.name}: {len(routes)} routes"]
@@ -83,13 +77,14 @@ def city_summary(city, m="europe") -> str:
     return "\n".join(lines)
 
 
-def city_explorer(city: str = "Paris", m="europe"):
+@old_keywords(m="map_name")
+def city_explorer(city: str = "Paris", map_name="europe"):
     """Pick a city: its routes glow on the board and are listed beside it."""
     import ipywidgets as w
 
     from ...views.svg import board_svg
 
-    m = load_map(m)
+    m = load_map(map_name)
     choose = w.Dropdown(options=sorted((c.name, c.id) for c in m.cities.values()), value=m.city_id(city),
                         description="City")
     listing, picture = w.HTML(), w.HTML()

@@ -28,8 +28,6 @@ from .common import Outcome, hand_html, outcome_html, read_hand, svg_html
 from ...engine.text import plural
 
 
-
-
 def station_cost_rows(rules: RuleSet = EUROPE) -> list:
     """One row per station a player may build: its number, its cost in cards, and the cards
     spent on stations so far (from :func:`ttr_teach.engine.payment.station_cost`)."""

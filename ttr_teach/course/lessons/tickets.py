@@ -24,21 +24,21 @@ from html import escape
 from math import comb
 
 from ...engine.actions import DrawTickets, KeepTickets
-from ...engine.errors import IllegalAction, MapError, TTRError
+from ...engine.errors import IllegalAction, MapError
 from ...engine.game.core import Game
 from ...engine.maps import Ticket, load_map
-from .common import OK_INK, REFUSED_INK, Outcome, outcome_html, svg_html
+from .common import Outcome, outcome_html, svg_html
 from ...engine.text import plural
+from ...lazy import old_keywords
 
 #: Colours of the kept and of the returned tickets on the choice board.
 KEPT_INK, RETURNED_INK = "#d1006b", "#8a8a8a"
 
 
-
-
-def read_ticket(m, spec) -> Ticket:
+@old_keywords(m="map_name")
+def read_ticket(map_name, spec) -> Ticket:
     """The ticket named by ``spec``: a Ticket, its number, or ``(city, city)`` (either order)."""
-    m = load_map(m)
+    m = load_map(map_name)
     if isinstance(spec, Ticket):
         return spec
     if isinstance(spec, int) and not isinstance(spec, bool):
@@ -82,9 +82,10 @@ def _offers(game: Game) -> tuple:
     return tuple(tuple(game.map.tickets[t] for t in p["offer"]) for p in state["players"])
 
 
-def deal_setup(m="europe", players=("Ann", "Bo", "Cy"), seed: int = 0) -> SetupDeal:
+@old_keywords(m="map_name")
+def deal_setup(map_name="europe", players=("Ann", "Bo", "Cy"), seed: int = 0) -> SetupDeal:
     """Set up a new game (:meth:`Game.new <ttr_teach.engine.game.core.Game.new>`) and report the deal."""
-    game = Game.new(map=m, players=list(players), seed=seed)
+    game = Game.new(map=map_name, players=list(players), seed=seed)
     state = game.to_dict(log=False)
     return SetupDeal(game, _offers(game), tuple(game.map.tickets[t] for t in state["ticket_box"]),
                      len(state["ticket_deck"]))
@@ -160,17 +161,19 @@ def ticket_deck(game: Game) -> tuple:
     return tuple(game.map.tickets[t] for t in game.to_dict(log=False)["ticket_deck"])
 
 
-def arranged_ticket_game(deck, m="europe", players=("Ann", "Bo"), seed: int = 0) -> Game:
+@old_keywords(m="map_name")
+def arranged_ticket_game(deck, map_name="europe", players=("Ann", "Bo"), seed: int = 0) -> Game:
     """A game in play whose ticket deck is exactly ``deck`` (top first; the other tickets are
     out of the game), so that what is drawn is known."""
-    m = load_map(m)
+    m = load_map(map_name)
     return Game.arranged(m, list(players), seed=seed, ticket_deck=[read_ticket(m, t).index for t in deck])
 
 
-def draw_and_keep(deck, keep, m="europe", seed: int = 0) -> TicketDraw:
+@old_keywords(m="map_name")
+def draw_and_keep(deck, keep, map_name="europe", seed: int = 0) -> TicketDraw:
     """Arrange a ticket deck ``deck`` (top first), draw tickets, keep ``keep``; raises
     :class:`~ttr_teach.engine.errors.IllegalAction` with the engine's reason if that is not allowed."""
-    game = arranged_ticket_game(deck, m, seed=seed)
+    game = arranged_ticket_game(deck, map_name, seed=seed)
     before = ticket_deck(game)
     game.apply(DrawTickets())
     drawn = tuple(game.map.tickets[t] for t in game.pending["tickets"])
@@ -180,13 +183,14 @@ def draw_and_keep(deck, keep, m="europe", seed: int = 0) -> TicketDraw:
     return TicketDraw(before, drawn, record.kept, record.returned, ticket_deck(game), game)
 
 
-def why_cannot_draw_tickets(deck, m="europe") -> str | None:
+@old_keywords(m="map_name")
+def why_cannot_draw_tickets(deck, map_name="europe") -> str | None:
     """The engine's reason why tickets cannot be drawn from a ticket deck ``deck``, or None.
 
     >>> why_cannot_draw_tickets([])
     'the ticket deck is empty, so no tickets can be drawn'
     """
-    return arranged_ticket_game(deck, m).why_illegal(DrawTickets())
+    return arranged_ticket_game(deck, map_name).why_illegal(DrawTickets())
 
 
 # == the ticket-choice widget ====================================================================
@@ -219,8 +223,9 @@ class TicketChoiceModel:
     You keep Smolensk–Warszawa (6), Brest–Venezia (8); Danzig–Lisboa (20, long), Dieppe–Madrid (8) go back to the box, out of the game.
     """
 
-    def __init__(self, m="europe", players=("You", "Bo"), seed: int = 0, draw: bool = False):
-        self.map = load_map(m)
+    @old_keywords(m="map_name")
+    def __init__(self, map_name="europe", players=("You", "Bo"), seed: int = 0, draw: bool = False):
+        self.map = load_map(map_name)
         self.players = list(players)
         self.draw = draw
         self.reset(seed)
@@ -397,13 +402,14 @@ def ticket_choice_widget(model: TicketChoiceModel | None = None, board: bool = T
 
 
 # == the tickets of a map ===========================================================================
-def ticket_value_counts(m="europe") -> dict:
-    """``{points: (regular tickets, long tickets)}`` for the tickets of map ``m``.
+@old_keywords(m="map_name")
+def ticket_value_counts(map_name="europe") -> dict:
+    """``{points: (regular tickets, long tickets)}`` for the tickets of the map ``map_name``.
 
     >>> ticket_value_counts("europe")[20]
     (0, 3)
     """
-    m = load_map(m)
+    m = load_map(map_name)
     out = {}
     for t in m.tickets:
         regular, long = out.get(t.points, (0, 0))
@@ -411,11 +417,12 @@ def ticket_value_counts(m="europe") -> dict:
     return dict(sorted(out.items()))
 
 
-def plot_ticket_values(m="europe", ax=None):
+@old_keywords(m="map_name")
+def plot_ticket_values(map_name="europe", ax=None):
     """A bar chart: how many tickets are worth each number of points (long tickets hatched)."""
     import matplotlib.pyplot as plt
 
-    m = load_map(m)
+    m = load_map(map_name)
     if ax is None:
         _, ax = plt.subplots(figsize=(8, 3.2))
     counts = ticket_value_counts(m)
@@ -448,9 +455,10 @@ def completion_position(stations: bool = False) -> dict:
     return {"map": "europe", "players": [ann, bo]}
 
 
-def ticket_name(m, item) -> str:
+@old_keywords(m="map_name")
+def ticket_name(map_name, item) -> str:
     """A ticket of a score result (``{"a", "b", "points", "long"}``) as ``'Paris–Wien (8)'``."""
-    return str(load_map(m).ticket(item["a"], item["b"]))
+    return str(load_map(map_name).ticket(item["a"], item["b"]))
 
 
 def ticket_rows(result) -> list:
@@ -466,13 +474,14 @@ def ticket_rows(result) -> list:
     return rows
 
 
-def long_ticket_rows(m="europe") -> list:
+@old_keywords(m="map_name")
+def long_ticket_rows(map_name="europe") -> list:
     """One row per long ticket: its points and the fewest trains that complete it on an empty
     board (:func:`~ttr_teach.algorithms.planning.cheapest_network`, exact).
 
     >>> long_ticket_rows()[0]
     {'ticket': 'Brest–Petrograd (20, long)', 'points': 20, 'fewest trains': 20}
     """
-    m = load_map(m)
+    m = load_map(map_name)
     return [{"ticket": str(t), "points": t.points, "fewest trains": _plan(m.name, frozenset([(t.a, t.b)]))["trains"]}
             for t in m.tickets if t.long]

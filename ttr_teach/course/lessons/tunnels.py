@@ -17,7 +17,6 @@ cards, and the engine itself) converge to it.
 from __future__ import annotations
 
 from fractions import Fraction
-from html import escape
 
 from ...engine.actions import ClaimRoute, DeclineTunnel, PayTunnel, cards_text
 from ...engine.cards import CARD_KINDS
@@ -29,15 +28,17 @@ from ...engine.rules import CARDS_PER_COLOR, COLORS, GRAY, LOCOMOTIVE, LOCOMOTIV
 from .common import (Outcome, card_chip_html, hand_html, outcome_html, read_hand, resolve_route,
                      route_choices, svg_html)
 from ...engine.text import plural
+from ...lazy import old_keywords
 
 #: Face-up cards of the staged tunnel games (fixed, so the deck's make-up is known exactly).
 TUNNEL_FACE_UP = ("pink", "white", "orange", "yellow", "green")
 CHOOSE, REVEALED, DONE = "choose", "revealed", "done"
 
 
-def tunnels(m="europe") -> list:
-    """The tunnels of map ``m``."""
-    return [r for r in load_map(m).routes if r.tunnel]
+@old_keywords(m="map_name")
+def tunnels(map_name="europe") -> list:
+    """The tunnels of the map ``map_name``."""
+    return [r for r in load_map(map_name).routes if r.tunnel]
 
 
 def default_hand(route) -> dict:
@@ -51,8 +52,6 @@ def default_hand(route) -> dict:
     return {color: route.length + 1, LOCOMOTIVE: route.length + 1}
 
 
-
-
 class TunnelModel:
     """One tunnel claim by the learner (``players[0]``) in a real game.
 
@@ -63,9 +62,10 @@ class TunnelModel:
     :meth:`Game.apply <ttr_teach.engine.game.core.Game.apply>`; the engine refuses what the rules forbid.
     """
 
+    @old_keywords(m="map_name")
     def __init__(self, route=("Madrid", "Pamplona", "black"), hand=None, seed: int = 0, deck_top=None,
-                 players=("You", "Bo"), m="europe"):
-        self.map = load_map(m)
+                 players=("You", "Bo"), map_name="europe"):
+        self.map = load_map(map_name)
         self.route = resolve_route(self.map, route)
         if not self.route.tunnel:
             raise TTRError(f"{self.route} is not a tunnel")
@@ -414,11 +414,3 @@ def short_deck_claim(deck=("locomotive",), discard=(), route=("Madrid", "Pamplon
                                deck=list(deck), discard=list(discard), leftover=model.players[1])
     model.claim(way)
     return model
-
-
-def revealed_html(cards) -> str:
-    return "".join(card_chip_html(c) for c in cards) or "<i>nothing</i>"
-
-
-def hand_summary_html(model: TunnelModel) -> str:
-    return f"{escape(str(model.route))}; your hand: {hand_html(model.hand)}"

@@ -16,6 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ...engine.errors import TTRError
+from ...engine.text import plural
 from .document import PuzzleError
 from .format import load_puzzle, puzzle_files
 from .kinds import KINDS
@@ -96,8 +97,8 @@ def report_text(report: dict) -> str:
     n, ok = report["puzzles"], report["verified"]
     kinds = ", ".join(f"{k} {v}" for k, v in report["by_kind"].items() if v)
     levels = ", ".join(f"{k} {v}" for k, v in report["by_level"].items())
-    lines.append(f"{n} puzzle{'s' if n != 1 else ''}: {ok} verified, {len(report['mismatches'])} "
-                 f"mismatch{'es' if len(report['mismatches']) != 1 else ''}, {len(report['errors'])} broken")
+    lines.append(f"{plural(n, 'puzzle')}: {ok} verified, "
+                 f"{plural(len(report['mismatches']), 'mismatch', 'mismatches')}, {len(report['errors'])} broken")
     if kinds:
         lines.append(f"  by kind: {kinds}")
         lines.append(f"  by level: {levels}")

@@ -7,7 +7,7 @@ A puzzle file (YAML, or JSON with the same fields) holds one puzzle::
     level: introductory                # introductory, intermediate or expert
     kind: total_score                  # see ttr_teach.course.puzzles.kinds
     map: europe                        # optional when there is a position
-    position: {map: europe, players: [...]}   # DESIGN.md's position format
+    position: {map: europe, players: [...]}   # docs/formats.md#position-files
     player: Ann                        # the kind's own fields (here: whose score)
     question: How many points does Ann score?
     answer: 21                         # the key; its shape depends on the kind
@@ -45,8 +45,6 @@ from .names import LEVELS
 #: Fields every puzzle has (``map`` may be left out when there is a position).
 REQUIRED_FIELDS = ("id", "title", "level", "kind", "question", "answer", "hint", "explanation")
 OPTIONAL_FIELDS = ("map", "position", "tags", "note")
-#: The order fields are written in.
-FIELD_ORDER = ("id", "title", "level", "kind", "map", "tags", "position")
 TEXT_FIELDS = ("title", "question", "hint", "explanation")
 ID_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]*$")
 

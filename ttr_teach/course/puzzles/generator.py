@@ -29,6 +29,7 @@ from ...players.play import Table
 from .format import Puzzle, puzzle_from_data
 from .kinds import KINDS
 from .names import LEVELS
+from ...lazy import old_keywords
 
 #: How many games :func:`new_puzzle` plays before it gives up.
 MAX_GAMES = 30
@@ -146,8 +147,9 @@ def _finish(kind, draft, solution) -> Puzzle:
     return puzzle
 
 
-def new_puzzle(kind: str, level: str, map: str, seed: int, max_games: int = MAX_GAMES) -> Puzzle:
-    """A new puzzle of ``kind`` at ``level`` on ``map``, made from bot play with ``seed``.
+@old_keywords(map="map_name")
+def new_puzzle(kind: str, level: str, map_name: str, seed: int, max_games: int = MAX_GAMES) -> Puzzle:
+    """A new puzzle of ``kind`` at ``level`` on the map ``map_name``, made from bot play with ``seed``.
 
     Raises :class:`~ttr_teach.engine.errors.TTRError` for an unknown kind or level, a kind the map
     does not have, or when ``max_games`` games give no interesting position.
@@ -159,7 +161,7 @@ def new_puzzle(kind: str, level: str, map: str, seed: int, max_games: int = MAX_
         raise TTRError(f"unknown puzzle kind {kind!r}; the kinds are {', '.join(KINDS)}")
     if level not in LEVELS:
         raise TTRError(f"unknown level {level!r}; use one of {', '.join(LEVELS)}")
-    m = load_map(map)
+    m = load_map(map_name)
     k = KINDS[kind]
     if m.name not in k.maps:
         raise TTRError(f"there are no {kind} puzzles on the {m.name} map (only on {', '.join(k.maps)})")

@@ -1,16 +1,16 @@
 """Lesson helpers for the graph-algorithm series (``notebooks/graphs/``).
 
-The algorithms live in :mod:`ttr_teach.algorithms.graphs`, :mod:`ttr_teach.algorithms.planning` and
-:mod:`ttr_teach.engine.longest`; this package turns their answers and step traces into what a lesson
-shows: board highlights, animation frames (one board per algorithm step), tables, plots,
-timing experiments, and exercises whose checkers compare the learner's function with the
-package on several cases. One module per lesson: :mod:`.map_as_graph` (1 the map as a graph),
-:mod:`.connectivity` (2 union-find, BFS), :mod:`.shortest_paths` (3 Dijkstra, ticket prices),
-:mod:`.planning` (4 Steiner trees and forests), :mod:`.longest` and :mod:`.backtracking`
-(5 the longest route: Euler and the parity bound as a proof; a teaching backtracking search
-with its exact speed-ups and timings); the pieces they share are in :mod:`.shared` and
-:mod:`.frames`. Every public name is importable from here too
-(``from ttr_teach.course.lessons import graphs as lesson``).
+The algorithms live in :mod:`ttr_teach.algorithms` (the map as a graph, the step-by-step
+searches, Steiner planning) and :mod:`ttr_teach.engine.longest`; this package turns their
+answers and step traces into what a lesson shows: board highlights, animation frames (one
+board per algorithm step), tables, plots, timing experiments, and exercises whose checkers
+compare the learner's function with the package on several cases. One module per lesson:
+:mod:`.map_as_graph` (1 the map as a graph), :mod:`.connectivity` (2 union-find, BFS),
+:mod:`.shortest_paths` (3 Dijkstra, ticket prices), :mod:`.planning` (4 Steiner trees and
+forests), :mod:`.longest` and :mod:`.backtracking` (5 the longest route: Euler and the parity
+bound as a proof; a teaching backtracking search with its exact speed-ups and timings); the
+pieces they share are in :mod:`.shared` and :mod:`.frames`. Every public name is importable
+from here too (``from ttr_teach.course.lessons import graphs as lesson``).
 
 >>> [row["city"] for row in hub_rows("europe", 3)]
 ['Paris', 'Frankfurt', 'Berlin']

@@ -4,7 +4,8 @@ and the ``is_connected`` exercise."""
 from __future__ import annotations
 
 from ...exercises import FunctionExercise
-from ....algorithms.graphs import UnionFind, bfs_steps, path_from_parents
+from ....lazy import old_keywords
+from ....algorithms.stepwise import UnionFind, bfs_steps, path_from_parents
 from ....engine.maps import load_map
 from ....engine.position import route_spec
 from .shared import (DONE_COLOR, GROUP_COLORS, NOW_COLOR, PATH_COLOR, TREE_COLOR, WAITING_COLOR,
@@ -15,7 +16,7 @@ def example_network() -> dict:
     """A network one player might build in a Europe game, in the order the routes were
     claimed, with three of their tickets: two completed, one not (yet).
 
-    Returns ``{"map_or_name", "routes", "tickets"}`` for :func:`union_find_frames`.
+    Returns ``{"map_name", "routes", "tickets"}`` for :func:`union_find_frames`.
 
     >>> net = example_network()
     >>> len(net["routes"]), sum(r.length for r in net["routes"])
@@ -26,7 +27,7 @@ def example_network() -> dict:
               ("Frankfurt", "Munchen", None), ("Lisboa", "Madrid", None), ("Munchen", "Wien", None),
               ("Sarajevo", "Sofia", None), ("Pamplona", "Paris", "blue"), ("Wien", "Budapest", "red"),
               ("Paris", "Zurich", None), ("Zurich", "Munchen", None), ("Athina", "Sofia", None)]
-    return {"map_or_name": "europe", "routes": [m.route(a, b, c) for a, b, c in claims],
+    return {"map_name": "europe", "routes": [m.route(a, b, c) for a, b, c in claims],
             "tickets": [("Paris", "Wien"), ("Madrid", "Zurich"), ("Budapest", "Sofia")]}
 
 
@@ -63,19 +64,20 @@ def _one_player(m, routes, tickets, name) -> dict:
                                         "tickets": [list(t) for t in tickets]}]}
 
 
-def union_find_frames(map_or_name, routes, tickets=(), player: str = "you") -> list:
+@old_keywords(map_or_name="map_name")
+def union_find_frames(map_name, routes, tickets=(), player: str = "you") -> list:
     """Frames replaying union-find as ``player`` claims ``routes`` one by one, then asking
     for each ticket whether its two cities are in one group.
 
     Each group of connected cities glows in its own colour with its leader (the root of its
     union-find tree) ringed; the route just claimed glows black, its two cities ringed. The
-    messages are :class:`~ttr_teach.algorithms.graphs.UnionFind`'s step messages.
+    messages are :class:`~ttr_teach.algorithms.stepwise.UnionFind`'s step messages.
 
     >>> frames = union_find_frames(**example_network())
     >>> len(frames), frames[-1]["message"]
     (15, 'ticket Budapest–Sofia: Budapest is in the group led by Frankfurt, Sofia in the group led by Sarajevo: not completed')
     """
-    m = load_map(map_or_name)
+    m = load_map(map_name)
     routes = _routes_of(m, routes)
     tickets = [(m.city_id(a), m.city_id(b)) for a, b in tickets]
     uf = UnionFind(m.cities, names={c.id: c.name for c in m.cities.values()})
@@ -122,7 +124,8 @@ def _hops(parent: dict) -> dict:
     return depth
 
 
-def bfs_frames(map_or_name, source, target=None) -> list:
+@old_keywords(map_or_name="map_name")
+def bfs_frames(map_name, source, target=None) -> list:
     """Frames of a breadth-first search from ``source`` (until ``target`` is taken, if given).
 
     Cities already taken from the queue carry their number of routes from ``source`` on a
@@ -136,7 +139,7 @@ def bfs_frames(map_or_name, source, target=None) -> list:
     >>> [f["message"] for f in frames][1:3]
     ['take Lisboa (0 routes from Lisboa); discover Cádiz, Madrid', 'take Cádiz (1 route from Lisboa); nothing new']
     """
-    m = load_map(map_or_name)
+    m = load_map(map_name)
     start = m.city_id(source)
     steps = list(bfs_steps(m, source, target))
     frames = [{"title": f"step 0 of {len(steps)}.", "board": m.name,

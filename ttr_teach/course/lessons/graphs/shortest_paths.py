@@ -6,13 +6,16 @@ from __future__ import annotations
 import networkx as nx
 
 from ...exercises import FunctionExercise
-from ....algorithms.graphs import dijkstra_steps, map_graph, shortest_path, ticket_table
+from ....lazy import old_keywords
+from ....algorithms.graphs import map_graph, shortest_path, ticket_table
+from ....algorithms.stepwise import dijkstra_steps
 from ....engine.maps import load_map
 from .shared import (DONE_COLOR, NOW_COLOR, PATH_COLOR, TREE_COLOR, WAITING_COLOR, _name, _source,
                      _tree_pairs)
 
 
-def dijkstra_frames(map_or_name, source, target=None) -> list:
+@old_keywords(map_or_name="map_name")
+def dijkstra_frames(map_name, source, target=None) -> list:
     """Frames of Dijkstra's algorithm from ``source`` (until ``target`` is settled, if given).
 
     Settled cities carry their distance in trains on a green badge; cities on the frontier
@@ -25,7 +28,7 @@ def dijkstra_frames(map_or_name, source, target=None) -> list:
     >>> [f["message"] for f in dijkstra_frames("europe", "Palermo", "Roma")][1:3]
     ['settle Palermo at 0; improve Brindisi to 3, Roma to 4, Smyrna to 6', 'settle Brindisi at 3; improve Athina to 7']
     """
-    m = load_map(map_or_name)
+    m = load_map(map_name)
     start = m.city_id(source)
     steps = list(dijkstra_steps(m, source, target))
     frames = [{"title": f"step 0 of {len(steps)}.", "board": m.name,
@@ -56,7 +59,8 @@ def dijkstra_frames(map_or_name, source, target=None) -> list:
     return frames
 
 
-def fewest_routes_vs_fewest_trains(map_or_name, a, b) -> dict:
+@old_keywords(map_or_name="map_name")
+def fewest_routes_vs_fewest_trains(map_name, a, b) -> dict:
     """The path with the fewest routes (BFS) against the one with the fewest trains
     (Dijkstra): ``{"fewest_routes": {"cities", "routes", "trains"}, "fewest_trains": {...}}``
     and a highlight showing both.
@@ -67,7 +71,7 @@ def fewest_routes_vs_fewest_trains(map_or_name, a, b) -> dict:
     >>> d["fewest_trains"]["routes"], d["fewest_trains"]["trains"]
     (5, 12)
     """
-    m = load_map(map_or_name)
+    m = load_map(map_name)
     g = map_graph(m)
     a, b = m.city_id(a), m.city_id(b)
     hop_paths = list(nx.all_shortest_paths(g, a, b))
@@ -161,7 +165,7 @@ def plot_points_vs_trains(maps=("europe", "usa")):
 
 def reference_fewest_trains(graph, a, b):
     """Fewest trains from ``a`` to ``b`` in ``graph`` (``weight`` = trains), by the package's
-    :func:`~ttr_teach.algorithms.graphs.dijkstra_steps` (the checker's reference).
+    :func:`~ttr_teach.algorithms.stepwise.dijkstra_steps` (the checker's reference).
 
     >>> reference_fewest_trains(map_graph("europe"), "Lisboa", "Moskva")
     28

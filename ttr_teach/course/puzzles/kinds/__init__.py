@@ -18,10 +18,17 @@ from __future__ import annotations
 
 from ..names import KIND_NAMES
 from .completion import CheapestCompletion
-from .scoring_kinds import SCORING_KINDS
+from .longest_route import LongestRoute
+from .route_points import RoutePoints
+from .station_choice import StationChoice
+from .tickets_completed import TicketsCompleted
+from .total_score import TotalScore
 from .tunnel import TunnelCost, TunnelOdds
+from .winner import Winner
 
-_ALL = [CheapestCompletion(), TunnelOdds(), TunnelCost()]
+#: The kinds read from the one scorer's result (:mod:`.scored` holds what they share).
+SCORING_KINDS = [TotalScore(), RoutePoints(), TicketsCompleted(), LongestRoute(), StationChoice(), Winner()]
 
 #: name -> Kind, in the order of the table above.
-KINDS = {k.name: k for k in sorted(SCORING_KINDS + _ALL, key=lambda k: KIND_NAMES.index(k.name))}
+KINDS = {k.name: k for k in sorted(SCORING_KINDS + [CheapestCompletion(), TunnelOdds(), TunnelCost()],
+                                   key=lambda k: KIND_NAMES.index(k.name))}

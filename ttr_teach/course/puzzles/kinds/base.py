@@ -17,9 +17,6 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from ....engine.errors import MapError
-from ....engine.text import plural  # noqa: F401  (re-exported for the kinds)
-
-
 
 
 @dataclass

@@ -10,7 +10,8 @@ from __future__ import annotations
 from ...exercises import NumberExercise
 from ....algorithms.planning import cheapest_completion, cheapest_network
 from ....engine.claims import why_route_unavailable
-from .base import Kind, Solution, plural, player_of, read_int, read_player, read_ticket, ticket_name
+from ....engine.text import plural
+from .base import Kind, Solution, player_of, read_int, read_player, read_ticket, ticket_name
 
 
 def _rows_text(m, rows) -> str:

@@ -20,6 +20,7 @@ from ...exercises import NumberExercise
 from ....algorithms.probability import (CARD_KINDS, check_deck, expected_extra_cost, full_deck, spare_cards_for_tunnel,
                             tunnel_extra_distribution, tunnel_hits)
 from ....engine.rules import CARDS_PER_COLOR, COLORS, LOCOMOTIVE, LOCOMOTIVES
+from ....engine.text import plural
 from .base import (Kind, Solution, fraction_data, need, read_fraction, route_name, show_fraction)
 
 #: How close a decimal answer must be to the exact fraction to count as right.
@@ -48,7 +49,7 @@ def _limit(kind: str) -> int:
 
 
 def _cards_text(cards: dict) -> str:
-    parts = [f"{n} {k}{'s' if k == LOCOMOTIVE and n != 1 else ''}" for k, n in cards.items() if n]
+    parts = [plural(n, k) if k == LOCOMOTIVE else f"{n} {k}" for k, n in cards.items() if n]
     return ", ".join(parts) or "no cards"
 
 
@@ -239,8 +240,7 @@ class TunnelOdds(_TunnelKind):
         if what == "can pay":
             return (f"{start} You hold {_cards_text(params['hand'])}. What is the probability that you "
                     "can pay the extra cards the tunnel asks for?")
-        cards = "card" if k == 1 else "cards"
-        return f"{start} What is the probability that the tunnel costs {what} {k} extra {cards}?"
+        return f"{start} What is the probability that the tunnel costs {what} {plural(k, 'extra card')}?"
 
     def hint(self, puzzle, solution):
         if puzzle.params["event"][0] == "can pay":
@@ -334,8 +334,8 @@ class TunnelCost(_TunnelKind):
         lines = [_matching_text(params), "",
                  f"Each of the {n} revealed cards matches with probability {matching}/{total}, and "
                  "expected values add up (even though the cards are drawn without replacement):",
-                 f"{n} x {matching}/{total} = {show_fraction(solution.answer)} extra "
-                 f"card{'' if solution.answer == 1 else 's'} on average{_about(solution.answer)}.", "",
+                 f"{n} x {matching}/{total} = {plural(Fraction(solution.answer), 'extra card')} on average"
+                 f"{_about(solution.answer)}.", "",
                  "The same from the whole distribution:"]
         lines += _distribution_lines(params, solution.work["distribution"])
         return "\n".join(lines)

@@ -1,0 +1,94 @@
+"""The kind ``longest_route``: the longest continuous route of the game and every player who
+gets the bonus for it."""
+from __future__ import annotations
+
+from ....engine.scoring import score_position
+from ....engine.text import plural
+from ...exercises import NumberExercise
+from ..answers import CompositeExercise, NameSetExercise
+from .base import Kind, Solution, need, player_of, read_int
+from .scored import longest_trail_text, repeats_city, result_row
+
+
+class LongestRoute(Kind):
+    name = "longest_route"
+    title = "the longest route and who gets the bonus"
+    answer_format = "{length: N, bonus: [names]}: the longest route's length and every player who gets the bonus"
+
+    def read_answer(self, doc, m, pos, params):
+        value = need(doc, "answer")
+        if not isinstance(value, dict) or set(value) != {"length", "bonus"}:
+            doc.fail(("answer",), f"{value!r} is not {{length: N, bonus: [names]}}")
+        length = read_int(doc, ("answer", "length"), low=0, what="a length in trains")
+        bonus = value["bonus"]
+        names = [p.name for p in pos.players]
+        if isinstance(bonus, str):
+            bonus = [bonus]
+        if not isinstance(bonus, list) or not all(isinstance(b, str) and b in names for b in bonus):
+            doc.fail(("answer", "bonus"), f"{bonus!r} is not a list of players (players: {', '.join(names)})")
+        return (length, frozenset(bonus))
+
+    def answer_data(self, answer, m):
+        return {"length": answer[0], "bonus": sorted(answer[1])}
+
+    def show(self, answer, m):
+        return f"{plural(answer[0], 'train')}, bonus to {', '.join(sorted(answer[1])) or 'nobody'}"
+
+    def mentions(self, answer, m):
+        return [str(answer[0])] + sorted(answer[1])
+
+    def solve(self, puzzle):
+        result = score_position(puzzle.position)
+        length = max(r["longest_route"] for r in result["players"])
+        holders = frozenset(r["name"] for r in result["players"] if r["longest_bonus"] > 0)
+        return Solution((length, holders), {"result": result})
+
+    def question(self, params, m, pos):
+        return (f"How long is the longest continuous route, and who gets the "
+                f"{m.rules.longest_bonus_name} bonus?")
+
+    def exercise(self, puzzle):
+        length, holders = puzzle.answer
+        parts = [("length", "length", NumberExercise("", length, unit="trains")),
+                 ("bonus", "bonus to", NameSetExercise("", sorted(holders)))]
+        return CompositeExercise(puzzle.question + " (the length; the players, comma-separated)", parts,
+                                 hint=puzzle.hint, solution=puzzle.explanation)
+
+    def highlight(self, puzzle, solution):
+        return [{"longest": name} for name in sorted(solution.answer[1])]
+
+    def hint(self, puzzle, solution):
+        return ("A route may pass through a city more than once, but it may not use a route twice. "
+                "Start at a city where an odd number of the player's routes meet. Ties all get the bonus.")
+
+    def explain(self, puzzle, solution):
+        m = puzzle.map
+        lines = []
+        for row in solution.work["result"]["players"]:
+            lines.append(f"- {row['name']}: {row['longest_route']} ({longest_trail_text(m, row)})")
+        length, holders = solution.answer
+        who = " and ".join(sorted(holders))
+        tie = " (a tie: every tied player gets the bonus)" if len(holders) > 1 else ""
+        lines.append(f"The longest is {length} trains: the {m.rules.longest_bonus_name} bonus "
+                     f"({m.rules.longest_bonus} points) goes to {who}{tie}. Stations and other players' "
+                     "routes never count for it.")
+        return "\n".join(["Each player's longest continuous route:"] + lines)
+
+    def candidates(self, source, level, rng):
+        for pos in source.positions(level, rng):
+            yield pos, {}
+
+    def why_dull(self, puzzle, solution, level):
+        length, holders = solution.answer
+        if length == 0:
+            return "nobody has a route"
+        best = [player_of(puzzle.position, n) for n in holders]
+        if level == "introductory":
+            return None if max(len(p.routes) for p in best) <= 8 else "too many routes for beginners"
+        if level == "intermediate":
+            return None if length < sum(r.length for r in best[0].routes) else \
+                "the holder's routes form one line: nothing to choose"
+        rows = [result_row(solution.work["result"], n) for n in holders]
+        if len(holders) > 1 or any(repeats_city(r) for r in rows):
+            return None
+        return "an expert longest route needs a tie or a trail through a city twice"

@@ -1,0 +1,42 @@
+"""The kind ``route_points``: the points a player's routes score, by the scoring table."""
+from __future__ import annotations
+
+from ....engine.text import plural
+from .scored import PlayerScoreKind, points_text, routes_breakdown
+
+
+class RoutePoints(PlayerScoreKind):
+    name = "route_points"
+    title = "the points a player's routes score"
+    score_field = "route_points"
+
+    def question(self, params, m, pos):
+        return f"How many points do {params['player']}'s routes score (routes only)?"
+
+    def highlight(self, puzzle, solution):
+        return [{"player": puzzle.params["player"]}]
+
+    def hint(self, puzzle, solution):
+        table = ", ".join(f"{k}: {v}" for k, v in puzzle.map.rules.route_point_table.items())
+        return (f"Group the routes by length; the scoring table gives points per route (length: points): "
+                f"{table}. Longer routes are worth more than their length.")
+
+    def explain(self, puzzle, solution):
+        me = self.player(puzzle)
+        lines, total = routes_breakdown(puzzle.map, me)
+        spaces = sum(r.length for r in me.routes)
+        last = f"Total: {points_text(total)}."
+        if total != spaces:
+            last += f" (Not {spaces}: a route of length n scores more than n points once n is 3 or more.)"
+        return "\n".join([f"{me.name} has {plural(len(me.routes), 'route')} ({plural(spaces, 'train')}):"]
+                         + lines + [last])
+
+    def why_dull(self, puzzle, solution, level):
+        me = self.player(puzzle)
+        lengths = {r.length for r in me.routes}
+        if level == "introductory":
+            return None if 2 <= len(me.routes) <= 6 else "an introductory puzzle has 2 to 6 routes"
+        if level == "intermediate":
+            return None if max(lengths, default=0) >= 4 else "no long route to score"
+        return None if len(me.routes) >= 10 and len(lengths) >= 4 else \
+            "an expert count has many routes of at least four lengths"

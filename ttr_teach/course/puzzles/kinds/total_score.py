@@ -1,0 +1,63 @@
+"""The kind ``total_score``: a player's final score, routes, tickets, stations and bonus."""
+from __future__ import annotations
+
+from ....engine.text import plural
+from .scored import (PlayerScoreKind, borrowed_routes, longest_trail_text, looks_complete, points_text,
+                     repeats_city, routes_breakdown, signed, ticket_highlights, ticket_lines)
+
+
+class TotalScore(PlayerScoreKind):
+    name = "total_score"
+    title = "a player's total score"
+    score_field = "total"
+
+    def question(self, params, m, pos):
+        return f"The game ends in this position. What is {params['player']}'s final score?"
+
+    def highlight(self, puzzle, solution):
+        me = self.player(puzzle)
+        marks = ticket_highlights(me)
+        if solution.work["row"]["longest_bonus"]:
+            marks.append({"longest": me.name})
+        return marks
+
+    def hint(self, puzzle, solution):
+        extra = " the stations kept in reserve," if puzzle.map.rules.has_stations else ""
+        return (f"Four parts: the routes (by the scoring table), the tickets (+ if completed, − if "
+                f"not),{extra} and the {puzzle.map.rules.longest_bonus_name} bonus. Is "
+                f"{puzzle.params['player']}'s longest route the longest of the game?")
+
+    def explain(self, puzzle, solution):
+        m, pos = puzzle.map, puzzle.position
+        me, row = self.player(puzzle), solution.work["row"]
+        lines, route_points = routes_breakdown(m, me)
+        out = [f"Routes: {points_text(route_points)}."] + lines
+        out += [f"Tickets: {signed(row['ticket_points'])}."] + ticket_lines(m, pos, me, solution.work["result"])
+        if m.rules.has_stations:
+            kept = m.rules.stations_per_player - row["stations_built"]
+            out.append(f"Stations: {plural(row['stations_built'], 'station')} built, {kept} kept: "
+                       f"{kept} x {m.rules.unused_station_points} = {row['station_points']}.")
+        best = max(r["longest_route"] for r in solution.work["result"]["players"])
+        out.append(f"Longest route: {me.name}'s is {row['longest_route']} ({longest_trail_text(m, row)}); "
+                   f"the longest of the game is {best}, so the bonus is {row['longest_bonus']}.")
+        parts = [row["route_points"], row["ticket_points"]] + (
+            [row["station_points"]] if m.rules.has_stations else []) + [row["longest_bonus"]]
+        sums = str(parts[0]) + "".join(f" + {x}" if x >= 0 else f" − {-x}" for x in parts[1:])
+        out.append(f"Total: {sums} = {points_text(row['total'])}.")
+        return "\n".join(out)
+
+    def why_dull(self, puzzle, solution, level):
+        me, row = self.player(puzzle), solution.work["row"]
+        if not me.tickets:
+            return "the player holds no ticket"
+        if level == "introductory":
+            return None if len(me.routes) <= 7 else "too many routes for an introductory puzzle"
+        if level == "intermediate":
+            return None if row["ticket_points"] != sum(t.points for t in me.tickets) else \
+                "every ticket is completed: no minus points to catch"
+        holders = [r for r in solution.work["result"]["players"] if r["longest_bonus"]]
+        if (borrowed_routes(puzzle.map, row) or repeats_city(row) or looks_complete(me, row)
+                or (row["longest_bonus"] and len(holders) > 1)):
+            return None
+        return ("an expert total needs a station that completes a ticket, a longest route that loops, "
+                "a shared bonus or a ticket that only looks complete")
