@@ -2,8 +2,8 @@
 (:meth:`Game.to_dict <ttr_teach.engine.game.core.Game.to_dict>`) and who sits in each seat.
 
 A saved file is JSON: ``{"format": "ttr-teach play", "version": 1, "seats": [{"name",
-"kind"}], "practice": bool, "game": <Game.to_dict()>}``. A bare saved game (``"format":
-"ttr-teach game"``) is read too, every seat a person. Whatever is wrong is refused with a
+"kind"}], "practice": bool, "game": <Game.to_dict()>}`` (docs/formats.md#saved-games). A bare
+saved game (``"format": "ttr-teach game"``) is read too, every seat a person. Whatever is wrong is refused with a
 sentence naming the file, and for a broken game the engine's own sentence (which names the
 player and the item).
 
