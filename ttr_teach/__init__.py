@@ -44,6 +44,7 @@ _PUBLIC = {
     "market_reset_probability": "algorithms.probability",
     "cheapest_network": "algorithms.planning", "approximate_network": "algorithms.planning",
     "cheapest_completion": "algorithms.planning",
+    "best_score": "algorithms.best_score", "BestScore": "algorithms.best_score",
     # pictures
     "board_svg": "views.svg",
     # the interactive sandbox board (imports ipywidgets/ipycanvas only when used)

@@ -116,8 +116,10 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--no-legend", action="store_true", help="leave out the key and the players' legend")
     p.set_defaults(run=_cmd_board)
 
+    from .cli_best import add_best_parser
     from .course.puzzles.cli import add_puzzles_parser
 
+    add_best_parser(sub)
     add_puzzles_parser(sub)
     return parser
 
