@@ -317,7 +317,10 @@ class PlayModel(PlayState):
         why = self._why_not_now()
         if why:
             return self._refuse("ask for a hint", why)
-        self.hint = play_coach.hint(self.view(self.current))
+        try:
+            self.hint = play_coach.hint(self.view(self.current))
+        except play_coach.CoachMissing as e:
+            return self._refuse("ask for a hint", str(e))
         return self._say(True, f"Hint: {self.game.describe(self.hint.action)}. {self.hint.reason}")
 
     def play_hint(self) -> Outcome:
