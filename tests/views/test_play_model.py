@@ -436,7 +436,10 @@ def test_hints_are_legal_and_explained():
             continue
         outcome = model.ask_hint()
         assert outcome.ok and model.hint.action in model.game.legal_actions()
-        assert outcome.message.startswith("Hint: ") and len(model.hint.reason) > 20
+        assert outcome.message == f"Hint: {model.hint.reason}" and len(model.hint.reason) > 20
+        position, items = model.highlight()          # a route or a city to play is pointed at
+        if model.hint.action.type in ("claim_route", "build_station"):
+            assert any(i.get("label") == "hint" for i in items)
         assert model.play_hint().ok
 
 

@@ -321,7 +321,7 @@ class PlayModel(PlayState):
             self.hint = play_coach.hint(self.view(self.current))
         except play_coach.CoachMissing as e:
             return self._refuse("ask for a hint", str(e))
-        return self._say(True, f"Hint: {self.game.describe(self.hint.action)}. {self.hint.reason}")
+        return self._say(True, f"Hint: {self.hint.reason}")     # the coach's reason names the move
 
     def play_hint(self) -> Outcome:
         """Play the move the coach proposed."""
