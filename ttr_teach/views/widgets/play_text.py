@@ -18,7 +18,8 @@ full, nobody else's (:func:`~ttr_teach.players.public_log.public_entry` decides)
 """
 from __future__ import annotations
 
-from ...engine.actions import BuildStation, ClaimRoute, DrawBlind, DrawFaceUp, DrawTickets, cards_text
+from ...engine.actions import (BuildStation, ClaimRoute, DrawBlind, DrawFaceUp, DrawTickets, KeepTickets,
+                               cards_text)
 from ...engine.game.log import event_text
 from ...engine.rules import LOCOMOTIVE
 from ...engine.text import plural
@@ -90,6 +91,8 @@ def instead(actions) -> str:
 
     >>> instead([DrawBlind(), DrawFaceUp("red"), DrawFaceUp("blue"), DrawTickets()])
     'You can draw a card blind, take a face-up card (red, blue), or draw destination tickets.'
+    >>> instead([KeepTickets((1, 2)), KeepTickets((1, 2, 3))])
+    'You can choose which of the offered tickets to keep (at least 2).'
     """
     parts = []
     if any(isinstance(a, DrawBlind) for a in actions):
@@ -105,8 +108,11 @@ def instead(actions) -> str:
     cities = {a.city for a in actions if isinstance(a, BuildStation)}
     if cities:
         parts.append("build a station")
-    others = [str(a) for a in actions if a.type not in _LISTED]
-    parts += others[:4] + ([f"… ({len(others) - 4} more)"] if len(others) > 4 else [])
+    keeps = [a for a in actions if isinstance(a, KeepTickets)]
+    if keeps:
+        least = min(len(a.tickets) for a in keeps)
+        parts.append(f"choose which of the offered tickets to keep (at least {least})")
+    parts += [str(a) for a in actions if a.type not in _LISTED]
     if not parts:
         return "Nothing: it is not your turn."
     if len(parts) == 1:
@@ -114,7 +120,8 @@ def instead(actions) -> str:
     return f"You can {', '.join(parts[:-1])}, or {parts[-1]}."
 
 
-_LISTED = {DrawBlind.type, DrawFaceUp.type, DrawTickets.type, ClaimRoute.type, BuildStation.type}
+_LISTED = {DrawBlind.type, DrawFaceUp.type, DrawTickets.type, ClaimRoute.type, BuildStation.type,
+           KeepTickets.type}
 
 
 def card_name(card: str) -> str:
