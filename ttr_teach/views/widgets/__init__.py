@@ -19,6 +19,7 @@ _PUBLIC = {
     "sample_position": "model",
     "PlayModel": "play_model", "PlayWidget": "play_widget", "play": "play_widget",
     "PlaySetup": "play_setup",
+    "replay": "replay_widget", "ReplayWidget": "replay_widget", "ReplayModel": "replay_model",
 }
 
 __all__ = sorted(_PUBLIC)
