@@ -35,7 +35,7 @@ from ...engine.maps import City, Route
 from ...engine.payment import route_cost, station_cost, why_cannot_pay, why_payment_refused
 from ...engine.rules import COLORS
 from ...engine.text import plural
-from . import play_coach
+from ...players import coach
 from .model import Outcome
 from .play_board import ticket_highlights, ticket_progress
 from .play_setup import PERSON, SEAT_KINDS
@@ -317,10 +317,7 @@ class PlayModel(PlayState):
         why = self._why_not_now()
         if why:
             return self._refuse("ask for a hint", why)
-        try:
-            self.hint = play_coach.hint(self.view(self.current))
-        except play_coach.CoachMissing as e:
-            return self._refuse("ask for a hint", str(e))
+        self.hint = coach.hint(self.view(self.current))
         return self._say(True, f"Hint: {self.hint.reason}")     # the coach's reason names the move
 
     def play_hint(self) -> Outcome:
@@ -337,7 +334,7 @@ class PlayModel(PlayState):
             return self._say(True, "Nothing was refused.")
         reason = r.reason
         if r.action is not None and self.game is not None and self._why_not_now() is None:
-            reason = play_coach.why_not(self.game, r.action)
+            reason = coach.why_not(self.game, r.action)
         text = sentence(f"Why not {r.what}? {reason[0].upper()}{reason[1:]}")
         if self.is_person_turn:
             text += " " + instead(self.game.legal_actions())

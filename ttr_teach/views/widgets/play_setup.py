@@ -44,10 +44,8 @@ def make_bot(kind: str, seed: int = 0):
 
         return PlannerBot(seed)
     if kind == "expert":
-        try:
-            from ...players.expert import ExpertBot
-        except ImportError:
-            raise TTRError("the expert bot (ttr_teach.players.expert) is not installed") from None
+        from ...players.expert import ExpertBot
+
         return ExpertBot(seed)
     raise TTRError(f"there is no bot of kind {kind!r} (the kinds are {', '.join(SEAT_KINDS)})")
 
