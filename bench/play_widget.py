@@ -1,17 +1,20 @@
 """How long the game widget takes to answer, in Python (no browser): a person's click, a bot's
 move, and the parts of a refresh.
 
-    .venv/bin/python bench/play_widget.py [--games 3] [--map europe] [--players 3]
+    .venv/bin/python bench/play_widget.py [--games 3] [--map europe] [--players 3] [--bots planner]
 
 Each game seats Ann (a person, whose clicks are a RandomBot's choices turned into the clicks a
-person makes) against planner bots, in a :class:`PlayWidget` whose timers are run by hand.
-Printed: the time from a click (a board pixel, a button) to the widget redrawn, per kind of
-click; the time of one bot move with the redraw; and, on the last position, the parts of a
-redraw (model highlight items, resolving them, painting the canvas, the panel's HTML).
+person makes) against bots (``--bots``: random, planner or expert), in a :class:`PlayWidget`
+whose timers are run by hand. Printed: the time from a click (a board pixel, a button) to the
+widget redrawn, per kind of click; the coach's hint (asked before each of Ann's actions, the
+Hint button with the redraw); the time of one bot move with the redraw; and, on the last
+position, the parts of a redraw (model highlight items, resolving them, painting the canvas,
+the panel's HTML).
 """
 from __future__ import annotations
 
 import argparse
+import os
 import statistics
 import sys
 import time
@@ -45,8 +48,8 @@ def _ms(values) -> str:
     return f"{1000 * statistics.median(values):7.1f} {1000 * p95:7.1f} {1000 * values[-1]:7.1f} {len(values):5d}"
 
 
-def play(map_name, players, seed, clicks, bots):
-    seats = [("Ann", "person")] + [(n, "planner") for n in ("Bo", "Cy", "Dee", "Eve")[:players - 1]]
+def play(map_name, players, seed, clicks, bots, kind="planner"):
+    seats = [("Ann", "person")] + [(n, kind) for n in ("Bo", "Cy", "Dee", "Eve")[:players - 1]]
     clock = Manual()
     w = PlayWidget(PlayModel.new(map_name, seats, seed=seed, practice=True), scheduler=clock)
     person = RandomBot(seed)
@@ -58,6 +61,9 @@ def play(map_name, players, seed, clicks, bots):
             callback()
             bots.append(time.perf_counter() - start)
         elif w.model.is_person_turn:
+            start = time.perf_counter()
+            w.hint_button.click()
+            clicks.setdefault("hint (coach)", []).append(time.perf_counter() - start)
             action = person.choose(w.model.view(w.model.current))
             start = time.perf_counter()
             click_action(w.model, action)
@@ -92,13 +98,15 @@ def main(argv=None):
     parser.add_argument("--games", type=int, default=3)
     parser.add_argument("--map", default="europe")
     parser.add_argument("--players", type=int, default=3)
+    parser.add_argument("--bots", default="planner", choices=["random", "planner", "expert"])
     args = parser.parse_args(argv)
     clicks, bots = {}, []
     start = time.perf_counter()
     for seed in range(args.games):
-        w = play(args.map, args.players, seed, clicks, bots)
+        w = play(args.map, args.players, seed, clicks, bots, args.bots)
     total = time.perf_counter() - start
-    print(f"{args.games} {args.map} games, Ann (clicks) against {args.players - 1} planner bots: {total:.1f} s")
+    print(f"{args.games} {args.map} games, Ann (clicks) against {args.players - 1} {args.bots} bots: "
+          f"{total:.1f} s (load average {os.getloadavg()[0]:.1f})")
     print(f"{'milliseconds':24} {'median':>7} {'p95':>7} {'worst':>7} {'count':>5}")
     for kind in sorted(clicks):
         print(f"{'click: ' + kind:24} {_ms(clicks[kind])}")
