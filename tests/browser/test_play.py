@@ -20,6 +20,7 @@ from ttr_teach.views.geometry import board_geometry
 from ttr_teach.views.widgets import PlayModel
 from ttr_teach.views.widgets.canvas_board import viewport
 
+from .harness import ARTIFACTS
 from .lab import cell_errors, open_notebook, run_all_cells
 from .sandbox_page import city_point, no_autosave, page_xy, wait_painted
 
@@ -75,6 +76,12 @@ class Table:
         self.wait_text(".ttr-message", self.mirror.message)
         self.mirror.choose(0)
         self.click(".ttr-pay", 0)
+
+
+def _screenshot(table, name: str):
+    """Keep a picture of the game widget in tests/artifacts/ (to look at as a student would)."""
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    table.widget.screenshot(path=str(ARTIFACTS / f"{name}.png"))
 
 
 def _claimable(mirror, tunnel: bool):
@@ -141,6 +148,7 @@ def test_a_whole_game_by_clicking_in_jupyterlab(jupyter_lab, page):
     table.click(".ttr-hint")
     table.wait_text(".ttr-message", hint.message)
     assert hint.ok and hint.message.startswith("Hint: Keep ")
+    _screenshot(table, "play_lab_hint")
     assert mirror.hint.action in mirror.game.legal_actions()
 
     # keep two tickets
@@ -166,6 +174,7 @@ def test_a_whole_game_by_clicking_in_jupyterlab(jupyter_lab, page):
     table.claim(tunnel)
     table.wait_text(".ttr-tunnel", "the cards turned over", exact=False)
     table.wait_text(".ttr-tunnel", "→", exact=False)           # all three shown, and what they cost
+    _screenshot(table, "play_lab_tunnel")
     if mirror.game.pending is not None:                       # the tunnel asks for more
         pays = [a for a in mirror.tunnel_options if isinstance(a, PayTunnel)]
         if pays:
@@ -198,12 +207,14 @@ def test_a_whole_game_by_clicking_in_jupyterlab(jupyter_lab, page):
     table.click(".ttr-finish")
     mirror.run_bots()
     table.wait_text(".ttr-scoring-box", "Final scoring 1/", exact=False, timeout=240)
+    _screenshot(table, "play_lab_scoring_first")
     for _ in range(len(mirror.steps) - 1):
         mirror.next_step()
         table.click(".ttr-step-next")
         table.wait_text(".ttr-message", mirror.message)
     scoring = table.text(".ttr-scoring-box")
     assert "The winner" in scoring and mirror.score.tie_break in scoring
+    _screenshot(table, "play_lab_scoring_last")
     totals = page.evaluate("""() => Array.from(document.querySelectorAll('.ttr-play')[0]
         .querySelectorAll('.ttr-totals tr[data-player]')).map(tr => [tr.dataset.player,
                                                                      tr.querySelector('b').textContent])""")
@@ -229,3 +240,47 @@ def test_play_in_voila_starts_a_game_and_answers_clicks(voila_server, page):
     table.click(".ttr-deck")
     table.wait_text(".ttr-message", mirror.message)
     assert "Ann: draw a card blind from the deck." in table.text(".ttr-log-box")
+
+
+LAPTOP, NARROW = {"width": 1366, "height": 768}, {"width": 760, "height": 900}
+BOXES = """() => {
+    const play = document.querySelectorAll('.ttr-play')[0];
+    const box = e => { const r = e.getBoundingClientRect(); return {x: r.left, y: r.top, right: r.right,
+                                                                     bottom: r.bottom}; };
+    return {board: box(play.querySelector('canvas.ttr-board')), panel: box(play.querySelector('.ttr-panel')),
+            scroll: document.documentElement.scrollWidth, width: window.innerWidth};
+}"""
+
+
+def test_the_game_fits_a_laptop_screen_panel_beside_or_below_the_board(voila_server, browser):
+    """1366x768: nothing cut, no horizontal scroll, the panel beside the board; on a narrow
+    window the panel goes below the board. Screenshots are kept in tests/artifacts/."""
+    context = browser.new_context(viewport=LAPTOP)
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    try:
+        page.goto(f"{voila_server.base}/voila/render/12_play.ipynb?token={voila_server.token}", timeout=180_000)
+        wait_painted(page, 0, timeout=180)
+        mirror = PlayModel.new("europe", [("Ann", "person"), ("Bo", "planner")], seed=0)
+        table = Table(page, mirror)
+        table.click(".ttr-start")
+        table.wait_text(".ttr-message", mirror.message)
+        table.widget.scroll_into_view_if_needed()
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / "play_1366x768.png"))
+        boxes = page.evaluate(BOXES)
+        assert boxes["scroll"] <= boxes["width"], boxes                       # no horizontal scroll
+        board, panel = boxes["board"], boxes["panel"]
+        assert board["x"] >= 0 and board["right"] <= LAPTOP["width"], boxes   # the board is whole
+        assert board["bottom"] - board["y"] <= LAPTOP["height"], boxes        # and fits the height
+        assert panel["x"] >= board["right"] - 1 and panel["right"] <= LAPTOP["width"], boxes
+        page.set_viewport_size(NARROW)
+        page.wait_for_function("() => { const p = document.querySelectorAll('.ttr-play')[0];"
+                               " return p.querySelector('.ttr-panel').getBoundingClientRect().top >="
+                               " p.querySelector('canvas.ttr-board').getBoundingClientRect().bottom - 1; }")
+        table.widget.scroll_into_view_if_needed()
+        page.screenshot(path=str(ARTIFACTS / "play_760x900.png"))
+        boxes = page.evaluate(BOXES)
+        assert boxes["scroll"] <= boxes["width"] and boxes["board"]["right"] <= NARROW["width"], boxes
+    finally:
+        context.close()
