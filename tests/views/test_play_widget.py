@@ -5,6 +5,7 @@ puts the panel beside the board or under it.
 from __future__ import annotations
 
 import json
+import re
 
 from ttr_teach.views.geometry import board_geometry
 from ttr_teach.views.widgets import PlayModel, PlayWidget, play
@@ -161,6 +162,9 @@ def test_the_end_walks_through_the_scoring_with_back_and_next():
     n, winner = len(w.model.steps), w.model.score.winner or "none (a tie)"
     assert f"Final scoring, step {n} of {n}: The winner. Winner: {winner}." in w.message.value
     assert w.hover.value.startswith("Point at a route or a city: who owns it")
+    assert "final score" in w.players.value                 # the players' table shows the totals
+    for p in w.model.score.players:
+        assert re.search(rf'data-player="{p.name}".*?<b>{p.total}</b>', w.players.value)
 
 
 def test_the_panel_sits_beside_a_wide_board_and_under_a_narrow_one():

@@ -77,11 +77,14 @@ def status_html(model) -> str:
 
 
 def players_html(model) -> str:
-    """Every player's public counts and route points (the score so far); ▶ marks the player
-    to act."""
+    """Every player's public counts and route points (the score so far; the final score once
+    the game is over); ▶ marks the player to act."""
     view = model.view()
     stations = model.map.rules.has_stations
-    head = ["player", "cards", "tickets", "trains"] + (["stations"] if stations else []) + ["points"]
+    over = model.game.is_over
+    final = [p.total for p in model.score.players] if over else None
+    head = ["player", "cards", "tickets", "trains"] + (["stations"] if stations else []) + [
+        "final score" if over else "points"]
     rows = ["<tr>" + "".join(f"<th style='padding:0 3px;font-weight:normal'>{h}</th>" for h in head) + "</tr>"]
     for p in view.players_info:
         color = PLAYER_COLORS[p.seat % len(PLAYER_COLORS)]
@@ -90,7 +93,7 @@ def players_html(model) -> str:
         kind = f' <small title="{escape(model.seat_label(p.seat))}">bot</small>' if bot else ""
         cells = [f"{turn}{player_chip(p.name, color)}{kind}", p.cards, p.tickets, p.trains]
         cells += [p.stations] if stations else []
-        cells += [f"<b>{p.points}</b>"]
+        cells += [f"<b>{final[p.seat] if over else p.points}</b>"]
         rows.append(f'<tr data-player="{escape(p.name)}">' + "".join(
             f'<td style="padding:1px 3px;text-align:{"left" if k == 0 else "right"}">{c}</td>'
             for k, c in enumerate(cells)) + "</tr>")
