@@ -21,6 +21,7 @@ from collections import Counter
 
 from .errors import TTRError
 from .rules import CARDS_PER_COLOR, COLORS, LOCOMOTIVE, LOCOMOTIVES, RuleSet
+from .integers import is_whole
 
 #: Every kind of train card: the eight colours, then the locomotive.
 CARD_KINDS = COLORS + (LOCOMOTIVE,)
@@ -84,7 +85,7 @@ def read_hand(cards, what: str = "hand", lists: bool = True) -> dict:
         if kind not in hand:
             raise TTRError(f"the {what} has {kind!r} cards, but the cards are "
                            f"{', '.join(COLORS)} and {LOCOMOTIVE}")
-        if isinstance(count, bool) or not isinstance(count, int):
+        if not is_whole(count):
             raise TTRError(f"the {what} has {count!r} {kind} cards; a count must be a whole number")
         if count < 0:
             raise TTRError(f"the {what} has {count} {kind} cards; a count cannot be negative "

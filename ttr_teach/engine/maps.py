@@ -19,6 +19,7 @@ from types import MappingProxyType
 
 from .errors import MapError
 from .rules import COLORS, GRAY, RuleSet, ruleset
+from .integers import is_whole
 
 MAPS_DIR = Path(__file__).parent / "data"
 MAP_NAMES = ("europe", "usa")
@@ -212,7 +213,7 @@ class Map:
             if 0 <= ref.index < len(self.routes) and self.routes[ref.index] == ref:
                 return self.routes[ref.index]
             raise MapError(f"{ref} is not a route of the {self.name} map")
-        if isinstance(ref, int) and not isinstance(ref, bool):
+        if is_whole(ref):
             if 0 <= ref < len(self.routes):
                 return self.routes[ref]
             raise MapError(f"there is no route number {ref} on the {self.name} map "
@@ -249,7 +250,7 @@ class Map:
             if 0 <= ref.index < len(self.tickets) and self.tickets[ref.index] == ref:
                 return self.tickets[ref.index]
             raise MapError(f"{ref} is not a ticket of the {self.name} map")
-        if isinstance(ref, int) and not isinstance(ref, bool):
+        if is_whole(ref):
             if 0 <= ref < len(self.tickets):
                 return self.tickets[ref]
             raise MapError(f"there is no ticket number {ref} on the {self.name} map "
@@ -300,7 +301,7 @@ def _need(obj, key, kind, where, path):
     if kind is float:
         ok = isinstance(value, (int, float)) and not isinstance(value, bool)
     elif kind is int:
-        ok = isinstance(value, int) and not isinstance(value, bool)
+        ok = is_whole(value)
     else:
         ok = isinstance(value, kind)
     if not ok:

@@ -22,6 +22,7 @@ ttr_teach.engine.errors.PositionError: there is no player number 2 (the seats ar
 from __future__ import annotations
 
 from .errors import PositionError
+from .integers import is_whole
 
 
 def seat_index(players, ref) -> int:
@@ -30,7 +31,7 @@ def seat_index(players, ref) -> int:
     ``color``). Raises :class:`~ttr_teach.engine.errors.PositionError` naming the players
     when there is no such player. O(players).
     """
-    if isinstance(ref, int) and not isinstance(ref, bool):
+    if is_whole(ref):
         if 0 <= ref < len(players):
             return ref
         seats = f"the seats are 0 to {len(players) - 1}" if players else "there are no players"

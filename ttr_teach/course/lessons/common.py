@@ -21,6 +21,7 @@ from ...engine.maps import Route, load_map
 from ...engine.rules import LOCOMOTIVE
 from ...engine.text import plural
 from ...lazy import old_keywords
+from ...engine.integers import is_whole
 
 #: A locomotive card is painted in all colours; its letter is L.
 LOCOMOTIVE_FILL = "linear-gradient(135deg, #d63434, #f4d21f, #3f9d4a, #2f6fc4, #d77cc0)"
@@ -101,7 +102,7 @@ def resolve_route(map_name, spec) -> Route:
     m = load_map(map_name)
     if isinstance(spec, Route):
         return spec
-    if isinstance(spec, int) and not isinstance(spec, bool):
+    if is_whole(spec):
         if 0 <= spec < len(m.routes):
             return m.routes[spec]
         raise MapError(f"there is no route number {spec} on the {m.name} map")

@@ -30,6 +30,7 @@ from ...engine.maps import Ticket, load_map
 from .common import Outcome, outcome_html, svg_html
 from ...engine.text import plural
 from ...lazy import old_keywords
+from ...engine.integers import is_whole
 
 #: Colours of the kept and of the returned tickets on the choice board.
 KEPT_INK, RETURNED_INK = "#d1006b", "#8a8a8a"
@@ -41,7 +42,7 @@ def read_ticket(map_name, spec) -> Ticket:
     m = load_map(map_name)
     if isinstance(spec, Ticket):
         return spec
-    if isinstance(spec, int) and not isinstance(spec, bool):
+    if is_whole(spec):
         if 0 <= spec < len(m.tickets):
             return m.tickets[spec]
         raise MapError(f"there is no ticket number {spec} on the {m.name} map")

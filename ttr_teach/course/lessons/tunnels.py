@@ -29,6 +29,7 @@ from .common import (Outcome, card_chip_html, hand_html, outcome_html, read_hand
                      route_choices, svg_html)
 from ...engine.text import plural
 from ...lazy import old_keywords
+from ...engine.integers import is_whole
 
 #: Face-up cards of the staged tunnel games (fixed, so the deck's make-up is known exactly).
 TUNNEL_FACE_UP = ("pink", "white", "orange", "yellow", "green")
@@ -115,7 +116,7 @@ class TunnelModel:
         return [a for a in self.game.legal_actions() if isinstance(a, PayTunnel)]
 
     def _pick(self, way, choose, kind):
-        if isinstance(way, int) and not isinstance(way, bool):
+        if is_whole(way):
             choices = choose()
             if not 0 <= way < len(choices):
                 raise IllegalAction(f"there is no choice number {way}; there are {len(choices)}")

@@ -23,6 +23,7 @@ from ..errors import MapError, PositionError, TTRError
 from ..maps import load_map
 from ..rules import LOCOMOTIVE
 from .state import PLAY, STATE_FORMAT, STATE_VERSION, check_names, check_seed
+from ..integers import is_whole
 
 
 def arranged_state(map="europe", players=("Ann", "Bo"), *, seed: int = 0, current=0,
@@ -199,7 +200,7 @@ def _city_id(m, c, who) -> str:
 def _read_route(m, spec, taken, who) -> int:
     """A route number, or the first half not in ``taken`` of ``[city, city]`` /
     ``[city, city, colour]``."""
-    if isinstance(spec, int) and not isinstance(spec, bool) and 0 <= spec < len(m.routes):
+    if is_whole(spec, low=0, high=len(m.routes) - 1):
         return spec
     if isinstance(spec, (list, tuple)) and len(spec) in (2, 3):
         try:
@@ -216,7 +217,7 @@ def _read_route(m, spec, taken, who) -> int:
 
 def _read_ticket(m, spec, who) -> int:
     """A ticket number or ``[city, city]``."""
-    if isinstance(spec, int) and not isinstance(spec, bool) and 0 <= spec < len(m.tickets):
+    if is_whole(spec, low=0, high=len(m.tickets) - 1):
         return spec
     if isinstance(spec, (list, tuple)) and len(spec) == 2:
         try:

@@ -23,6 +23,7 @@ from ..claims import ClaimableRoutes
 from ..errors import TTRError
 from ..maps import Map
 from ..rules import LOCOMOTIVE
+from ..integers import is_whole
 
 #: The phases of a game: players choosing their first tickets, turns, the end.
 SETUP, PLAY, OVER = "setup", "play", "over"
@@ -152,7 +153,7 @@ class GameState:
         """Seat index of ``player`` (a name or an index; None means the player to act)."""
         if player is None:
             return self.current
-        if isinstance(player, int) and not isinstance(player, bool) and 0 <= player < len(self.seats):
+        if is_whole(player, low=0, high=len(self.seats) - 1):
             return player
         for i, s in enumerate(self.seats):
             if s.name == player:
@@ -249,6 +250,6 @@ def check_seed(seed) -> int:
     >>> check_seed(7)
     7
     """
-    if not isinstance(seed, int) or isinstance(seed, bool):
+    if not is_whole(seed):
         raise TTRError(f"the seed must be a whole number, not {seed!r}")
     return seed

@@ -34,6 +34,7 @@ from ...engine.position import PLAYER_COLORS, PlayerPosition, Position
 from ..style import PLAYER_FILLS, ROUTE_FILLS
 from ..svg import board_svg
 from .panel_html import player_chip
+from ...engine.integers import is_whole
 
 #: How a card looks in the hand and on the face-up row (locomotives get a rainbow).
 LOCOMOTIVE_FILL = "linear-gradient(135deg,#d63434,#f4d21f,#3f9d4a,#2f6fc4,#d77cc0)"
@@ -174,7 +175,7 @@ class ReplayModel:
             if seat not in self.names:
                 raise TTRError(f"{seat!r} does not play in this game ({', '.join(self.names)} do)")
             seat = self.names.index(seat)
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(self.names):
+        if not is_whole(seat, low=0, high=len(self.names) - 1):
             raise TTRError(f"seat {seat!r}: this game has seats 0 to {len(self.names) - 1}")
         self.seat = seat
 
