@@ -24,6 +24,7 @@ from ..maps import load_map
 from ..rules import LOCOMOTIVE
 from .state import PLAY, STATE_FORMAT, STATE_VERSION, check_names, check_seed
 from ..integers import is_whole
+from ..seats import find_seat
 
 
 def arranged_state(map="europe", players=("Ann", "Bo"), *, seed: int = 0, current=0,
@@ -43,8 +44,8 @@ def arranged_state(map="europe", players=("Ann", "Bo"), *, seed: int = 0, curren
     seat_tickets = [[_read_ticket(m, t, names[i]) for t in (ts or [])]
                     for i, ts in enumerate(_per_seat(tickets, names, "tickets"))]
     tdeck, box = _ticket_piles(m, seed, seat_tickets, ticket_deck)
-    if isinstance(current, str) and current in names:
-        current = names.index(current)
+    if isinstance(current, str) and find_seat(names, current) is not None:
+        current = find_seat(names, current)
     return {
         "format": STATE_FORMAT, "version": STATE_VERSION, "map": m.name, "seed": seed,
         "phase": PLAY, "current": current, "turn": 0,
@@ -77,8 +78,8 @@ def _place_cards(rules, names, seed, hands, face_up, deck, discard, leftover) ->
     if rest:
         if leftover in ("deck", "discard"):
             placed[leftover].extend(rest)
-        elif leftover is not None and (leftover in names or (isinstance(leftover, int) and 0 <= leftover < len(names))):
-            seat = names.index(leftover) if leftover in names else leftover
+        elif leftover is not None and find_seat(names, leftover) is not None:
+            seat = find_seat(names, leftover)
             for c in rest:
                 seat_hands[seat][c] += 1
         else:

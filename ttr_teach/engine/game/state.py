@@ -24,6 +24,7 @@ from ..errors import TTRError
 from ..maps import Map
 from ..rules import LOCOMOTIVE
 from ..integers import is_whole
+from ..seats import find_seat
 
 #: The phases of a game: players choosing their first tickets, turns, the end.
 SETUP, PLAY, OVER = "setup", "play", "over"
@@ -153,11 +154,9 @@ class GameState:
         """Seat index of ``player`` (a name or an index; None means the player to act)."""
         if player is None:
             return self.current
-        if is_whole(player, low=0, high=len(self.seats) - 1):
-            return player
-        for i, s in enumerate(self.seats):
-            if s.name == player:
-                return i
+        seat = find_seat(self.seats, player)
+        if seat is not None:
+            return seat
         names = ", ".join(s.name for s in self.seats)
         raise TTRError(f"there is no player {player!r} in this game (players: {names})")
 
