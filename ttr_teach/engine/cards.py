@@ -94,6 +94,17 @@ def read_hand(cards, what: str = "hand", lists: bool = True) -> dict:
     return hand
 
 
+def needs_redeal(locomotives: int, rules: RuleSet) -> bool:
+    """The face-up reset rule: True when ``locomotives`` face-up locomotives are the reset
+    number (3) or more, so that all the face-up cards are discarded and new ones turned up.
+
+    >>> from ttr_teach.engine.rules import EUROPE
+    >>> needs_redeal(3, EUROPE), needs_redeal(2, EUROPE)
+    (True, False)
+    """
+    return locomotives >= rules.face_up_locomotive_reset
+
+
 def redeal_can_end(locomotives: int, others: int, rules: RuleSet) -> bool:
     """Whether dealing the face-up cards from ``locomotives`` locomotives and ``others`` other
     cards can ever show fewer locomotives than the reset number (3), so that redealing ends.
@@ -270,9 +281,9 @@ class TrainCards:
         rules = self.rules
         if len(self.face_up) < rules.face_up_cards:
             self._fill(log)
-        elif self.face_up.count(LOCOMOTIVE) < rules.face_up_locomotive_reset:
+        elif not needs_redeal(self.face_up.count(LOCOMOTIVE), rules):
             return                        # (the usual case: nothing to do)
-        while self.face_up.count(LOCOMOTIVE) >= rules.face_up_locomotive_reset and self.reset_can_end():
+        while needs_redeal(self.face_up.count(LOCOMOTIVE), rules) and self.reset_can_end():
             discarded = self.face_up
             self.face_up = []
             self.discard.extend(discarded)

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..cards import CARD_KINDS, empty_hand, full_deck, read_hand, seeded_rng
+from ..cards import CARD_KINDS, empty_hand, full_deck, needs_redeal, read_hand, seeded_rng
 from ..errors import MapError, PositionError, TTRError
 from ..maps import load_map
 from ..rules import LOCOMOTIVE
@@ -114,13 +114,12 @@ def _deal_face_up(cards: list, rules) -> tuple:
     >>> _deal_face_up(["locomotive"] * 3 + ["red", "blue", "green", "pink"], USA)
     (['locomotive', 'locomotive', 'red', 'blue', 'green'], ['locomotive', 'pink'])
     """
-    limit = rules.face_up_locomotive_reset - 1
     chosen, locomotives = [], 0
     for k, c in enumerate(cards):
         if len(chosen) == rules.face_up_cards:
             break
         if c == LOCOMOTIVE:
-            if locomotives == limit:
+            if needs_redeal(locomotives + 1, rules):
                 continue
             locomotives += 1
         chosen.append(k)
