@@ -28,7 +28,6 @@ from ..engine import cards
 from ..engine.cards import CARD_KINDS, needs_redeal, read_hand, redeal_can_end
 from ..engine.errors import TTRError
 from ..engine.rules import COLORS, EUROPE, LOCOMOTIVE, RuleSet
-from ..engine.integers import is_whole
 #: How many cards a tunnel reveals (the same in every edition that has tunnels).
 TUNNEL_REVEAL = EUROPE.tunnel_reveal
 
@@ -74,7 +73,7 @@ def _check_color(color, only_locomotives: bool) -> str | None:
 
 
 def _check_count(value, name: str) -> int:
-    if not is_whole(value, low=0):
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
         raise TTRError(f"{name} must be a whole number of cards (0 or more), not {value!r}")
     return value
 

@@ -23,7 +23,6 @@ from ..claims import ClaimableRoutes
 from ..errors import TTRError
 from ..maps import Map
 from ..rules import LOCOMOTIVE
-from ..integers import is_whole
 from ..seats import find_seat
 
 #: The phases of a game: players choosing their first tickets, turns, the end.
@@ -249,6 +248,6 @@ def check_seed(seed) -> int:
     >>> check_seed(7)
     7
     """
-    if not is_whole(seed):
+    if not isinstance(seed, int) or isinstance(seed, bool):
         raise TTRError(f"the seed must be a whole number, not {seed!r}")
     return seed
