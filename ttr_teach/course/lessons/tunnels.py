@@ -19,7 +19,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ...engine.actions import ClaimRoute, DeclineTunnel, PayTunnel, cards_text
-from ...engine.cards import CARD_KINDS
+from ...engine.cards import empty_hand
 from ...engine.errors import IllegalAction, TTRError
 from ...engine.game.core import Game
 from ...engine.maps import load_map
@@ -98,10 +98,7 @@ class TunnelModel:
     def deck(self) -> dict:
         """The cards the tunnel can reveal, ``{kind: count}``: the draw pile (its discard pile is
         empty in this staged game)."""
-        counts = {k: 0 for k in CARD_KINDS}
-        for c in self.game.cards.deck + self.game.cards.discard:
-            counts[c] += 1
-        return counts
+        return read_hand(self.game.cards.deck + self.game.cards.discard)
 
     def payment_choices(self) -> list:
         """The engine's legal ways to claim the tunnel now (empty after the claim)."""
@@ -255,7 +252,7 @@ def tunnel_deck(color: str = "red", matching: int = CARDS_PER_COLOR, locomotives
     >>> d["red"], d["locomotive"], sum(d.values())
     (2, 1, 12)
     """
-    deck = {k: 0 for k in CARD_KINDS}
+    deck = empty_hand()
     deck[color] = matching
     deck[LOCOMOTIVE] = locomotives
     rest = [c for c in COLORS if c != color]
