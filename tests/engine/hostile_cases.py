@@ -189,6 +189,13 @@ CASES = [
         "    except TTRError as e:\n        assert name in str(e) and len(str(e)) < 300, e\n"
         "    else:\n        raise AssertionError(name)\n"
         "print('REFUSED every file')", ["REFUSED every file"]),
+    api("game widget loading each hostile file", ANSWER + "from ttr_teach.views.widgets import PlayModel\n"
+        "import pathlib\nm = PlayModel()\n"
+        "for name in ('laughs.yaml', 'number.json', 'deep.json', 'big.yaml', 'huge.json', 'twice.json', "
+        "'not-utf8.json'):\n"
+        "    out = m.load_text(pathlib.Path('{dir}', name).read_bytes()[:3_000_000], name)\n"
+        "    assert not out.ok and name in out.message and m.game is None, (name, out)\n"
+        "print('REFUSED every file')", ["REFUSED every file"]),
     api("saved tournament opening each hostile file", ANSWER + "from ttr_teach.players.tournament_result "
         "import TournamentResult\nimport pathlib\n"
         "for name in ('number.json', 'deep.json', 'enormous.json', 'twice.json', 'not-utf8.json', 'fifo.json'):\n"

@@ -18,7 +18,7 @@ def test_the_hostile_set_covers_every_kind_of_issue_13():
     names = " ".join(c.name for c in CASES)
     for kind in ("billion laughs", "5000-digit", "nested", "/dev/zero", "FIFO", "5 MB", "50 MB", "twice",
                  "1-player", "UTF-8", "-o onto", "NaN", "2**53", "10**400", "reveal", "sandbox", "seat 7",
-                 "replaying", "tournament --csv", "replay widget", "saved tournament", "bot file"):
+                 "replaying", "tournament --csv", "replay widget", "saved tournament", "bot file", "game widget"):
         assert kind in names, kind
 
 

@@ -227,3 +227,41 @@ def test_a_tournament_shows_the_bots_names_only_as_text():
     standings = result.standings()
     if hasattr(standings, "_repr_html_"):
         assert_safe_html(standings._repr_html_(), NAMES[:2])
+
+
+# -- the game widget: a saved game shared by someone else, loaded into the panel ----------------------
+def test_the_game_widget_shows_a_loaded_games_names_only_as_text():
+    import random
+
+    from ttr_teach import Game
+    from ttr_teach.views.geometry import board_geometry
+    from ttr_teach.views.widgets import PlayModel, PlayWidget
+    from ttr_teach.views.widgets.canvas_board import LAYERS
+    from ttr_teach.views.widgets.play_save import save_text
+    from ttr_teach.views.widgets.play_setup import PlaySetup
+
+    names = NAMES[:3]
+    game = Game.new("europe", names, seed=8)
+    rng = random.Random(8)
+    while not any(game.routes(s) for s in range(3)):
+        game.apply(rng.choice(game.legal_actions()))
+    text = save_text(game, PlaySetup.of("europe", [(n, "person") for n in names], seed=8))
+    w = PlayWidget(PlayModel(), bot_delay=0)
+    w.file_box._on_upload({"new": [{"name": "<b>shared</b>.json", "content": memoryview(text.encode("utf-8"))}]})
+    assert w.model.game is not None and w.model.names == names, w.message.value
+    boxes = lambda: [w.status, w.message, w.pass_text, w.players, w.log_box, w.hand, w.hover]   # noqa: E731
+    for box in boxes():
+        assert_safe_html(box.value)
+    from html import escape
+
+    assert w.model.screen == "pass"                     # hot seat: whose turn it is, by name
+    assert f"Pass the laptop to <b>{escape(names[w.model.waiting_for])}</b>" in w.pass_text.value
+    w.i_am_here_button.click()
+    for box in boxes():
+        assert_safe_html(box.value)
+    owned = next(r for s in range(3) for r in game.routes(s))
+    x, y = board_geometry(w.model.map).rows[owned.index].space_center(0)
+    w.board.canvas[len(LAYERS) - 1]._handle_frontend_event(
+        None, {"event": "mouse_move", "x": w.board.to_pixels(x, y)[0], "y": w.board.to_pixels(x, y)[1]}, [])
+    owner = next(s for s in range(3) if owned in game.routes(s))
+    assert_safe_html(w.hover.value, [NAMES[owner]])

@@ -13,6 +13,8 @@ first) and shown only while that decision is open; a click calls the model.
 """
 from __future__ import annotations
 
+from html import escape
+
 import ipywidgets as widgets
 
 from ...engine.actions import PayTunnel
@@ -93,7 +95,7 @@ class Decisions(widgets.VBox):
             self.pay_buttons.children = ()
             return
         what = f"Claim {c.target}" if c.kind == "claim" else f"A station in {c.target}"
-        self.choice_text.value = f"<b>{what}</b>: pay with"
+        self.choice_text.value = f"<b>{escape(what)}</b>: pay with"
 
         def make(k, a):
             label = payment_text(a) + (" (cheapest)" if k == 0 and len(c.options) > 1 else "")

@@ -17,13 +17,14 @@ player and the item).
 >>> read_saved('{"format": "ttr-teach play"', "game.json")
 Traceback (most recent call last):
 ...
-ttr_teach.engine.errors.PositionError: game.json is not JSON: Expecting ',' delimiter (line 1, column 28)
+ttr_teach.engine.errors.PositionError: game.json is not JSON (line 1, column 28: Expecting ',' delimiter)
 """
 from __future__ import annotations
 
 import json
 
 from ...engine.errors import PositionError, TTRError
+from ...engine.files import MAX_JSON_BYTES, decode, load_text
 from ...engine.game.core import Game
 from ...engine.game.state import STATE_FORMAT
 from .play_setup import PERSON, PlaySetup
@@ -47,17 +48,17 @@ def save_text(game: Game, setup: PlaySetup) -> str:
 def read_saved(text, name: str = "the file") -> tuple:
     """``(game, setup)`` from a saved file's ``text``; raises
     :class:`~ttr_teach.engine.errors.PositionError` with a sentence naming ``name``."""
-    if isinstance(text, bytes):
-        try:
-            text = text.decode("utf-8")
-        except UnicodeDecodeError:
-            raise PositionError(f"{name} is not UTF-8 text") from None
-    if not isinstance(text, str) or not text.strip():
+    if isinstance(text, (bytes, bytearray, memoryview)) and len(text) <= MAX_JSON_BYTES:
+        text = decode(bytes(text), name, PositionError)     # names the first byte that is not UTF-8
+    if text is None or isinstance(text, str) and not text.strip():
         raise PositionError(f"{name} is empty; give a saved game (JSON)")
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as e:
-        raise PositionError(f"{name} is not JSON: {e.msg} (line {e.lineno}, column {e.colno})") from None
+    try:    # the engine's one reader: bounded size, nesting and numbers, no key twice
+        data = load_text(text, name, "json", error=PositionError)
+    except PositionError as e:
+        why = str(e).removeprefix(f"{name}: ")
+        if why.startswith("not valid JSON"):
+            raise PositionError(f"{name} is not JSON{why.removeprefix('not valid JSON')}") from None
+        raise
     if not isinstance(data, dict):
         raise PositionError(f"{name} is not a saved game: it holds {type(data).__name__}, not an object")
     kind = data.get("format")

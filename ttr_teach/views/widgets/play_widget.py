@@ -21,6 +21,8 @@ scheduled and :meth:`PlayWidget.run_pending` plays what is due.
 """
 from __future__ import annotations
 
+from html import escape
+
 import ipywidgets as widgets
 
 from ..highlights import resolve_highlight
@@ -113,12 +115,12 @@ class PlayWidget(widgets.VBox):
         item = self.model.item_at(*self.board.to_board(px, py))
         if self.board.show_hover(item) or item != self._hovered:
             self._hovered = item
-            self.hover.value = self._hover_text(item)
+            self.hover.value = escape(self._hover_text(item), quote=False)
 
     def _on_mouse_out(self, px, py):
         self._hovered = None
         self.board.show_hover(None)
-        self.hover.value = self._hover_text(None)
+        self.hover.value = escape(self._hover_text(None), quote=False)
 
     def _hover_text(self, item) -> str:
         if item is None or self.model.game is None:
@@ -231,7 +233,7 @@ class PlayWidget(widgets.VBox):
             if screen == PASS:
                 name = m.names[m.waiting_for]
                 self.pass_text.value = (f"<div style='font-size:16px;padding:8px 0'>Pass the laptop to "
-                                        f"<b>{name}</b>. The other players look away.</div>")
+                                        f"<b>{escape(name)}</b>. The other players look away.</div>")
                 self.i_am_here_button.description = f"I am {name}: show my cards"
             show(self.play_box, screen == PLAY)
             show(self.scoring_box, screen == OVER)
@@ -249,7 +251,7 @@ class PlayWidget(widgets.VBox):
             show(self.finish_button, screen in (PLAY, PASS))
             show(self.speed, any(k != "person" for k in m.kinds) and screen != OVER)
             if self._hovered is None:
-                self.hover.value = self._hover_text(None)
+                self.hover.value = escape(self._hover_text(None), quote=False)
         finally:
             self._syncing = False
 
