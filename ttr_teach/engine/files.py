@@ -1,6 +1,6 @@
 """The one reader of the files people hand to ttr_teach, and the one careful writer.
 
-Positions, puzzles, saved games (the replay widget's too), saved tournaments, map files and
+Positions, puzzles, saved games (the game and replay widgets' too), saved tournaments, map files and
 the sandbox's uploads all come through :func:`load_file` (a path) or :func:`load_text` (text
 already in memory: pasted, uploaded); bot files, which are Python, through :func:`read_bytes`
 (a regular file of bounded size) before they run.
