@@ -56,6 +56,19 @@ def hostile_pages(tmp_path) -> str:
         replay.watch(seat)
         parts.append(replay.hand_html())
     parts += [replay.caption_html(), replay.board_svg(), replay.score_svg()]
+    # the game widget, the same game loaded from a shared file: the hot-seat screen, then the panel
+    from ttr_teach.views.widgets import PlayModel, PlayWidget
+    from ttr_teach.views.widgets.play_save import save_text
+    from ttr_teach.views.widgets.play_setup import PlaySetup
+
+    shared = save_text(game, PlaySetup.of("usa", [(n, "person") for n in game.players], seed=2))
+    w = PlayWidget(PlayModel(), bot_delay=0)
+    w.file_box._on_upload({"new": [{"name": FLAGGED[4], "content": memoryview(shared.encode("utf-8"))}]})
+    assert w.model.names == list(game.players), w.message.value
+    boxes = (w.status, w.message, w.pass_text, w.players, w.log_box, w.hand, w.hover)
+    parts += [b.value for b in boxes]
+    w.i_am_here_button.click()
+    parts += [b.value for b in boxes]
     return "\n".join(parts)
 
 
