@@ -16,6 +16,7 @@ tree; blocks with routes are asked by :class:`~ttr_teach.engine.longest.blocks.B
 from __future__ import annotations
 
 import heapq
+from functools import partial
 
 from .blocks import Block
 from .reductions import bits
@@ -43,9 +44,10 @@ def solve_piece(net, start, stats, blocks=None):
 
     Returns
     -------
-    (int, list)
-        The length and the steps ``(route bit, from, to)`` of one longest trail, in the
-        network's integer form.
+    (int, callable)
+        The length of one longest trail, and a function without arguments giving its steps
+        ``(route bit, from, to)`` in the network's integer form (walked only when asked:
+        a caller wanting only the length never pays for it).
 
     Notes
     -----
@@ -73,8 +75,8 @@ def solve_piece(net, start, stats, blocks=None):
     >>> net = IntNetwork([("A", "B", 1), ("B", "C", 1), ("C", "A", 1), ("C", "D", 5),
     ...                   ("D", "E", 1), ("E", "F", 1), ("F", "D", 1), ("A", "X", 2), ("F", "Y", 2)])
     >>> stats = {"searches": []}
-    >>> length, steps = solve_piece(net, 0, stats)
-    >>> length, [net.cities[x] for _, x, _ in steps[:1]], stats["searches"][0]["blocks"]
+    >>> length, walk = solve_piece(net, 0, stats)
+    >>> length, [net.cities[x] for _, x, _ in walk()[:1]], stats["searches"][0]["blocks"]
     (13, ['X'], 2)
     """
     net.stats = {"queries": 0, "parity": 0, "fallbacks": 0}
@@ -182,7 +184,7 @@ def solve_piece(net, start, stats, blocks=None):
         "method": "blocks", "cities": clock, "routes": clock - 1 + cycles, "cycles": cycles,
         "blocks": len(blocks) - mine + rings, "states": asked["queries"],
         "parity": asked["parity"], "fallbacks": asked["fallbacks"]})
-    return best, _walk(net, top, going_down)
+    return best, partial(_walk, net, top, going_down)
 
 
 def _on_top(net, blocks, best, top):

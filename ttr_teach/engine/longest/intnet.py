@@ -34,9 +34,36 @@ class IntNetwork:
                  "best1", "via1", "best2", "via2", "searched", "stats")
 
     def __init__(self, edges):
+        if not self._number(edges, False):
+            raise AssertionError("unreachable: checked edges are always numbered")  # pragma: no cover
+
+    @classmethod
+    def plain(cls, edges):
+        """The network of ``edges`` when it is a list of plain ``(name, name, length)``
+        tuples (text names, positive :class:`int` lengths), checked while numbering them
+        in one pass; None for anything else (left to
+        :func:`~ttr_teach.engine.longest.network.read_edges` to check or refuse).
+
+        >>> IntNetwork.plain([("A", "B", 2)]).cities, IntNetwork.plain([("A", "B", 0)])
+        (['A', 'B'], None)
+        """
+        net = cls.__new__(cls)
+        return net if net._number(edges, True) else None
+
+    def _number(self, edges, checking) -> bool:
+        """Number the cities and list the routes of ``edges`` (see the class); with
+        ``checking``, False at the first edge that is not a plain tuple."""
         number, nbrs, loops = {}, [], {}
         bit = 1
-        for a, b, w in edges:
+        for e in edges:
+            if checking:
+                if type(e) is not tuple or len(e) != 3:
+                    return False
+                a, b, w = e
+                if type(w) is not int or w <= 0 or type(a) is not str or type(b) is not str:
+                    return False
+            else:
+                a, b, w = e
             x = number.get(a)
             if x is None:
                 x = number[a] = len(nbrs)
@@ -63,6 +90,7 @@ class IntNetwork:
         self.best1, self.via1, self.best2, self.via2 = [0] * n, [-1] * n, [0] * n, [-1] * n
         self.searched = 0               # cities the searches have seen
         self.stats = {"queries": 0, "parity": 0, "fallbacks": 0}
+        return True
 
     def ends(self, k):
         """Route ``k`` as ``(city number, city number, length)``."""
