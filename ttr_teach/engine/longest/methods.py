@@ -48,16 +48,23 @@ class Solution:
         return self._found if self._net is None else self._net.original(self._integer_steps())
 
     def trail(self) -> Trail:
-        """The trail as a :class:`~ttr_teach.engine.longest.network.Trail`."""
-        net = self._net
-        found = self._found if net is None else self._integer_steps()
-        if net is None or not found:
+        """The trail as a :class:`~ttr_teach.engine.longest.network.Trail`, whose way
+        (cities and edges) is walked when first asked for."""
+        if self._net is None:
             return trail_of(self.edges, self.steps())
+        return Trail.later(self.length, self._way)
+
+    def _way(self) -> tuple:
+        """``(cities, edges, edge_indices)`` of the trail, from the steps in integer form."""
+        found = self._integer_steps()
+        if not found:
+            return (), (), ()
+        net = self._net
         cities, local = net.cities, net.edges
         index = tuple([bit.bit_length() - 1 for bit, _, _ in found])
         names = [cities[found[0][1]]] + [cities[y] for _, _, y in found]
         lengths = [local[k][2] for k in index]
-        return Trail(sum(lengths), tuple(names), tuple(zip(names, names[1:], lengths)), index)
+        return tuple(names), tuple(zip(names, names[1:], lengths)), index
 
 
 def solve(edges, method="auto") -> Solution:
