@@ -80,6 +80,10 @@ def test_a_trail_walked_later_equals_the_same_trail_made_at_once():
         later.length = 11
     with pytest.raises(AttributeError):
         later.cities = ()
+    mine = list(edges)
+    later = longest_route(mine)
+    mine[3] = ("C", "D", 40)                             # the caller's list changes meanwhile
+    assert later == at_once                              # the trail was of the list as given
     walks = []
     lazy = Trail.later(3, lambda: walks.append(1) or (("A", "B"), (("A", "B", 3),), (0,)))
     assert lazy.length == 3 and walks == []              # the length alone walks nothing

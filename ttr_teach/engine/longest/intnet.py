@@ -48,7 +48,8 @@ class IntNetwork:
         (['A', 'B'], None)
         """
         net = cls.__new__(cls)
-        return net if net._number(edges, True) else None
+        # a copy: a Trail walked later must not see the caller's list changed meanwhile
+        return net if net._number(tuple(edges), True) else None
 
     def _number(self, edges, checking) -> bool:
         """Number the cities and list the routes of ``edges`` (see the class); with
