@@ -363,23 +363,24 @@ class Block:
             return found
         nbrs, mask = self.net.nbrs, self.mask
         n = len(nbrs)
-        best, routes, done = [self.total + 1] * n, [0] * n, [False] * n   # total: beyond reach
+        best, routes = [self.total + 1] * n, [0] * n        # total: beyond reach
         best[source] = 0
         found = {}
         heap = [(0, source)]
+        pop, push = heapq.heappop, heapq.heappush
         while heap:
-            d, x = heapq.heappop(heap)
-            if done[x]:
+            d, x = pop(heap)
+            if x in found:
                 continue
-            done[x] = True
-            found[x] = (d, routes[x])
+            here = routes[x]
+            found[x] = (d, here)
             for y, bit, w in nbrs[x]:
                 if mask & bit:
                     nd = d + w
                     if nd < best[y]:
                         best[y] = nd
-                        routes[y] = routes[x] | bit
-                        heapq.heappush(heap, (nd, y))
+                        routes[y] = here | bit
+                        push(heap, (nd, y))
         self.distances[source] = found
         return found
 

@@ -55,23 +55,26 @@ class IntNetwork:
         """Number the cities and list the routes of ``edges`` (see the class); with
         ``checking``, False at the first edge that is not a plain tuple."""
         number, nbrs, loops = {}, [], {}
-        bit = 1
+        bit, n = 1, 0
         for e in edges:
             if checking:
-                if type(e) is not tuple or len(e) != 3:
+                if type(e) is not tuple:
                     return False
-                a, b, w = e
+                try:
+                    a, b, w = e
+                except ValueError:
+                    return False
                 if type(w) is not int or w <= 0 or type(a) is not str or type(b) is not str:
                     return False
             else:
                 a, b, w = e
-            x = number.get(a)
-            if x is None:
-                x = number[a] = len(nbrs)
+            x = number.setdefault(a, n)
+            if x == n:
+                n += 1
                 nbrs.append([])
-            y = number.get(b)
-            if y is None:
-                y = number[b] = len(nbrs)
+            y = number.setdefault(b, n)
+            if y == n:
+                n += 1
                 nbrs.append([])
             if x != y:
                 nbrs[x].append((y, bit, w))
@@ -79,7 +82,6 @@ class IntNetwork:
             else:
                 loops.setdefault(x, []).append(bit.bit_length() - 1)
             bit <<= 1
-        n = len(nbrs)
         loop_length = [0] * n
         for x, ks in loops.items():
             loop_length[x] = sum([edges[k][2] for k in ks])
