@@ -21,14 +21,21 @@ method on each network, the two methods timed one after the other on the same ne
 On a shared machine the figures move with the load, the exact method's short runs more
 than the exhaustive search's long ones (cold caches after other processes).
 
-Figures (2 cores shared with other work, 1 December 2026): total ratio 79-98x at load
-averages of 8-14 (exact 14.7-19.3 ms, exhaustive 1.23-1.91 s for the 120 networks); the
-exact method's own stages: the depth-first search with the tree walk and the blocks' answers
-80-84%, numbering cities and listing routes 8-11%, reading the edges 3-4%, building the
-Trail 5-6%. Counted in machine instructions (``valgrind --tool=callgrind``, one run of each
-method on every network, load-independent) the exhaustive search costs 12.3e9 and the exact
-method 8.0e7: 153x. The exact method before bridges and blocks (search 2 on every network)
-took 51 ms here, 27x.
+Figures (2 cores shared with other work, 1 December 2026, ``--repeat 3``): at a load
+average of about 9.5 (14:40), total ratio 106.6x (exact 16.7 ms, exhaustive 1777.6 ms for the
+120 networks; typical 10.3x/6.1x, dense 23.2x/20.3x, cyclic 409.5x/86.5x), 84.4x with the
+trail's cities and edges worked out as well (21.1 ms); the exact method's own stages: the
+depth-first search with the tree walk and the blocks' answers 87%, checking the edges and
+numbering the cities in one pass 12%, making the Trail (its way not yet walked) 1%. The
+method as merged before these changes made 90.9x on a quiet machine (load 1.0) and 99.7x
+at load 1.3, 79-98x at loads of 8-14. Counted in machine instructions, which do not move
+with the load (``valgrind --tool=callgrind``, ``PYTHONHASHSEED=0``, the 120 networks once
+each, start-up subtracted), ``longest_route`` went from 76.0e6 to 60.8e6 instructions
+(0.80): one pass that checks and numbers a plain list of edges, the trail's way walked
+only when first read (``Trail.later``; ``longest_route_length`` never walks it), the
+hopes of a block's questions computed without a call each. Earlier, the exhaustive search
+counted 12.3e9 instructions and the exact method 8.0e7 (153x); the exact method before
+bridges and blocks (search 2 on every network) took 51 ms here, 27x.
 """
 from __future__ import annotations
 
