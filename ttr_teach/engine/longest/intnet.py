@@ -16,7 +16,8 @@ class IntNetwork:
     ----------
     edges : list of (city_a, city_b, length)
         Checked input (:func:`~ttr_teach.engine.longest.network.read_edges`), kept as
-        ``edges``.
+        ``edges``; or unchecked input through :meth:`plain`, which checks it while
+        numbering and keeps a copy.
 
     Notes
     -----
