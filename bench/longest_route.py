@@ -21,22 +21,25 @@ method on each network, the two methods timed one after the other on the same ne
 On a shared machine the figures move with the load, the exact method's short runs more
 than the exhaustive search's long ones (cold caches after other processes).
 
-Figures (2 cores shared with other work, 1 December 2026, ``--repeat 3``): at a load
-average of about 9.5 (14:40), total ratio 106.6x (exact 16.7 ms, exhaustive 1777.6 ms for the
-120 networks; typical 10.3x/6.1x, dense 23.2x/20.3x, cyclic 409.5x/86.5x), 84.4x with the
-trail's cities and edges worked out as well (21.1 ms); the exact method's own stages: the
-depth-first search with the tree walk and the blocks' answers 87%, checking the edges and
-numbering the cities in one pass 12%, making the Trail (its way not yet walked) 1%. The
-method as merged before these changes made 90.9x on a quiet machine (load 1.0) and 99.7x
-at load 1.3, 79-98x at loads of 8-14. Counted in machine instructions, which do not move
-with the load (``valgrind --tool=callgrind``, ``PYTHONHASHSEED=0``, the 120 networks once
-each, start-up subtracted), ``longest_route`` went from 76.7e6 instructions (as merged
+Figures (2 cores shared with other work, 1 December 2026, ``--repeat 3``): three runs at
+load averages of 8-9.5 gave total ratios of 102.8x, 121.7x and 106.6x (exact 13.9-17.9 ms,
+exhaustive 1.43-2.18 s for the 120 networks; typical 6-10x, dense 20-24x, cyclic 68-503x),
+and 84-97x with the trail's cities and edges worked out as well; the exact method's own
+stages: the depth-first search with the tree walk and the blocks' answers 84-87%,
+checking the edges and numbering the cities in one pass 12-15%, making the Trail (its way
+not yet walked) 1-2%. Side by side in one process at load 8 (each network's least of 5
+runs, the two versions alternating), this version took 0.82-0.85 of the time of the
+method as merged before, which made 90.9x on a quiet machine (load 1.0) and 99.7x at load
+1.3. Counted in machine instructions, which do not move with the load (``valgrind
+--tool=callgrind``, ``PYTHONHASHSEED=0``, the 120 networks once each, start-up subtracted), ``longest_route`` went from 76.7e6 instructions (as merged
 before) to 60.8e6 (0.79): one pass that checks and numbers a plain list of edges, the
 trail's way walked only when first read (``Trail.later``; ``longest_route_length`` never
 walks it), the hopes of a block's questions computed without a call each; the exhaustive
 search, unchanged, counted 12.3e9 (about 200 times as many). Answering blocks of 5-6
 independent cycles from their cycle space instead of the parity bound cost more (63.5e6).
-The exact method before bridges and blocks (search 2 on every network) took 51 ms, 27x.
+Checking and numbering the edges column by column (``zip(*edges)``, ``set(map(type, ...))``,
+``dict.fromkeys``) ran 10% fewer bytecodes but took longer here, and was left out. The
+exact method before bridges and blocks (search 2 on every network) took 51 ms, 27x.
 """
 from __future__ import annotations
 
