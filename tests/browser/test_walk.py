@@ -1,0 +1,65 @@
+"""Every notebook of the course, walked in JupyterLab on a laptop and on a desktop screen.
+
+Each notebook under ``notebooks/`` and ``puzzles/`` (found by glob, so a new one is walked
+too) is opened at 1366x768, run from top to bottom, then looked at as run, at 1366x768 and
+again at 1920x1080 (the same page resized, so the cells run once): no output may be wider
+than the room it has (nothing cut, no sideways scrolling inside an output), the notebook may
+not scroll sideways, no cell may show an error, and no request may leave the machine (the
+``offline_page`` guard). On a failure, screenshots of the page and of the cut cells go to
+``tests/artifacts/walk/``; ``TTR_WALK_SHOTS=1`` keeps them for every notebook, to look at.
+"""
+from __future__ import annotations
+
+import os
+
+import pytest
+
+from .harness import ARTIFACTS
+from .lab import open_notebook, run_all_cells
+from .sandbox_page import no_autosave
+from .walk import (SCREENS, course_notebooks, cut_outputs, error_outputs, notebook_scrolls_sideways, settle,
+                   shoot_cells, shot)
+
+SHOTS = ARTIFACTS / "walk"
+
+
+def _keep_file_clean(page):
+    """Never let JupyterLab write the run's outputs into the repository's notebook."""
+    page.evaluate("() => { window.jupyterapp.shell.currentWidget.context.model.dirty = false; }")
+
+
+def _shut_down_kernel(page):
+    page.evaluate("async () => { const s = window.jupyterapp.shell.currentWidget.sessionContext;"
+                  " if (s && s.session) await s.shutdown(); }")
+
+
+@pytest.mark.parametrize("notebook", course_notebooks())
+def test_notebook_fits_the_screen_and_runs_cleanly_offline(notebook, jupyter_lab, offline_page):
+    page, guard = offline_page
+    stem = notebook.replace("/", "_").removesuffix(".ipynb")
+    keep_shots = os.environ.get("TTR_WALK_SHOTS") == "1"
+    page.set_viewport_size({"width": SCREENS[0][0], "height": SCREENS[0][1]})
+    open_notebook(page, jupyter_lab, notebook)
+    no_autosave(page)
+    problems = []
+    try:
+        run_all_cells(page, timeout=600)
+        _keep_file_clean(page)
+        problems += [f"error output in {e}" for e in error_outputs(page)]
+        for width, height in SCREENS:
+            page.set_viewport_size({"width": width, "height": height})
+            settle(page)
+            cut = cut_outputs(page)
+            sideways = notebook_scrolls_sideways(page)
+            where = f"at {width}x{height}"
+            problems += [f"{where}: cell {c['cell']} {c['element']}: {c['why']}" for c in cut]
+            if sideways:
+                problems.append(f"{where}: the notebook scrolls {sideways} px sideways")
+            if cut or sideways or keep_shots:
+                shot(page, SHOTS, f"{stem}-{width}x{height}.png")
+                shoot_cells(page, SHOTS, f"{stem}-{width}x{height}", [c["cell"] for c in cut])
+        problems += [f"a request would leave the machine: {r}" for r in guard.outside]
+    finally:
+        _keep_file_clean(page)
+        _shut_down_kernel(page)
+    assert not problems, f"{notebook}:\n" + "\n".join(problems)
