@@ -38,7 +38,8 @@ _PUBLIC = {
     "Game": "engine.game", "payment_options": "engine.payment", "why_cannot_pay": "engine.payment",
     # players
     "RandomBot": "players.random_bot", "play_random_game": "players.random_bot",
-    "PlannerBot": "players.planner_bot", "play_game": "players.play", "PlayerView": "players.view",
+    "PlannerBot": "players.planner_bot", "ExpertBot": "players.expert", "play_game": "players.play",
+    "PlayerView": "players.view",
     "tournament": "players.tournament", "TournamentResult": "players.tournament_result",
     # probability and planning
     "tunnel_extra_distribution": "algorithms.probability",
