@@ -59,8 +59,10 @@ class Server:
         self.log = tmp / f"{name}.log"
         env = dict(os.environ, JUPYTER_CONFIG_DIR=str(tmp / "config"), JUPYTER_DATA_DIR=str(tmp / "data"),
                    JUPYTER_RUNTIME_DIR=str(tmp / "runtime"), IPYTHONDIR=str(tmp / "ipython"))
-        # Keep Jupyter's own kernel spec discovery inside the venv.
-        env["JUPYTER_PATH"] = str(Path(sys.prefix) / "share" / "jupyter")
+        # Keep Jupyter's own kernel spec discovery inside the venv; the repository's share/jupyter
+        # comes first (the course's Voila template).
+        env["JUPYTER_PATH"] = os.pathsep.join([str(REPO / "share" / "jupyter"),
+                                               str(Path(sys.prefix) / "share" / "jupyter")])
         cmd = [str(a).format(port=self.port, token=self.token) for a in args]
         with open(self.log, "w") as log:
             self.proc = subprocess.Popen(cmd, cwd=REPO, env=env, stdout=log, stderr=subprocess.STDOUT)
@@ -103,8 +105,9 @@ def start_jupyter_lab(tmp: Path) -> Server:
 
 
 def start_voila(tmp: Path) -> Server:
-    """Voila serving ``notebooks/``, on loopback with a random token."""
-    return Server([BIN / "voila", "--no-browser", "--Voila.ip=127.0.0.1", "--port={port}",
+    """Voila serving ``notebooks/`` with the course's offline template (share/jupyter/voila/
+    templates/ttr), on loopback with a random token."""
+    return Server([BIN / "voila", "--no-browser", "--Voila.ip=127.0.0.1", "--port={port}", "--template=ttr",
                    "--Voila.root_dir=" + str(REPO / "notebooks"), "--token={token}",
                    "--VoilaConfiguration.file_allowlist=['.*']"],
                   "/?token={token}", tmp, "voila")
