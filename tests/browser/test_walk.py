@@ -62,4 +62,7 @@ def test_notebook_fits_the_screen_and_runs_cleanly_offline(notebook, jupyter_lab
     finally:
         _keep_file_clean(page)
         _shut_down_kernel(page)
+    if problems:
+        SHOTS.mkdir(parents=True, exist_ok=True)
+        (SHOTS / f"{stem}.txt").write_text("\n".join(problems) + "\n", encoding="utf-8")
     assert not problems, f"{notebook}:\n" + "\n".join(problems)

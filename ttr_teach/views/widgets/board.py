@@ -30,9 +30,9 @@ FILE_TAB = 3
 HOVER_HINT = "Point at a route or a city to see its details."
 #: The board and the panel share a row when there is room for both at these widths (the
 #: board grows up to its own width, the panel up to PANEL_MAX); on a narrower page the row
-#: wraps and the panel sits under the board. 560 + 320 fits JupyterLab's output area on a
-#: 1366x768 laptop (934 px with the file browser open).
-BOARD_MIN, PANEL_MIN, PANEL_MAX = "560px", "320px", "450px"
+#: wraps and the panel sits under the board. 500 + 400 fits JupyterLab's output area on a
+#: 1366x768 laptop (934 px with the file browser open): the board gets about 510 px there.
+BOARD_MIN, PANEL_MIN, PANEL_MAX = "500px", "400px", "460px"
 
 
 def _html(css_class: str, value: str = "") -> widgets.HTML:
@@ -196,7 +196,7 @@ class BoardWidget(widgets.HBox):
         self.give_back_button = widgets.Button(description="Give back", icon="minus",
                                                layout=widgets.Layout(width="110px"))
         self.give_back_button.on_click(self._on_give_back)
-        self.new_ticket = widgets.Dropdown(layout=widgets.Layout(width="60%"))
+        self.new_ticket = widgets.Dropdown(layout=widgets.Layout(width="57%"))
         self.give_button = widgets.Button(description="Give", icon="plus", layout=widgets.Layout(width="38%"))
         self.give_button.on_click(self._on_give)
         tickets_tab = widgets.VBox([
