@@ -91,8 +91,11 @@ def test_sandbox_in_voila_draws_the_boards_and_answers_clicks(voila_server, page
     for n in range(3):
         wait_painted(page, n, timeout=180)
     assert page.locator(BOARD).count() == 3
-    click_claims_paris_frankfurt(page, 0)
     panel_beside_on_wide_screens_under_on_narrow_ones(page)
+    # the page is now narrower than the canvas's 900 pixels: a click is mapped back through the scale
+    shown = page.evaluate(f"() => document.querySelector('{BOARD}').getBoundingClientRect().width")
+    assert shown < 0.9 * page.evaluate(f"() => document.querySelector('{BOARD}').width")
+    click_claims_paris_frankfurt(page, 0)
 
 
 #: JavaScript: the first sandbox's board canvas and panel boxes (left, top, right, bottom).
