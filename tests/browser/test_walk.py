@@ -22,6 +22,15 @@ from .walk import (SCREENS, course_notebooks, cut_outputs, error_outputs, notebo
 
 SHOTS = ARTIFACTS / "walk"
 
+#: Notebooks known to fail the walk for a reason another part of issue 14 fixes, with that
+#: reason. Strict: once a notebook walks cleanly its entry must go (the test reports XPASS).
+ELSEWHERE: dict = {}
+
+
+def _walked(notebook: str):
+    reason = ELSEWHERE.get(notebook)
+    return pytest.param(notebook, marks=pytest.mark.xfail(reason=reason, strict=True)) if reason else notebook
+
 
 def _keep_file_clean(page):
     """Never let JupyterLab write the run's outputs into the repository's notebook."""
@@ -33,7 +42,7 @@ def _shut_down_kernel(page):
                   " if (s && s.session) await s.shutdown(); }")
 
 
-@pytest.mark.parametrize("notebook", course_notebooks())
+@pytest.mark.parametrize("notebook", [_walked(n) for n in course_notebooks()])
 def test_notebook_fits_the_screen_and_runs_cleanly_offline(notebook, jupyter_lab, offline_page):
     page, guard = offline_page
     stem = notebook.replace("/", "_").removesuffix(".ipynb")

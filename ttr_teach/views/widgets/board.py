@@ -33,6 +33,8 @@ HOVER_HINT = "Point at a route or a city to see its details."
 #: wraps and the panel sits under the board. 500 + 400 fits JupyterLab's output area on a
 #: 1366x768 laptop (934 px with the file browser open): the board gets about 510 px there.
 BOARD_MIN, PANEL_MIN, PANEL_MAX = "500px", "400px", "460px"
+#: The whole width of a tab, less the 2 px margin ipywidgets puts on each side of an input.
+FULL_WIDTH = "calc(100% - 4px)"
 
 
 def _html(css_class: str, value: str = "") -> widgets.HTML:
@@ -190,7 +192,7 @@ class BoardWidget(widgets.HBox):
                               widgets.VBox([self.longest_box, self.stations_box])])
 
         self.tickets = _html("ttr-tickets")
-        self.ticket_choice = widgets.Select(rows=6, layout=widgets.Layout(width="100%"))
+        self.ticket_choice = widgets.Select(rows=6, layout=widgets.Layout(width=FULL_WIDTH))
         self.ticket_choice.add_class("ttr-ticket-choice")
         self.ticket_choice.observe(self._on_ticket_choice, "value")
         self.give_back_button = widgets.Button(description="Give back", icon="minus",
@@ -213,7 +215,7 @@ class BoardWidget(widgets.HBox):
         players_tab = widgets.VBox([self.player_rows, self.add_button])
 
         self.file_text = widgets.Textarea(placeholder='{"map": "europe", "players": [...]}',
-                                          layout=widgets.Layout(width="100%", height="160px"))
+                                          layout=widgets.Layout(width=FULL_WIDTH, height="160px"))
         self.file_text.add_class("ttr-file-text")
         load_button = widgets.Button(description="Load this", icon="upload")
         save_button = widgets.Button(description="Show current", icon="file-text")
