@@ -30,9 +30,9 @@ FILE_TAB = 3
 HOVER_HINT = "Point at a route or a city to see its details."
 #: The board and the panel share a row when there is room for both at these widths (the
 #: board grows up to its own width, the panel up to PANEL_MAX); on a narrower page the row
-#: wraps and the panel sits under the board. 500 + 400 fits JupyterLab's output area on a
+#: wraps and the panel sits under the board. 490 + 400 fits JupyterLab's output area on a
 #: 1366x768 laptop (934 px with the file browser open): the board gets about 510 px there.
-BOARD_MIN, PANEL_MIN, PANEL_MAX = "500px", "400px", "460px"
+BOARD_MIN, PANEL_MIN, PANEL_MAX = "490px", "400px", "460px"
 #: The whole width of a tab, less the 2 px margin ipywidgets puts on each side of an input.
 FULL_WIDTH = "calc(100% - 4px)"
 

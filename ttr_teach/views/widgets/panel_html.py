@@ -53,7 +53,7 @@ def score_table_html(model) -> str:
                  f'<b>{r["total"]}</b>', str(r["trains_left"])]
         style = ' style="background:#fff6c8"' if r["winner"] else ""
         out.append(f'<tr data-player="{escape(r["name"])}"{style}>' +
-                   "".join(f'<td style="padding:2px 3px;text-align:{"left" if k == 0 else "right"}">{c}</td>'
+                   "".join(f'<td style="padding:2px 2px;text-align:{"left" if k == 0 else "right"}">{c}</td>'
                            for k, c in enumerate(cells) if c is not None) + "</tr>")
     out.append("</table>")
     winner = model.score.winner
