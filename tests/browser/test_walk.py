@@ -6,7 +6,8 @@ again at 1920x1080 (the same page resized, so the cells run once): no output may
 than the room it has (nothing cut, no sideways scrolling inside an output), the notebook may
 not scroll sideways, no cell may show an error, and no request may leave the machine (the
 ``offline_page`` guard). On a failure, screenshots of the page and of the cut cells go to
-``tests/artifacts/walk/``; ``TTR_WALK_SHOTS=1`` keeps them for every notebook, to look at.
+``tests/artifacts/walk/``; ``TTR_WALK_SHOTS=1`` keeps them for every notebook, with one of each
+cell that shows a board, to look at.
 """
 from __future__ import annotations
 
@@ -17,7 +18,7 @@ import pytest
 from .harness import ARTIFACTS
 from .lab import open_notebook, run_all_cells
 from .sandbox_page import no_autosave
-from .walk import (SCREENS, course_notebooks, cut_outputs, error_outputs, notebook_scrolls_sideways, settle,
+from .walk import (SCREENS, board_cells, course_notebooks, cut_outputs, error_outputs, notebook_scrolls_sideways, settle,
                    shoot_cells, shot)
 
 SHOTS = ARTIFACTS / "walk"
@@ -74,7 +75,8 @@ def test_notebook_fits_the_screen_and_runs_cleanly_offline(notebook, jupyter_lab
                 problems.append(f"{where}: the notebook scrolls {sideways} px sideways")
             if cut or sideways or keep_shots:
                 shot(page, SHOTS, f"{stem}-{width}x{height}.png")
-                shoot_cells(page, SHOTS, f"{stem}-{width}x{height}", [c["cell"] for c in cut])
+                boards = board_cells(page) if keep_shots else []
+                shoot_cells(page, SHOTS, f"{stem}-{width}x{height}", [c["cell"] for c in cut] + boards)
         problems += [f"a request would leave the machine: {r}" for r in guard.outside]
     finally:
         _keep_file_clean(page)

@@ -76,6 +76,17 @@ ERRORS = """() => window.jupyterapp.shell.currentWidget.content.widgets
     .map(([i, o]) => `cell ${i}: ` + (o.output_type === 'error' ? `${o.ename}: ${o.evalue}` : [].concat(o.text).join('')).slice(0, 400))"""
 
 
+#: JavaScript: the indices of the cells whose outputs show a board (SVG, image or canvas).
+BOARDS = """() => Array.from(window.jupyterapp.shell.currentWidget.content.node.querySelectorAll('.jp-Cell'))
+    .map((c, i) => c.querySelector('.jp-OutputArea svg[data-map], .jp-OutputArea img[src^="data:image/svg"],'
+                                   + ' .jp-OutputArea canvas.ttr-board') ? i : -1).filter(i => i >= 0)"""
+
+
+def board_cells(page) -> list:
+    """The indices of the open notebook's cells that show a board (to look at their pictures)."""
+    return page.evaluate(BOARDS)
+
+
 def cut_outputs(page) -> list:
     """What is cut in the open notebook: ``{"cell", "element", "why"}`` for each output (or
     box inside one) whose content is wider than its room."""
