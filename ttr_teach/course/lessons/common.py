@@ -86,8 +86,14 @@ def outcome_html(outcome: Outcome) -> str:
 
 
 def svg_html(svg: str, width: str = "100%") -> str:
-    """An SVG picture inside a div that scales it to ``width`` (for an ipywidgets HTML)."""
-    scaled = svg.replace("<svg ", '<svg style="width:100%;height:auto" ', 1)
+    """An SVG picture inside a div that scales it to ``width`` (for an ipywidgets HTML).
+
+    >>> svg_html('<svg width="600" height="400"></svg>')
+    '<div class="ttr-board" style="width:100%;max-width:900px"><svg style="width:100%;height:auto" width="600" height="400"></svg></div>'
+    """
+    first_tag = svg[:svg.find(">")]
+    # board_svg without a size already fits its container (and has a style of its own)
+    scaled = svg if " style=" in first_tag else svg.replace("<svg ", '<svg style="width:100%;height:auto" ', 1)
     return f'<div class="ttr-board" style="width:{width};max-width:900px">{scaled}</div>'
 
 
