@@ -2,6 +2,8 @@
 found by one depth-first search that also finds the bridges and the independent cycles."""
 from __future__ import annotations
 
+from .network import MAX_ROUTE_LENGTH
+
 
 class IntNetwork:
     """A list of routes in integer form, as :mod:`.bridges` and :mod:`.blocks` read it.
@@ -41,8 +43,8 @@ class IntNetwork:
     @classmethod
     def plain(cls, edges):
         """The network of ``edges`` when it is a list of plain ``(name, name, length)``
-        tuples (text names, positive :class:`int` lengths), checked while numbering them
-        in one pass; None for anything else (left to
+        tuples (text names, :class:`int` lengths from 1 to ``MAX_ROUTE_LENGTH``), checked
+        while numbering them in one pass; None for anything else (left to
         :func:`~ttr_teach.engine.longest.network.read_edges` to check or refuse).
 
         >>> IntNetwork.plain([("A", "B", 2)]).cities, IntNetwork.plain([("A", "B", 0)])
@@ -65,7 +67,8 @@ class IntNetwork:
                     a, b, w = e
                 except ValueError:
                     return False
-                if type(w) is not int or w <= 0 or type(a) is not str or type(b) is not str:
+                if (type(w) is not int or not 0 < w <= MAX_ROUTE_LENGTH or type(a) is not str
+                        or type(b) is not str):
                     return False
             else:
                 a, b, w = e
