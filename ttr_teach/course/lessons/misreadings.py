@@ -296,3 +296,10 @@ def quiz_widget(items=MISREADINGS):
     box = w.VBox(rows)
     box.add_class("ttr-quiz")
     return box
+
+
+def exercises():
+    """This lesson's exercises, by name (their keys stay in :mod:`.questions.misreadings`, out of the notebook)."""
+    from .questions.misreadings import exercises as build
+
+    return build()

@@ -99,3 +99,10 @@ def city_explorer(city: str = "Paris", map_name="europe"):
     box = w.VBox([choose, listing, picture])
     box.add_class("ttr-city-explorer")
     return box
+
+
+def exercises():
+    """This lesson's exercises, by name (their keys stay in :mod:`.questions.start`, out of the notebook)."""
+    from .questions.start import exercises as build
+
+    return build()

@@ -8,11 +8,11 @@ import time
 import networkx as nx
 
 from ....engine.errors import MapError
-from ...exercises import FunctionExercise
+from ...exercises import FunctionExercise, source_of
 from ....lazy import old_keywords
 from .connectivity import example_network
 from .longest import euler_check, grow_network, konigsberg, odd_cities
-from .shared import DONE_COLOR, PATH_COLOR, TREE_COLOR, WAITING_COLOR, Table, _edge_list, _source
+from .shared import DONE_COLOR, PATH_COLOR, TREE_COLOR, WAITING_COLOR, Table, _edge_list
 
 
 def _contract_chains(edges) -> list:
@@ -253,6 +253,9 @@ def longest_trail_exercise() -> FunctionExercise:
         "Write longest_trail(edges): edges is a list of (city, city, length); return the length "
         "of the longest trail (a walk that never uses a route twice).",
         reference=reference_longest_trail, cases=cases, copy_args=True,
-        hint="Write best_from(city): for every unused route at city, mark it used, add its length "
-             "to best_from(the other end), unmark it; keep the maximum. Try every city as a start.",
-        solution=_source(solution_longest_trail))
+        hint=["List the routes at each city: routes_at[city] = [(route number, other end, length)].",
+              "Write best_from(city): for every unused route at city, mark it used, add its length "
+              "to best_from(the other end), unmark it; keep the maximum.",
+              "Try every city as a start and keep the best; an empty list of edges gives 0."],
+        function_name="longest_trail", example=solution_longest_trail,
+        solution=source_of(solution_longest_trail, "longest_trail"))

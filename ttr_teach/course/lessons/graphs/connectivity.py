@@ -3,13 +3,13 @@ an example network, union-find replayed claim by claim, breadth-first search ste
 and the ``is_connected`` exercise."""
 from __future__ import annotations
 
-from ...exercises import FunctionExercise
+from ...exercises import FunctionExercise, source_of
 from ....lazy import old_keywords
 from ....algorithms.stepwise import UnionFind, bfs_steps, path_from_parents
 from ....engine.maps import load_map
 from ....engine.position import route_spec
 from .shared import (DONE_COLOR, GROUP_COLORS, NOW_COLOR, PATH_COLOR, TREE_COLOR, WAITING_COLOR,
-                     _name, _routes_of, _source, _tree_pairs)
+                     _name, _routes_of, _tree_pairs)
 
 
 def example_network() -> dict:
@@ -223,6 +223,16 @@ def is_connected_exercise() -> FunctionExercise:
         "Write is_connected(routes, a, b): routes is a list of (city, city, length) tuples; "
         "return True if the routes join city a to city b, else False.",
         reference=reference_is_connected, cases=cases, copy_args=True,
-        hint="Start at a and explore: keep a set of cities seen and a queue (or stack) of "
-             "cities to visit; a route can be travelled both ways.",
-        solution=_source(solution_is_connected))
+        hint=["Build a dictionary of neighbours: each route (x, y, length) makes y a neighbour of x "
+              "and x a neighbour of y.",
+              "Start at a and explore: keep a set of cities seen and a queue (or stack) of cities to visit.",
+              "Return True as soon as you reach b; False when the queue runs empty."],
+        function_name="is_connected", example=solution_is_connected,
+        solution=source_of(solution_is_connected, "is_connected"))
+
+
+def exercises():
+    """This lesson's exercises, by name (their keys stay in :mod:`..questions.graphs_connectivity`, out of the notebook)."""
+    from ..questions.graphs_connectivity import exercises as build
+
+    return build()
