@@ -140,33 +140,43 @@ def exercise_widget(exercise):
     return box
 
 
+def export_widget(progress, file_name: str = "my-ttr-progress.json"):
+    """An *Export my progress* button: it writes the learner's whole record (every lesson)
+    beside the notebook and offers it as a download, for the teacher."""
+    import ipywidgets as w
+
+    export = w.Button(description="Export my progress", icon="download", layout=w.Layout(width="auto"),
+                      tooltip="a file for your teacher (every lesson, not only this one)")
+    link = w.HTML()
+
+    def on_export(_):
+        path = progress.export(Path(file_name).resolve())
+        data = base64.b64encode(path.read_bytes()).decode()
+        link.value = (f"Saved as <code>{html.escape(str(path))}</code>. "
+                      f'<a download="{path.name}" href="data:application/json;base64,{data}">Download it</a> '
+                      "and hand it to your teacher.")
+
+    export.on_click(on_export)
+    box = w.VBox([export, link])
+    box.add_class("ttr-progress-export")
+    return box
+
+
 def progress_widget(progress):
-    """A progress bar, "N of M solved", and an *Export my progress* button that writes the
-    learner's record beside the notebook and offers it as a download."""
+    """A progress bar, "N of M solved", and the export button (:func:`export_widget`)."""
     import ipywidgets as w
 
     bar = w.IntProgress(value=progress.solved, min=0, max=max(len(progress.exercises), 1),
                         description="Progress")
     label = w.Label(progress.summary())
     label.add_class("ttr-progress-label")
-    export = w.Button(description="Export my progress", icon="download",
-                      tooltip="a file for your teacher (every lesson, not only this one)")
-    link = w.HTML()
 
     def refresh(*_):
         bar.value = progress.solved
         label.value = progress.summary()
 
-    def on_export(_):
-        path = progress.export(Path("my-ttr-progress.json").resolve())
-        data = base64.b64encode(path.read_bytes()).decode()
-        link.value = (f"Saved as <code>{html.escape(str(path))}</code>. "
-                      f'<a download="{path.name}" href="data:application/json;base64,{data}">Download it</a> '
-                      "and hand it to your teacher.")
-
     for exercise in progress.exercises:
         exercise.on_check(refresh)
-    export.on_click(on_export)
-    box = w.VBox([w.HBox([bar, label, export]), link])
+    box = w.VBox([w.HBox([bar, label]), export_widget(progress)])
     box.add_class("ttr-progress")
     return box

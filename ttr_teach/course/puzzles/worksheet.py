@@ -143,6 +143,6 @@ def make_worksheet(n: int = 10, level: str = "introductory", kinds=None, maps=("
     if progress:
         from tqdm.auto import tqdm
 
-        plan = tqdm(plan, desc="making puzzles")
+        plan = tqdm(plan, desc="making puzzles", leave=False)
     puzzles = [new_puzzle(kind, level, m, s) for kind, m, s in plan]
     return Worksheet(title or f"Ticket to Ride puzzles: {level}", puzzles)

@@ -155,7 +155,7 @@ def longest_timings(map_name="europe", center="Frankfurt", sizes=range(6, 21, 2)
     if progress:
         from tqdm.auto import tqdm
 
-        sizes = tqdm(sizes, desc="longest trail by network size")
+        sizes = tqdm(sizes, desc="longest trail by network size", leave=False)
     rows = []
     for n in sizes:
         net = grow_network(map_name, center, n)

@@ -163,7 +163,7 @@ def planner_timings(map_name, max_tickets: int = 6, hands: int = 3, seed: int = 
     if progress:
         from tqdm.auto import tqdm
 
-        jobs = tqdm(jobs, desc=f"planning {m.name} hands")
+        jobs = tqdm(jobs, desc=f"planning {m.name} hands", leave=False)
     rows, warmed = [], set()
     for n, hand in jobs:
         cities = len({c for t in hand for c in t})
