@@ -245,6 +245,9 @@ class NumberExercise(Exercise):
         self.tolerance = Fraction(tolerance).limit_denominator(10**9)
         self.unit = unit
         self.nudges = {read_number(k): v for k, v in (nudges or {}).items()}
+        if self.example is None:
+            key = self.key
+            self.example = str(key.numerator) if key.denominator == 1 else f"{key.numerator}/{key.denominator}"
 
     def parse(self, text):
         return read_number(text, units=(self.unit,) if self.unit else ())

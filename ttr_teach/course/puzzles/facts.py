@@ -71,7 +71,7 @@ def facts_html(puzzle) -> str:
     lines = fact_lines(puzzle)
     if not lines:
         return ""
-    items = "".join(f"<li>{html.escape(line)}</li>" for line in lines)
+    items = "".join(f"<li>{html.escape(line, quote=False)}</li>" for line in lines)
     return f'<ul class="ttr-puzzle-facts">{items}</ul>'
 
 
