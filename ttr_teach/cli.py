@@ -116,9 +116,11 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--no-legend", action="store_true", help="leave out the key and the players' legend")
     p.set_defaults(run=_cmd_board)
 
+    from .course.course_cli import add_course_parser
     from .course.puzzles.cli import add_puzzles_parser
 
     add_puzzles_parser(sub)
+    add_course_parser(sub)
     return parser
 
 

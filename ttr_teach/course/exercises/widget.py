@@ -39,11 +39,19 @@ def _separate_items(text: str) -> str:
     return "\n".join(out)
 
 
-def markdown_html(text: str) -> str:
-    """Markdown text as HTML (the author's text is escaped, never run as HTML)."""
+def markdown_html(text: str, inline: bool = False) -> str:
+    """Markdown text as HTML (the author's text is escaped, never run as HTML). ``inline``: a
+    single paragraph comes without its ``<p>`` (for a hint in a list, or a line of text).
+
+    >>> markdown_html("Look at the *table*.", inline=True)
+    'Look at the <em>table</em>.'
+    """
     import mistune
 
-    return mistune.create_markdown(escape=True)(_separate_items(text or "")).strip()
+    out = mistune.create_markdown(escape=True)(_separate_items(text or "")).strip()
+    if inline and out.startswith("<p>") and out.endswith("</p>") and out.count("<p>") == 1:
+        out = out[3:-4]
+    return out
 
 
 def verdict_html(verdict) -> str:
@@ -81,7 +89,7 @@ def exercise_widget(exercise):
     from .functions import FunctionExercise
 
     coding = isinstance(exercise, FunctionExercise)
-    prompt = w.HTML(f'<div class="ttr-exercise-prompt">{markdown_html(exercise.prompt)}</div>')
+    prompt = w.HTML(f'<div class="ttr-exercise-prompt" style="font-weight:600">{markdown_html(exercise.prompt)}</div>')
     feedback, hints, solution = w.HTML(), w.HTML(), w.Output()
     feedback.add_class("ttr-exercise-feedback")
     hints.add_class("ttr-exercise-hints")
@@ -116,7 +124,7 @@ def exercise_widget(exercise):
 
     def on_hint(_):
         exercise.next_hint()
-        shown = "".join(f"<li>{markdown_html(h)}</li>" for h in exercise.hints[:exercise.hints_seen])
+        shown = "".join(f"<li>{markdown_html(h, inline=True)}</li>" for h in exercise.hints[:exercise.hints_seen])
         hints.value = f"<b>Hints</b><ol>{shown}</ol>"
         hint.description = ("Next hint" if exercise.hints_seen < len(exercise.hints) else "Hint")
         hint.disabled = exercise.hints_seen >= len(exercise.hints)
