@@ -13,7 +13,7 @@ setup: $(STAMP)
 $(STAMP): requirements.txt pyproject.toml
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --upgrade pip
-	$(PY) -m pip install -r requirements.txt -e .
+	$(PY) -m pip install -r requirements.txt -e '.[cluster]'
 	touch $(STAMP)
 
 lab: $(STAMP)

@@ -1,57 +1,67 @@
 """Random games per second: this engine against the engine at commit 2d3fe2e, side by side.
 
-Run: .venv/bin/python bench/random_games.py [games] [rounds]
+Run: .venv/bin/python bench/random_games.py [games] [rounds] [--profile]
 
 Both engines play the same games: ``play_random_game(map, players, seed)`` (RandomBot players)
 for seeds ``0 .. games - 1`` on Europe and USA with 2, 3, 4 and 5 players. The old engine is
 taken from git (``git archive 2d3fe2e``, unpacked once into a temporary folder) and imported
-under another name into this same process; the two play game by game in turn, each game timed
-in CPU time of the process (``time.process_time``: on a shared machine wall time mostly
-measures the neighbours), ``rounds`` times, and the best round counts. The bench checks that
-both engines end every game in the very same state (the random bot draws exactly what it drew
-when it listed every legal action), and prints games per second and their ratio; then, for
-this engine only, the cost of ``copy()``, of a playout that keeps no log (``copy(log=False)``)
-and of the final scoring of a finished game (``final_scores()``). Nothing is asserted.
+under another name into this same process. Three ways of playing take turns game by game:
 
-Where a random game's time goes now (cProfile of 40 games of each map, 2-5 players, seeds
-0-39; shares of the whole, callees included; cProfile inflates the many small calls):
+* ``old``: the engine at 2d3fe2e (it lists every legal action and the bot picks one);
+* ``logged``: this engine, keeping the full log (``play_random_game(map, n, seed)``), the
+  game every lesson and replay reads;
+* ``playout``: this engine keeping no log (``play_random_game(..., log=False)``: the same
+  game, the way a searching bot plays its continuations).
 
-====================================================  ======  =====
-                                                      Europe   USA
-====================================================  ======  =====
-choosing (``RandomBot.choose`` -> ``random_action``)    64%     61%
-- claims: is there one (``_any_way``)                    3%      6%
-- claims: how many (``_claim_ways``)                    10%      7%
-- claims: building the one drawn (``option``)            6%      6%
-- stations: how many, the one drawn                     10%      2%
-- card draws: how many, the one drawn                    8%      9%
-- the rest: the kinds that are legal, the weighted
-  draw of a kind, ``randrange``, the calls between     ~27%    ~31%
-playing (``Game.play``)                                 29%     33%
-- claims (cards, tunnel reveal, placing, and the
-  claimable-routes index: ``ClaimableRoutes.claimed``
-  5% / 8%)                                              11%     11%
-- card draws (deck, face-up row, 3-locomotive rule)     10%     13%
-- end of turn, log entries                               7%      6%
-set-up (``Game.new``: shuffles, deals, the index)        4%      4%
-====================================================  ======  =====
+Each game is timed in CPU time of the process (``time.process_time``: on a shared machine wall
+time mostly measures the neighbours), ``rounds`` times, and the best round counts. The bench
+checks that all three end every game in the very same state (``to_dict``, without the log for
+the playout) and prints games per second and the ratios to the old engine; then, for this
+engine only, the cost of ``copy()``, ``copy(log=False)`` and of the final scoring of a finished
+game (``final_scores()``). ``--profile`` prints where a playout's time goes (cProfile of 40
+playouts of each map). Nothing is asserted.
 
-No single part dominates any more: what is left is the Python cost of a few dozen calls per
-action (the old engine ran about 3.0 million bytecodes per USA game and 5.4 million per Europe
-game, counted with ``sys.settrace`` over seeds 0-7; this one about 0.38 and 0.47 million).
-A run on this 2-core machine under a load of 17 gave 8.7x for Europe and 6.5x for USA (2-5
-players, 20 games each, best of 2). Final scoring is not part of these figures
-(``play_random_game`` does not score); the last lines the bench prints give
-``final_scores()`` of a finished game: about a third of the game's play for Europe (the
-longest route and the stations' choice: ``engine/scoring.py``, ``tickets.py``, ``longest/``).
+Where a playout's time goes now (``--profile``: cProfile of 40 playouts of each map, 2-5
+players, seeds 0-39, no log; shares of the whole, callees included; cProfile inflates the many
+small calls, so read the shares, not the times):
+
+=======================================================  ======  =====
+                                                         Europe   USA
+=======================================================  ======  =====
+choosing (``random_action``)                               59%     58%
+- claims: ways to claim each route (``_claim_ways``)       10%     12%
+- claims: building the one drawn (``option``)               7%      9%
+- card draws: how many, the one drawn                      13%     17%
+- stations: how many, the one drawn                         7%      -
+- the rest: kinds legal, the weighted draw, ``randrange``  ~22%    ~20%
+playing (``apply``)                                        33%     34%
+- claims (cards, tunnel reveal, placing, the index)        10%     10%
+- card draws (deck, face-up row, 3-locomotive rule)        12%     14%
+- end of turn                                               5%      5%
+set-up (``Game.new``: shuffles, deals, the index)           5%      5%
+=======================================================  ======  =====
+
+What changed since the first fast engine (commit ee154a4, 8.7x / 6.5x): claims are counted route
+by route with one ``bytes.translate`` of a per-seat table (cost group of each route the seat may
+still own) through the hand's ways to pay, worked out as one integer with a byte per cost group
+(adding the integers of the colours held adds the ways group by group); the claimable-route
+index is updated from a table of what each claim closes, made once per map from the rule; a
+game without a log builds no log entries at all (``Game.new(..., log=False)``,
+``copy(log=False)``); actions are made once and reused; ``play_random_game`` is a playout of
+its bots' generators (``Game.playout``), without the Game and bot layers per action.
+
+Figures: see the last run in the report of the change; on this 2-core machine, shared with
+other jobs, the ratios move by 10-20% from run to run (each configuration is timed in turn
+with the old engine, so a busy moment slows both).
 """
 from __future__ import annotations
 
+import cProfile
 import gc
 import importlib
 import importlib.util
-import json
 import os
+import pstats
 import statistics
 import subprocess
 import sys
@@ -63,6 +73,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 BASELINE = "2d3fe2e"
 CONFIGS = [(m, n) for m in ("europe", "usa") for n in (2, 3, 4, 5)]
+WAYS = ("old", "logged", "playout")
 
 
 def baseline_package():
@@ -86,53 +97,67 @@ def baseline_package():
 
 def timed(play, map_name, n, seed):
     """``(seconds of CPU, finished game)`` for one game; the garbage of the last game is
-    collected first so that neither engine pays for the other's."""
+    collected first so that no way of playing pays for another's."""
     gc.collect()
     start = time.process_time()
     game = play(map_name, n, seed)
     return time.process_time() - start, game
 
 
-def compare(games: int, rounds: int) -> None:
-    from ttr_teach.players.random_bot import play_random_game as new_play
+def players():
+    """The three ways of playing a random game, by name (see the module docstring)."""
+    from ttr_teach.players.random_bot import play_random_game
 
-    old_play = baseline_package().play_random_game
-    for map_name, n in CONFIGS:                          # warm both (maps, tables)
-        old_play(map_name, n, games), new_play(map_name, n, games)
-    print(f"{games} random games per configuration (seeds 0..{games - 1}); engine at {BASELINE} "
-          f"vs this engine in one process, game by game in turn; CPU time, best of {rounds} rounds")
-    print(f"{'map':7s} {'players':>7s} {'old games/s':>12s} {'new games/s':>12s} {'ratio':>7s} "
-          f"{'actions/game':>13s}  same games")
-    totals = {"old": {}, "new": {}}
-    ratios = []
+    return {"old": baseline_package().play_random_game,
+            "logged": play_random_game,
+            "playout": lambda map_name, n, seed: play_random_game(map_name, n, seed, log=False)}
+
+
+def compare(games: int, rounds: int) -> None:
+    play = players()
+    for map_name, n in CONFIGS:                          # warm every way (maps, tables)
+        for way in WAYS:
+            play[way](map_name, n, games)
+    print(f"{games} random games per configuration (seeds 0..{games - 1}); the engine at {BASELINE} "
+          f"and this one in one process, game by game in turn; CPU time, best of {rounds} rounds")
+    print(f"{'map':7s} {'players':>7s} {'old games/s':>12s} {'logged':>9s} {'ratio':>7s} "
+          f"{'playout':>9s} {'ratio':>7s} {'actions/game':>13s}  same games")
+    totals = {way: {} for way in WAYS}
+    ratios = {way: [] for way in WAYS[1:]}
     for map_name, n in CONFIGS:
-        best = {"old": float("inf"), "new": float("inf")}
+        best = {way: float("inf") for way in WAYS}
         same, actions = True, 0
         for _ in range(rounds):
-            spent = {"old": 0.0, "new": 0.0}
+            spent = {way: 0.0 for way in WAYS}
             for seed in range(games):
-                old_s, old_game = timed(old_play, map_name, n, seed)
-                new_s, new_game = timed(new_play, map_name, n, seed)
-                spent["old"] += old_s
-                spent["new"] += new_s
-                same &= old_game.to_dict() == new_game.to_dict()
-                actions += sum(1 for e in new_game.log if e["event"] == "action")
-            for k in best:
-                best[k] = min(best[k], spent[k])
-        for k in best:
-            totals[k][map_name] = totals[k].get(map_name, 0.0) + best[k]
-        ratios.append(best["old"] / best["new"])
-        print(f"{map_name:7s} {n:7d} {games / best['old']:12.1f} {games / best['new']:12.1f} "
-              f"{ratios[-1]:6.1f}x {actions / games / rounds:13.1f}  {'yes' if same else 'NO'}")
+                finished = {}
+                for way in WAYS:
+                    seconds, finished[way] = timed(play[way], map_name, n, seed)
+                    spent[way] += seconds
+                old = finished["old"].to_dict()
+                same &= finished["logged"].to_dict() == old
+                same &= finished["playout"].to_dict(log=False) == finished["old"].to_dict(log=False)
+                actions += sum(1 for e in old["log"] if e["event"] == "action")
+            for way in WAYS:
+                best[way] = min(best[way], spent[way])
+        for way in WAYS:
+            totals[way][map_name] = totals[way].get(map_name, 0.0) + best[way]
+        for way in ratios:
+            ratios[way].append(best["old"] / best[way])
+        print(f"{map_name:7s} {n:7d} {games / best['old']:12.1f} {games / best['logged']:9.1f} "
+              f"{ratios['logged'][-1]:6.1f}x {games / best['playout']:9.1f} {ratios['playout'][-1]:6.1f}x "
+              f"{actions / games / rounds:13.1f}  {'yes' if same else 'NO'}")
     for map_name in ("europe", "usa"):
-        old, new = totals["old"][map_name], totals["new"][map_name]
-        print(f"{map_name:7s} {'2-5':>7s} {4 * games / old:12.1f} {4 * games / new:12.1f} {old / new:6.1f}x")
-    print(f"geometric mean of the ratios: {statistics.geometric_mean(ratios):.1f}x; "
+        old, logged, bare = (totals[way][map_name] for way in WAYS)
+        print(f"{map_name:7s} {'2-5':>7s} {4 * games / old:12.1f} {4 * games / logged:9.1f} "
+              f"{old / logged:6.1f}x {4 * games / bare:9.1f} {old / bare:6.1f}x")
+    print(f"geometric mean of the ratios: logged {statistics.geometric_mean(ratios['logged']):.1f}x, "
+          f"playout {statistics.geometric_mean(ratios['playout']):.1f}x; "
           f"load average {os.getloadavg()[0]:.1f} on {os.cpu_count()} cores")
 
 
 def extras(games: int) -> None:
-    """This engine only: copy(), a playout that keeps no log, and the final scoring."""
+    """This engine only: copy(), copy(log=False), and the final scoring."""
     from ttr_teach import Game, RandomBot
     from ttr_teach.players.random_bot import play_random_game
 
@@ -149,29 +174,62 @@ def extras(games: int) -> None:
         for _ in range(2000):
             mid.copy(log=False)
         bare_us = (time.process_time() - start) / 2000 * 1e6
-
-        start = time.process_time()
-        for seed in range(games):
-            g = Game.new(map_name, [f"P{i}" for i in range(2 + seed % 4)], seed=seed).copy(log=False)
-            bots = [RandomBot(seed * 10 + i) for i in range(len(g.players))]
-            while not g.is_over:
-                g.play(bots[g.current_player].choose(g))
-        playout = (time.process_time() - start) / games
-
-        finished = [play_random_game(map_name, 2 + seed % 4, seed) for seed in range(games)]
+        finished = [play_random_game(map_name, 2 + seed % 4, seed, log=False) for seed in range(games)]
         start = time.process_time()
         for g in finished:
             g.final_scores()
         scoring = (time.process_time() - start) / games
         print(f"{map_name:7s} copy() {copy_us:5.0f} us (log shared), copy(log=False) {bare_us:5.0f} us; "
-              f"playout keeping no log {1000 * playout:5.2f} ms/game ({1 / playout:5.0f} games/s); "
-              f"final_scores() {1000 * scoring:6.2f} ms/game")
+              f"final_scores() {1000 * scoring:5.2f} ms/game (2-5 players, seeds 0..{games - 1})")
 
 
-def main(games: int = 20, rounds: int = 2) -> None:
+#: The parts of a playout the profile reports: a name, then the functions whose cumulative
+#: time it is (file ending, function name), added up.
+PARTS = [
+    ("choosing (random_action)", [("moves/__init__.py", "random_action")]),
+    ("- claims: ways to claim each route", [("moves/routes.py", "_claim_ways")]),
+    ("- claims: building the one drawn", [("moves/routes.py", "option")]),
+    ("- card draws: how many, the one drawn", [("moves/cards.py", "count"), ("moves/cards.py", "option"),
+                                               ("moves/cards.py", "any_option")]),
+    ("- stations: how many, the one drawn", [("moves/stations.py", "count"), ("moves/stations.py", "option")]),
+    ("playing (apply)", [("moves/__init__.py", "apply")]),
+    ("- claims", [("moves/routes.py", "apply"), ("moves/routes.py", "claim")]),
+    ("- card draws", [("moves/cards.py", "apply")]),
+    ("- end of turn", [("moves/turn.py", "end_turn")]),
+    ("set-up (Game.new)", [("game/core.py", "new")]),
+]
+
+
+def profile(games: int = 40) -> None:
+    """Where a playout's time goes: cProfile of ``games`` playouts (no log) of each map."""
+    from ttr_teach.players.random_bot import play_random_game
+
+    for map_name in ("europe", "usa"):
+        for n in (2, 3, 4, 5):
+            play_random_game(map_name, n, 0, log=False)
+        profiler = cProfile.Profile()
+        profiler.enable()
+        for seed in range(games):
+            play_random_game(map_name, 2 + seed % 4, seed, log=False)
+        profiler.disable()
+        stats = pstats.Stats(profiler).stats
+        whole = sum(tt for _, _, tt, _, _ in stats.values())
+        print(f"{map_name}: {games} playouts, {whole / games * 1000:.2f} ms each under cProfile")
+        for name, functions in PARTS:
+            spent = sum(ct for (path, _, func), (_, _, _, ct, _) in stats.items()
+                        if any(path.endswith(end) and func == f for end, f in functions))
+            print(f"  {name:45s} {100 * spent / whole:5.1f}%")
+
+
+def main(argv) -> None:
+    numbers = [int(a) for a in argv if not a.startswith("--")]
+    if "--profile" in argv:
+        profile()
+        return
+    games, rounds = (numbers + [20, 2][len(numbers):])[:2]
     compare(games, rounds)
     extras(games)
 
 
 if __name__ == "__main__":
-    main(*(int(a) for a in sys.argv[1:3]))
+    main(sys.argv[1:])

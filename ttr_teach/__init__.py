@@ -38,12 +38,15 @@ _PUBLIC = {
     "Game": "engine.game", "payment_options": "engine.payment", "why_cannot_pay": "engine.payment",
     # players
     "RandomBot": "players.random_bot", "play_random_game": "players.random_bot",
-    "PlannerBot": "players.planner_bot", "play_game": "players.play", "PlayerView": "players.view",
+    "PlannerBot": "players.planner_bot", "ExpertBot": "players.expert", "play_game": "players.play",
+    "PlayerView": "players.view",
+    "tournament": "players.tournament", "TournamentResult": "players.tournament_result",
     # probability and planning
     "tunnel_extra_distribution": "algorithms.probability",
     "market_reset_probability": "algorithms.probability",
     "cheapest_network": "algorithms.planning", "approximate_network": "algorithms.planning",
     "cheapest_completion": "algorithms.planning",
+    "best_score": "algorithms.best_score", "BestScore": "algorithms.best_score",
     # pictures
     "board_svg": "views.svg",
     # the interactive sandbox board (imports ipywidgets/ipycanvas only when used)

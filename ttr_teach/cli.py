@@ -85,6 +85,76 @@ def _cmd_board(args) -> int:
     return 0
 
 
+def _cmd_tournament(args) -> int:
+    """Load the bots (one line on stderr per file skipped), play, print the standings."""
+    from .players.bot_loading import collect_bots
+    from .players.tournament import tournament
+
+    builtins = [b for spec in args.builtin or () for b in spec.split(",") if b.strip()]
+    bots, problems = collect_bots(args.bots, builtins)
+    for problem in problems:
+        print(f"ttr-teach: skipped {problem}", file=sys.stderr)
+    if len(bots) < 2:
+        raise TTRError(f"a tournament needs at least two bots; {len(bots)} loaded "
+                       "(add files, or built-in bots with --builtin random,planner)")
+    result = tournament(bots, games=args.games, players=args.players, maps=tuple(args.map or ["europe"]),
+                        seed=args.seed, jobs=args.jobs, time_limit=args.time_limit or None,
+                        progress=False if args.no_progress else None)
+    print(result.standings())
+    if any(r.fault is not None for r in result.games):
+        print()
+        print(result.fault_summary())
+    for path, write in ((args.csv, result.to_csv), (args.json, result.save)):
+        if path:
+            try:
+                write(path)
+            except OSError as e:
+                raise TTRError(f"{path}: cannot write the results ({e.strerror})") from None
+    return 0
+
+
+def _positive(kind):
+    def parse(text):
+        try:
+            value = kind(text)
+        except ValueError:
+            raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
+        if value < (0 if kind is float else 1):
+            raise argparse.ArgumentTypeError(f"{text!r} is too small")
+        return value
+
+    return parse
+
+
+def _add_tournament_parser(sub) -> None:
+    p = sub.add_parser(
+        "tournament", help="play a tournament between bot files and print the standings",
+        description="Play a tournament between bots and print the standings. Each BOT is a Python "
+        "file that defines a bot class (a class with a choose(view) method; if the file defines "
+        "several, a line BOT = ClassName says which plays), a folder of such files, or a built-in "
+        "bot's name (random, planner, expert). A file that cannot be used (syntax error, failed "
+        "import, no bot class, a bot that cannot be made) is reported on stderr in one line and "
+        "skipped. Seats rotate so every bot sits in every seat equally; the same --seed gives "
+        "the same games. A bot that raises, makes an illegal move or exceeds the time limit "
+        "loses that game; the tournament goes on.")
+    p.add_argument("bots", nargs="*", metavar="BOT", help="a bot file, a folder of bot files, or a built-in's name")
+    p.add_argument("--builtin", action="append", metavar="NAMES",
+                   help="built-in bots to add, comma-separated: random, planner, expert")
+    p.add_argument("--games", type=_positive(int), default=200,
+                   help="games to play, at least (rounded up to whole rounds; default 200)")
+    p.add_argument("--players", type=_positive(int), default=2, help="players at each table (default 2)")
+    p.add_argument("--map", action="append", metavar="MAP", help="europe or usa; repeat for both (default europe)")
+    p.add_argument("--jobs", type=_positive(int), default=None,
+                   help="processes to play on (default: one per processor; 1 plays in this process)")
+    p.add_argument("--seed", type=int, default=0, help="the tournament's seed (default 0)")
+    p.add_argument("--time-limit", type=_positive(float), default=1.0, metavar="SECONDS",
+                   help="processor seconds a decision may take (default 1; 0 for no limit)")
+    p.add_argument("--csv", metavar="FILE", help="write every game (seeds, seats, scores, faults) as CSV")
+    p.add_argument("--json", metavar="FILE", help="save the whole result as JSON (TournamentResult.load)")
+    p.add_argument("--no-progress", action="store_true", help="no progress bar")
+    p.set_defaults(run=_cmd_tournament)
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = _Parser(prog="ttr-teach", description="Ticket to Ride rules engine and teaching tools.")
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
@@ -116,9 +186,13 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument("--no-legend", action="store_true", help="leave out the key and the players' legend")
     p.set_defaults(run=_cmd_board)
 
+    _add_tournament_parser(sub)
+
+    from .cli_best import add_best_parser
     from .course.course_cli import add_course_parser
     from .course.puzzles.cli import add_puzzles_parser
 
+    add_best_parser(sub)
     add_puzzles_parser(sub)
     add_course_parser(sub)
     return parser

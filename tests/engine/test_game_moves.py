@@ -24,10 +24,12 @@ from hypothesis import strategies as st
 
 from ttr_teach.engine.actions import (BuildStation, ClaimRoute, DeclineTunnel, DrawBlind, DrawFaceUp,
                                       DrawTickets, KeepTickets, Pass, PayTunnel)
-from ttr_teach.engine.claims import why_route_unavailable
+from ttr_teach.engine.claims import CLOSED, why_route_unavailable
 from ttr_teach.engine.errors import IllegalAction
 from ttr_teach.engine.game import moves
 from ttr_teach.engine.game.core import Game
+from ttr_teach.engine.game.moves.paying import cost_lanes, hand_ways, lane
+from ttr_teach.engine.payment import cost_groups, count_ways_to_pay
 from ttr_teach.players.random_bot import DEFAULT_WEIGHTS, RandomBot
 
 from ..helpers import arranged_game
@@ -79,23 +81,33 @@ def check_exact(g: Game):
 
 
 def check_claimable_index(g: Game):
-    """The kept index of claimable routes says what the rule says, seat by seat."""
+    """The kept index of claimable routes says what the rule says, seat by seat: each route's
+    cost group while the seat may own it, CLOSED once it may not."""
     state = g.state
     index = state.claimable
+    group_of = cost_groups(g.map)[0]
     for seat in range(len(state.seats)):
         open_routes = [r.index for r in g.map.routes
                        if why_route_unavailable(g.map, len(state.seats), state.owners, r, seat) is None]
-        assert [i for i, flag in enumerate(index.open[seat]) if flag] == open_routes == index.routes[seat]
-        assert index.groups[seat] == [index.group_of[i] for i in open_routes]
-        assert index.by_group[seat] == [index.groups[seat].count(k) for k in range(len(index.by_group[seat]))]
-        for kind, groups in enumerate(index.kinds):
-            assert index.shortest[seat][kind] == next((k for k in groups if index.by_group[seat][k]), -1)
+        assert [i for i, flag in enumerate(index.open[seat]) if flag] == open_routes == index.routes(seat)
+        assert list(index.groups[seat]) == [group_of[r] if r in open_routes else CLOSED
+                                            for r in range(len(g.map.routes))]
         assert state.trains[seat] == 45 - sum(g.map.routes[r].length for r in state.seats[seat].routes)
+
+
+def check_paying_lanes(g: Game):
+    """The hand's ways kept a lane per cost are the payment rule's count, cost by cost."""
+    if g.is_over:
+        return
+    ways, hand = hand_ways(g.state), g.state.seats[g.current_player].hand
+    for k, (count, colour, locomotives) in enumerate(cost_lanes(g.map).costs):
+        assert lane(ways, k) == count_ways_to_pay(hand, count, colour, locomotives), (count, colour, locomotives)
 
 
 def check_fast_paths(g: Game):
     """Each open move counts, names and finds its options as it lists them."""
     check_claimable_index(g)
+    check_paying_lanes(g)
     state = g.state
     listed = []
     for move in moves.open_moves(state):

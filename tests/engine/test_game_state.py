@@ -272,3 +272,52 @@ def test_play_is_apply_without_the_log_entries_it_returns():
     assert a.to_dict() == b.to_dict()
     with pytest.raises(IllegalAction, match="must draw a second one"):
         b.play(ClaimRoute(0, "red", 2, 0))
+
+
+# -- playouts: games that keep no log -------------------------------------------------------------
+@pytest.mark.parametrize("map_name", ["europe", "usa"])
+def test_a_playout_without_a_log_reaches_exactly_the_state_of_the_logged_game(map_name):
+    # the same seed and bots: the state without its log is the same, move for move to the end
+    for n in (2, 3, 4, 5):
+        for seed in range(3):
+            logged = play_random_game(map_name, n, seed)
+            bare = play_random_game(map_name, n, seed, log=False)
+            assert bare.is_over and bare.log == [] and bare.to_dict()["log"] == []
+            assert bare.to_dict(log=False) == logged.to_dict(log=False)
+            assert Game.replay(logged).to_dict() == logged.to_dict()     # the logged one replays
+
+
+def test_a_new_game_without_a_log_is_dealt_the_same():
+    logged = Game.new("europe", ["Ann", "Bo", "Cy"], seed=4)
+    bare = Game.new("europe", ["Ann", "Bo", "Cy"], seed=4, log=False)
+    assert bare.to_dict(log=False) == logged.to_dict(log=False) and bare.log == []
+    action = logged.legal_actions()[2]
+    assert bare.apply(action) == [] and logged.apply(action) != []
+    assert bare.to_dict(log=False) == logged.to_dict(log=False)
+
+
+def test_playout_plays_what_random_bots_with_those_generators_play():
+    g = play_some(Game.new("europe", ["Ann", "Bo", "Cy"], seed=6), 50, seed=2)
+    bots = [RandomBot(10 + i) for i in range(3)]
+    twins = [RandomBot(10 + i) for i in range(3)]
+    by_bots = g.copy()
+    while not by_bots.is_over:
+        by_bots.play(bots[by_bots.current_player].choose(by_bots))
+    out = g.copy(log=False).playout([t.rng for t in twins])
+    assert out.is_over and out.to_dict(log=False) == by_bots.to_dict(log=False)
+    assert [t.rng.getstate() for t in twins] == [b.rng.getstate() for b in bots]
+    logged = g.copy().playout([RandomBot(10 + i).rng for i in range(3)])
+    assert logged.to_dict() == by_bots.to_dict()                    # the same log entries too
+
+
+def test_playout_with_one_generator_for_every_seat_and_its_limits():
+    one, same = random.Random(5), random.Random(5)
+    a = Game.new("usa", ["Ann", "Bo"], seed=1, log=False).playout(one)
+    b = Game.new("usa", ["Ann", "Bo"], seed=1, log=False).playout([same, same])
+    assert a.is_over and a.to_dict() == b.to_dict()
+    with pytest.raises(ValueError, match="one per seat"):
+        Game.new("usa", ["Ann", "Bo"], seed=1).playout([random.Random(1)])
+    with pytest.raises(RuntimeError, match="did not end after 10"):
+        Game.new("usa", ["Ann", "Bo"], seed=1).playout(random.Random(1), max_actions=10)
+    with pytest.raises(RuntimeError, match="did not end after 10 actions"):
+        play_random_game("usa", 2, 1, max_actions=10)

@@ -17,7 +17,7 @@ from ttr_teach.engine.longest import (Trail, longest_route, longest_route_certif
                                longest_route_exhaustive, longest_route_length,
                                longest_route_stats)
 
-METHODS = ("auto", "trails", "removal", "ilp")
+METHODS = ("auto", "blocks", "trails", "removal", "ilp")
 
 
 def assert_is_trail(edges, trail: Trail):
@@ -187,7 +187,9 @@ def test_stats_say_which_method_solved_each_piece():
     euler = longest_route_stats([("A", "B", 1), ("B", "C", 1)])
     assert euler["euler_components"] == 1 and euler["searches"] == []
     k4 = [("A", "B", 1), ("A", "C", 2), ("A", "D", 3), ("B", "C", 4), ("B", "D", 5), ("C", "D", 6)]
-    assert longest_route_stats(k4)["searches"][0]["method"] == "removal"   # 3 independent cycles
+    # 3 independent cycles: "auto" cuts a player's network at its bridges (one block here)
+    assert longest_route_stats(k4)["searches"][0]["method"] == "blocks"
+    assert longest_route_stats(k4, method="removal")["searches"][0]["method"] == "removal"
 
 
 # -- against brute force -------------------------------------------------------------------------
@@ -199,7 +201,7 @@ small_multigraphs = st.lists(
 @given(small_multigraphs)
 def test_every_method_matches_brute_force_over_edge_subsets(edges):
     expected = brute_force_by_subsets(edges)
-    for method in ("auto", "trails", "removal"):
+    for method in ("auto", "blocks", "trails", "removal"):
         trail = longest_route(edges, method=method)
         assert_is_trail(edges, trail)
         assert trail.length == expected, method
@@ -225,7 +227,7 @@ dense_graphs = st.lists(st.tuples(st.integers(0, 8), st.integers(0, 8), st.integ
 def test_fast_methods_match_exhaustive_search_on_graphs_with_many_cycles(edges):
     edges = [e for e in edges if e[0] != e[1]]
     expected = longest_route_exhaustive(edges).length
-    for method in ("auto", "removal", "trails"):
+    for method in ("auto", "blocks", "removal", "trails"):
         assert longest_route_length(edges, method=method) == expected, method
 
 

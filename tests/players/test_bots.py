@@ -5,12 +5,12 @@ import random
 import pytest
 
 from ttr_teach.engine.game.core import Game
-from ttr_teach.players import PlannerBot, RandomBot, play_game
+from ttr_teach.players import ExpertBot, PlannerBot, RandomBot, play_game
 from ttr_teach.players.view import PlayerView
 
 from ..helpers import play_some
 
-BOTS = {"random": RandomBot, "planner": PlannerBot}
+BOTS = {"random": RandomBot, "planner": PlannerBot, "expert": ExpertBot}
 PARAMS = [(m, n) for m in ("europe", "usa") for n in (2, 3, 4, 5)]
 
 
@@ -41,5 +41,5 @@ def test_bots_still_accept_a_game(kind):
 
 @pytest.mark.parametrize("map_name, n", PARAMS)
 def test_games_between_the_bots_end(map_name, n):
-    bots = [BOTS[sorted(BOTS)[i % 2]](i) for i in range(n)]
+    bots = [BOTS[sorted(BOTS)[i % 3]](i) for i in range(n)]
     assert play_game(map_name, bots, seed=n).is_over

@@ -101,3 +101,27 @@ def test_the_table_keeps_each_seats_log_as_a_fresh_view_would():
 def test_public_names_are_exported():
     for name in ("RandomBot", "PlannerBot", "play_game", "PlayerView"):
         assert getattr(ttr_teach, name) is getattr(ttr_teach.players, name)
+
+
+def test_a_game_is_the_same_in_another_python_process():
+    # Python orders sets of names differently in each process (hash randomisation); the bots
+    # must not depend on it, or a game could not be replayed from its seed.
+    import hashlib
+    import json
+    import os
+    import subprocess
+    import sys
+
+    from ttr_teach.players import ExpertBot
+
+    code = ("import hashlib, json; from ttr_teach.players import play_game, ExpertBot, PlannerBot; "
+            "g = play_game('{m}', [ExpertBot(5), PlannerBot(6)], seed=5); "
+            "print(hashlib.sha256(json.dumps(g.to_dict(), sort_keys=True).encode()).hexdigest())")
+    for m in ("usa", "europe"):
+        here = play_game(m, [ExpertBot(5), PlannerBot(6)], seed=5)
+        digest = hashlib.sha256(json.dumps(here.to_dict(), sort_keys=True).encode()).hexdigest()
+        for hash_seed in ("1", "2"):
+            env = dict(os.environ, PYTHONHASHSEED=hash_seed)
+            out = subprocess.run([sys.executable, "-c", code.format(m=m)], capture_output=True, text=True,
+                                 env=env, check=True).stdout.strip()
+            assert out == digest, (m, hash_seed)

@@ -5,6 +5,7 @@ import random
 
 from ttr_teach.engine.game.core import Game
 from ttr_teach.players.random_bot import DEFAULT_WEIGHTS, RandomBot, play_random_game
+from ttr_teach.players.view import PlayerView
 
 
 class RecordingView:
@@ -47,3 +48,28 @@ def test_random_game_of_the_engine_before_the_fast_paths_is_played_the_same():
     # Europe, 3 players, seed 2 ended this way with the bot that listed every legal action
     g = play_random_game("europe", 3, seed=2)
     assert (g.turn, len(g.log), [g.score(i) for i in range(3)]) == (147, 604, [48, 51, 52])
+
+
+def test_a_players_view_draws_the_games_random_action_from_what_it_sees():
+    # the same action and the same use of the generator as the game's own random_action, for
+    # every seat to act on random states of both maps; and the same in any game the seat cannot
+    # tell apart from it (its hidden parts sampled anew), so nothing hidden is used
+    weights = [None, {"claim": 1.0, "draw": 1.0, "tickets": 5.0, "station": 5.0}]
+    for k, (map_name, n) in enumerate([("europe", 2), ("europe", 4), ("usa", 3), ("usa", 5)]):
+        g = Game.new(map_name, [f"P{i}" for i in range(n)], seed=k)
+        bot = RandomBot(k)
+        step = 0
+        while not g.is_over:
+            view = PlayerView(g, g.current_player)
+            w = weights[step % 2]
+            mine, games = random.Random(step), random.Random(step)
+            assert view.random_action(mine, w) == g.random_action(games, w)
+            assert mine.getstate() == games.getstate()
+            if step % 25 == 0:
+                other = view.determinize(random.Random(step))
+                assert other.to_dict(log=False) != g.to_dict(log=False)
+                assert PlayerView(other, g.current_player).random_action(random.Random(step), w) == \
+                    g.random_action(random.Random(step), w)
+                assert PlayerView(g, (g.current_player + 1) % n).random_action(random.Random(1)) is None
+            g.play(bot.choose(g))
+            step += 1

@@ -6,7 +6,10 @@
 * :mod:`.steiner`: exact Steiner trees and forests on any weighted graph;
 * :mod:`.planning`: the fewest trains that complete a set of tickets, on an empty board or
   from a position;
-* :mod:`.probability`: exact card odds (tunnels, the face-up reset, blind draws).
+* :mod:`.probability`: exact card odds (tunnels, the face-up reset, blind draws);
+* :mod:`.best_score`: the best possible score with a train budget, by integer programming
+  (its model in :mod:`.best_score_model`, greedy start in :mod:`.best_score_greedy`, cached
+  sweep in :mod:`.best_score_cache`, cuts found by :mod:`.min_cut`).
 
 They build on :mod:`ttr_teach.engine` and never import a view. As in networkx, every public
 function is also a name of this package, imported on first use:

@@ -102,6 +102,9 @@ class DrawFaceUp(Action):
     card: str
     type: ClassVar[str] = "draw_face_up"
 
+    def to_dict(self) -> dict:
+        return {"type": self.type, "card": self.card}
+
     def problem(self):
         if self.card != LOCOMOTIVE and self.card not in COLORS:
             return f"{self.card!r} is not a train card (use a colour or 'locomotive')"
@@ -134,6 +137,10 @@ class ClaimRoute(_Payment, Action):
     label: str = field(default="", compare=False, repr=False)
     type: ClassVar[str] = "claim_route"
 
+    def to_dict(self) -> dict:
+        return {"type": self.type, "route": self.route, "color": self.color, "colored": self.colored,
+                "locomotives": self.locomotives}
+
     def problem(self):
         if not _is_count(self.route):
             return f"a route is named by its number in the map, not {self.route!r}"
@@ -152,6 +159,10 @@ class PayTunnel(_Payment, Action):
     colored: int
     locomotives: int
     type: ClassVar[str] = "pay_tunnel"
+
+    def to_dict(self) -> dict:
+        return {"type": self.type, "color": self.color, "colored": self.colored,
+                "locomotives": self.locomotives}
 
     def __str__(self):
         return f"pay {cards_text(self.color, self.colored, self.locomotives)} more for the tunnel"
@@ -216,6 +227,10 @@ class BuildStation(_Payment, Action):
     colored: int
     locomotives: int
     type: ClassVar[str] = "build_station"
+
+    def to_dict(self) -> dict:
+        return {"type": self.type, "city": self.city, "color": self.color, "colored": self.colored,
+                "locomotives": self.locomotives}
 
     def problem(self):
         if not isinstance(self.city, str):

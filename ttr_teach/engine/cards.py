@@ -26,6 +26,8 @@ from .rules import CARDS_PER_COLOR, COLORS, LOCOMOTIVE, LOCOMOTIVES, RuleSet
 CARD_KINDS = COLORS + (LOCOMOTIVE,)
 #: The log events the cards write (the game's other events are in :mod:`ttr_teach.engine.game.log`).
 RESHUFFLE, REPLACEMENT, FACE_UP_RESET = "reshuffle", "replacement", "face_up_reset"
+#: Each kind's place in :data:`CARD_KINDS`.
+_RANK = {kind: i for i, kind in enumerate(CARD_KINDS)}
 
 
 def full_deck() -> list:
@@ -123,9 +125,12 @@ class TrainCards:
     """The deck (top first), the discard pile and the face-up cards, with the rules that move them.
 
     Every method that moves cards appends what happened to the list ``log`` it is given (events
-    are plain dicts), so the game can keep a record. ``shuffles`` counts the reshuffles so far;
-    the ``n``-th reshuffle uses ``seeded_rng(seed, f"reshuffle {n}")``.
+    are plain dicts; nothing is built when ``log`` is None), so the game can keep a record.
+    ``shuffles`` counts the reshuffles so far; the ``n``-th reshuffle uses
+    ``seeded_rng(seed, f"reshuffle {n}")``.
     """
+
+    __slots__ = ("rules", "seed", "deck", "discard", "face_up", "shuffles")
 
     def __init__(self, rules: RuleSet, seed: int, deck, discard, face_up, shuffles: int = 0):
         self.rules = rules
@@ -141,6 +146,13 @@ class TrainCards:
         deck = full_deck()
         seeded_rng(seed, "train cards").shuffle(deck)
         return cls(rules, seed, deck, [], [])
+
+    def copy(self) -> "TrainCards":
+        """An independent copy (the lists copied, the rules shared)."""
+        new = TrainCards.__new__(TrainCards)
+        new.rules, new.seed, new.shuffles = self.rules, self.seed, self.shuffles
+        new.deck, new.discard, new.face_up = self.deck[:], self.discard[:], self.face_up[:]
+        return new
 
     # -- drawing ---------------------------------------------------------------------------------
     def can_draw(self) -> bool:
@@ -164,8 +176,9 @@ class TrainCards:
 
         Returns None when the deck and the discard pile are both empty.
         """
-        if not self.deck:
-            self.reshuffle(log)
+        if self.deck:
+            return self.deck.pop(0)
+        self.reshuffle(log)
         if not self.deck:
             return None
         return self.deck.pop(0)
@@ -186,12 +199,13 @@ class TrainCards:
 
         Then apply the locomotive reset (see :meth:`settle`). Returns the replacement or None.
         """
-        slot = self.face_up.index(card)
-        replacement = self.draw(log)
+        face_up = self.face_up
+        slot = face_up.index(card)
+        replacement = self.deck.pop(0) if self.deck else self.draw(log)
         if replacement is None:
-            del self.face_up[slot]
+            del face_up[slot]
         else:
-            self.face_up[slot] = replacement
+            face_up[slot] = replacement
         if log is not None:
             log.append({"event": REPLACEMENT, "card": replacement})
         self.settle(log)
@@ -208,11 +222,33 @@ class TrainCards:
         """
         if not second:
             return list(self.face_up)
-        return [c for c in self.face_up if c != LOCOMOTIVE]
+        kinds = self._kinds(second)
+        return [c for c in self.face_up if c in kinds]
+
+    def _kinds(self, second: bool) -> set:
+        """The kinds of face-up card a player may take (never a locomotive as the second)."""
+        kinds = set(self.face_up)
+        if second:
+            kinds.discard(LOCOMOTIVE)
+        return kinds
+
+    def face_up_kinds(self, second: bool = False) -> list:
+        """The kinds of :meth:`face_up_choices`, each once, in the rulebook's order.
+
+        >>> from ttr_teach.engine.rules import USA
+        >>> market = TrainCards(USA, 0, [], [], ["red", "locomotive", "pink", "red"])
+        >>> market.face_up_kinds(), market.face_up_kinds(second=True)
+        (['pink', 'red', 'locomotive'], ['pink', 'red'])
+        """
+        return sorted(self._kinds(second), key=_RANK.__getitem__)
+
+    def count_face_up_kinds(self, second: bool = False) -> int:
+        """``len(face_up_kinds(second))``, without sorting them."""
+        return len(self._kinds(second))
 
     def can_draw_second(self) -> bool:
         """True when a second card can be drawn: blind, or one of :meth:`face_up_choices`."""
-        return self.can_draw() or bool(self.face_up_choices(second=True))
+        return bool(self.deck or self.discard or self.face_up_choices(second=True))
 
     def reset_can_end(self) -> bool:
         """Whether a redeal of the face-up cards can ever show fewer than 3 locomotives
@@ -223,9 +259,6 @@ class TrainCards:
         others = len(self.deck) + len(self.discard) + len(self.face_up) - locomotives
         return redeal_can_end(locomotives, others, self.rules)
 
-    def _needs_reset(self) -> bool:
-        return self.face_up.count(LOCOMOTIVE) >= self.rules.face_up_locomotive_reset
-
     def settle(self, log: list | None = None) -> None:
         """Fill empty face-up places from the deck, then apply the 3-locomotive rule.
 
@@ -233,8 +266,12 @@ class TrainCards:
         turned up, again and again, unless :meth:`reset_can_end` says that can never succeed.
         Each redeal has a positive chance to succeed, so the loop ends.
         """
-        self._fill(log)
-        while self._needs_reset() and self.reset_can_end():
+        rules = self.rules
+        if len(self.face_up) < rules.face_up_cards:
+            self._fill(log)
+        elif self.face_up.count(LOCOMOTIVE) < rules.face_up_locomotive_reset:
+            return                        # (the usual case: nothing to do)
+        while self.face_up.count(LOCOMOTIVE) >= rules.face_up_locomotive_reset and self.reset_can_end():
             discarded = self.face_up
             self.face_up = []
             self.discard.extend(discarded)

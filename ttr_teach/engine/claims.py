@@ -128,33 +128,51 @@ def count_station_cities(m: Map, station_owners: dict, built: int) -> int:
     return len(m.cities) - len(station_owners)
 
 
+#: In :attr:`ClaimableRoutes.groups`, the mark of a route closed to the seat.
+CLOSED = 255
+
+
+class _Tables:
+    """What :class:`ClaimableRoutes` needs on one map with ``n_players``, worked out once from
+    :func:`route_closed` and :func:`~ttr_teach.engine.payment.cost_groups`.
+
+    ``start[seat]`` is the seat's ``groups`` before anything is claimed, and ``closes[r][owner]``
+    lists ``(seat, route)`` for each route that :func:`route_closed` closes to a seat when
+    ``owner`` claims route ``r``: ``r`` itself for everyone, and its partner for whom the
+    double-route rules close it. (A route open to a seat before the claim was unowned, and so
+    was its partner, so the rule's answer after the claim depends on this claim alone.)
+    """
+
+    def __init__(self, m: Map, n_players: int):
+        group_of, groups = cost_groups(m)
+        if len(groups) >= CLOSED:
+            raise ValueError(f"the {m.name} map has {len(groups)} cost groups; at most {CLOSED - 1} fit")
+        seats = range(n_players)
+        self.start = tuple(bytes(group_of[r.index] if not route_closed(m, n_players, {}, r, seat) else CLOSED
+                                 for r in m.routes) for seat in seats)
+        self.closes = tuple(
+            tuple(tuple((seat, t.index) for seat in seats
+                        for t in ((r,) if m.partner(r) is None else (r, m.partner(r)))
+                        if route_closed(m, n_players, {r.index: owner}, t, seat))
+                  for owner in seats)
+            for r in m.routes)
+
+
 @lru_cache(maxsize=None)
-def _unclaimed(m: Map, n_players: int) -> tuple:
-    """For each seat, ``(open, by_group)`` before anyone owns anything, by the rule."""
-    group_of, groups = cost_groups(m)
-    seats = []
-    for seat in range(n_players):
-        flags, counts = bytearray(len(m.routes)), [0] * len(groups)
-        for r in m.routes:
-            if not route_closed(m, n_players, {}, r, seat):
-                flags[r.index] = 1
-                counts[group_of[r.index]] += 1
-        seats.append((bytes(flags), tuple(counts)))
-    return tuple(seats)
+def _tables(m: Map, n_players: int) -> _Tables:
+    return _Tables(m, n_players)
 
 
 class ClaimableRoutes:
     """For each seat, the routes it may still own (by :func:`route_closed`; cards and
     trains aside), kept up to date as routes are claimed.
 
-    Claiming a route changes who may own that route and its partner only, so :meth:`claimed`
-    asks the rule (:func:`route_closed`) again for those two: the cache holds no rule of its
-    own. ``open[seat]`` is a bytearray indexed by route (1: the seat may own it) and ``by_group[seat]`` counts the
-    open routes of each group of :func:`~ttr_teach.engine.payment.cost_groups` (routes paid
-    alike), so a player's claims can be counted group by group (``by_length`` lists the groups,
-    shortest routes first); ``routes[seat]`` lists the open routes in map order and
-    ``groups[seat]`` their groups. ``shortest[seat]`` gives, for each kind of route (colour and
-    ferry symbols, see ``kinds``), its open group of the shortest routes, or -1.
+    ``groups[seat]`` is a bytearray indexed by route: the route's cost group
+    (:func:`~ttr_teach.engine.payment.cost_groups`: routes paid alike) while the seat may own
+    it, :data:`CLOSED` once it may not. So a player's ways to claim each route are one
+    ``bytes.translate`` of it (see :mod:`ttr_teach.engine.game.moves.routes`). Claiming a route
+    changes who may own that route and its partner only, and how is worked out once per map
+    from the rule (:func:`route_closed`): the index holds no rule of its own.
 
     >>> from ttr_teach.engine.maps import load_map
     >>> m = load_map("europe")
@@ -165,56 +183,33 @@ class ClaimableRoutes:
     (0, 0, 99)
     """
 
+    __slots__ = ("map", "n_players", "tables", "groups")
+
     def __init__(self, m: Map, n_players: int, owners: dict):
         self.map = m
         self.n_players = n_players
-        self.group_of, groups = cost_groups(m)
-        self.by_length = tuple(sorted(range(len(groups)), key=lambda g: (groups[g][0], g)))
-        kinds = {}
-        for g in self.by_length:
-            kinds.setdefault(groups[g][1:], []).append(g)
-        self.kinds = tuple(tuple(gs) for gs in kinds.values())
-        self.kind_of = tuple(list(kinds).index(group[1:]) for group in groups)
-        unclaimed = _unclaimed(m, n_players)
-        self.open = [bytearray(flags) for flags, _ in unclaimed]
-        self.by_group = [list(counts) for _, counts in unclaimed]
-        self.shortest = [[self._first_open(counts, kind) for kind in range(len(self.kinds))]
-                         for counts in self.by_group]
-        self.routes = [[i for i, f in enumerate(flags) if f] for flags in self.open]
-        self.groups = [[self.group_of[i] for i in routes] for routes in self.routes]
-        claimed = {}                                      # the owners so far, route by route
-        for index, seat in owners.items():
-            claimed[index] = seat
-            self.claimed(claimed, index)
+        tables = self.tables = _tables(m, n_players)
+        self.groups = [bytearray(start) for start in tables.start]
+        for index in owners:
+            self.claimed(owners, index)
 
-    def _first_open(self, counts, kind: int) -> int:
-        return next((g for g in self.kinds[kind] if counts[g]), -1)
+    @property
+    def open(self) -> list:
+        """For each seat, a bytes indexed by route: 1 if the seat may own it, else 0."""
+        return [bytes(int(g != CLOSED) for g in groups) for groups in self.groups]
+
+    def routes(self, seat: int) -> list:
+        """The routes open to ``seat``, in map order."""
+        return [r for r, g in enumerate(self.groups[seat]) if g != CLOSED]
 
     def claimed(self, owners: dict, index: int) -> None:
         """Route ``index`` has just been given its owner in ``owners``: update every seat."""
-        route = self.map.routes[index]
-        partner = self.map.partner(route)
-        for r in (route,) if partner is None else (route, partner):
-            group = self.group_of[r.index]
-            for seat in range(self.n_players):
-                if not self.open[seat][r.index]:
-                    continue              # (more owners never open a route again)
-                if route_closed(self.map, self.n_players, owners, r, seat):
-                    self.open[seat][r.index] = 0
-                    counts = self.by_group[seat]
-                    counts[group] -= 1
-                    if not counts[group]:                     # the group emptied
-                        kind = self.kind_of[group]
-                        self.shortest[seat][kind] = self._first_open(counts, kind)
-                    k = self.routes[seat].index(r.index)
-                    del self.routes[seat][k], self.groups[seat][k]
+        groups = self.groups
+        for seat, r in self.tables.closes[index][owners[index]]:
+            groups[seat][r] = CLOSED
 
     def copy(self) -> "ClaimableRoutes":
-        new = object.__new__(ClaimableRoutes)
-        new.__dict__.update(self.__dict__)
-        new.open = [bytearray(flags) for flags in self.open]
-        new.by_group = [list(counts) for counts in self.by_group]
-        new.shortest = [list(kinds) for kinds in self.shortest]
-        new.routes = [list(routes) for routes in self.routes]
-        new.groups = [list(groups) for groups in self.groups]
+        new = ClaimableRoutes.__new__(ClaimableRoutes)
+        new.map, new.n_players, new.tables = self.map, self.n_players, self.tables
+        new.groups = [bytearray(groups) for groups in self.groups]
         return new

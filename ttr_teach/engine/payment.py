@@ -26,6 +26,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import lru_cache
 from itertools import repeat
+from operator import getitem
 
 from .rules import CARDS_PER_COLOR, COLORS, GRAY, LOCOMOTIVE, LOCOMOTIVES, RuleSet
 from .text import plural
@@ -183,7 +184,9 @@ def count_ways_held(held: list, locomotives: int, count: int, min_locomotives: i
     column = columns[locomotives]
     if colour is not None:
         return alone[locomotives] + column[min(held[colour], most)]
-    return alone[locomotives] + sum(map(column.__getitem__, map(min, held, repeat(most))))
+    if max(held) > most:                 # (more than ``most`` of a kind pays as ``most`` does)
+        held = [min(have, most) for have in held]
+    return alone[locomotives] + sum(map(getitem, repeat(column), held))
 
 
 def nth_way_to_pay(hand: dict, count: int, color: str, min_locomotives: int, n: int) -> tuple:

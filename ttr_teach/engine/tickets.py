@@ -133,12 +133,22 @@ def shortest_path(routes, a: str, b: str):
     >>> [(r.index, x, y) for r, x, y in steps]
     [(59, 'Paris', 'Frankfurt'), (57, 'Frankfurt', 'Munchen')]
     """
+    return _shortest_steps(_adjacency(routes), a, b)
+
+
+def _adjacency(routes) -> dict:
+    """City -> {neighbour: the first of ``routes`` joining them}, for :func:`_shortest_steps`."""
     adjacency: dict = {}
     for r in routes:
         ends = adjacency.setdefault(r.a, {})
         if r.b not in ends:
             ends[r.b] = r
             adjacency.setdefault(r.b, {})[r.a] = r
+    return adjacency
+
+
+def _shortest_steps(adjacency: dict, a: str, b: str):
+    """:func:`shortest_path` over a network given as its :func:`_adjacency`."""
     if a not in adjacency or b not in adjacency:
         return None
     if a == b:
@@ -178,10 +188,13 @@ def tickets_with(position: Position, player, borrowed=(), _piece=None) -> tuple:
     network = (*me.routes, *borrowed)
     borrowed_set = set(r.index for r in borrowed)
     piece = _piece if _piece is not None and not borrowed else _pieces(network)
+    adjacency = None
     outcomes = []
     for ticket in me.tickets:
         joined = ticket.a in piece and piece[ticket.a] == piece.get(ticket.b)
-        steps = shortest_path(network, ticket.a, ticket.b) if joined else None
+        if joined and adjacency is None:
+            adjacency = _adjacency(network)
+        steps = _shortest_steps(adjacency, ticket.a, ticket.b) if joined else None
         if steps:
             routes = tuple(r for r, _, _ in steps)
             outcomes.append(TicketOutcome(ticket, True, (ticket.a, *(c for _, _, c in steps)), routes,
@@ -241,29 +254,36 @@ def _prune(piece: dict, routes) -> list:
 
 
 def _pieces(routes) -> dict:
-    """City -> label of its connected piece in ``routes`` (a union-find whose roots are not
-    keys of ``parent``; the label is the name of one city of the piece). O(routes x depth),
-    the depth staying small on 45 trains."""
-    parent: dict = {}
+    """City -> label of its connected piece in ``routes`` (the label is the name of one city of
+    the piece). Each piece is a list of its cities, the smaller merged into the larger when a
+    route joins two: O(routes + cities x log cities).
+
+    >>> from ttr_teach.engine.maps import load_map
+    >>> m = load_map("usa")
+    >>> piece = _pieces([m.route("Denver", "Omaha"), m.route("Omaha", "Chicago"), m.route("Miami", "Atlanta")])
+    >>> piece["Denver"] == piece["Chicago"] != piece["Miami"] == piece["Atlanta"]
+    True
+    """
+    members: dict = {}                   # city -> the list of the cities of its piece
     for r in routes:
         a, b = r.a, r.b
-        while a in parent:
-            a = parent[a]
-        while b in parent:
-            b = parent[b]
-        if a != b:
-            parent[a] = b
-    piece: dict = {}
-    for r in routes:
-        for city in (r.a, r.b):
-            if city not in piece:
-                root = city
-                while root in parent:
-                    root = parent[root]
-                piece[city] = root
-                if city != root:
-                    parent[city] = root          # later cities below this one climb less
-    return piece
+        in_a, in_b = members.get(a), members.get(b)
+        if in_a is None:
+            if in_b is None:
+                members[a] = members[b] = [a, b] if a != b else [a]
+            else:
+                in_b.append(a)
+                members[a] = in_b
+        elif in_b is None:
+            in_a.append(b)
+            members[b] = in_a
+        elif in_a is not in_b:
+            if len(in_a) < len(in_b):
+                in_a, in_b = in_b, in_a
+            for city in in_b:
+                members[city] = in_a
+            in_a.extend(in_b)
+    return {city: piece[0] for city, piece in members.items()}
 
 
 def _root(parent: dict, x):

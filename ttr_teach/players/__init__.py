@@ -4,8 +4,10 @@ Every bot implements one method, ``choose(view) -> action`` (:mod:`.protocol`), 
 ``view`` is a :class:`~ttr_teach.players.view.PlayerView`: the player's hand and tickets,
 the board and every public count, never the game itself. :func:`~.play.play_game` plays a
 whole game between bots. The bots: :class:`~.random_bot.RandomBot` (random legal actions;
-also :func:`~.random_bot.play_random_game`) and :class:`~.planner_bot.PlannerBot` (plays for
-its tickets; used to make puzzles). ``docs/bots.md`` explains how to write one.
+also :func:`~.random_bot.play_random_game`), :class:`~.planner_bot.PlannerBot` (plays for
+its tickets; used to make puzzles) and :class:`~.expert.ExpertBot` (the strongest: exact
+ticket networks, urgency, tunnel odds, stations, the end-game). :mod:`.coach` proposes a move
+with its reason. ``docs/bots.md`` explains how to write a bot.
 """
 from ..lazy import lazy_exports
 
@@ -14,8 +16,13 @@ _PUBLIC = {
     "Bot": "protocol", "as_view": "protocol",
     "play_game": "play", "Table": "play", "BotError": "play",
     "RandomBot": "random_bot", "play_random_game": "random_bot",
-    "PlannerBot": "planner_bot",
+    "PlannerBot": "planner_bot", "ExpertBot": "expert",
+    "Hint": "coach", "hint": "coach", "why_not": "coach",
     "determinize": "determinize",
+    # tournaments (the function is ttr_teach.tournament: the name here is its module's)
+    "TournamentResult": "tournament_result", "GameRecord": "records", "Fault": "referee",
+    "referee_game": "referee", "load_bot_class": "bot_loading",
+    "make_bot": "bot_loading", "BotLoadError": "bot_loading", "collect_bots": "bot_loading",
 }
 
 __all__ = sorted(_PUBLIC)

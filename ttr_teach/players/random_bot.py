@@ -8,11 +8,7 @@ from __future__ import annotations
 
 import random
 
-from ..engine.game.moves import DEFAULT_WEIGHTS, KIND_OF_ACTION
-
-#: The kind of each type of action (``"decision"`` for those inside a turn), as the bot groups
-#: them; a :class:`~ttr_teach.players.view.PlayerView` groups its legal actions the same way.
-_KINDS = KIND_OF_ACTION
+from ..engine.game.moves import DEFAULT_WEIGHTS
 
 
 class RandomBot:
@@ -36,19 +32,22 @@ class RandomBot:
         return game.random_action(self.rng, self.weights)
 
 
-def play_random_game(map="europe", n_players: int = 2, seed: int = 0, max_actions: int = 100_000):
+def play_random_game(map="europe", n_players: int = 2, seed: int = 0, max_actions: int = 100_000,
+                     log: bool = True):
     """A finished :class:`~ttr_teach.engine.game.core.Game` played by :class:`RandomBot` players from ``seed``.
 
-    Raises ``RuntimeError`` if the game has not ended after ``max_actions`` actions (a bug).
+    ``log=False`` plays the very same game keeping no log (a playout: quicker, but it cannot be
+    replayed). Raises ``RuntimeError`` if the game has not ended after ``max_actions`` actions
+    (a bug).
     """
     from ..engine.game.core import Game
 
     names = [f"Bot {i + 1}" for i in range(n_players)]
-    game = Game.new(map=map, players=names, seed=seed)
+    game = Game.new(map=map, players=names, seed=seed, log=log)
     bots = [RandomBot(seed * 10 + i) for i in range(n_players)]
-    for _ in range(max_actions):
-        if game.is_over:
-            return game
-        game.play(bots[game.current_player].choose(game))
-    raise RuntimeError(f"the random game ({map}, {n_players} players, seed {seed}) did not end "
-                       f"after {max_actions} actions")
+    # each bot's choice is the game's random_action with its generator: a playout
+    try:
+        return game.playout([bot.rng for bot in bots], DEFAULT_WEIGHTS, max_actions)
+    except RuntimeError:
+        raise RuntimeError(f"the random game ({map}, {n_players} players, seed {seed}) did not end "
+                           f"after {max_actions} actions") from None

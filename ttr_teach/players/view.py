@@ -11,8 +11,11 @@ view made for its seat, which holds copies of what that player could see at the 
   begun, its own pending decision, and the public log (:mod:`.public_log`).
 
 It holds no reference to the game, so nothing hidden can be reached from it: two games that
-differ only in what this seat cannot see give equal views. The legal actions are computed by
-the game when the view is made (when the seat is to act), so they are exactly the game's.
+differ only in what this seat cannot see give equal views. The legal actions and the random
+action are the engine's own (:mod:`ttr_teach.engine.game.moves`), asked of a game state built
+from the view alone (:func:`_seen_state`): the other hands empty, the deck and the ticket deck
+stand-ins of the right size. What a player may do depends on nothing it cannot see, so they
+are exactly the game's.
 
 >>> from ttr_teach.engine.game.core import Game
 >>> g = Game.new("usa", ["Ann", "Bo"], seed=3)
@@ -35,10 +38,11 @@ from collections import Counter
 from dataclasses import dataclass
 from types import MappingProxyType
 
-from ..engine.cards import CARD_KINDS
-from ..engine.game.state import OVER, SETUP, plain_copy
+from ..engine.cards import CARD_KINDS, TrainCards
+from ..engine.game import moves
+from ..engine.game.pending import pending_from_dict
+from ..engine.game.state import OVER, SETUP, GameState, Seat, plain_copy
 from .public_log import PublicLog
-from .random_bot import _KINDS, DEFAULT_WEIGHTS
 
 
 @dataclass(frozen=True)
@@ -102,8 +106,7 @@ class PlayerView:
         self.station_owners = MappingProxyType({c: i for i, p in enumerate(players) for c in p["stations"]})
         self.players_info = tuple(self._info(i, p) for i, p in enumerate(players))
         self._decision = _public_decision(game.pending, self.current_player, self.seat)
-        mine = self.current_player == self.seat
-        self._legal = tuple(game.legal_actions()) if mine else ()
+        self._legal = None                # worked out when first asked for
         self._log = list(public_log.entries) if public_log is not None else PublicLog(
             self.seat, game.log).entries
 
@@ -180,28 +183,23 @@ class PlayerView:
     def legal_actions(self) -> list:
         """Exactly the actions the game accepts from this player now; empty when it is not
         this player's turn."""
+        if self._legal is None:
+            self._legal = tuple(moves.legal_actions(_seen_state(self))) if self.is_my_turn else ()
         return list(self._legal)
 
     def random_action(self, rng: random.Random, weights=None):
-        """A random legal action, with :class:`~ttr_teach.players.random_bot.RandomBot`'s law.
+        """A random legal action, with :class:`~ttr_teach.players.random_bot.RandomBot`'s law:
+        the game's :meth:`~ttr_teach.engine.game.core.Game.random_action` (the same action, and
+        the same use of ``rng``), drawn from what this player sees. None if no action is this
+        player's.
 
         On a free turn a kind of action (claim, draw, tickets, station, pass) is picked with
         the probabilities of ``weights`` among the kinds that are legal, then one action of
-        that kind uniformly; a decision inside a turn is uniform. None if no action is
-        this player's.
+        that kind uniformly; a decision inside a turn is uniform.
         """
-        actions = self._legal
-        if not actions:
+        if not self.is_my_turn:
             return None
-        weights = DEFAULT_WEIGHTS if weights is None else weights
-        groups = {}
-        for a in actions:
-            groups.setdefault(_KINDS.get(a.type, "decision"), []).append(a)
-        if "decision" in groups:
-            return rng.choice(actions)
-        kinds = sorted(groups)
-        kind = rng.choices(kinds, [weights.get(k, 1.0) for k in kinds])[0]
-        return rng.choice(groups[kind])
+        return moves.random_action(_seen_state(self), rng, weights)
 
     def describe(self, action) -> str:
         """``action`` in words, naming routes and tickets from the map."""
@@ -221,7 +219,7 @@ class PlayerView:
                 "deck_size": self.deck_size, "discard_size": self.discard_size,
                 "tickets_left": self.tickets_left, "box_size": self.box_size,
                 "shuffles": self.shuffles, "players": [p.to_dict() for p in self.players_info],
-                "decision": self.decision, "legal_actions": [a.to_dict() for a in self._legal],
+                "decision": self.decision, "legal_actions": [a.to_dict() for a in self.legal_actions()],
                 "log": self.log}
 
     def __eq__(self, other):
@@ -304,6 +302,31 @@ class PlayerView:
         from .determinize import determinize
 
         return determinize(self, rng)
+
+
+def _seen_state(view) -> GameState:
+    """A game state made of what ``view``'s player sees, for the engine to work out that
+    player's actions: its hand, tickets and pending decision, the board, the face-up row and
+    the discards as they are; the other hands empty; the deck and the ticket deck stand-ins of
+    their sizes (cards and tickets it cannot see, in a fixed order); no log. Only the player
+    to act may use it (the others' actions would depend on their hidden hands)."""
+    m, rules = view.map, view.rules
+    seats = []
+    for p in view.players_info:
+        mine = p.seat == view.seat
+        seat = Seat(p.name, routes=[r.index for r in p.routes], stations=list(p.station_cities))
+        if mine:
+            seat.hand.update(view.hand)
+            seat.tickets, seat.offer = [t.index for t in view.tickets], [t.index for t in view.offer]
+        seats.append(seat)
+    unseen = [kind for kind, n in view.unseen_cards().items() for _ in range(n)]
+    discard = [kind for kind in CARD_KINDS for _ in range(view.discard.get(kind, 0))]
+    cards = TrainCards(rules, 0, unseen[:view.deck_size], discard, view.face_up, view.shuffles)
+    known = {t.index for t in view.tickets + view.offer}
+    ticket_deck = [t.index for t in m.tickets if t.index not in known][:view.tickets_left]
+    return GameState(m, 0, seats, cards, ticket_deck, [], view.phase, view.current_player or 0,
+                     pending_from_dict(view.pending), view.final_turns_left, view.passes, view.turn,
+                     None)
 
 
 def _public_decision(pending, current, seat):

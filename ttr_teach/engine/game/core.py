@@ -79,7 +79,7 @@ class Game:
 
     # == construction ===============================================================================
     @classmethod
-    def new(cls, map="europe", players=("Ann", "Bo"), seed: int = 0) -> "Game":
+    def new(cls, map="europe", players=("Ann", "Bo"), seed: int = 0, log: bool = True) -> "Game":
         """A new game on ``map`` for ``players`` (names, in seat order), set up from ``seed``.
 
         Set-up: the 110 cards are shuffled, 4 dealt to each player (one at a time around the
@@ -87,8 +87,11 @@ class Game:
         tickets. Europe: each is dealt 1 long ticket (the other long tickets go back to the box
         unseen) and 3 regular ones. The game then waits for each player, in seat order, to
         choose which tickets to keep (:class:`~ttr_teach.engine.actions.KeepTickets`).
+
+        ``log=False`` gives the very same game keeping no log (for playouts: it plays on
+        exactly as a logged game would, but cannot be replayed and :attr:`log` stays empty).
         """
-        return cls(new_state(map, players, seed))
+        return cls(new_state(map, players, seed, log))
 
     @classmethod
     def arranged(cls, map="europe", players=("Ann", "Bo"), *, seed: int = 0, current=0,
@@ -385,6 +388,27 @@ class Game:
         True
         """
         return moves.random_action(self.state, rng, weights)
+
+    def playout(self, rng, weights=None, max_actions: int = 100_000) -> "Game":
+        """Play random actions until the game is over, and return this game.
+
+        ``rng`` is a :class:`random.Random` for every seat, or a list of one per seat: each
+        action is the :meth:`random_action` of the seat to act with its generator and
+        ``weights``, so a playout with the generators of some
+        :class:`~ttr_teach.players.random_bot.RandomBot` players is the game they would play.
+        Quickest on a game that keeps no log (``copy(log=False)``, ``Game.new(..., log=False)``).
+        ``RuntimeError`` if the game is not over after ``max_actions`` actions.
+
+        >>> import random
+        >>> g = Game.new("usa", ["Ann", "Bo"], seed=3, log=False).playout(random.Random(1))
+        >>> g.is_over, g.log
+        (True, [])
+        """
+        rngs = rng if isinstance(rng, (list, tuple)) else [rng] * len(self.state.seats)
+        if len(rngs) != len(self.state.seats):
+            raise ValueError(f"{len(rngs)} generators for {len(self.state.seats)} players; give one per seat")
+        moves.playout(self.state, rngs, weights, max_actions)
+        return self
 
     def describe(self, action) -> str:
         """``action`` in words, naming routes and tickets from this game's map."""

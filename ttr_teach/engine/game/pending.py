@@ -91,6 +91,8 @@ class TunnelPayment:
         return f"{name} must first pay the extra cards for the tunnel or decline it"
 
 
+#: The decisions that carry nothing but their kind (immutable, so one of each serves every game).
+SECOND_CARD, TICKET_CHOICE = SecondCard(), TicketChoice()
 #: The pending decisions by the ``kind`` their ``to_dict()`` writes.
 PENDING_TYPES = {cls.kind: cls for cls in (TicketChoice, SecondCard, TunnelPayment)}
 #: The kinds, in the order messages list them.
@@ -105,4 +107,4 @@ def pending_from_dict(d):
     cls = PENDING_TYPES[d["kind"]]
     if cls is TunnelPayment:
         return TunnelPayment(d["route"], d["color"], d["colored"], d["locomotives"], tuple(d["revealed"]))
-    return cls()
+    return SECOND_CARD if cls is SecondCard else TICKET_CHOICE

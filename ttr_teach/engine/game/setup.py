@@ -14,30 +14,32 @@ from __future__ import annotations
 from ..cards import TrainCards, seeded_rng
 from ..maps import load_map
 from .log import DEALT_CARDS, DEALT_TICKETS, FACE_UP, LONG_TICKETS_TO_BOX, NEW_GAME
-from .pending import TicketChoice
+from .pending import TICKET_CHOICE
 from .state import SETUP, GameState, Seat, check_names, check_seed
 
 
-def new_state(map="europe", players=("Ann", "Bo"), seed: int = 0) -> GameState:
+def new_state(map="europe", players=("Ann", "Bo"), seed: int = 0, log: bool = True) -> GameState:
     """The state of a new game on ``map`` for ``players`` (names, in seat order), set up from
-    ``seed`` (see the module docstring); its log tells how it was dealt."""
+    ``seed`` (see the module docstring); its log tells how it was dealt. ``log=False``: the
+    same game, keeping no log."""
     m = load_map(map)
     rules = m.rules
     names = check_names(players, rules)
     check_seed(seed)
-    log = [{"event": NEW_GAME, "map": m.name, "players": list(names), "seed": seed}]
+    events = [{"event": NEW_GAME, "map": m.name, "players": list(names), "seed": seed}] if log else None
     seats = [Seat(n) for n in names]
     cards = TrainCards.shuffled(rules, seed)
     dealt = [[] for _ in seats]
     for _ in range(rules.initial_hand):
         for i, s in enumerate(seats):
-            card = cards.draw(log)
+            card = cards.draw(events)
             s.hand[card] += 1
             dealt[i].append(card)
-    for i, d in enumerate(dealt):
-        log.append({"event": DEALT_CARDS, "player": i, "cards": d})
-    cards.settle(log)
-    log.append({"event": FACE_UP, "cards": list(cards.face_up)})
+    if log:
+        events += [{"event": DEALT_CARDS, "player": i, "cards": d} for i, d in enumerate(dealt)]
+    cards.settle(events)
+    if log:
+        events.append({"event": FACE_UP, "cards": list(cards.face_up)})
 
     rng = seeded_rng(seed, "tickets")
     regular = [t.index for t in m.tickets if not t.long]
@@ -53,7 +55,8 @@ def new_state(map="europe", players=("Ann", "Bo"), seed: int = 0) -> GameState:
     for i, s in enumerate(seats):
         s.offer.extend(regular[:rules.setup_regular_tickets])
         del regular[:rules.setup_regular_tickets]
-        log.append({"event": DEALT_TICKETS, "player": i, "tickets": list(s.offer)})
-    if box:
-        log.append({"event": LONG_TICKETS_TO_BOX, "count": len(box)})
-    return GameState(m, seed, seats, cards, regular, box, SETUP, 0, TicketChoice(), None, 0, 0, log)
+        if log:
+            events.append({"event": DEALT_TICKETS, "player": i, "tickets": list(s.offer)})
+    if box and log:
+        events.append({"event": LONG_TICKETS_TO_BOX, "count": len(box)})
+    return GameState(m, seed, seats, cards, regular, box, SETUP, 0, TICKET_CHOICE, None, 0, 0, events)

@@ -16,7 +16,6 @@ Reading a saved state back, with checks, is :mod:`ttr_teach.engine.game.saved`.
 """
 from __future__ import annotations
 
-import copy
 from dataclasses import dataclass, field
 
 from ..cards import TrainCards, empty_hand
@@ -80,8 +79,10 @@ class Seat:
                 "offer": list(self.offer)}
 
     def copy(self) -> "Seat":
-        return Seat(self.name, dict(self.hand), list(self.routes), list(self.stations),
-                    list(self.tickets), list(self.offer))
+        new = Seat.__new__(Seat)
+        new.__dict__ = {"name": self.name, "hand": self.hand.copy(), "routes": self.routes[:],
+                        "stations": self.stations[:], "tickets": self.tickets[:], "offer": self.offer[:]}
+        return new
 
 
 @dataclass(eq=False)
@@ -117,9 +118,10 @@ class GameState:
         self.trains = [self.rules.trains_per_player - sum(routes[r].length for r in s.routes)
                        for s in self.seats]
         self.claimable = ClaimableRoutes(self.map, len(self.seats), self.owners)
-        #: What counting the claims last worked out, and for which seat, routes and hand
-        #: (:mod:`ttr_teach.engine.game.moves.routes`); replaced, never changed in place.
-        self.claim_ways = (None, None)
+        #: The player to act's ways to pay for each cost, and to claim each route, once worked
+        #: out (:mod:`ttr_teach.engine.game.moves.paying`, :mod:`~ttr_teach.engine.game.moves.routes`),
+        #: until the state changes.
+        self.hand_ways = self.claim_ways = None
         #: The action :func:`~ttr_teach.engine.game.moves.random_action` just drew from this
         #: very state (so legal), until the state changes.
         self.offered = None
@@ -205,15 +207,14 @@ class GameState:
         """An independent copy sharing only what never changes (the map, the pending decision,
         the log's entries); the indexes are copied, not rebuilt. ``log=False``: the copy keeps
         no log."""
-        new = copy.copy(self)
-        cards = self.cards
-        new.seats = [s.copy() for s in self.seats]
-        new.cards = TrainCards(cards.rules, cards.seed, cards.deck, cards.discard, cards.face_up,
-                               cards.shuffles)
-        new.ticket_deck, new.ticket_box = list(self.ticket_deck), list(self.ticket_box)
-        new.log = list(self.log) if log and self.log is not None else None
-        new.owners, new.station_owners = dict(self.owners), dict(self.station_owners)
-        new.trains, new.claimable = list(self.trains), self.claimable.copy()
+        new = GameState.__new__(GameState)
+        d = new.__dict__ = self.__dict__.copy()
+        d["seats"] = [s.copy() for s in self.seats]
+        d["cards"] = self.cards.copy()
+        d["ticket_deck"], d["ticket_box"] = self.ticket_deck[:], self.ticket_box[:]
+        d["log"] = self.log[:] if log and self.log is not None else None
+        d["owners"], d["station_owners"] = self.owners.copy(), self.station_owners.copy()
+        d["trains"], d["claimable"] = self.trains[:], self.claimable.copy()
         return new
 
 

@@ -17,6 +17,7 @@ _PUBLIC = {
     "SandboxModel": "model", "Outcome": "model", "DEFAULT_PLAYERS": "model",
     "BoardWidget": "board", "BoardCanvas": "canvas_board", "sandbox": "board",
     "sample_position": "model",
+    "replay": "replay_widget", "ReplayWidget": "replay_widget", "ReplayModel": "replay_model",
 }
 
 __all__ = sorted(_PUBLIC)

@@ -8,9 +8,10 @@ compare the learner's function with the package on several cases. One module per
 :mod:`.map_as_graph` (1 the map as a graph), :mod:`.connectivity` (2 union-find, BFS),
 :mod:`.shortest_paths` (3 Dijkstra, ticket prices), :mod:`.planning` (4 Steiner trees and
 forests), :mod:`.longest` and :mod:`.backtracking` (5 the longest route: Euler and the parity
-bound as a proof; a teaching backtracking search with its exact speed-ups and timings); the
-pieces they share are in :mod:`.shared` and :mod:`.frames`. Every public name is importable
-from here too (``from ttr_teach.course.lessons import graphs as lesson``).
+bound as a proof; a teaching backtracking search with its exact speed-ups and timings),
+:mod:`.write_a_bot` (6 a bot from shortest paths and Steiner forests, measured in
+tournaments); the pieces they share are in :mod:`.shared` and :mod:`.frames`. Every public
+name is importable from here too (``from ttr_teach.course.lessons import graphs as lesson``).
 
 >>> [row["city"] for row in hub_rows("europe", 3)]
 ['Paris', 'Frankfurt', 'Berlin']
@@ -40,6 +41,10 @@ from .planning import (TicketPicker, compare_plans, network_highlight, plans_sid
                        plot_planner_timings, random_hand, reference_three_city_tree,
                        solution_three_city_tree, steiner_tree_network, three_city_tree_exercise)
 from .shared import DONE_COLOR, GROUP_COLORS, NOW_COLOR, PATH_COLOR, TREE_COLOR, WAITING_COLOR, Table
+from .write_a_bot import (OPPONENTS, BotExercise, ImprovedBot, NetworkBot, PathBot, advice, answer_decision,
+                          claim_or_draw, draw_for, example_class_folder, improve_bot_exercise, keep_cheapest_network,
+                          keep_shortest, mini_tournament, network_bot_exercise, network_cost, of_type, open_graph,
+                          plan_routes, shortest_path_routes, station_for, wanted_colours)
 from .shortest_paths import (dijkstra_frames, fewest_routes_vs_fewest_trains, fewest_trains_exercise,
                              plot_points_vs_trains, points_vs_trains, reference_fewest_trains,
                              solution_fewest_trains, ticket_outliers)
@@ -69,4 +74,9 @@ __all__ = [
     "solution_can_run_through", "can_run_through_exercise",
     "SPEEDUPS", "trail_search", "speedup_table", "longest_timings", "plot_longest_timings",
     "reference_longest_trail", "solution_longest_trail", "longest_trail_exercise",
+    # lesson 6: write a bot
+    "of_type", "wanted_colours", "draw_for", "claim_or_draw", "answer_decision", "open_graph",
+    "shortest_path_routes", "PathBot", "network_cost", "plan_routes", "NetworkBot", "station_for",
+    "ImprovedBot", "OPPONENTS", "mini_tournament", "BotExercise", "advice", "network_bot_exercise",
+    "improve_bot_exercise", "keep_shortest", "keep_cheapest_network", "example_class_folder",
 ]

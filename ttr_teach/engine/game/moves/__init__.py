@@ -16,6 +16,7 @@ go through the same table, so the actions listed as legal are exactly those acce
 from __future__ import annotations
 
 from bisect import bisect
+from operator import methodcaller
 
 from ...actions import Action, PayTunnel
 from ..log import ACTION
@@ -46,6 +47,8 @@ DEFAULT_WEIGHTS = {"claim": 6.0, "draw": 3.0, "tickets": 0.3, "station": 0.3, "p
 KINDS = {stage: None if any(m.kind == DECISION for m in moves) else
          tuple((kind, tuple(m for m in moves if m.kind == kind)) for kind in sorted({m.kind for m in moves}))
          for stage, moves in STAGES.items()}
+#: What :func:`random_action` draws from, by stage and map (see :func:`_choices`).
+_CHOICES = {stage: {} for stage in STAGES}
 #: The kind of each type of action (its ``type``), as a random player groups them.
 KIND_OF_ACTION = {move.action.type: move.kind for move in
                   (DRAW_BLIND, DRAW_FACE_UP, DRAW_TICKETS, KEEP_TICKETS, CLAIM_ROUTE, PAY_TUNNEL,
@@ -57,7 +60,7 @@ MOVES = {m.action: m for m in (DRAW_BLIND, DRAW_FACE_UP, DRAW_TICKETS, KEEP_TICK
 __all__ = ["BUILD_STATION", "CLAIM_ROUTE", "DECISION", "DECLINE_TUNNEL", "DEFAULT_WEIGHTS",
            "DRAW_BLIND", "DRAW_FACE_UP", "DRAW_TICKETS", "KEEP_TICKETS", "KIND_OF_ACTION", "MOVES",
            "Move", "PASS", "PAY_TUNNEL", "STAGES", "apply", "legal_actions", "min_keep", "move_of",
-           "open_moves", "random_action", "why_illegal"]
+           "open_moves", "playout", "random_action", "why_illegal"]
 
 
 def open_moves(state) -> tuple:
@@ -108,8 +111,8 @@ def why_illegal(state, action):
 def apply(state, action) -> None:
     """Play the legal ``action`` (checked by :func:`why_illegal` first) on ``state``: the log
     records the action, then what it causes."""
-    state.offered = None
-    move = move_of(action)
+    state.offered = state.hand_ways = state.claim_ways = None
+    move = MOVES.get(type(action)) or move_of(action)
     action = move.canonical(state, action)
     if state.log is not None:
         state.log.append({"event": ACTION, "player": state.current, "action": action.to_dict()})
@@ -129,48 +132,78 @@ def random_action(state, rng, weights=None):
     player makes the very same choices, but only the chosen kind's actions are counted and
     only the one drawn is built. None once the game is over.
     """
-    action = _draw(state, rng, DEFAULT_WEIGHTS if weights is None else weights)
+    if state.phase == OVER:
+        state.offered = None
+        return None
+    stage = type(state.pending)
+    choices = _CHOICES[stage].get(state.map)
+    if choices is None:
+        choices = _choices(stage, state.map)
+    if not choices:                      # a decision: uniformly among the legal ones
+        chosen = STAGES[stage]
+    else:
+        # the kinds with a legal action, in alphabetical order, drawn as
+        # random.choices(kinds, weights) draws (one random())
+        if weights is None:
+            weights = DEFAULT_WEIGHTS
+        legal, totals, total = [], [], 0.0
+        for kind, group, tests in choices:
+            for test in tests:
+                if test(state):
+                    total += weights.get(kind, 1.0)
+                    totals.append(total)
+                    legal.append(group)
+                    break
+        if not legal:                    # passing is legal when nothing else is
+            if PASS not in STAGES[stage] or not PASS.any_option(state):
+                return None
+            legal, total = [(PASS,)], weights.get(PASS.kind, 1.0) + 0.0
+        if not total > 0:
+            raise ValueError("the weights of the kinds of action that are legal add up to 0")
+        if len(legal) == 1:
+            rng.random()
+            chosen = legal[0]
+        else:
+            chosen = legal[bisect(totals, rng.random() * total, 0, len(legal) - 1)]
+    if len(chosen) == 1:
+        move = chosen[0]
+        action = move.option(state, rng.randrange(move.count(state)))
+    else:
+        counts = list(map(methodcaller("count", state), chosen))
+        i = rng.randrange(sum(counts))
+        for move, n in zip(chosen, counts):
+            if i < n:
+                break
+            i -= n
+        action = move.option(state, i)
     state.offered = action
     return action
 
 
-def _draw(state, rng, weights):
+def playout(state, rngs, weights=None, max_actions: int = 100_000) -> int:
+    """Play random actions on ``state`` until the game is over: each the :func:`random_action`
+    of ``rngs[seat]`` (a :class:`random.Random` for each seat) for the seat to act, with
+    ``weights``, as a :class:`~ttr_teach.players.random_bot.RandomBot` in each seat would
+    choose it. Returns how many actions were played; ``RuntimeError`` if the game is not over
+    after ``max_actions``."""
+    for played in range(max_actions):
+        if state.phase == OVER:
+            return played
+        apply(state, random_action(state, rngs[state.current], weights))
     if state.phase == OVER:
-        return None
-    groups = KINDS[type(state.pending)]
-    if groups is None:                   # a decision: uniformly among the legal ones
-        moves = STAGES[type(state.pending)]
-        counts = [move.count(state) for move in moves]
-        return _nth(state, moves, counts, rng.randrange(sum(counts)))
-    # the kinds with a legal action, in alphabetical order, and their weights added up in turn
-    # (then the kind is drawn as random.choices(kinds, weights) draws it: one random())
-    legal, totals, total = [], [], 0.0
-    for kind, group in groups:
-        if len(group) > 1:
-            group = [move for move in group if move.any_option(state)]
-        elif group[0] is PASS or not group[0].any_option(state):
-            continue
-        if group:
-            legal.append(group)
-            total += weights.get(kind, 1.0)
-            totals.append(total)
-    if not legal:                        # passing is legal when nothing else is
-        if not (any(kind == PASS.kind for kind, _ in groups) and PASS.any_option(state)):
-            return None
-        legal, total, totals = [[PASS]], weights.get(PASS.kind, 1.0), [weights.get(PASS.kind, 1.0)]
-    if not total > 0:
-        raise ValueError("the weights of the kinds of action that are legal add up to 0")
-    chosen = legal[bisect(totals, rng.random() * (total + 0.0), 0, len(legal) - 1)]
-    if len(chosen) == 1:
-        return chosen[0].random_option(state, rng)
-    counts = [move.count(state) for move in chosen]
-    return _nth(state, chosen, counts, rng.randrange(sum(counts)))
+        return max_actions
+    raise RuntimeError(f"the game did not end after {max_actions} random actions")
 
 
-def _nth(state, moves, counts, i: int):
-    """The ``i``-th action of ``moves`` taken in order (``counts``: how many each has)."""
-    for move, n in zip(moves, counts):
-        if i < n:
-            return move.option(state, i)
-        i -= n
-    raise IndexError(i)
+def _choices(stage, m) -> tuple:
+    """What :func:`random_action` draws from at ``stage`` on map ``m``: each kind of move but
+    passing (legal only when nothing else is), in alphabetical order, as ``(kind, its moves,
+    their any_option)``, leaving out the moves the edition has not; empty for the stages of
+    decisions."""
+    groups = KINDS[stage] or ()
+    choices = tuple((kind, group, tuple(move.any_option for move in group))
+                    for kind, group in ((kind, tuple(move for move in group if move.exists(m.rules)))
+                                        for kind, group in groups)
+                    if group and kind != PASS.kind)
+    _CHOICES[stage][m] = choices
+    return choices

@@ -37,6 +37,10 @@ class Move:
     #: Why the action is refused when the decision it answers is not pending (decisions only).
     nothing_pending: ClassVar[str] = ""
 
+    def exists(self, rules) -> bool:
+        """Whether the edition of ``rules`` has this action at all (stations: Europe only)."""
+        return True
+
     def options(self, state) -> list:
         """Every legal action of this type now, in the order :meth:`Game.legal_actions
         <ttr_teach.engine.game.core.Game.legal_actions>` lists them."""

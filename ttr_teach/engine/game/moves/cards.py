@@ -16,14 +16,13 @@ from ...actions import DrawBlind, DrawFaceUp
 from ...cards import CARD_KINDS
 from ...rules import LOCOMOTIVE
 from ..log import DREW, NO_SECOND_CARD
-from ..pending import SecondCard
+from ..pending import SECOND_CARD, SecondCard
 from .base import Move
 from .turn import end_turn
 
-
-def _second(state) -> bool:
-    """True when the card to draw is the second of the turn."""
-    return type(state.pending) is SecondCard
+#: The card actions: immutable, so one of each serves every game.
+_BLIND = DrawBlind()
+_FACE_UP = {kind: DrawFaceUp(kind) for kind in CARD_KINDS}
 
 
 def after_card(state, second: bool) -> None:
@@ -32,9 +31,10 @@ def after_card(state, second: bool) -> None:
     if second:
         end_turn(state)
     elif state.cards.can_draw_second():
-        state.pending = SecondCard()
+        state.pending = SECOND_CARD
     else:
-        state.record({"event": NO_SECOND_CARD, "player": state.current})
+        if state.log is not None:
+            state.log.append({"event": NO_SECOND_CARD, "player": state.current})
         end_turn(state)
 
 
@@ -45,10 +45,16 @@ class DrawBlindMove(Move):
     kind = "draw"
 
     def options(self, state) -> list:
-        return [DrawBlind()] if state.cards.can_draw() else []
+        return [_BLIND] if state.cards.can_draw() else []
 
     def count(self, state) -> int:
         return 1 if state.cards.can_draw() else 0
+
+    def any_option(self, state) -> bool:
+        return state.cards.can_draw()
+
+    def option(self, state, i: int):
+        return _BLIND
 
     def why_not(self, state, action):
         if not state.cards.can_draw():
@@ -56,10 +62,12 @@ class DrawBlindMove(Move):
         return None
 
     def apply(self, state, action) -> None:
-        second = _second(state)
-        card = state.cards.draw(state.log)
-        state.seat.hand[card] += 1
-        state.record({"event": DREW, "player": state.current, "card": card, "from": "deck"})
+        second = type(state.pending) is SecondCard
+        log = state.log
+        card = state.cards.draw(log)
+        state.seats[state.current].hand[card] += 1
+        if log is not None:
+            log.append({"event": DREW, "player": state.current, "card": card, "from": "deck"})
         after_card(state, second)
 
 
@@ -70,36 +78,36 @@ class DrawFaceUpMove(Move):
     kind = "draw"
 
     def options(self, state) -> list:
-        return [DrawFaceUp(kind) for kind in self._kinds(state)]
-
-    def _kinds(self, state) -> list:
-        """The kinds of face-up card the player may take, in the rulebook's order."""
-        choices = set(state.cards.face_up_choices(_second(state)))
-        return [kind for kind in CARD_KINDS if kind in choices]
+        return [_FACE_UP[kind] for kind in state.cards.face_up_kinds(type(state.pending) is SecondCard)]
 
     def count(self, state) -> int:
-        return len(set(state.cards.face_up_choices(_second(state))))
+        return state.cards.count_face_up_kinds(type(state.pending) is SecondCard)
 
     def any_option(self, state) -> bool:
         # (any face-up card may be the first; only locomotives are barred as the second)
-        return bool(state.cards.face_up_choices(True) if _second(state) else state.cards.face_up)
+        if type(state.pending) is SecondCard:
+            return bool(state.cards.face_up_choices(True))
+        return bool(state.cards.face_up)
 
     def option(self, state, i: int):
-        return DrawFaceUp(self._kinds(state)[i])
+        return _FACE_UP[state.cards.face_up_kinds(type(state.pending) is SecondCard)[i]]
 
     def why_not(self, state, action):
         if action.card not in state.cards.face_up:
             return f"there is no face-up {action.card}" + ("" if action.card == LOCOMOTIVE else " card")
-        if action.card not in state.cards.face_up_choices(_second(state)):
+        if action.card not in state.cards.face_up_choices(type(state.pending) is SecondCard):
             return "a face-up locomotive cannot be your second card"
         return None
 
     def apply(self, state, action) -> None:
-        second = _second(state)
-        state.seat.hand[action.card] += 1
-        state.record({"event": DREW, "player": state.current, "card": action.card, "from": "face_up"})
-        state.cards.take_face_up(action.card, state.log)
-        if not second and action.card == LOCOMOTIVE:
+        second = type(state.pending) is SecondCard
+        card = action.card
+        log = state.log
+        state.seats[state.current].hand[card] += 1
+        if log is not None:
+            log.append({"event": DREW, "player": state.current, "card": card, "from": "face_up"})
+        state.cards.take_face_up(card, log)
+        if not second and card == LOCOMOTIVE:
             end_turn(state)
         else:
             after_card(state, second)

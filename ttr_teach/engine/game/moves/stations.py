@@ -14,10 +14,10 @@ from __future__ import annotations
 from ...actions import BuildStation
 from ...claims import count_station_cities, nth_station_city, station_cities, why_station_unavailable
 from ...errors import MapError
-from ...payment import (count_payment_options, count_ways_held, nth_way_to_pay, payment_options,
-                        station_cost, why_payment_refused)
+from ...payment import nth_way_to_pay, payment_options, station_cost, why_payment_refused
 from ..log import STATION_BUILT
 from .base import Move
+from .paying import cost_lanes, hand_ways, lane
 from .turn import end_turn
 
 
@@ -29,13 +29,19 @@ class BuildStationMove(Move):
 
     def __init__(self):
         self._costs = {}
+        self._actions = {}                # each station action once made (they are immutable)
+
+    def exists(self, rules) -> bool:
+        return rules.has_stations
 
     def _cost(self, state):
         """The :func:`~ttr_teach.engine.payment.station_cost` of the player's next station."""
-        key = (state.rules.name, len(state.seat.stations) + 1)
-        if key not in self._costs:
-            self._costs[key] = station_cost(state.rules, key[1])
-        return self._costs[key]
+        rules = state.map.rules
+        number = len(state.seats[state.current].stations) + 1
+        cost = self._costs.get((rules.name, number))
+        if cost is None:
+            cost = self._costs[(rules.name, number)] = station_cost(rules, number)
+        return cost
 
     def _cities(self, state) -> list:
         return station_cities(state.map, state.station_owners, len(state.seat.stations))
@@ -45,22 +51,29 @@ class BuildStationMove(Move):
         if not cities:
             return []
         ways = payment_options(self._cost(state), state.seat.hand)
-        return [BuildStation(city, *way) for city in cities for way in ways]
+        return [self._action((city, *way)) for city in cities for way in ways]
+
+    def _action(self, key: tuple) -> BuildStation:
+        """``BuildStation(*key)``, made once (actions are immutable)."""
+        action = self._actions.get(key)
+        if action is None:
+            action = self._actions[key] = BuildStation(*key)
+        return action
 
     def count(self, state) -> int:
-        cities = count_station_cities(state.map, state.station_owners, len(state.seat.stations))
+        built = len(state.seats[state.current].stations)
+        cities = count_station_cities(state.map, state.station_owners, built)
         if not cities:
             return 0
-        held = list(state.seat.hand.values())
-        locomotives = held.pop()                      # the last kind is the locomotive
-        return cities * count_ways_held(held, locomotives, self._cost(state).count)
+        return cities * lane(hand_ways(state), cost_lanes(state.map).station_lane[built + 1])
 
     def option(self, state, i: int):
         cost, hand = self._cost(state), state.seat.hand
-        ways = count_payment_options(cost, hand)
-        city = nth_station_city(state.map, state.station_owners, len(state.seat.stations), i // ways)
-        return BuildStation(city, *nth_way_to_pay(hand, cost.count, cost.color, cost.min_locomotives,
-                                                  i % ways))
+        built = len(state.seat.stations)
+        ways = lane(hand_ways(state), cost_lanes(state.map).station_lane[built + 1])
+        city = nth_station_city(state.map, state.station_owners, built, i // ways)
+        return self._action((city, *nth_way_to_pay(hand, cost.count, cost.color, cost.min_locomotives,
+                                                   i % ways)))
 
     def why_not(self, state, action):
         try:
@@ -79,7 +92,8 @@ class BuildStationMove(Move):
     def apply(self, state, action) -> None:
         state.cards.discard.extend(state.take_from_hand(action.color, action.colored, action.locomotives))
         state.place_station(action.city)
-        state.record({"event": STATION_BUILT, "player": state.current, "city": action.city})
+        if state.log is not None:
+            state.log.append({"event": STATION_BUILT, "player": state.current, "city": action.city})
         end_turn(state)
 
 

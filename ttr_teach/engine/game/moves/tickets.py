@@ -17,7 +17,7 @@ import math
 
 from ...actions import DrawTickets, KeepTickets
 from ..log import PLAY_BEGINS, TICKETS_DRAWN, TICKETS_KEPT
-from ..pending import TicketChoice
+from ..pending import TICKET_CHOICE
 from ..state import PLAY, SETUP
 from .base import Move
 from .turn import end_turn
@@ -35,12 +35,19 @@ class DrawTicketsMove(Move):
 
     action = DrawTickets
     kind = "tickets"
+    _draw = DrawTickets()
 
     def options(self, state) -> list:
-        return [DrawTickets()] if state.ticket_deck else []
+        return [self._draw] if state.ticket_deck else []
 
     def count(self, state) -> int:
         return 1 if state.ticket_deck else 0
+
+    def any_option(self, state) -> bool:
+        return bool(state.ticket_deck)
+
+    def option(self, state, i: int):
+        return self._draw
 
     def why_not(self, state, action):
         return None if state.ticket_deck else "the ticket deck is empty, so no tickets can be drawn"
@@ -50,8 +57,9 @@ class DrawTicketsMove(Move):
         drawn = state.ticket_deck[:k]
         del state.ticket_deck[:k]
         state.seat.offer = drawn
-        state.pending = TicketChoice()
-        state.record({"event": TICKETS_DRAWN, "player": state.current, "tickets": list(drawn)})
+        state.pending = TICKET_CHOICE
+        if state.log is not None:
+            state.log.append({"event": TICKETS_DRAWN, "player": state.current, "tickets": list(drawn)})
 
 
 class KeepTicketsMove(Move):
@@ -97,18 +105,20 @@ class KeepTicketsMove(Move):
         seat.offer = []
         to_box = state.phase == SETUP and state.rules.setup_returned_to_box
         (state.ticket_box if to_box else state.ticket_deck).extend(returned)
-        state.record({"event": TICKETS_KEPT, "player": state.current, "kept": list(action.tickets),
-                      "returned": returned, "to": "box" if to_box else "bottom of the ticket deck"})
+        if state.log is not None:
+            state.log.append({"event": TICKETS_KEPT, "player": state.current, "kept": list(action.tickets),
+                              "returned": returned, "to": "box" if to_box else "bottom of the ticket deck"})
         state.pending = None
         if state.phase != SETUP:
             end_turn(state)
         elif state.current + 1 < len(state.seats):
             state.current += 1
-            state.pending = TicketChoice()
+            state.pending = TICKET_CHOICE
         else:
             state.phase = PLAY
             state.current = 0
-            state.record({"event": PLAY_BEGINS, "player": 0})
+            if state.log is not None:
+                state.log.append({"event": PLAY_BEGINS, "player": 0})
 
 
 DRAW_TICKETS = DrawTicketsMove()

@@ -33,10 +33,11 @@ def end_turn(state, passed: bool = False) -> None:
         if state.final_turns_left == 0:
             return finish(state, "the final round has been played")
     else:
-        trains = state.trains_left(player)
-        if trains <= state.rules.end_trigger_trains:
+        trains = state.trains[player]
+        if trains <= state.map.rules.end_trigger_trains:
             state.final_turns_left = n
-            state.record({"event": FINAL_ROUND, "player": player, "trains": trains})
+            if state.log is not None:
+                state.log.append({"event": FINAL_ROUND, "player": player, "trains": trains})
     if state.passes >= n:
         return finish(state, "every player had to pass, so nothing can change any more")
     state.current = (player + 1) % n
@@ -45,7 +46,8 @@ def end_turn(state, passed: bool = False) -> None:
 def finish(state, reason: str) -> None:
     """The game is over, for ``reason`` (in words)."""
     state.phase = OVER
-    state.record({"event": GAME_OVER, "reason": reason})
+    if state.log is not None:
+        state.log.append({"event": GAME_OVER, "reason": reason})
 
 
 class PassMove(Move):
@@ -55,6 +57,7 @@ class PassMove(Move):
 
     action = Pass
     kind = "pass"
+    _pass = Pass()
 
     def __init__(self, others=()):
         #: The other moves of a free turn: passing is legal when none of them is.
@@ -65,7 +68,7 @@ class PassMove(Move):
         return any(m.count(state) for m in self.others)
 
     def options(self, state) -> list:
-        return [] if self.can_act(state) else [Pass()]
+        return [] if self.can_act(state) else [self._pass]
 
     def why_not(self, state, action):
         if self.can_act(state):

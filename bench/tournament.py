@@ -1,0 +1,114 @@
+"""Time tournaments: games per second on 1 and 2 processes (the speed-up), and whole tournaments.
+
+Run: .venv/bin/python bench/tournament.py [games] [big]
+Prints, nothing asserted:
+
+0. the machine's own speed-up: the same pure-Python loop in 1 process, then in 2 at once (on a
+   shared machine, the best 2 processes can do);
+1. games per second of a RandomBot/PlannerBot tournament (Europe, 2 players) played in this
+   process (jobs=1) and on a pool of 2 processes (jobs=2), the two runs alternated ``repeat``
+   times in this one script, so that the ratio (the speed-up) is measured under the same
+   load; the pool's times include starting its processes;
+2. the time of a ``big``-game tournament (default 1,000) between RandomBot and PlannerBot on
+   2 processes;
+3. a smaller one with ExpertBot (when this version has it), its time per decision included.
+
+The machine's load average is printed with the figures: on a shared machine, compare ratios.
+
+Figures of a run on the shared 2-core development machine (load average 8 to 12 from other
+work, so 2 processes there did only 0.6x to 0.75x the work of 1 on a plain loop): 40 games
+2.7-4.7 games/s in one process, 3.0-4.0 games/s on 2 processes (0.85x to 1.17x, about what the
+machine allowed); a 1,000-game RandomBot/PlannerBot tournament on 2 processes 291 s (3.4
+games/s); the same result object from 1 and 2 processes.
+"""
+from __future__ import annotations
+
+import os
+import sys
+import time
+
+import ttr_teach
+
+BUILTINS = {"random": "random", "planner": "planner"}
+
+
+def _load() -> str:
+    try:
+        return "load average " + " ".join(f"{x:.1f}" for x in os.getloadavg())
+    except OSError:
+        return "load average unknown"
+
+
+def _burn(n: int) -> float:
+    start = time.perf_counter()
+    x = 0
+    for i in range(n):
+        x += i * i
+    return time.perf_counter() - start
+
+
+def machine(n: int = 3_000_000) -> None:
+    from concurrent.futures import ProcessPoolExecutor
+
+    one = _burn(n)
+    with ProcessPoolExecutor(2) as pool:
+        two = max(pool.map(_burn, [n, n]))
+    print(f"== the machine: a loop takes {one:.2f} s alone, {two:.2f} s when two run at once: "
+          f"2 processes do {2 * one / two:.2f}x the work of 1 ({_load()})")
+
+
+def timed(bots, games, jobs, seed=0):
+    start = time.perf_counter()
+    result = ttr_teach.tournament(bots, games=games, jobs=jobs, seed=seed, progress=False)
+    return time.perf_counter() - start, result
+
+
+def speedup(games: int, repeat: int = 3) -> None:
+    print(f"== games per second, RandomBot vs PlannerBot, Europe, {games} games a run, "
+          f"{repeat} runs each, alternated ({os.cpu_count()} processors, {_load()})")
+    times = {1: [], 2: []}
+    results = {}
+    for k in range(repeat):
+        for jobs in (1, 2):
+            elapsed, results[jobs] = timed(BUILTINS, games, jobs, seed=k)
+            times[jobs].append(elapsed)
+    for jobs, ts in times.items():
+        best = min(ts)
+        print(f"jobs={jobs}: best {best:6.2f} s ({games / best:5.2f} games/s), "
+              f"runs {', '.join(f'{t:.2f}' for t in ts)} s")
+    print(f"speed-up with 2 processes: {min(times[1]) / min(times[2]):.2f}x (best against best); "
+          f"same result both ways: {results[1] == results[2]}")
+
+
+def big(games: int) -> None:
+    print(f"== a {games}-game tournament, RandomBot vs PlannerBot, Europe, jobs=2 ({_load()})")
+    elapsed, result = timed(BUILTINS, games, 2)
+    print(f"{elapsed:7.1f} s ({games / elapsed:5.2f} games/s)")
+    print(result.standings())
+
+
+def expert(games: int) -> None:
+    try:
+        ttr_teach.players.load_bot_class("expert")
+    except ttr_teach.TTRError as e:
+        print(f"== ExpertBot: skipped ({e})")
+        return
+    bots = {"expert": "expert", "planner": "planner", "random": "random"}
+    print(f"== a {games}-game tournament with ExpertBot, Europe, jobs=2, time limit 5 s a decision ({_load()})")
+    start = time.perf_counter()
+    result = ttr_teach.tournament(bots, games=games, jobs=2, progress=False, time_limit=5.0)
+    elapsed = time.perf_counter() - start
+    print(f"{elapsed:7.1f} s ({len(result.games) / elapsed:5.2f} games/s)")
+    print(result.standings())
+
+
+def main(games: int = 40, big_games: int = 1000) -> None:
+    machine()
+    speedup(games)
+    machine()
+    big(big_games)
+    expert(max(6, big_games // 50))
+
+
+if __name__ == "__main__":
+    main(*(int(a) for a in sys.argv[1:3]))

@@ -1,0 +1,81 @@
+"""The replay board in a real JupyterLab: run lesson 06, then step and slide through a game.
+
+The first replay of notebooks/graphs/06_write_a_bot.ipynb is driven like a person would: the
+step button, then the slider's handle with the keyboard and by dragging it; each move must
+redraw the caption, the board and the score plot's marker. A screenshot is kept in
+tests/artifacts/.
+"""
+from __future__ import annotations
+
+import re
+
+from .conftest import ARTIFACTS
+from .lab import cell_errors, open_notebook, run_all_cells
+
+REPLAY = ".ttr-replay >> nth=0"
+
+
+def _keep_file_clean(page):
+    page.evaluate("() => { window.jupyterapp.shell.currentWidget.context.model.dirty = false; }")
+
+
+def _state(page) -> dict:
+    """The first replay's caption, the step its score plot marks, and its board's size."""
+    return page.evaluate("""() => {
+        const r = document.querySelector('.ttr-replay');
+        const caption = r.querySelector('.ttr-replay-caption');
+        const marker = r.querySelector('.ttr-replay-scores .ttr-replay-step');
+        const board = r.querySelector('.ttr-replay-board svg');
+        return {caption: caption ? caption.textContent : '', step: marker ? marker.dataset.step : null,
+                board: board ? board.outerHTML.length : 0};
+    }""")
+
+
+def _wait_step_change(page, before: str, timeout=60_000):
+    page.wait_for_function(
+        """(before) => { const m = document.querySelector('.ttr-replay .ttr-replay-scores .ttr-replay-step');
+                         return m && m.dataset.step !== before; }""", arg=before, timeout=timeout)
+    return _state(page)
+
+
+def test_replay_widget_follows_step_button_and_slider_in_jupyterlab(jupyter_lab, page):
+    open_notebook(page, jupyter_lab, "notebooks/graphs/06_write_a_bot.ipynb")
+    run_all_cells(page, timeout=400)
+    _keep_file_clean(page)
+    assert not cell_errors(page)
+    replay = page.locator(REPLAY)
+    replay.scroll_into_view_if_needed()
+    page.wait_for_function("() => { const m = document.querySelector('.ttr-replay .ttr-replay-step');"
+                           " return m && m.dataset.step === '0'; }", timeout=60_000)
+    start = _state(page)
+    assert start["caption"].startswith("the deal") and start["board"] > 10_000
+
+    # one step on with the button
+    page.locator(".ttr-replay .ttr-replay-next").first.click()
+    after_button = _wait_step_change(page, "0")
+    assert after_button["step"] == "1" and after_button["caption"].startswith("step 1 of")
+
+    # the slider's handle, moved with the keyboard
+    handle = page.locator(".ttr-replay .ttr-replay-slider .noUi-handle").first
+    handle.focus()
+    for _ in range(4):
+        page.keyboard.press("ArrowRight")
+    after_keys = _wait_step_change(page, "1")
+    assert int(after_keys["step"]) > 1
+    assert re.match(r"step \d+ of \d+", after_keys["caption"])
+
+    # and dragged to the far right: the last step, the game over
+    box = page.locator(".ttr-replay .ttr-replay-slider .noUi-target").first.bounding_box()
+    handle_box = handle.bounding_box()
+    page.mouse.move(handle_box["x"] + handle_box["width"] / 2, handle_box["y"] + handle_box["height"] / 2)
+    page.mouse.down()
+    page.mouse.move(box["x"] + box["width"] + 50, handle_box["y"] + handle_box["height"] / 2, steps=8)
+    page.mouse.up()
+    page.wait_for_function("() => document.querySelector('.ttr-replay .ttr-replay-caption')"
+                           ".textContent.includes('Game over')", timeout=60_000)
+    last = _state(page)
+    total = int(re.search(r"of (\d+)", last["caption"]).group(1))
+    assert last["step"] == str(total)
+    ARTIFACTS.mkdir(parents=True, exist_ok=True)
+    replay.screenshot(path=str(ARTIFACTS / "replay_widget.png"))
+    _keep_file_clean(page)

@@ -1,0 +1,302 @@
+"""The best possible score with a train budget, proven optimal by integer programming.
+
+**The problem.** One player is alone on the map with a budget of ``B`` trains (45 in the
+game). They choose
+
+* routes whose lengths add up to at most ``B``, never both routes of a double route (unless
+  ``allow_both_doubles=True``), and
+* any set of the map's destination tickets (Europe: its 40 regular and 6 long tickets; USA:
+  its 30 tickets),
+
+and score the map's points for each chosen route (by its length, from the edition's
+scoring table: ``map.rules.route_points``) plus the points of every chosen ticket whose two
+cities the chosen routes connect. Unfinished tickets are simply not chosen, so nothing is
+ever lost. There is no longest-route bonus and there are no stations; ferries and tunnels
+are routes like any other (their cards do not matter here). What is the highest score?
+
+>>> best = best_score("usa", trains=6)
+>>> best.score, best.route_points, best.ticket_points, best.proven
+(15, 15, 0, True)
+
+It is a *prize-collecting Steiner forest with a budget*: NP-hard, and the obvious integer
+program (one flow per ticket) leaves a bound far above the optimum. The model that is solved
+is described in :mod:`ttr_teach.algorithms.best_score_model`; the starting solution comes from
+:mod:`ttr_teach.algorithms.best_score_greedy`; a sweep over budgets is cached in
+:mod:`ttr_teach.algorithms.best_score_cache`.
+"""
+from __future__ import annotations
+
+import math
+import numbers
+import time
+from dataclasses import dataclass, field, fields
+
+from ..engine.errors import TTRError
+from ..engine.maps import load_map
+from . import best_score_greedy as greedy
+from . import best_score_model as model
+
+
+@dataclass(frozen=True)
+class BestScore:
+    """The answer of :func:`best_score`: the network, its score and how sure we are.
+
+    ``score = route_points + ticket_points``; ``trains`` is the number of trains the routes
+    use (at most ``budget``); ``routes`` are the map's :class:`Route` objects and ``tickets``
+    its :class:`Ticket` objects (those the routes complete); ``proven`` is True when no
+    network can score more (then ``bound == score``); otherwise ``bound`` is the best upper
+    bound the solver proved. ``seconds``: the solve time. Fields can also be read as
+    ``result["score"]``; :meth:`to_dict` gives plain JSON types.
+    """
+
+    map: str
+    budget: int
+    allow_both_doubles: bool
+    score: int
+    route_points: int
+    ticket_points: int
+    trains: int
+    routes: tuple
+    tickets: tuple
+    proven: bool
+    bound: int
+    seconds: float
+    #: Extra facts from the solver (cuts added, branch-and-bound nodes, status).
+    details: dict = field(default_factory=dict, compare=False)
+
+    # -- reading ------------------------------------------------------------------------------
+    def __getitem__(self, key):
+        if key not in self.keys():
+            raise KeyError(key)
+        return getattr(self, key)
+
+    def keys(self) -> list:
+        return [f.name for f in fields(self)]
+
+    def to_dict(self) -> dict:
+        """Plain JSON types: routes as ``[a, b, length, colour]``, tickets as ``[a, b, points]``.
+
+        >>> d = best_score("usa", trains=6).to_dict()
+        >>> [length for _, _, length, _ in d["routes"]], d["proven"]
+        ([6], True)
+        """
+        return {"map": self.map, "budget": self.budget, "allow_both_doubles": self.allow_both_doubles,
+                "score": self.score, "route_points": self.route_points,
+                "ticket_points": self.ticket_points, "trains": self.trains,
+                "routes": [[r.a, r.b, r.length, r.color] for r in self.routes],
+                "tickets": [[t.a, t.b, t.points] for t in self.tickets],
+                "proven": self.proven, "bound": self.bound, "seconds": round(float(self.seconds), 3),
+                "details": dict(self.details)}
+
+    @classmethod
+    def from_dict(cls, d: dict) -> "BestScore":
+        """The result that :meth:`to_dict` wrote (routes and tickets looked up on the map; the
+        points are recomputed, so a stored score that does not add up raises TTRError)."""
+        m = load_map(d["map"])
+        routes = tuple(sorted((m.route(a, b, colour) for a, b, _length, colour in d["routes"]),
+                              key=lambda r: r.index))
+        result = _result(m, d["budget"], d["allow_both_doubles"], routes, d["proven"], d["bound"],
+                         d["seconds"], d.get("details", {}))
+        if result.score != d["score"] or [[t.a, t.b, t.points] for t in result.tickets] != d["tickets"]:
+            raise TTRError(f"the stored best score for {d['map']} with {d['budget']} trains does not "
+                           f"add up: {d['score']} stored, {result.score} recomputed")
+        return result
+
+    # -- drawing ------------------------------------------------------------------------------
+    def summary(self) -> str:
+        """A few lines of text: the score, its parts, the routes and the tickets."""
+        m = _map(self.map)
+        doubles = ", both halves of doubles allowed" if self.allow_both_doubles else ""
+        sure = "proven optimal" if self.proven else f"not proven: at most {self.bound}"
+        lines = [f"{m.title}, {self.budget} trains{doubles}: {self.score} points "
+                 f"({self.route_points} for routes + {self.ticket_points} for "
+                 f"{len(self.tickets)} tickets), {self.trains} trains used; {sure} "
+                 f"({self.seconds:.1f} s)",
+                 f"routes ({len(self.routes)}):"]
+        lines += [f"  {r}" for r in self.routes]
+        lines.append(f"tickets ({len(self.tickets)}):")
+        lines += [f"  {t}" for t in self.tickets]
+        return "\n".join(lines)
+
+    def __str__(self):
+        return self.summary()
+
+    def position(self, name: str = "best") -> dict:
+        """The network as a one-player position dict (the position file format), to score or
+        draw. Raises TTRError when it is not a legal position: over 45 trains, or both
+        halves of a double route (``allow_both_doubles``).
+
+        >>> player = best_score("usa", trains=6).position()["players"][0]
+        >>> len(player["routes"]), player["stations"]
+        (1, [])
+        """
+        m = _map(self.map)
+        if self.trains > m.rules.trains_per_player:
+            raise TTRError(f"this network uses {self.trains} trains; a player has only "
+                           f"{m.rules.trains_per_player}, so it is not a position of the game")
+        pairs = [frozenset(r.cities) for r in self.routes]
+        if len(set(pairs)) != len(pairs):
+            raise TTRError("this network owns both halves of a double route, which no position allows")
+        return {"map": m.name, "players": [{
+            "name": name, "routes": [[r.a, r.b, r.color] for r in self.routes], "stations": [],
+            "tickets": [[t.a, t.b] for t in self.tickets]}]}
+
+    def highlight(self, color: str = "#ff1493") -> list:
+        """A highlight for :func:`ttr_teach.board_svg`: the network's routes glow, the cities of
+        the completed tickets are ringed. ``board_svg(result.map, highlight=result.highlight())``."""
+        cities = list(dict.fromkeys(c for t in self.tickets for c in t.cities))
+        items = [{"routes": [r.index for r in self.routes], "color": color,
+                  "label": f"best network, {self.budget} trains: {self.score} points "
+                           f"({self.route_points} routes + {self.ticket_points} tickets)"}]
+        if cities:
+            items.append({"cities": cities, "color": "#222222",
+                          "label": f"{len(self.tickets)} tickets completed"})
+        return items
+
+    def _repr_svg_(self):
+        """The empty board with :meth:`highlight` drawn on it (Jupyter shows the result so)."""
+        from ..views.svg import board_svg
+
+        return board_svg(self.map, highlight=self.highlight())
+
+
+def _map(name):
+    return load_map(name)
+
+
+def _result(m, budget, allow_both_doubles, routes, proven, bound, seconds, details) -> BestScore:
+    """A :class:`BestScore` for ``routes``, with every number recomputed from the map."""
+    routes = tuple(sorted(routes, key=lambda r: r.index))
+    tickets = tuple(greedy.connected_tickets(m, routes))
+    route_pts = greedy.route_points(m, routes)
+    ticket_pts = sum(t.points for t in tickets)
+    score = route_pts + ticket_pts
+    return BestScore(m.name, int(budget), bool(allow_both_doubles), score, route_pts, ticket_pts,
+                     sum(r.length for r in routes), routes, tickets, bool(proven) and bound <= score,
+                     max(int(bound), score), float(seconds), dict(details))
+
+
+def _check_budget(trains) -> int:
+    if isinstance(trains, bool) or not isinstance(trains, numbers.Real) or not math.isfinite(trains) \
+            or trains != int(trains) or trains < 0:
+        raise TTRError(f"trains must be a whole number of trains, 0 or more, not {trains!r}")
+    return int(trains)
+
+
+def best_score(map_name, trains: int = 45, allow_both_doubles: bool = False,
+               time_limit: float | None = None, *, cpu_clock: bool = False, starts=()) -> BestScore:
+    """The highest score one player alone can reach with ``trains`` trains, proven optimal.
+
+    Parameters
+    ----------
+    map_name : str or Map
+        ``"europe"`` or ``"usa"`` (or a loaded map).
+    trains : int
+        The budget B: the chosen routes use at most this many trains (0 or more).
+    allow_both_doubles : bool
+        Allow both routes of a double route (as in a 4-5 player game); by default at most one.
+    time_limit : float, optional
+        Stop after about this many seconds and return the best network found so far, with
+        ``proven=False`` and the proven upper ``bound`` unless it was proven in time.
+
+    Returns
+    -------
+    BestScore
+        ``score``, ``route_points``, ``ticket_points``, ``trains`` (used), ``routes``
+        (Route objects), ``tickets`` (Ticket objects completed), ``proven``, ``bound`` and
+        ``seconds``. Every number is recomputed from the routes, not read from the solver.
+
+    Raises
+    ------
+    MapError
+        For an unknown map.
+    TTRError
+        (a ValueError) if ``trains`` is not a whole number >= 0 or ``time_limit`` is not a
+        positive number.
+
+    Other Parameters
+    ----------------
+    cpu_clock : bool
+        Count ``time_limit`` in processor seconds rather than wall-clock seconds (for
+        benchmarks on a machine that other work shares).
+    starts : iterable of lists of Route
+        Known networks (e.g. the best one for a smaller budget) the search may start from.
+
+    Notes
+    -----
+    The problem (see the module docstring) is a prize-collecting Steiner forest with a
+    budget, NP-hard. It is solved as an integer program by branch and cut with SCIP
+    (:mod:`~ttr_teach.algorithms.best_score_model`): one 0/1 variable per city pair of the
+    ticket forest, routes taken only for their points counted by length, the forest read as
+    trees hanging from root cities with directed cuts separated by maximum flow, started
+    from the best greedy network improved by local search
+    (:func:`~ttr_teach.algorithms.best_score_greedy.greedy_network`). The worst case is
+    exponential in the number of city pairs (90 in Europe, 78 in the USA). Budgets up to
+    about a dozen trains are proven in seconds; the game's budgets can take much longer than
+    a minute (the LP bound stays well above the optimum, see the model's notes), hence
+    ``time_limit`` and the cached sweep over B = 20..50, read with
+    :func:`~ttr_teach.algorithms.best_score_cache.cached_best_score`, where each case says
+    whether it is proven. ``python bench/best_score.py`` prints the times of B = 40, 45, 50.
+
+    References
+    ----------
+    I. Ljubić, R. Weiskircher, U. Pferschy, G. W. Klau, P. Mutzel and M. Fischetti, "An
+    algorithmic framework for the exact solution of the prize-collecting Steiner tree
+    problem", Mathematical Programming 105 (2006) 427-449. T. Achterberg, "SCIP: solving
+    constraint integer programs", Mathematical Programming Computation 1 (2009) 1-41.
+
+    Examples
+    --------
+    >>> best = best_score("europe", trains=4)
+    >>> best.score, best.trains, best.proven
+    (7, 4, True)
+    >>> best_score("europe", trains=-1)
+    Traceback (most recent call last):
+    ...
+    ttr_teach.engine.errors.TTRError: trains must be a whole number of trains, 0 or more, not -1
+    """
+    m = _map(map_name)
+    budget = _check_budget(trains)
+    if time_limit is not None and (isinstance(time_limit, bool) or not isinstance(time_limit, numbers.Real)
+                                   or not 0 < time_limit < math.inf):
+        raise TTRError(f"time_limit must be a positive number of seconds (or None), not {time_limit!r}")
+    started, cpu_started = time.perf_counter(), time.process_time()
+    start = greedy.greedy_network(m, budget, allow_both_doubles, starts=starts)
+    inst = model.Instance.build(m, budget, allow_both_doubles, _distances(m))
+    spent = (time.process_time() - cpu_started) if cpu_clock else (time.perf_counter() - started)
+    left = None if time_limit is None else max(0.01, time_limit - spent)
+    solved = model.solve(inst, start, time_limit=left, cpu_clock=cpu_clock)
+    routes = solved.routes if greedy.network_score(m, solved.routes) >= greedy.network_score(m, start) else start
+    details = {"cuts": solved.cuts, "nodes": solved.nodes, "status": solved.status,
+               "greedy": greedy.network_score(m, start),
+               "cpu_seconds": round(time.process_time() - cpu_started, 3)}
+    return _result(m, budget, allow_both_doubles, routes, solved.proven, solved.bound,
+                   time.perf_counter() - started, details)
+
+
+def _distances(m):
+    """``distance(a, b)``: fewest trains joining two cities of ``m`` (all pairs, Dijkstra)."""
+    import networkx as nx
+
+    g = nx.Graph()
+    for r in m.routes:
+        g.add_edge(r.a, r.b, weight=r.length)
+    table = dict(nx.all_pairs_dijkstra_path_length(g))
+    return lambda a, b: table[a].get(b, float("inf"))
+
+
+def lp_bound(map_name, trains: int = 45, allow_both_doubles: bool = False, cuts: bool = True) -> dict:
+    """The LP relaxation of the integer program: routes may be taken in part. Its value is
+    an upper bound on :func:`best_score`. ``cuts=False`` leaves out the cuts that join each
+    counted ticket's cities (only a route at each end is required). Returns ``{"bound",
+    "cuts" (added), "seconds"}``.
+
+    >>> weak, strong = lp_bound("usa", 6, cuts=False), lp_bound("usa", 6)
+    >>> weak["bound"] > strong["bound"] >= best_score("usa", 6).score
+    True
+    """
+    m = _map(map_name)
+    budget = _check_budget(trains)
+    inst = model.Instance.build(m, budget, allow_both_doubles, _distances(m))
+    solved = model.solve(inst, relax=True, cuts=cuts)
+    return {"bound": round(float(solved.value), 3), "cuts": solved.cuts, "seconds": solved.seconds}

@@ -1,0 +1,351 @@
+"""Lesson 7, the best possible score (``notebooks/graphs/07_best_possible_score.ipynb``): greedy
+tries against the solver's network, the LP bound and its cuts, a budget slider over the cached
+sweep, the optimum against the budget, the tickets the optimum always takes, and exercises.
+
+Everything shown comes from :mod:`ttr_teach.algorithms.best_score` and its cached sweep
+(:mod:`ttr_teach.algorithms.best_score_cache`), so nothing here solves for long.
+
+>>> rows = greedy_rows("usa", 30)
+>>> [row["network"] for row in rows][-1], rows[-1]["score"] >= max(r["score"] for r in rows)
+("solver's network (cached)", True)
+"""
+from __future__ import annotations
+
+import html
+from functools import lru_cache
+
+from ....algorithms import best_score_greedy as greedy
+from ....algorithms.best_score_cache import (BUDGETS, cached_best_score, cached_lp_bounds,
+                                             cached_records, sweep)
+from ....engine.maps import load_map
+from ...exercises import ChoiceExercise, FunctionExercise, NumberExercise, SetExercise, Verdict
+from .shared import NOW_COLOR, PATH_COLOR, TREE_COLOR, Table, _source
+
+MAPS = ("europe", "usa")
+
+
+# -- greedy tries ----------------------------------------------------------------------------
+def _row(m, name, routes, budget) -> dict:
+    tickets = greedy.connected_tickets(m, routes)
+    rp = greedy.route_points(m, routes)
+    tp = sum(t.points for t in tickets)
+    return {"network": name, "trains": sum(r.length for r in routes), "route points": rp,
+            "tickets": len(tickets), "ticket points": tp, "score": rp + tp}
+
+
+def greedy_networks(map_name, trains: int) -> dict:
+    """The lesson's networks for one budget: ``{"longest routes first", "cheapest tickets
+    first", "best greedy start", "optimum"}`` -> list of Routes (the optimum from the cache).
+    Computed once per map and budget (a second or so)."""
+    return _greedy_networks(load_map(map_name).name, int(trains))
+
+
+@lru_cache(maxsize=16)
+def _greedy_networks(name, trains):
+    m = load_map(name)
+    return {"longest routes first": greedy.longest_routes_first(m, trains),
+            "cheapest tickets first": greedy.cheapest_tickets_first(m, trains),
+            "best greedy start": greedy.greedy_network(m, trains),
+            "optimum": list(cached_best_score(m.name, trains).routes)}
+
+
+def greedy_rows(map_name, trains: int) -> list:
+    """One table row per network of :func:`greedy_networks`: trains, route points, tickets
+    completed, ticket points and score."""
+    m = load_map(map_name)
+    names = {"longest routes first": "longest routes first",
+             "cheapest tickets first": "cheapest ticket per train first",
+             "best greedy start": "best greedy start, improved by local search",
+             "optimum": "solver's network (cached)"}
+    return [_row(m, names[k], routes, trains) for k, routes in greedy_networks(m, trains).items()]
+
+
+def greedy_table(trains: int = 45) -> Table:
+    """:func:`greedy_rows` of both maps in one table."""
+    rows = [{"map": name, **row} for name in MAPS for row in greedy_rows(name, trains)]
+    return Table(rows, caption=f"{trains} trains: greedy tries against the optimum")
+
+
+def missed_tickets(map_name, trains: int) -> dict:
+    """What the best greedy network and the optimum complete: ``{"greedy", "optimum",
+    "only_optimum", "only_greedy"}`` (lists of Ticket)."""
+    nets = greedy_networks(map_name, trains)
+    m = load_map(map_name)
+    g = greedy.connected_tickets(m, nets["best greedy start"])
+    o = greedy.connected_tickets(m, nets["optimum"])
+    return {"greedy": g, "optimum": o, "only_optimum": [t for t in o if t not in g],
+            "only_greedy": [t for t in g if t not in o]}
+
+
+def side_by_side(map_name, trains: int, size=560) -> str:
+    """HTML: the best greedy network and the solver's (cached) network on two boards."""
+    from ....views.svg import board_svg
+
+    m = load_map(map_name)
+    nets = greedy_networks(m, trains)
+    cells = []
+    for key, title, colour in (("best greedy start", "best greedy network", TREE_COLOR),
+                               ("optimum", "solver's network", PATH_COLOR)):
+        row = _row(m, title, nets[key], trains)
+        label = f"{title}: {row['score']} points ({row['tickets']} tickets)"
+        svg = board_svg(m, highlight=network_highlight(m, nets[key], label, colour), size=size)
+        svg = svg.replace("<svg ", '<svg style="max-width:100%;height:auto" ', 1)
+        cells.append(f'<div style="flex:1 1 0;min-width:0"><b>{html.escape(label)}</b><br>{svg}</div>')
+    return f'<div style="display:flex;gap:8px">{"".join(cells)}</div>'
+
+
+def network_highlight(map_name, routes, label: str, color=PATH_COLOR) -> list:
+    """A highlight: ``routes`` glow; the cities of the tickets they complete are ringed."""
+    m = load_map(map_name)
+    cities = list(dict.fromkeys(c for t in greedy.connected_tickets(m, routes) for c in t.cities))
+    items = [{"routes": [r.index for r in routes], "color": color, "label": label}]
+    if cities:
+        items.append({"cities": cities, "color": NOW_COLOR, "label": "cities of completed tickets"})
+    return items
+
+
+# -- the LP bound and its cuts ---------------------------------------------------------------
+def lp_rows(map_name=None) -> list:
+    """Stored LP bounds next to the cached optimum: ``{"map", "trains", "LP without cuts",
+    "LP with cuts", "cuts added", "optimum", "proven"}``."""
+    rows = []
+    for row in cached_lp_bounds():
+        if map_name is not None and row["map"] != load_map(map_name).name:
+            continue
+        best = cached_best_score(row["map"], row["budget"])
+        rows.append({"map": row["map"], "trains": row["budget"], "LP without cuts": row["no_cuts"],
+                     "LP with cuts": row["with_cuts"], "cuts added": row["cuts"], "optimum": best.score,
+                     "proven": best.proven})
+    return rows
+
+
+# -- the sweep -------------------------------------------------------------------------------
+def sweep_rows(map_name) -> list:
+    """The cached optimum for every budget: ``{"trains", "score", "route points", "ticket
+    points", "tickets", "proven", "bound"}``."""
+    return [{"trains": r.budget, "score": r.score, "route points": r.route_points,
+             "ticket points": r.ticket_points, "tickets": len(r.tickets), "proven": r.proven,
+             "bound": r.bound} for r in sweep(map_name)]
+
+
+def plot_sweep():
+    """The optimum against the budget (20 to 50 trains) for both maps, route points and
+    ticket points stacked; a dash marks the proven upper bound where the optimum is not
+    proven. Returns the matplotlib Figure."""
+    import matplotlib.pyplot as plt
+
+    fig, axes = plt.subplots(1, 2, figsize=(11, 3.8), sharey=True)
+    for ax, name in zip(axes, MAPS):
+        rows = sweep_rows(name)
+        b = [r["trains"] for r in rows]
+        ax.bar(b, [r["route points"] for r in rows], color=TREE_COLOR, label="route points")
+        ax.bar(b, [r["ticket points"] for r in rows], bottom=[r["route points"] for r in rows],
+               color=PATH_COLOR, label="ticket points")
+        open_ = [r for r in rows if not r["proven"]]
+        if open_:
+            ax.plot([r["trains"] for r in open_], [r["bound"] for r in open_], "_", color="black",
+                    markersize=9, label="upper bound (not proven)")
+        ax.set_title(f"{load_map(name).title}")
+        ax.set_xlabel("train budget B")
+        ax.legend(fontsize=8, loc="upper left")
+    axes[0].set_ylabel("best score")
+    fig.tight_layout()
+    plt.close(fig)
+    return fig
+
+
+def ticket_counts(map_name, budgets=BUDGETS) -> list:
+    """How often each ticket is in the cached optimum over ``budgets``, most often first:
+    ``{"ticket", "points", "long", "taken", "of", "first from"}``."""
+    m = load_map(map_name)
+    results = [cached_best_score(m.name, b) for b in budgets]
+    rows = []
+    for t in m.tickets:
+        taken = [r.budget for r in results if t in r.tickets]
+        if taken:
+            rows.append({"ticket": str(t), "points": t.points, "long": t.long, "taken": len(taken),
+                         "of": len(results), "first from": min(taken)})
+    return sorted(rows, key=lambda r: (-r["taken"], -r["points"], r["ticket"]))
+
+
+def always_taken(map_name, budgets=range(30, 51)) -> list:
+    """The tickets in the cached optimum of every budget in ``budgets`` (Ticket objects)."""
+    m = load_map(map_name)
+    results = [cached_best_score(m.name, b) for b in budgets]
+    return [t for t in m.tickets if all(t in r.tickets for r in results)]
+
+
+def never_taken(map_name) -> list:
+    """The tickets no cached optimum (20 to 50 trains, either double rule) completes."""
+    m = load_map(map_name)
+    taken = {tuple(t[:2]) for d in cached_records() if d["map"] == m.name for t in d["tickets"]}
+    return [t for t in m.tickets if (t.a, t.b) not in taken]
+
+
+# -- the budget slider -----------------------------------------------------------------------
+class BudgetExplorer:
+    """A slider for the budget (20 to 50 trains); the board shows the cached optimum for it.
+
+    ``show(b)`` moves to budget ``b`` (and returns its :class:`BestScore`); ``widget`` is the
+    ipywidgets box (built on first use). Boards are drawn once and kept.
+    """
+
+    def __init__(self, map_name="europe", trains: int = 45, size=900):
+        self.map = load_map(map_name)
+        self.size = size
+        self._svgs = {}
+        self._widget = None
+        self.result = None
+        self.show(trains)
+
+    def svg(self, b: int) -> str:
+        from ....views.svg import board_svg
+
+        if b not in self._svgs:
+            r = cached_best_score(self.map.name, b)
+            self._svgs[b] = board_svg(self.map, highlight=r.highlight(), size=self.size)
+        return self._svgs[b]
+
+    def caption(self) -> str:
+        r = self.result
+        sure = "proven optimal" if r.proven else f"best found; no network scores more than {r.bound}"
+        return (f"<b>{r.budget} trains: {r.score} points</b> = {r.route_points} for "
+                f"{len(r.routes)} routes + {r.ticket_points} for {len(r.tickets)} tickets "
+                f"({r.trains} trains used; {sure})")
+
+    def show(self, b: int):
+        self.result = cached_best_score(self.map.name, b)
+        if self._widget is not None:
+            if self._slider.value != b:
+                self._slider.value = b
+            self._caption.value = self.caption()
+            self._board.value = self.svg(b)
+        return self.result
+
+    @property
+    def widget(self):
+        if self._widget is None:
+            import ipywidgets as w
+
+            self._slider = w.IntSlider(min=BUDGETS.start, max=BUDGETS.stop - 1, value=self.result.budget,
+                                       description="trains", continuous_update=True,
+                                       layout=w.Layout(width="480px"))
+            self._caption = w.HTML(self.caption())
+            self._board = w.HTML(self.svg(self.result.budget))
+            self._slider.observe(lambda change: self.show(change["new"]), names="value")
+            self._widget = w.VBox([self._slider, self._caption, self._board])
+        return self._widget
+
+    def _ipython_display_(self):
+        from IPython.display import display
+
+        display(self.widget)
+
+
+# -- exercises (their feedback never gives the key away) -------------------------------------
+class QuietNumberExercise(NumberExercise):
+    """A number exercise whose feedback says only "too high" or "too low", not by how much."""
+
+    def compare(self, value):
+        verdict = super().compare(value)
+        if verdict.correct:
+            return verdict
+        return Verdict(False, f"Not quite: {value} is too {'high' if value > self.answer else 'low'}.")
+
+
+class QuietSetExercise(SetExercise):
+    """A set exercise whose feedback counts right, missing and extra items without naming them."""
+
+    def compare(self, value):
+        if value == self.answer:
+            return Verdict(True, f"Right: all {len(value)}.")
+        right, extra = len(value & self.answer), len(value - self.answer)
+        missing = len(self.answer - value)
+        return Verdict(False, f"Not quite: {right} right, {missing} missing, {extra} that should not be there.")
+
+
+def greedy_gap_exercise(map_name="usa", trains: int = 45) -> QuietNumberExercise:
+    """How many points does the best greedy network leave on the table?"""
+    rows = greedy_rows(map_name, trains)
+    gap = rows[-1]["score"] - rows[2]["score"]
+    m = load_map(map_name)
+    return QuietNumberExercise(
+        f"{m.title}, {trains} trains: how many points more does the solver's network score than the "
+        "best greedy network? (Read the table above.)", gap, unit="points",
+        hint="Subtract the best greedy score from the solver's score.",
+        solution=f"{rows[-1]['score']} - {rows[2]['score']} = {gap} points.")
+
+
+def doubling_exercise(map_name="europe") -> ChoiceExercise:
+    """Does twice the budget give more than twice the score? (economies of scale)"""
+    low, high = cached_best_score(map_name, 20), cached_best_score(map_name, 40)
+    ratio = high.score / low.score
+    options = ["less than twice as much", "exactly twice as much", "more than twice as much"]
+    answer = options[0] if ratio < 2 else options[1] if ratio == 2 else options[2]
+    return ChoiceExercise(
+        f"With 40 trains instead of 20, the best {load_map(map_name).title} score is ...", options, answer,
+        hint="Find B = 20 and B = 40 in the plot, or in lesson.sweep_rows.",
+        solution=f"{high.score} points against {low.score}: {ratio:.2f} times as much. A bigger "
+                 "network completes tickets between its far ends, so points grow faster than the "
+                 "trains: this is also why the LP bound, which may take a fraction of a huge "
+                 "network, is so high.")
+
+
+def long_tickets_exercise(map_name="europe", trains: int = 45) -> QuietSetExercise:
+    """Which long tickets does the optimum complete?"""
+    m = load_map(map_name)
+    best = cached_best_score(m.name, trains)
+    longs = [t for t in best.tickets if t.long or t.points >= 20]
+
+    def normalise(text):
+        parts = [p.strip() for p in text.replace("–", "-").split("-")]
+        if len(parts) != 2:
+            return text.strip()
+        try:
+            return "-".join(sorted(m.city_id(p) for p in parts))
+        except Exception:          # an unknown city simply counts as a wrong item
+            return text.strip()
+
+    return QuietSetExercise(
+        f"Which tickets worth 20 points or more does the optimum with {trains} trains complete? "
+        "Write them as City-City, separated by commas.",
+        ["-".join(sorted(t.cities)) for t in longs], normalise=normalise,
+        hint="Move the slider to 45 and look for the far corners of the map that the network reaches.",
+        solution=", ".join(str(t) for t in longs) or "none")
+
+
+def reference_network_score(m, routes) -> int:
+    """The package's score of a network: route points plus completed tickets."""
+    return greedy.network_score(m, routes)
+
+
+def solution_network_score(m, routes) -> int:
+    """Route points by the map's table, plus every ticket whose cities the routes join
+    (connected components of the routes, with networkx)."""
+    import networkx as nx
+
+    g = nx.Graph()
+    g.add_edges_from((r.a, r.b) for r in routes)
+    points = sum(m.rules.route_points(r.length) for r in routes)
+    for t in m.tickets:
+        if t.a in g and t.b in g and nx.has_path(g, t.a, t.b):
+            points += t.points
+    return points
+
+
+def network_score_exercise() -> FunctionExercise:
+    """Write ``network_score(m, routes)``: the score the lesson maximises."""
+    cases = []
+    for name in MAPS:
+        m = load_map(name)
+        for b in (20, 33, 45):
+            cases.append((m, list(cached_best_score(name, b).routes)))
+        cases.append((m, greedy.longest_routes_first(m, 30)))
+        cases.append((m, []))
+    return FunctionExercise(
+        "Write network_score(m, routes): the route points of the routes (m.rules.route_points(length)) "
+        "plus the points of every ticket in m.tickets whose two cities the routes join.",
+        reference=reference_network_score, cases=cases,
+        hint="Put the routes in a networkx Graph; a ticket t counts when t.a and t.b are both in "
+             "the graph and nx.has_path(g, t.a, t.b).",
+        solution=_source(solution_network_score))

@@ -1,0 +1,405 @@
+"""Lesson 6: write a bot, from the graph lessons to a tournament.
+
+A bot answers ``choose(view)`` with one of ``view.legal_actions()`` (``docs/bots.md``). The
+lesson builds one in two steps, each a graph algorithm from the earlier lessons:
+
+1. :class:`PathBot`: for each ticket, a shortest path (lesson 3, Dijkstra on the routes still
+   open to it, its own routes free); claim the routes on those paths, draw their colours.
+2. :class:`NetworkBot`: the tickets planned *together* as the exact cheapest network, a
+   Steiner forest (lesson 4, ``view.ticket_plan()``), and tickets chosen by what their
+   network costs.
+
+The small parts every bot needs (answering the decisions inside a turn, claiming or drawing
+for a set of wanted routes) are here too, so that the notebook's cells show only the graph
+ideas. :func:`mini_tournament` measures a bot; the exercises (:func:`network_bot_exercise`,
+:func:`improve_bot_exercise`) check a learner's bot against a goal with a mini-tournament and
+answer with figures and hints; their keys are :class:`NetworkBot` and :class:`ImprovedBot`.
+
+>>> from ttr_teach.players.play import play_game
+>>> from ttr_teach.players.random_bot import RandomBot
+>>> g = play_game("usa", [PathBot(1), RandomBot(2)], seed=3)
+>>> g.is_over and g.final_scores()["winner"] == "PathBot"
+True
+"""
+from __future__ import annotations
+
+import itertools
+import random
+
+import networkx as nx
+
+from ....players.planner_bot import PlannerBot
+from ....players.random_bot import RandomBot
+from ...exercises import Exercise, Verdict
+
+
+# == the parts every bot needs ====================================================================
+def of_type(actions, kind: str) -> list:
+    """The actions of one kind (``"claim_route"``, ``"draw_face_up"`` ...)."""
+    return [a for a in actions if a.type == kind]
+
+
+def wanted_colours(view, routes) -> set:
+    """The card colours that would pay for ``routes`` (route indices); a gray route takes any."""
+    colours = {view.map.routes[r].color for r in routes}
+    if "gray" in colours:
+        colours.discard("gray")
+        colours.update(k for k, n in view.hand.items() if n and k != "locomotive")
+    return colours
+
+
+def draw_for(view, actions, routes, rng):
+    """A card draw: a face-up card of a colour ``routes`` need, else a locomotive face up on a
+    first draw, else a blind draw (else any legal action)."""
+    colours = wanted_colours(view, routes)
+    face_up = [a for a in of_type(actions, "draw_face_up") if a.card in colours]
+    if face_up:
+        return face_up[0]
+    locos = [a for a in of_type(actions, "draw_face_up") if a.card == "locomotive"]
+    if locos and view.pending is None and not routes:
+        return locos[0]
+    blind = of_type(actions, "draw_blind") or of_type(actions, "draw_face_up")
+    return rng.choice(blind) if blind else actions[0]
+
+
+def claim_or_draw(view, actions, routes, rng):
+    """Claim one of ``routes`` (route indices) if the hand pays for it (the longest first, with
+    the fewest locomotives), else draw for them."""
+    claims = [a for a in of_type(actions, "claim_route") if a.route in set(routes)]
+    if claims:
+        return max(claims, key=lambda a: (view.map.routes[a.route].length, -a.locomotives))
+    return draw_for(view, actions, routes, rng)
+
+
+def answer_decision(view, actions, routes, rng):
+    """The decisions inside a turn: the second card (for ``routes``), a tunnel's extra cards
+    (pay with the fewest locomotives, else decline), tickets drawn in play (keep the fewest
+    allowed, cheapest to finish). None when it is a free turn."""
+    pending = view.pending
+    if pending is None or view.in_setup:
+        return None
+    if pending["kind"] == "second_card":
+        return draw_for(view, actions, routes, rng)
+    if pending["kind"] == "tunnel":
+        pay = of_type(actions, "pay_tunnel")
+        return min(pay, key=lambda a: a.locomotives) if pay else of_type(actions, "decline_tunnel")[0]
+    keeps = of_type(actions, "keep_tickets")
+    fewest = min(len(a.tickets) for a in keeps)
+    return min((a for a in keeps if len(a.tickets) == fewest),
+               key=lambda a: view.trains_needed(list(view.tickets) + [view.map.tickets[t] for t in a.tickets]) or 99)
+
+
+# == step 1: shortest paths (lesson 3) ============================================================
+def open_graph(view) -> nx.Graph:
+    """The routes this player can still use, as a graph weighted by trains: its own routes
+    weigh 0, open routes their length (the lighter of a double), others' routes are gone."""
+    g = nx.Graph()
+    for r in view.open_routes():
+        if not g.has_edge(r.a, r.b) or g[r.a][r.b]["weight"] > r.length:
+            g.add_edge(r.a, r.b, weight=r.length, route=r.index)
+    for r in view.me.routes:
+        g.add_edge(r.a, r.b, weight=0, route=r.index)
+    return g
+
+
+def shortest_path_routes(view, tickets=None) -> list:
+    """Route indices still to claim on a shortest path for each unfinished ticket."""
+    g = open_graph(view)
+    wanted = []
+    for t in view.tickets if tickets is None else tickets:
+        a, b = t.cities
+        try:
+            path = nx.shortest_path(g, a, b, weight="weight")
+        except (nx.NetworkXNoPath, nx.NodeNotFound):
+            continue
+        wanted += [g[u][v]["route"] for u, v in zip(path, path[1:]) if g[u][v]["weight"] > 0]
+    return list(dict.fromkeys(wanted))
+
+
+def keep_shortest(view, actions):
+    """Of the ``keep_tickets`` actions, keep the fewest tickets allowed, those whose shortest
+    paths add up to the fewest trains."""
+    g = open_graph(view)
+    fewest = min(len(a.tickets) for a in actions)
+
+    def length(action):
+        total = 0
+        for t in action.tickets:
+            try:
+                total += nx.shortest_path_length(g, *view.map.tickets[t].cities, weight="weight")
+            except (nx.NetworkXNoPath, nx.NodeNotFound):
+                total += 100
+        return total
+    return min((a for a in actions if len(a.tickets) == fewest), key=length)
+
+
+class PathBot:
+    """Step 1: shortest paths for each ticket; keeps the tickets with the shortest paths."""
+
+    def __init__(self, seed: int = 0):
+        self.rng = random.Random(seed)
+
+    def wanted(self, view) -> list:
+        return shortest_path_routes(view)
+
+    def keep(self, view, actions):
+        return keep_shortest(view, actions)
+
+    def choose(self, view):
+        actions = view.legal_actions()
+        if view.in_setup:
+            return self.keep(view, of_type(actions, "keep_tickets"))
+        wanted = self.wanted(view)
+        return answer_decision(view, actions, wanted, self.rng) or self.free_turn(view, actions, wanted)
+
+    def free_turn(self, view, actions, wanted):
+        if not wanted:          # every ticket done (or out of reach): score points with long routes
+            claims = of_type(actions, "claim_route")
+            if claims:
+                return max(claims, key=lambda a: (view.map.routes[a.route].length, -a.locomotives))
+        return claim_or_draw(view, actions, wanted, self.rng)
+
+
+# == step 2: the cheapest network (lesson 4) ======================================================
+def network_cost(view, tickets):
+    """Trains still needed to complete ``tickets`` together (the exact Steiner forest on this
+    player's board), or None when they cannot all be completed."""
+    return view.trains_needed(list(tickets))
+
+
+def plan_routes(view, rows) -> list:
+    """Route indices for a plan's rows ``[a, b, length, colour]`` (one open route each)."""
+    open_by_row = {}
+    for r in view.open_routes():
+        open_by_row.setdefault((frozenset((r.a, r.b)), r.length, r.color), r.index)
+    return [open_by_row[(frozenset((a, b)), n, c)] for a, b, n, c in rows
+            if (frozenset((a, b)), n, c) in open_by_row]
+
+
+def keep_cheapest_network(view, actions, share: float = 0.7):
+    """Of the ``keep_tickets`` actions, the one with the most ticket points for a network
+    that fits in ``share`` of the trains left (2 points off for each train beyond)."""
+    budget = view.trains_left * share
+
+    def value(action):
+        tickets = [view.map.tickets[t] for t in action.tickets]
+        cost = network_cost(view, tickets)
+        if cost is None:
+            return -1000
+        return sum(t.points for t in tickets) - 2 * max(0, cost - budget) - 0.1 * cost
+    return max(actions, key=value)
+
+
+class NetworkBot(PathBot):
+    """Step 2: plan all tickets as one cheapest network, and keep the tickets whose network
+    fits the trains."""
+
+    def wanted(self, view) -> list:
+        plan = view.ticket_plan()
+        if not plan["possible"]:          # some ticket is blocked: plan for those still possible
+            reachable = [t for t in view.tickets if network_cost(view, [t]) is not None]
+            plan = view.ticket_plan(reachable)
+        return plan_routes(view, plan["routes"])
+
+    def keep(self, view, actions):
+        return keep_cheapest_network(view, actions)
+
+
+# == measuring a bot ==============================================================================
+OPPONENTS = {"random": RandomBot, "planner": PlannerBot, "path": PathBot, "network": NetworkBot,
+             "expert": "expert"}
+
+
+def mini_tournament(bot, opponent="random", games: int = 4, map: str = "usa", seed: int = 0):
+    """A small tournament (in this process) between ``bot`` (a class or a function of the
+    seed) and ``opponent`` (a name in :data:`OPPONENTS`, or a factory): ``games`` games,
+    seats alternated."""
+    from ....players.tournament import tournament
+
+    other = OPPONENTS.get(opponent, opponent) if isinstance(opponent, str) else opponent
+    if other is opponent and isinstance(opponent, str) and opponent not in OPPONENTS:
+        raise ValueError(f"opponent {opponent!r}: choose one of {', '.join(OPPONENTS)}, or give a bot class")
+    name = opponent if isinstance(opponent, str) else getattr(opponent, "__name__", "opponent")
+    return tournament({"your bot": bot, name: other}, games=games, maps=(map,), seed=seed, jobs=1,
+                      progress=False, time_limit=None)
+
+
+class BotExercise(Exercise):
+    """Write a bot that wins at least ``goal`` of ``games`` games against ``opponent``; the
+    checker runs :func:`mini_tournament` and answers with the figures and a hint."""
+
+    def __init__(self, prompt, opponent, goal: float, games: int = 4, map: str = "usa", **kw):
+        super().__init__(prompt, goal, **kw)
+        self.opponent, self.goal, self.games, self.map = opponent, goal, games, map
+
+    def compare(self, bot):
+        if not callable(bot):
+            return Verdict(False, "Give your bot's class (its name, without calling it).")
+        result = mini_tournament(bot, self.opponent, self.games, self.map)
+        row = result.standings()["your bot"]
+        figures = (f"your bot won {row['wins']:g} of {row['games']} games against {self.opponent} "
+                   f"(goal: {self.goal:g})")
+        faults = [r.fault["reason"] for r in result.games if r.fault and r.fault.get("bot") == "your bot"]
+        if faults:
+            return Verdict(False, f"Not yet: {figures}; it lost {len(faults)} by a fault, e.g. {faults[0]}")
+        if row["wins"] >= self.goal:
+            return Verdict(True, f"Right: {figures}, scoring {row['mean_score']:.0f} points on average.")
+        return Verdict(False, f"Not yet: {figures}, scoring {row['mean_score']:.0f} points on average. "
+                              f"{advice(result)}")
+
+
+def advice(result) -> str:
+    """A hint from the figures of ``your bot`` in ``result``."""
+    mine = [(r, s) for r in result.games if r.fault is None for s, b in enumerate(r.seats) if b == "your bot"]
+    if not mine:
+        return "Hint: no game was played to the end; see result.faults()."
+    game_scores = [r.scores[s] for r, s in mine]
+    if min(game_scores) < 0:
+        return ("Hint: some games end below zero, so tickets fail: plan all of them together "
+                "(view.ticket_plan()) and keep fewer or cheaper tickets.")
+    return ("Hint: compare the route points: claim long routes (6 trains score 15), draw the "
+            "colours your plan needs from the face-up cards, and think about drawing more tickets "
+            "when yours are done.")
+
+
+def network_bot_exercise() -> BotExercise:
+    """Exercise 1: step 2 of the bot, the cheapest network: win 5 of 8 games against
+    PlannerBot on the Europe map (PathBot wins 1).
+
+    >>> ex = network_bot_exercise()
+    >>> ex.check(NetworkBot).correct, ex.check(PathBot).correct
+    (True, False)
+    """
+    return BotExercise(
+        "Make PathBot plan its tickets together: claim the routes of the cheapest network that "
+        "completes them all (view.ticket_plan(), the Steiner forest of lesson 4) and keep the "
+        "tickets whose network fits your trains. Goal: win at least 5 of 8 games against "
+        "PlannerBot on the Europe map.", "planner", 5, games=8, map="europe",
+        hint="Subclass PathBot and override wanted(view): plan = view.ticket_plan() lists the "
+             "routes still to claim as [a, b, length, colour] rows (lesson.plan_routes turns them "
+             "into route numbers). Override keep(view, actions) to prefer the choice whose "
+             "network_cost(view, tickets) is small for its points.",
+        solution="lesson.NetworkBot: wanted() = plan_routes(view, view.ticket_plan()['routes']) "
+                 "(for the tickets still possible), keep() = the most points for a network within "
+                 "70% of the trains left.")
+
+
+def improve_bot_exercise() -> BotExercise:
+    """Exercise 2: improve the bot further: win 7 of 8 games against PlannerBot on Europe
+    (NetworkBot wins 6).
+
+    >>> improve_bot_exercise().check(ImprovedBot).correct
+    True
+    """
+    return BotExercise(
+        "Improve your bot until it wins at least 7 of 8 games against PlannerBot on the Europe "
+        "map.", "planner", 7, games=8, map="europe",
+        hint="Watch a lost game with ttr_teach.widgets.replay(result, game=...). Is a ticket "
+             "blocked? In Europe a station lets it through an opponent's route "
+             "(lesson.station_for). Are all your tickets done early? Draw more and keep the "
+             "cheap ones.",
+        solution="lesson.ImprovedBot: NetworkBot that builds a station where an opponent blocks "
+                 "a ticket, and draws new tickets once its own are done while it has 20 trains "
+                 "or more, keeping those cheapest to finish.")
+
+
+def station_for(view, ticket):
+    """A city where a station would let ``ticket`` through an opponent's route: on a
+    shortest path where others' routes cost 2 trains more, the first city that enters one
+    (None when no such path, or the player has no station left)."""
+    if view.me.stations == 0:
+        return None
+    g = open_graph(view)
+    for r in view.map.routes:
+        owner = view.owners.get(r.index)
+        if owner is not None and owner != view.seat and not g.has_edge(r.a, r.b):
+            g.add_edge(r.a, r.b, weight=r.length + 2, route=r.index, theirs=True)
+    try:
+        path = nx.shortest_path(g, *ticket.cities, weight="weight")
+    except (nx.NetworkXNoPath, nx.NodeNotFound):
+        return None
+    for u, v in zip(path, path[1:]):
+        if g[u][v].get("theirs"):
+            return next((c for c in (u, v) if c not in view.station_owners), None)
+    return None
+
+
+class ImprovedBot(NetworkBot):
+    """The key of exercise 2: :class:`NetworkBot` that builds a station when an opponent has
+    blocked a ticket, and draws new tickets once its own are done while it has trains to
+    spare (keeping those cheapest to finish)."""
+
+    def free_turn(self, view, actions, wanted):
+        blocked = [t for t in view.tickets if not view.ticket_done(t) and network_cost(view, [t]) is None]
+        for ticket in blocked:
+            city = station_for(view, ticket)
+            builds = [a for a in of_type(actions, "build_station") if a.city == city]
+            if builds:
+                return min(builds, key=lambda a: a.locomotives)
+        if not wanted and view.trains_left >= 20 and view.tickets_left >= 3 and len(view.tickets) < 6:
+            more = of_type(actions, "draw_tickets")
+            if more:
+                return more[0]
+        return super().free_turn(view, actions, wanted)
+
+    def choose(self, view):
+        actions = view.legal_actions()
+        if view.pending is not None and view.pending["kind"] == "tickets" and not view.in_setup:
+            return self.keep_drawn(view, of_type(actions, "keep_tickets"))
+        return super().choose(view)
+
+    def keep_drawn(self, view, actions):
+        """Tickets drawn in play: those whose own network (on top of the player's routes)
+        costs least per point."""
+        fewest = min(len(a.tickets) for a in actions)
+
+        def cost(action):
+            tickets = [view.map.tickets[t] for t in action.tickets]
+            trains = network_cost(view, tickets)
+            return 1000 if trains is None or trains > view.trains_left else trains - sum(t.points for t in tickets) / 4
+        return min((a for a in actions if len(a.tickets) == fewest), key=cost)
+
+
+def ticket_subsets(offer, keep_at_least: int):
+    """Every choice of at least ``keep_at_least`` tickets from ``offer`` (for a keep decision).
+
+    >>> len(list(ticket_subsets("abcd", 2)))
+    11
+    """
+    for k in range(keep_at_least, len(offer) + 1):
+        yield from itertools.combinations(offer, k)
+
+
+#: Three students' files for the class-tournament demonstration (one has a mistake).
+EXAMPLE_FILES = {
+    "ada.py": '''"""Ada's bot: shortest paths for her tickets (lesson 3)."""
+from ttr_teach.lessons.graphs import PathBot
+
+
+class AdaBot(PathBot):
+    pass
+''',
+    "ben.py": '''"""Ben's bot: the cheapest network for his tickets (lesson 4)."""
+from ttr_teach.lessons.graphs import NetworkBot
+
+
+class BenBot(NetworkBot):
+    pass
+''',
+    "cleo.py": '''"""Cleo's bot has a typo: the command line and collect_bots report it and go on."""
+class CleoBot:
+    def choose(self, view)
+        return view.legal_actions()[0]
+''',
+}
+
+
+def example_class_folder(folder):
+    """Write :data:`EXAMPLE_FILES` (three students' bot files) into ``folder``; returns its path."""
+    from pathlib import Path
+
+    path = Path(folder)
+    path.mkdir(parents=True, exist_ok=True)
+    for name, text in EXAMPLE_FILES.items():
+        (path / name).write_text(text, encoding="utf-8")
+    return path

@@ -1,0 +1,226 @@
+"""A network of routes as the longest-route methods read it: checked input, the
+:class:`Trail` they answer with, connected pieces, odd cities and Euler trails.
+
+Every method of :mod:`ttr_teach.engine.longest` starts here: :func:`read_edges` turns the
+caller's routes into a list of ``(city_a, city_b, length)``, and a method names routes by
+their position in that list (an *edge index*) and walks them as *steps*
+``(edge index, from city, to city)``; :func:`trail_of` turns steps into a :class:`Trail`.
+"""
+from __future__ import annotations
+
+import numbers
+from dataclasses import dataclass
+
+from ..errors import MapError
+from ..unionfind import UnionFind
+
+
+@dataclass(frozen=True)
+class Trail:
+    """A trail: its ``length``, the ``cities`` it visits in order, and its ``edges``.
+
+    ``edges`` are ``(from, to, length)`` in travel order; ``edge_indices`` are the positions
+    of those edges in the input (to tell parallel routes apart when drawing).
+    The empty trail has length 0 and no cities.
+
+    >>> Trail(3, ("A", "B", "C"), (("A", "B", 1), ("B", "C", 2)), (0, 1)).to_dict()["cities"]
+    ['A', 'B', 'C']
+    """
+
+    length: int
+    cities: tuple
+    edges: tuple
+    edge_indices: tuple
+
+    def to_dict(self) -> dict:
+        """The trail as plain JSON types."""
+        return {"length": self.length, "cities": list(self.cities),
+                "edges": [list(e) for e in self.edges], "edge_indices": list(self.edge_indices)}
+
+
+def read_edges(edges) -> list:
+    """``edges`` as a list of ``(city_a, city_b, length)``, or :class:`MapError` naming the
+    first bad edge.
+
+    Parameters
+    ----------
+    edges : iterable
+        ``(city_a, city_b, length)`` tuples or lists, or objects with ``a``, ``b`` and
+        ``length`` attributes (a :class:`~ttr_teach.engine.maps.Route`). A city is any
+        hashable value but ``None``; a length is a positive whole number.
+
+    Returns
+    -------
+    list of tuple
+        One ``(city_a, city_b, length)`` per edge, in the given order.
+
+    Raises
+    ------
+    MapError
+        For anything that is not a list of such edges, with the edge's number.
+
+    Examples
+    --------
+    >>> read_edges([("Paris", "Bruxelles", 2), ["Bruxelles", "Amsterdam", 1]])
+    [('Paris', 'Bruxelles', 2), ('Bruxelles', 'Amsterdam', 1)]
+    >>> read_edges([("Paris", "Bruxelles", 0)])
+    Traceback (most recent call last):
+    ...
+    ttr_teach.engine.errors.MapError: edge #1 ('Paris', 'Bruxelles', 0): length 0 is not a positive whole number
+    """
+    if isinstance(edges, (str, bytes, dict)) or not hasattr(edges, "__iter__"):
+        raise MapError(f"edges must be a list of (city_a, city_b, length), not {type(edges).__name__}")
+    out = []
+    for i, e in enumerate(edges):
+        if type(e) is tuple and len(e) == 3:                    # the common case, quickly
+            a, b, w = e
+            if type(w) is int and w > 0 and type(a) is str and type(b) is str:
+                out.append(e)
+                continue
+        if all(hasattr(e, k) for k in ("a", "b", "length")):   # a Route
+            a, b, w = e.a, e.b, e.length
+        elif isinstance(e, (tuple, list)) and len(e) == 3:
+            a, b, w = e
+        else:
+            raise MapError(f"edge #{i + 1} {e!r} is not (city_a, city_b, length)")
+        if not isinstance(w, numbers.Integral) or isinstance(w, bool) or w <= 0:
+            raise MapError(f"edge #{i + 1} {e!r}: length {w!r} is not a positive whole number")
+        for city in (a, b):
+            try:
+                usable = city is not None and hash(city) is not None
+            except TypeError:
+                usable = False
+            if not usable:
+                raise MapError(f"edge #{i + 1} {e!r}: a city must be a name (text), "
+                               f"not {type(city).__name__}")
+        out.append((a, b, int(w)))
+    return out
+
+
+def trail_of(edges, steps) -> Trail:
+    """The :class:`Trail` walking ``steps`` = [(edge index, from, to)] through ``edges``.
+
+    >>> trail_of([("A", "B", 2), ("B", "C", 1)], [(1, "C", "B"), (0, "B", "A")]).cities
+    ('C', 'B', 'A')
+    """
+    if not steps:
+        return Trail(0, (), (), ())
+    walked = [(f, t, edges[i][2]) for i, f, t in steps]
+    return Trail(sum([w for _, _, w in walked]), (steps[0][1], *[t for _, _, t in steps]),
+                 tuple(walked), tuple([i for i, _, _ in steps]))
+
+
+def reverse_steps(steps) -> list:
+    """The same steps walked the other way.
+
+    >>> reverse_steps([(0, "A", "B"), (1, "B", "C")])
+    [(1, 'C', 'B'), (0, 'B', 'A')]
+    """
+    return [(i, t, f) for i, f, t in reversed(steps)]
+
+
+def components(edges) -> list:
+    """Edge indices of each connected piece of ``edges``, pieces in order of first appearance.
+
+    Parameters
+    ----------
+    edges : list of (city_a, city_b, length)
+
+    Returns
+    -------
+    list of list of int
+        For each piece, the indices of its edges in increasing order.
+
+    Notes
+    -----
+    One pass of :class:`~ttr_teach.engine.unionfind.UnionFind` over the edges: O(m α(m)).
+
+    Examples
+    --------
+    >>> components([("A", "B", 1), ("C", "D", 1), ("B", "E", 1)])
+    [[0, 2], [1]]
+    """
+    pieces = UnionFind()
+    for a, b, _ in edges:
+        pieces.union(a, b)
+    groups = {}
+    for i, (a, _, _) in enumerate(edges):
+        groups.setdefault(pieces.find(a), []).append(i)
+    return list(groups.values())
+
+
+def odd_cities(edges, ids) -> list:
+    """The cities with an odd number of the edges ``ids`` (a loop counts twice).
+
+    >>> odd_cities([("A", "B", 1), ("B", "C", 1), ("C", "C", 4)], [0, 1, 2])
+    ['A', 'C']
+    """
+    degree = {}
+    for i in ids:
+        a, b, _ = edges[i]
+        degree[a] = degree.get(a, 0) + 1
+        degree[b] = degree.get(b, 0) + 1
+    return [c for c, d in degree.items() if d % 2]
+
+
+def euler_steps(edges, ids, start=None) -> list:
+    """An Euler trail through the edges ``ids``, by Hierholzer's algorithm.
+
+    Parameters
+    ----------
+    edges : list of (city_a, city_b, length)
+    ids : list of int
+        Edge indices of a connected set with at most two odd cities (Euler's theorem,
+        fact 1 of :mod:`ttr_teach.engine.longest`).
+    start : city, optional
+        Where the trail starts: one of the odd cities, or any city of a set with none.
+        By default the first odd city (or the first edge's first city).
+
+    Returns
+    -------
+    list of (int, city, city)
+        Steps ``(edge index, from, to)`` using every edge of ``ids`` once.
+
+    Notes
+    -----
+    O(len(ids)) time.
+
+    References
+    ----------
+    .. [1] C. Hierholzer, "Über die Möglichkeit, einen Linienzug ohne Wiederholung und
+       ohne Unterbrechung zu umfahren", Mathematische Annalen 6 (1873) 30-32.
+
+    Examples
+    --------
+    >>> euler_steps([("A", "B", 1), ("B", "C", 1), ("C", "A", 1), ("A", "D", 1)], [0, 1, 2, 3])
+    [(0, 'A', 'B'), (1, 'B', 'C'), (2, 'C', 'A'), (3, 'A', 'D')]
+    """
+    if not ids:
+        return []
+    if start is None:
+        odd = odd_cities(edges, ids)
+        start = odd[0] if odd else edges[ids[0]][0]
+    around = {}
+    for i in reversed(ids):                      # reversed: pop() takes routes in input order
+        a, b, _ = edges[i]
+        around.setdefault(a, []).append((i, b))
+        if a != b:
+            around.setdefault(b, []).append((i, a))
+    used = set()
+    stack = [(start, None)]
+    steps = []
+    while stack:
+        city, step = stack[-1]
+        routes = around.get(city, [])
+        while routes and routes[-1][0] in used:
+            routes.pop()
+        if routes:
+            i, other = routes.pop()
+            used.add(i)
+            stack.append((other, (i, city, other)))
+        else:
+            stack.pop()
+            if step is not None:
+                steps.append(step)
+    steps.reverse()
+    return steps

@@ -1,0 +1,308 @@
+"""Bots named by text (a built-in name, ``"module:Class"`` or a Python file), and bot factories
+that can travel to other processes.
+
+A tournament's ``bots`` maps each name to a *factory*: something called with a seed that
+returns a bot (``lambda seed: MyBot(seed)``, or a class whose constructor takes the seed).
+A factory that takes no argument is called without one. Text names a bot class:
+
+* ``"random"``, ``"planner"``, ``"expert"``: the built-in bots;
+* ``"package.module:ClassName"``: a class in an importable module;
+* ``"path/to/file.py"`` or ``"path/to/file.py:ClassName"``: the bot class of a Python file
+  (see :func:`find_bot_class` for which class that is).
+
+To play in other processes (a process pool, a dask cluster) every factory must be sent there.
+Text always can; a class defined in a module can (by its name); a lambda, or a class defined
+in a notebook, travels by value with ``cloudpickle`` (installed with dask). :func:`portable`
+makes that choice and says so when a factory cannot travel at all.
+
+>>> load_bot_class("random").__name__, load_bot_class("ttr_teach.players.planner_bot:PlannerBot").__name__
+('RandomBot', 'PlannerBot')
+>>> type(make_bot("planner", 3)).__name__
+'PlannerBot'
+"""
+from __future__ import annotations
+
+import hashlib
+import importlib
+import importlib.util
+import inspect
+import pickle
+import re
+import sys
+from pathlib import Path
+
+from ..engine.errors import TTRError
+
+#: The built-in bots, by the name a tournament knows them by -> the class's name in ttr_teach.players.
+BUILTIN = {"random": "RandomBot", "planner": "PlannerBot", "expert": "ExpertBot"}
+
+
+class BotLoadError(TTRError):
+    """A bot could not be loaded or made; the message names the file (or the name) and why."""
+
+
+def is_bot_class(obj) -> bool:
+    """True for a class with a ``choose`` method."""
+    return inspect.isclass(obj) and callable(getattr(obj, "choose", None))
+
+
+def find_bot_class(module, where: str = None):
+    """The bot class a module defines: the classes *defined in it* (not imported) that have a
+    ``choose`` method, less those another of them derives from. If that leaves one, it is the
+    bot. If it leaves several, the module must say which with ``BOT = ClassName``.
+    """
+    where = where or module.__name__
+    chosen = getattr(module, "BOT", None)
+    if chosen is not None:
+        if is_bot_class(chosen):
+            return chosen
+        raise BotLoadError(f"{where}: BOT = {chosen!r} is not a class with a choose(view) method")
+    found = [obj for obj in vars(module).values()
+             if is_bot_class(obj) and obj.__module__ == module.__name__]
+    leaves = [c for c in found if not any(o is not c and issubclass(o, c) for o in found)]
+    if not leaves:
+        raise BotLoadError(f"{where}: defines no bot class (a class with a choose(view) method)")
+    if len(leaves) > 1:
+        names = ", ".join(sorted(c.__name__ for c in leaves))
+        raise BotLoadError(f"{where}: defines several bot classes ({names}); add a line "
+                           f"BOT = {sorted(c.__name__ for c in leaves)[0]} to say which one plays")
+    return leaves[0]
+
+
+def _module_name(path: Path) -> str:
+    stem = re.sub(r"\W", "_", path.stem)
+    digest = hashlib.sha1(str(path).encode()).hexdigest()[:10]
+    return f"ttr_teach_bot_files.{stem}_{digest}"
+
+
+def load_bot_file(path, class_name: str = None):
+    """The bot class of the Python file ``path`` (the class ``class_name`` if given).
+
+    A file that cannot be read, has a syntax error, fails to import or defines no bot class
+    raises :class:`BotLoadError` naming the file. The file runs once per process.
+    """
+    path = Path(path).expanduser().resolve()
+    shown = str(path)
+    if not path.is_file():
+        raise BotLoadError(f"{shown}: no such file")
+    if path.suffix != ".py":
+        raise BotLoadError(f"{shown}: not a Python file (a bot file ends in .py)")
+    name = _module_name(path)
+    module = sys.modules.get(name)
+    if module is None:
+        spec = importlib.util.spec_from_file_location(name, path)
+        module = importlib.util.module_from_spec(spec)
+        sys.modules[name] = module
+        try:
+            spec.loader.exec_module(module)
+        except SyntaxError as e:
+            del sys.modules[name]
+            raise BotLoadError(f"{shown}: syntax error on line {e.lineno}: {e.msg}") from None
+        except ImportError as e:
+            del sys.modules[name]
+            raise BotLoadError(f"{shown}: cannot import {e.name or 'a module'} ({e})") from None
+        except BaseException as e:  # a student's file may fail in any way while it loads
+            del sys.modules[name]
+            if isinstance(e, KeyboardInterrupt):
+                raise
+            raise BotLoadError(f"{shown}: raised {type(e).__name__}: {e} while loading") from None
+    if class_name is None:
+        return find_bot_class(module, shown)
+    cls = getattr(module, class_name, None)
+    if not is_bot_class(cls):
+        raise BotLoadError(f"{shown}: has no bot class {class_name} (a class with a choose(view) method)")
+    return cls
+
+
+def _builtin(name: str):
+    players = importlib.import_module("ttr_teach.players")
+    try:
+        return getattr(players, BUILTIN[name])
+    except AttributeError:
+        raise BotLoadError(f"{name}: the built-in bot {BUILTIN[name]} is not in this version of "
+                           "ttr_teach") from None
+
+
+def load_bot_class(spec: str):
+    """The bot class named by ``spec`` (see the module docstring)."""
+    if not isinstance(spec, str) or not spec.strip():
+        raise BotLoadError(f"{spec!r}: name a bot as 'random', 'module:Class' or a .py file")
+    spec = spec.strip()
+    if spec.lower() in BUILTIN:
+        return _builtin(spec.lower())
+    target, _, class_name = spec.rpartition(":") if ":" in spec else (spec, "", "")
+    if _is_file_spec(target):
+        return load_bot_file(target, class_name or None)
+    if not class_name:
+        raise BotLoadError(f"{spec}: not a built-in bot ({', '.join(BUILTIN)}), a .py file or "
+                           "'module:Class'")
+    try:
+        module = importlib.import_module(target)
+    except ImportError as e:
+        raise BotLoadError(f"{spec}: cannot import {target} ({e})") from None
+    cls = getattr(module, class_name, None)
+    if not is_bot_class(cls):
+        raise BotLoadError(f"{spec}: {target} has no bot class {class_name}")
+    return cls
+
+
+def _is_file_spec(target: str) -> bool:
+    return target.endswith(".py") or "/" in target or "\\" in target
+
+
+def absolute_spec(spec):
+    """``spec`` with a file's path made absolute (so a worker in another folder finds it);
+    anything else unchanged.
+
+    >>> absolute_spec("planner"), absolute_spec("/bots/alice.py:Alice")
+    ('planner', '/bots/alice.py:Alice')
+    """
+    if not isinstance(spec, str) or spec.strip().lower() in BUILTIN:
+        return spec
+    target, sep, class_name = spec.strip().rpartition(":") if ":" in spec else (spec.strip(), "", "")
+    if not _is_file_spec(target):
+        return spec
+    return str(Path(target).expanduser().resolve()) + sep + class_name
+
+
+def _takes_seed(factory) -> bool:
+    try:
+        sig = inspect.signature(factory)
+    except (TypeError, ValueError):       # a builtin or C callable: assume it takes the seed
+        return True
+    try:
+        sig.bind(0)
+        return True
+    except TypeError:
+        return False
+
+
+def make_bot(factory, seed: int):
+    """A bot from ``factory`` (text, a class or a callable; see the module docstring), given
+    ``seed`` when it takes an argument."""
+    if isinstance(factory, str):
+        factory = load_bot_class(factory)
+    if not callable(factory):
+        raise BotLoadError(f"{factory!r} is not a bot factory: give a class, a function of the "
+                           "seed, or the name of a bot")
+    bot = factory(seed) if _takes_seed(factory) else factory()
+    if not callable(getattr(bot, "choose", None)):
+        raise BotLoadError(f"the factory made {type(bot).__name__!r}, which has no choose(view) method")
+    return bot
+
+
+class PickledFactory:
+    """A factory carried by value (``cloudpickle``), for lambdas and classes made in a
+    notebook; unpickled once per process."""
+
+    _cache: dict = {}
+
+    def __init__(self, factory):
+        import cloudpickle
+
+        self.payload = cloudpickle.dumps(factory)
+        self.key = hashlib.sha1(self.payload).hexdigest()
+
+    def load(self):
+        cache = PickledFactory._cache
+        if self.key not in cache:
+            cache[self.key] = pickle.loads(self.payload)
+        return cache[self.key]
+
+    def __call__(self, seed):
+        return make_bot(self.load(), seed)
+
+
+def _travels_by_name(factory) -> bool:
+    """True when plain pickle can send ``factory`` to a fresh process: it pickles, and the
+    module it names is importable there (not a notebook's ``__main__``)."""
+    module = getattr(factory, "__module__", None)
+    if module in (None, "__main__", "__mp_main__") or "<" in getattr(factory, "__qualname__", ""):
+        return False
+    if module.startswith("ttr_teach_bot_files."):      # loaded from a file by load_bot_file
+        return False
+    try:
+        pickle.dumps(factory)
+    except Exception:
+        return False
+    return True
+
+
+def portable(factory):
+    """``factory`` in a form any process can receive: itself if it is text or pickles by
+    name, else wrapped in a :class:`PickledFactory`. Returns None when it cannot travel
+    (``cloudpickle`` missing, or a factory even it cannot pickle)."""
+    if isinstance(factory, str) or _travels_by_name(factory):
+        return factory
+    try:
+        return PickledFactory(factory)
+    except ImportError:
+        return None
+    except Exception:   # cloudpickle refuses it (an open file, a lock... inside the closure)
+        return None
+
+
+def bot_files(paths) -> list:
+    """The files named by ``paths``: a folder stands for its ``*.py`` files (sorted, those
+    whose name starts with ``_`` or ``.`` left out)."""
+    files = []
+    for p in paths:
+        path = Path(p).expanduser()
+        if path.is_dir():
+            files.extend(sorted(f for f in path.glob("*.py") if not f.name.startswith(("_", "."))))
+        else:
+            files.append(path)
+    return files
+
+
+def collect_bots(paths=(), builtins=()) -> tuple:
+    """``({name: spec}, [problem, ...])`` for a class tournament: each bot file (or folder of
+    files, see :func:`bot_files`) whose bot class loads and can be made, named by the file's
+    stem, and each built-in bot named in ``builtins``. A file that cannot be used gives one
+    line in the problems instead (and is skipped): it cannot be read, has a syntax error, an
+    import fails, it defines no bot class (or several without ``BOT = ...``), or making its
+    bot raises. A path that is not a file but a built-in's name (``planner``) is that bot.
+
+    >>> bots, problems = collect_bots(["no/such/file.py"], ["planner"])
+    >>> bots, [p.split(": ", 1)[1] for p in problems]
+    ({'planner': 'planner'}, ['no such file'])
+    """
+    found, problems = [], []
+    for name in builtins:
+        key = str(name).strip().lower()
+        if key in BUILTIN:
+            found.append((key, key))
+        else:
+            problems.append(f"{name}: not a built-in bot (choose from {', '.join(BUILTIN)})")
+    rest = []
+    for p in paths:
+        if not Path(p).exists() and str(p).strip().lower() in BUILTIN:
+            found.append((str(p).strip().lower(), str(p).strip().lower()))
+        else:
+            rest.append(p)
+    for path in bot_files(rest):
+        try:
+            cls = load_bot_file(path)
+        except BotLoadError as e:
+            problems.append(str(e))
+            continue
+        try:
+            make_bot(cls, 0)
+        except Exception as e:  # a student's constructor may fail in any way
+            problems.append(f"{path.resolve()}: its bot {cls.__name__} cannot be made: {type(e).__name__}: {e}")
+            continue
+        found.append((path.stem, f"{path.resolve()}:{cls.__name__}"))
+    names, seen, bots = [n for n, _ in found], {}, {}
+    for name, spec in found:
+        if names.count(name) > 1:
+            seen[name] = seen.get(name, 0) + 1
+            name = f"{name} #{seen[name]}"
+        bots[name] = spec
+    for name in BUILTIN:      # the built-ins can fail too (ExpertBot missing from a version)
+        if bots.get(name) == name:
+            try:
+                load_bot_class(name)
+            except BotLoadError as e:
+                problems.append(str(e))
+                del bots[name]
+    return bots, problems

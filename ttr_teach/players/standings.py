@@ -1,0 +1,155 @@
+"""Tables of a tournament's results: the standings and the head-to-head table.
+
+Both are lists of rows (dicts) that print as text, show as HTML in a notebook and write CSV.
+
+* :func:`standings_rows` gives, per bot: ``games`` (seats played), ``wins`` (shared wins as
+  fractions, see :mod:`.records`), ``win_rate`` with its 95% Wilson interval (``low``,
+  ``high``), ``mean_score`` and ``sd_score`` (over the games played to the end), ``faults``
+  (games it lost by raising, an illegal action or the clock), the OpenSkill ``rating``
+  (``mu - 3·sigma``; :mod:`.ratings`) and ``ms_per_decision`` (processor milliseconds per
+  decision, which vary from run to run). Sorted by win rate, then rating.
+* :func:`head_to_head_rows`: for each bot, its score against each other bot (how often it
+  finished ahead, ties counting half) as a percentage, with the number of meetings.
+
+>>> t = Rows([{"bot": "a", "wins": 1.5}], caption="demo")
+>>> print(t)
+demo
+bot  wins
+a    1.5
+>>> t["a"]["wins"]
+1.5
+"""
+from __future__ import annotations
+
+import csv
+import html
+import io
+import statistics
+
+from .ratings import head_to_head, ratings, wilson_interval
+
+
+class Rows:
+    """Rows of a table (dicts with the same keys); the first column names the row.
+    ``table[name]`` is the row whose first column is ``name``."""
+
+    def __init__(self, rows, columns=None, caption: str = "", formats=None):
+        self.rows = [dict(r) for r in rows]
+        self.columns = list(columns or (self.rows[0].keys() if self.rows else []))
+        self.caption = caption
+        self.formats = dict(formats or {})
+
+    def __iter__(self):
+        return iter(self.rows)
+
+    def __len__(self):
+        return len(self.rows)
+
+    def __getitem__(self, key):
+        if isinstance(key, int):
+            return self.rows[key]
+        for row in self.rows:
+            if row[self.columns[0]] == key:
+                return row
+        raise KeyError(key)
+
+    def __eq__(self, other):
+        return isinstance(other, Rows) and (self.rows, self.columns) == (other.rows, other.columns)
+
+    __hash__ = None
+
+    def cell(self, row, column) -> str:
+        value = row.get(column, "")
+        fmt = self.formats.get(column)
+        if value is None:
+            return "–"
+        if fmt and isinstance(value, (int, float)):
+            return format(value, fmt)
+        if isinstance(value, float):
+            return f"{value:g}"
+        return str(value)
+
+    def __str__(self):
+        cells = [self.columns] + [[self.cell(r, c) for c in self.columns] for r in self.rows]
+        widths = [max(len(row[i]) for row in cells) for i in range(len(self.columns))]
+        lines = ["  ".join(v.ljust(w) if i == 0 else v.rjust(w) for i, (v, w) in enumerate(zip(row, widths)))
+                 .rstrip() for row in cells]
+        lines[0] = "  ".join(v.ljust(w) for v, w in zip(cells[0], widths)).rstrip()
+        return "\n".join(([self.caption] if self.caption else []) + lines)
+
+    __repr__ = __str__
+
+    def _repr_html_(self):
+        head = "".join(f"<th>{html.escape(str(c))}</th>" for c in self.columns)
+        body = "".join("<tr>" + "".join(f"<td>{html.escape(self.cell(r, c))}</td>" for c in self.columns)
+                       + "</tr>" for r in self.rows)
+        caption = f"<caption>{html.escape(self.caption)}</caption>" if self.caption else ""
+        return (f'<table class="ttr-standings">{caption}<thead><tr>{head}</tr></thead>'
+                f"<tbody>{body}</tbody></table>")
+
+    def to_csv(self, path=None) -> str:
+        """The rows as CSV text (written to ``path`` too when given)."""
+        out = io.StringIO()
+        writer = csv.DictWriter(out, fieldnames=self.columns, extrasaction="ignore", lineterminator="\n")
+        writer.writeheader()
+        writer.writerows(self.rows)
+        text = out.getvalue()
+        if path is not None:
+            with open(path, "w", encoding="utf-8", newline="") as f:
+                f.write(text)
+        return text
+
+
+STANDINGS_COLUMNS = ["bot", "games", "wins", "win_rate", "low", "high", "mean_score", "sd_score",
+                     "faults", "rating", "mu", "sigma", "ms_per_decision"]
+STANDINGS_FORMATS = {"wins": "g", "win_rate": ".1%", "low": ".1%", "high": ".1%", "mean_score": ".1f",
+                     "sd_score": ".1f", "rating": ".2f", "mu": ".2f", "sigma": ".2f", "ms_per_decision": ".1f"}
+
+
+def standings_rows(records, names) -> list:
+    """One row per bot (see the module docstring)."""
+    rated = ratings(records, names)
+    rows = []
+    for name in names:
+        games = wins = faults = decisions = 0
+        seconds = 0.0
+        scores = []
+        for rec in records:
+            for seat, bot in enumerate(rec.seats):
+                if bot != name:
+                    continue
+                games += 1
+                wins += rec.wins[seat]
+                if rec.fault is None:
+                    scores.append(rec.scores[seat])
+                elif rec.fault.get("seat") == seat:
+                    faults += 1
+                if rec.decisions:
+                    decisions += rec.decisions[seat]
+                    seconds += rec.seconds[seat]
+        low, high = wilson_interval(wins, games)
+        rows.append({
+            "bot": name, "games": games, "wins": round(wins, 6), "win_rate": wins / games if games else None,
+            "low": low, "high": high,
+            "mean_score": statistics.fmean(scores) if scores else None,
+            "sd_score": statistics.stdev(scores) if len(scores) > 1 else None,
+            "faults": faults, **rated[name],
+            "ms_per_decision": 1000 * seconds / decisions if decisions else None})
+    rows.sort(key=lambda r: (-(r["win_rate"] or 0), -r["rating"], r["bot"]))
+    return rows
+
+
+def head_to_head_rows(records, names) -> list:
+    """One row per bot: its percentage against each other bot, and ``"(n)"`` meetings."""
+    table = head_to_head(records, names)
+    rows = []
+    for a in names:
+        row = {"bot": a}
+        for b in names:
+            if a == b:
+                row[b] = ""
+            else:
+                score, met = table[a][b]
+                row[b] = f"{100 * score / met:.0f}% ({met})" if met else "–"
+        rows.append(row)
+    return rows

@@ -1,0 +1,276 @@
+"""Tournaments between bots: a fair schedule, played in parallel, faulty bots contained.
+
+>>> import ttr_teach
+>>> result = ttr_teach.tournament({"random": ttr_teach.RandomBot, "planner": ttr_teach.PlannerBot},
+...                               games=4, maps=("usa",), jobs=1, progress=False)
+>>> [row["bot"] for row in result.standings()], len(result.games)
+(['planner', 'random'], 4)
+>>> result.game(0).is_over
+True
+
+How it works:
+
+* **The schedule** (:mod:`.schedule`): rounds of every table of ``players`` bots in every
+  rotation of its seats, all dealt from the round's seed; ``games`` is rounded up to whole
+  rounds so that each bot sits in each seat equally often.
+* **Seeds**: the deals and the seed each bot is made with derive from ``seed`` and the game's
+  number, so the same arguments give the same result (timings aside), whatever the executor
+  and the number of jobs, as long as the bots play the same from the same seed.
+* **Faults** (:mod:`.referee`): a bot that raises, returns an action the rules refuse, takes
+  more than ``time_limit`` seconds of processor time for a decision, or is still deciding
+  after ``hard_limit`` seconds, loses that game, with the reason kept; the tournament goes
+  on. (Time-outs depend on the machine, so they are the one thing that may differ between
+  runs.)
+* **Parallel**: ``jobs`` worker processes (default: one per processor; ``jobs=1`` plays in
+  this process), or any :class:`concurrent.futures.Executor` as ``executor`` (a
+  ``dask.distributed`` client's ``get_executor()``, a ``ProcessPoolExecutor`` ...). Games go
+  to the workers in small batches.
+* **Factories travel to the workers**: text ("planner", ``"module:Class"``, a file) and
+  classes from importable modules by name; lambdas and classes written in a notebook by value
+  with ``cloudpickle``. A factory nothing can send makes the tournament play in this process,
+  with a warning. A worker process that dies (a bot that crashes Python itself) has its
+  games played again one by one; a game that kills its worker again is recorded as
+  ``"crashed"``, with nobody blamed.
+
+As with any use of processes, a *script* that runs a tournament with ``jobs`` above 1 must
+start it under ``if __name__ == "__main__":`` (notebooks and the command line need nothing).
+"""
+from __future__ import annotations
+
+import os
+import sys
+import warnings
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures.process import BrokenProcessPool
+
+from ..engine.errors import TTRError
+from .bot_loading import BUILTIN, absolute_spec, portable
+from .records import GameRecord, make_record, seat_names
+from .referee import TIME_LIMIT, Clock, Fault, default_hard_limit, referee_game
+from .schedule import schedule
+from .tournament_result import TournamentResult
+
+#: Games sent to a worker at a time (fewer when there are few games for many workers).
+BATCH = 10
+
+
+def bot_name(spec) -> str:
+    """The name a bot given without one goes by: a built-in's name, a file's stem, a class's name.
+
+    >>> bot_name("planner"), bot_name("students/alice.py"), bot_name("pkg.bots:Greedy")
+    ('planner', 'alice', 'Greedy')
+    """
+    if isinstance(spec, str):
+        text = spec.strip()
+        if text.lower() in BUILTIN:
+            return text.lower()
+        target, _, cls = text.rpartition(":")
+        if target and not target.endswith(".py"):
+            return cls
+        from pathlib import Path
+
+        return Path(target or text).stem
+    return getattr(spec, "__name__", None) or type(spec).__name__
+
+
+def named_bots(bots) -> dict:
+    """``bots`` as ``{name: factory}``: a dict is kept; a list or tuple is named by
+    :func:`bot_name` (numbered when names repeat)."""
+    if isinstance(bots, dict):
+        out = dict(bots)
+    elif isinstance(bots, (list, tuple)):
+        names = seat_names([bot_name(b) for b in bots])
+        out = dict(zip(names, bots))
+    else:
+        raise TTRError("bots: give a dict {name: factory} (a class, a function of the seed, or a "
+                       "bot's name such as 'planner' or 'alice.py')")
+    for name, factory in out.items():
+        if not isinstance(name, str) or not name.strip():
+            raise TTRError(f"bots: a bot's name must be non-empty text, not {name!r}")
+        if not (isinstance(factory, str) or callable(factory)):
+            raise TTRError(f"bots: {name!r} is {factory!r}, not a class, a function of the seed or a bot's name")
+        out[name] = absolute_spec(factory)
+    if len(out) < 2:
+        raise TTRError(f"a tournament needs at least two bots, not {len(out)}")
+    return out
+
+
+# == playing games (in whatever process) ==========================================================
+def play_batch(batch, factories: dict, time_limit, hard_limit) -> list:
+    """The :class:`GameRecord` of each :class:`~.schedule.ScheduledGame` in ``batch``. Runs in
+    a worker: every fault of a bot is contained in its game."""
+    records = []
+    for planned in batch:
+        game, fault, clock = referee_game(
+            planned.map, [factories[b] for b in planned.seats], seat_names(planned.seats),
+            seed=planned.deal_seed, bot_seeds=planned.bot_seeds, bot_names=planned.seats,
+            time_limit=time_limit, hard_limit=hard_limit)
+        records.append(make_record(planned, game, fault, clock))
+    return records
+
+
+def crashed_record(planned, error) -> GameRecord:
+    """The record of a game whose worker died while playing it (nobody is blamed)."""
+    from ..engine.game.core import Game
+
+    fault = Fault("crashed", None, None, f"the process playing this game died ({type(error).__name__}: "
+                  f"{error}); a bot may have crashed Python", 0)
+    game = Game.new(map=planned.map, players=seat_names(planned.seats), seed=planned.deal_seed)
+    return make_record(planned, game, fault, Clock(len(planned.seats)))
+
+
+def _batches(plan, workers: int) -> list:
+    size = max(1, min(BATCH, len(plan) // (4 * workers)))
+    return [plan[i:i + size] for i in range(0, len(plan), size)]
+
+
+def _pool(jobs: int):
+    import multiprocessing
+
+    methods = multiprocessing.get_all_start_methods()
+    context = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
+    if "forkserver" in methods:
+        context.set_forkserver_preload(["ttr_teach.players.tournament"])
+    return ProcessPoolExecutor(max_workers=jobs, mp_context=context)
+
+
+class _Progress:
+    def __init__(self, total: int, show):
+        self.bar = None
+        if show is False:
+            return
+        try:
+            from tqdm.auto import tqdm
+        except ImportError:
+            return
+        disable = None if show is None and not _in_notebook() else False
+        self.bar = tqdm(total=total, unit="game", desc="tournament", disable=disable)
+
+    def update(self, n: int):
+        if self.bar is not None:
+            self.bar.update(n)
+
+    def close(self):
+        if self.bar is not None:
+            self.bar.close()
+
+
+def _in_notebook() -> bool:
+    shell = sys.modules.get("IPython")
+    try:
+        ip = shell.get_ipython() if shell else None
+    except Exception:
+        return False
+    return ip is not None and type(ip).__name__ == "ZMQInteractiveShell"
+
+
+def _run_serial(batches, factories, limits, progress) -> list:
+    records = []
+    for batch in batches:
+        records.extend(play_batch(batch, factories, *limits))
+        progress.update(len(batch))
+    return records
+
+
+def _run_on(executor, batches, factories, limits, progress) -> list:
+    """Play ``batches`` on ``executor``; a batch that fails is played again game by game, and
+    a game that fails alone is recorded as crashed."""
+    records, retry = [], []
+    futures = {executor.submit(play_batch, b, factories, *limits): b for b in batches}
+    for future in as_completed(futures):
+        try:
+            records.extend(future.result())
+            progress.update(len(futures[future]))
+        except Exception:
+            retry.extend(futures[future])
+    for planned in retry:
+        try:
+            records.extend(executor.submit(play_batch, [planned], factories, *limits).result())
+        except Exception as e:
+            records.append(crashed_record(planned, e))
+        progress.update(1)
+    return records
+
+
+def _run_pool(jobs, batches, factories, limits, progress) -> list:
+    """Play ``batches`` on a pool of ``jobs`` processes. If a worker dies the pool breaks:
+    the games not played yet are then played one per fresh one-process pool, and a game that
+    breaks that pool too is recorded as crashed."""
+    records, retry = [], []
+    with _pool(jobs) as pool:
+        futures = {pool.submit(play_batch, b, factories, *limits): b for b in batches}
+        for future in as_completed(futures):
+            try:
+                records.extend(future.result())
+                progress.update(len(futures[future]))
+            except BrokenProcessPool:
+                retry.extend(futures[future])
+    for planned in sorted(retry, key=lambda g: g.index):
+        with _pool(1) as pool:
+            try:
+                records.extend(pool.submit(play_batch, [planned], factories, *limits).result())
+            except BrokenProcessPool as e:
+                records.append(crashed_record(planned, e))
+        progress.update(1)
+    return records
+
+
+def _travelling(factories: dict):
+    """``factories`` made portable, or None (with a warning) if one cannot leave this process."""
+    out = {}
+    for name, factory in factories.items():
+        moved = portable(factory)
+        if moved is None:
+            warnings.warn(f"the bot {name!r} cannot be sent to other processes (its factory does not "
+                          "pickle, and cloudpickle cannot send it); playing every game in this process. "
+                          "Give the bot as a class in a module or a file (e.g. 'alice.py') to play in "
+                          "parallel.", RuntimeWarning, stacklevel=3)
+            return None
+        out[name] = moved
+    return out
+
+
+def tournament(bots, games: int = 100, players: int = 2, maps=("europe",), seed: int = 0,
+               executor=None, jobs=None, time_limit=TIME_LIMIT, hard_limit=None,
+               progress=None) -> TournamentResult:
+    """Play a tournament between ``bots`` and return its :class:`~.tournament_result.TournamentResult`.
+
+    ``bots``: ``{name: factory}``, where a factory is a class or a function of the seed that
+    makes a bot, or text naming one (``"random"``, ``"planner"``, ``"expert"``,
+    ``"module:Class"``, ``"alice.py"``); a list is named automatically. ``games``: at least
+    this many games, rounded up to whole rounds (see :mod:`.schedule`); ``players`` at each
+    table; ``maps``: the maps played, each in every round; ``seed``: the tournament's seed.
+    ``executor``: any :class:`concurrent.futures.Executor`; else ``jobs`` processes (default
+    one per processor; ``1`` plays here). ``time_limit``: processor seconds per decision
+    (None: no clock); ``hard_limit``: wall-clock seconds after which a decision is stopped
+    (default ``5 * time_limit + 1``). ``progress``: a progress bar (default: in notebooks
+    and terminals). See the module docstring.
+    """
+    factories = named_bots(bots)
+    names = list(factories)
+    plan = schedule(names, players, games, maps, seed)
+    if time_limit is not None and not (isinstance(time_limit, (int, float)) and time_limit > 0):
+        raise TTRError(f"time_limit={time_limit!r}: give seconds per decision, such as 1.0, or None")
+    if hard_limit is not None and not (isinstance(hard_limit, (int, float)) and hard_limit > 0):
+        raise TTRError(f"hard_limit={hard_limit!r}: give seconds of wall-clock time per decision, such as 6")
+    hard_limit = default_hard_limit(time_limit) if hard_limit is None else hard_limit
+    limits = (time_limit, hard_limit)
+    workers = jobs if jobs is not None else (os.cpu_count() or 1)
+    if executor is None and (not isinstance(workers, int) or isinstance(workers, bool) or workers < 1):
+        raise TTRError(f"jobs={jobs!r}: give the number of processes, a whole number from 1")
+    sent = factories if executor is None and workers == 1 else _travelling(factories)
+    bar = _Progress(len(plan), progress)
+    try:
+        if sent is None or (executor is None and workers == 1):
+            records = _run_serial(_batches(plan, 1), factories, limits, bar)
+        elif executor is not None:
+            records = _run_on(executor, _batches(plan, 8), sent, limits, bar)
+        else:
+            records = _run_pool(workers, _batches(plan, workers), sent, limits, bar)
+    finally:
+        bar.close()
+    records.sort(key=lambda r: r.index)
+    settings = {"games": games, "players": players, "maps": [maps] if isinstance(maps, str) else list(maps),
+                "seed": seed, "time_limit": time_limit, "hard_limit": hard_limit}
+    specs = {name: f for name, f in factories.items() if isinstance(f, str)}
+    return TournamentResult(names, settings, records, factories=factories, specs=specs)

@@ -1,0 +1,223 @@
+"""The result of a tournament: every game, the standings, head to head, plots and replays.
+
+A :class:`TournamentResult` keeps one :class:`~ttr_teach.players.records.GameRecord` per game
+(its seed, seats, bots' seeds, scores, wins and any fault), which is everything needed to
+play the game again: :meth:`TournamentResult.game` rebuilds it, move for move, from the same
+bots and seeds (for a game a faulty bot stopped, up to the faulty decision, which is not asked
+again). Results compare equal when their games do (timings aside), and save as JSON
+(:meth:`~TournamentResult.to_dict`, :meth:`~TournamentResult.save`) or CSV.
+"""
+from __future__ import annotations
+
+import csv
+import io
+import json
+from pathlib import Path
+
+from ..engine.errors import TTRError
+from .records import GameRecord
+from .ratings import head_to_head
+from .standings import (STANDINGS_COLUMNS, STANDINGS_FORMATS, Rows, head_to_head_rows, standings_rows)
+
+RESULT_FORMAT = "ttr-teach-tournament"
+RESULT_VERSION = 1
+CSV_COLUMNS = ["game", "round", "map", "deal_seed", "seat", "bot", "bot_seed", "player", "score", "win",
+               "rank", "finished", "fault"]
+
+
+class TournamentResult:
+    """What :func:`~ttr_teach.players.tournament.tournament` returns.
+
+    ``bots``: the bots' names in the order given; ``settings``: the arguments that made it
+    (``games`` asked, ``players``, ``maps``, ``seed``, ``time_limit``, ``hard_limit``);
+    ``games``: the :class:`~ttr_teach.players.records.GameRecord` list in schedule order.
+    ``factories``: the bot factories by name (needed by :meth:`game`); ``specs``: the bots
+    named by text (kept by :meth:`to_dict`, so a saved result can rebuild its games).
+    """
+
+    def __init__(self, bots, settings: dict, games, factories=None, specs=None):
+        self.bots = list(bots)
+        self.settings = dict(settings)
+        self.games = list(games)
+        self.factories = dict(factories or {})
+        self.specs = dict(specs or {})
+
+    # == tables ===================================================================================
+    def standings(self) -> Rows:
+        """The standings table, best first (see :mod:`ttr_teach.players.standings`)."""
+        n = len(self.games)
+        caption = (f"{n} game{'s' if n != 1 else ''}, {self.settings.get('players')} players, "
+                   f"{', '.join(self.settings.get('maps', []))}, seed {self.settings.get('seed')}")
+        return Rows(standings_rows(self.games, self.bots), STANDINGS_COLUMNS, caption, STANDINGS_FORMATS)
+
+    def head_to_head(self) -> Rows:
+        """Each bot's score against each other bot: how often it finished ahead (ties count
+        half), in percent, with the number of meetings."""
+        return Rows(head_to_head_rows(self.games, self.bots), ["bot", *self.bots],
+                    "row bot's score against column bot (meetings)")
+
+    def head_to_head_scores(self) -> dict:
+        """``{a: {b: (score, meetings)}}`` as numbers (:func:`~ttr_teach.players.ratings.head_to_head`)."""
+        return head_to_head(self.games, self.bots)
+
+    def faults(self) -> Rows:
+        """Every game stopped early: its number, the bot at fault and why."""
+        rows = [{"game": r.index, "bot": r.fault.get("bot") or "–", "kind": r.fault["kind"],
+                 "reason": r.fault["reason"]} for r in self.games if r.fault is not None]
+        return Rows(rows, ["game", "bot", "kind", "reason"], "games stopped by a fault")
+
+    def fault_summary(self) -> Rows:
+        """One row per bot that lost games by a fault (and one for games nobody is blamed for):
+        how many, of which kinds, and the first game's reason."""
+        rows = {}
+        for r in self.games:
+            if r.fault is None:
+                continue
+            bot = r.fault.get("bot") or "(nobody)"
+            row = rows.setdefault(bot, {"bot": bot, "faults": 0, "kinds": {}, "first": f"game {r.index}: "
+                                        f"{r.fault['reason']}"})
+            row["faults"] += 1
+            row["kinds"][r.fault["kind"]] = row["kinds"].get(r.fault["kind"], 0) + 1
+        for row in rows.values():
+            row["kinds"] = ", ".join(f"{k} {n}" for k, n in sorted(row["kinds"].items()))
+        return Rows(rows.values(), ["bot", "faults", "kinds", "first"], "games lost by a fault (see faults())")
+
+    # == replays ==================================================================================
+    def game(self, index: int):
+        """Game number ``index`` played again (a :class:`~ttr_teach.engine.game.core.Game`),
+        for a replay: the same deal, bots and seeds. Raises :class:`TTRError` if a bot is
+        unknown here or the game does not come out as it did (a bot that does not play the
+        same from the same seed)."""
+        from .referee import referee_game
+
+        if isinstance(index, bool) or not isinstance(index, int) or not -len(self.games) <= index < len(self.games):
+            raise TTRError(f"game {index!r}: this tournament has games 0 to {len(self.games) - 1}")
+        rec = self.games[index]
+        factories = []
+        for bot in rec.seats:
+            factory = self.factories.get(bot, self.specs.get(bot))
+            if factory is None:
+                raise TTRError(f"game {rec.index}: the bot {bot!r} is not known here; give it as "
+                               f"TournamentResult.load(path, bots={{{bot!r}: ...}})")
+            factories.append(factory)
+        game, fault, _ = referee_game(rec.map, factories, rec.players, seed=rec.deal_seed,
+                                      bot_seeds=rec.bot_seeds, bot_names=rec.seats, time_limit=None,
+                                      stop_after=rec.actions if rec.fault else None)
+        played = sum(1 for e in game.log if e.get("event") == "action")
+        scores = [p["total"] for p in game.final_scores()["players"]]
+        if played != rec.actions or scores != rec.scores:
+            raise TTRError(f"game {rec.index} did not come out as it was played ({played} actions and "
+                           f"scores {scores}, not {rec.actions} and {rec.scores}): a bot does not play "
+                           "the same from the same seed")
+        return game
+
+    # == plots ====================================================================================
+    def plot(self, figsize=(10, 4)):
+        """A matplotlib Figure: each bot's final scores (games played to the end) as a box
+        plot with every game as a dot, and its win rate with the 95% interval."""
+        import matplotlib.pyplot as plt
+
+        table = self.standings()
+        names = [row["bot"] for row in table]
+        fig, (left, right) = plt.subplots(1, 2, figsize=figsize, gridspec_kw={"width_ratios": [3, 2]})
+        scores = [[r.scores[s] for r in self.games if r.fault is None for s, b in enumerate(r.seats) if b == name]
+                  for name in names]
+        try:
+            left.boxplot([s or [0] for s in scores], orientation="horizontal", showfliers=False)
+        except TypeError:       # matplotlib before 3.10
+            left.boxplot([s or [0] for s in scores], vert=False, showfliers=False)
+        for k, values in enumerate(scores, start=1):
+            jitter = [k + 0.25 * ((i * 7919) % 13 / 13 - 0.5) for i in range(len(values))]
+            left.scatter(values, jitter, s=6, alpha=0.4, color="#333333")
+        left.set_yticks(range(1, len(names) + 1), names)
+        left.invert_yaxis()
+        left.set_xlabel("final score (games played to the end)")
+        left.set_title("Score distributions")
+        rates = [row["win_rate"] or 0 for row in table]
+        errors = [[r - row["low"] for r, row in zip(rates, table)], [row["high"] - r for r, row in zip(rates, table)]]
+        right.barh(range(len(names)), rates, xerr=errors, capsize=3, color="#4c72b0")
+        right.set_yticks(range(len(names)), names)
+        right.invert_yaxis()
+        right.set_xlim(0, 1)
+        right.set_xlabel("win rate (95% interval)")
+        right.set_title("Wins")
+        fig.tight_layout()
+        plt.close(fig)
+        return fig
+
+    # == saving ===================================================================================
+    def to_dict(self, timings: bool = True) -> dict:
+        """Plain JSON types: the bots (with their text specs where known), the settings and
+        every game (``timings=False`` leaves out the run-to-run timings)."""
+        return {"format": RESULT_FORMAT, "version": RESULT_VERSION, "bots": list(self.bots),
+                "specs": {b: self.specs[b] for b in self.bots if isinstance(self.specs.get(b), str)},
+                "settings": dict(self.settings), "games": [g.to_dict(timings) for g in self.games]}
+
+    @classmethod
+    def from_dict(cls, d: dict, bots=None) -> "TournamentResult":
+        """The result whose :meth:`to_dict` is ``d``; ``bots`` (name -> factory) lets
+        :meth:`game` rebuild games of bots not named by text."""
+        if not isinstance(d, dict) or d.get("format") != RESULT_FORMAT:
+            raise TTRError(f"not a saved tournament (expected format {RESULT_FORMAT!r})")
+        try:
+            games = [GameRecord.from_dict(g) for g in d["games"]]
+            return cls(d["bots"], d["settings"], games, factories=bots, specs=d.get("specs"))
+        except (KeyError, TypeError) as e:
+            raise TTRError(f"a saved tournament is missing a part ({e})") from None
+
+    def save(self, path) -> None:
+        """Write :meth:`to_dict` as JSON to ``path``."""
+        Path(path).write_text(json.dumps(self.to_dict()), encoding="utf-8")
+
+    @classmethod
+    def load(cls, path, bots=None) -> "TournamentResult":
+        """A result saved with :meth:`save` (see :meth:`from_dict` for ``bots``)."""
+        try:
+            data = json.loads(Path(path).read_text(encoding="utf-8"))
+        except (OSError, ValueError) as e:
+            raise TTRError(f"{path}: cannot read a saved tournament ({e})") from None
+        try:
+            return cls.from_dict(data, bots)
+        except TTRError as e:
+            raise TTRError(f"{path}: {e}") from None
+
+    def to_csv(self, path=None) -> str:
+        """Every game as CSV, one line per seat: game, round, map, deal seed, seat, bot, bot
+        seed, player, score, win, rank, finished (played to the end) and the fault of that
+        seat's bot, if any. Written to ``path`` too when given."""
+        out = io.StringIO()
+        writer = csv.writer(out, lineterminator="\n")
+        writer.writerow(CSV_COLUMNS)
+        for r in self.games:
+            for s, bot in enumerate(r.seats):
+                fault = r.fault["reason"] if r.fault is not None and r.fault.get("seat") == s else ""
+                writer.writerow([r.index, r.round, r.map, r.deal_seed, s, bot, r.bot_seeds[s], r.players[s],
+                                 r.scores[s], f"{r.wins[s]:g}", r.ranks[s], int(r.fault is None), fault])
+        text = out.getvalue()
+        if path is not None:
+            Path(path).write_text(text, encoding="utf-8")
+        return text
+
+    # == comparing and showing ====================================================================
+    def __eq__(self, other):
+        return (isinstance(other, TournamentResult) and self.bots == other.bots
+                and self.settings == other.settings and self.games == other.games)
+
+    __hash__ = None
+
+    def __repr__(self):
+        n_faults = sum(r.fault is not None for r in self.games)
+        return (f"<TournamentResult: {len(self.bots)} bots, {len(self.games)} games"
+                f"{f', {n_faults} stopped by a fault' if n_faults else ''}>")
+
+    def __str__(self):
+        parts = [str(self.standings())]
+        if any(r.fault is not None for r in self.games):
+            parts.append(str(self.fault_summary()))
+        return "\n\n".join(parts)
+
+    def _repr_html_(self):
+        parts = [self.standings()._repr_html_()]
+        if any(r.fault is not None for r in self.games):
+            parts.append(self.fault_summary()._repr_html_())
+        return "".join(parts)

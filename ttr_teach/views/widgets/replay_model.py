@@ -1,0 +1,280 @@
+"""A game's replay, step by step, without widgets: what the replay board shows at each step.
+
+:class:`ReplayModel` plays a game's log again (:meth:`Game.replay
+<ttr_teach.engine.game.core.Game.replay>`'s way: the deal, then every action in order) and
+keeps, for each step, what the table looked like: step 0 is the deal, step ``k`` the table
+after the ``k``-th action. For any step it gives the board (an SVG picture, the route or
+station just taken pointed at), the hand and tickets of the player being watched, the
+face-up cards, and the running route points of every player as a plot that marks the step
+(with the final totals at the last step of a finished game). The widget
+(:mod:`.replay_widget`) only shows these and moves the step.
+
+>>> from ttr_teach.players.play import play_game
+>>> from ttr_teach.players.random_bot import RandomBot
+>>> model = ReplayModel(play_game("usa", [RandomBot(1), RandomBot(2)], seed=4))
+>>> model.go(1).text
+'RandomBot 1: keep Oklahoma City–Sault St. Marie (9), Miami–Toronto (10); RandomBot 1 keeps 2 and returns 1 ...'
+>>> model.last().step == len(model) - 1, model.frame.over
+(True, True)
+>>> sum(model.frame.hands[0].values()) == sum(model.game.hand(0).values())
+True
+"""
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from html import escape
+from pathlib import Path
+
+from ...engine.cards import CARD_KINDS
+from ...engine.errors import TTRError
+from ...engine.game.core import Game
+from ...engine.game.log import describe_action, event_text
+from ...engine.position import PLAYER_COLORS, PlayerPosition, Position
+from ..style import PLAYER_FILLS, ROUTE_FILLS
+from ..svg import board_svg
+from .panel_html import player_chip
+
+#: How a card looks in the hand and on the face-up row (locomotives get a rainbow).
+LOCOMOTIVE_FILL = "linear-gradient(135deg,#d63434,#f4d21f,#3f9d4a,#2f6fc4,#d77cc0)"
+DARK_CARDS = {"black", "blue", "red", "green"}
+
+
+@dataclass(frozen=True)
+class Frame:
+    """The table at one step of a replay (see the module docstring)."""
+
+    step: int
+    player: int | None       #: the seat that acted at this step (None for the deal)
+    text: str                #: what happened, in a sentence
+    turn: int
+    phase: str
+    routes: tuple            #: per seat: route indices owned
+    stations: tuple          #: per seat: city ids with its stations
+    hands: tuple             #: per seat: {card kind: count}
+    tickets: tuple           #: per seat: ticket indices kept
+    offer: tuple             #: per seat: ticket indices being chosen
+    face_up: tuple
+    deck_size: int
+    route_points: tuple      #: per seat: points for its routes so far
+    claimed: int | None      #: the route claimed at this step, if any
+    built: str | None        #: the city of the station built at this step, if any
+
+    @property
+    def over(self) -> bool:
+        return self.phase == "over"
+
+
+def load_game(source) -> Game:
+    """A game with its log, from a :class:`~ttr_teach.engine.game.core.Game`, its
+    ``to_dict()``, or a JSON file holding that. A file or dict without a log is refused."""
+    if isinstance(source, Game):
+        return source
+    where = "the game"
+    if isinstance(source, (str, Path)):
+        where = str(source)
+        try:
+            source = json.loads(Path(source).read_text(encoding="utf-8"))
+        except OSError as e:
+            raise TTRError(f"{where}: cannot read the saved game ({e.strerror or e})") from None
+        except ValueError as e:
+            raise TTRError(f"{where}: not a saved game (not JSON: {e})") from None
+    if not isinstance(source, dict):
+        raise TTRError(f"replay: give a Game, a saved game (Game.to_dict()) or its JSON file, not "
+                       f"{type(source).__name__}")
+    if not source.get("log"):
+        raise TTRError(f"{where}: the saved game has no log (saved with log=False), so its moves "
+                       "cannot be replayed")
+    try:
+        return Game.replay(source)
+    except TTRError as e:
+        raise TTRError(f"{where}: {e}") from None
+
+
+def _frame(m, game, step, player, text, claimed, built) -> Frame:
+    state = game.to_dict(log=False)
+    players = state["players"]
+    return Frame(step, player, text, state["turn"], state["phase"],
+                 tuple(tuple(p["routes"]) for p in players), tuple(tuple(p["stations"]) for p in players),
+                 tuple({k: p["hand"].get(k, 0) for k in CARD_KINDS} for p in players),
+                 tuple(tuple(p["tickets"]) for p in players), tuple(tuple(p["offer"]) for p in players),
+                 tuple(state["face_up"]), len(state["deck"]),
+                 tuple(sum(m.rules.route_points(m.routes[r].length) for r in p["routes"]) for p in players),
+                 claimed, built)
+
+
+def replay_frames(game: Game) -> list:
+    """One :class:`Frame` per step of ``game``'s log: the deal, then after each action."""
+    log = game.log
+    first = log[0]
+    if first.get("event") == "start":
+        again = Game.from_dict(first["state"])
+    else:
+        again = Game.new(first["map"], first["players"], first["seed"])
+    m = again.map
+    frames = [_frame(m, again, 0, None, "The deal: each player holds 4 cards and chooses tickets.", None, None)]
+    for entry in log:
+        if entry.get("event") != "action":
+            continue
+        seat, action = entry["player"], entry["action"]
+        events = again.apply(action)
+        claimed = next((e["route"] for e in events if e.get("event") == "claimed"), None)
+        built = next((e["city"] for e in events if e.get("event") == "station_built"), None)
+        said = [event_text(m, again.players, e) for e in events if e.get("event") != "action"]
+        text = "; ".join([f"{again.players[seat]}: {describe_action(m, action)}"] + [t for t in said if t])
+        frames.append(_frame(m, again, len(frames), seat, text, claimed, built))
+    return frames
+
+
+class ReplayModel:
+    """A replay of ``source`` (see :func:`load_game`), watching seat ``seat``'s hand.
+
+    ``step`` is the current step (0 to ``len(model) - 1``); :meth:`go`, :meth:`next`,
+    :meth:`previous`, :meth:`first` and :meth:`last` move it; :attr:`frame` is the table there.
+    """
+
+    def __init__(self, source, seat: int = 0):
+        self.game = load_game(source)
+        self.map = self.game.map
+        self.names = list(self.game.players)
+        self.frames = replay_frames(self.game)
+        self.final = self.game.final_scores() if self.game.is_over else None
+        self.step = 0
+        self.seat = 0
+        self.watch(seat)
+
+    def __len__(self):
+        return len(self.frames)
+
+    @property
+    def frame(self) -> Frame:
+        return self.frames[self.step]
+
+    # -- moving ------------------------------------------------------------------------------------
+    def go(self, step: int) -> Frame:
+        """Move to ``step`` (clamped to the replay's steps); returns its frame."""
+        self.step = max(0, min(len(self.frames) - 1, int(step)))
+        return self.frame
+
+    def next(self) -> Frame:
+        return self.go(self.step + 1)
+
+    def previous(self) -> Frame:
+        return self.go(self.step - 1)
+
+    def first(self) -> Frame:
+        return self.go(0)
+
+    def last(self) -> Frame:
+        return self.go(len(self.frames) - 1)
+
+    def watch(self, seat) -> None:
+        """Watch player ``seat`` (a seat number or a name): whose hand and tickets are shown."""
+        if isinstance(seat, str):
+            if seat not in self.names:
+                raise TTRError(f"{seat!r} does not play in this game ({', '.join(self.names)} do)")
+            seat = self.names.index(seat)
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(self.names):
+            raise TTRError(f"seat {seat!r}: this game has seats 0 to {len(self.names) - 1}")
+        self.seat = seat
+
+    # -- what is shown ------------------------------------------------------------------------------
+    def position(self, step=None) -> Position:
+        """The board at ``step`` (default: the current one), every player's tickets included."""
+        f = self.frames[self.step if step is None else step]
+        m = self.map
+        return Position(m, tuple(
+            PlayerPosition(name, tuple(m.routes[r] for r in f.routes[i]), f.stations[i],
+                           tuple(m.tickets[t] for t in f.tickets[i]), PLAYER_COLORS[i % len(PLAYER_COLORS)],
+                           m.rules.trains_per_player)
+            for i, name in enumerate(self.names)))
+
+    def board_svg(self, size: int = 760) -> str:
+        """The board at the current step, the route or station just taken pointed at."""
+        f = self.frame
+        highlight = []
+        if f.claimed is not None:
+            highlight.append({"routes": [f.claimed], "label": f"{self.names[f.player]} claimed this route"})
+        if f.built is not None:
+            highlight.append({"cities": [f.built], "label": f"{self.names[f.player]} built a station here"})
+        return board_svg(self.position(), highlight=highlight or None, size=size, scores=False)
+
+    def caption_html(self) -> str:
+        f = self.frame
+        where = "the deal" if f.step == 0 else f"step {f.step} of {len(self) - 1}, turn {f.turn + (not f.over)}"
+        return (f'<div class="ttr-replay-caption"><b>{escape(where)}</b>: {escape(f.text)}'
+                f'{" <b>Game over.</b>" if f.over and f.step == len(self) - 1 else ""}</div>')
+
+    def hand_html(self) -> str:
+        """The watched player's cards, by colour with counts, and their tickets."""
+        f, seat = self.frame, self.seat
+        color = PLAYER_COLORS[seat % len(PLAYER_COLORS)]
+        cards = "".join(card_chip(k, n) for k, n in f.hands[seat].items() if n)
+        tickets = ", ".join(escape(str(self.map.tickets[t])) for t in f.tickets[seat]) or "none yet"
+        offer = ", ".join(escape(str(self.map.tickets[t])) for t in f.offer[seat])
+        return (f'<div class="ttr-replay-hand">{player_chip(self.names[seat], color)} holds '
+                f'{sum(f.hands[seat].values())} cards: {cards or "none"}<br>Tickets: {tickets}'
+                f'{f"<br>Choosing from: {offer}" if offer else ""}</div>')
+
+    def face_up_html(self) -> str:
+        f = self.frame
+        return (f'<div class="ttr-replay-faceup">Face up: {"".join(card_chip(k) for k in f.face_up)} '
+                f"&nbsp; deck: {f.deck_size} cards</div>")
+
+    def score_series(self) -> list:
+        """Per player, the route points at every step."""
+        return [[f.route_points[i] for f in self.frames] for i in range(len(self.names))]
+
+    def score_svg(self, width: int = 460, height: int = 190) -> str:
+        """The running route points of every player over the steps, a line at the current
+        step, and each player's final total (a dot at the right, with its number) once the
+        game is over."""
+        return score_plot_svg(self.names, self.score_series(), self.step,
+                              [p["total"] for p in self.final["players"]] if self.final else None, width, height)
+
+
+def card_chip(kind: str, count: int | None = None) -> str:
+    """A train card as a small coloured chip (with a count when given)."""
+    fill = LOCOMOTIVE_FILL if kind == "locomotive" else ROUTE_FILLS.get(kind, "#ccc")
+    ink = "#fff" if kind in DARK_CARDS else "#111"
+    label = kind if count is None else f"{count} {kind}"
+    return (f'<span class="ttr-card" data-card="{kind}" style="display:inline-block;margin:1px 2px;'
+            f'padding:1px 6px;border-radius:3px;border:1px solid #555;background:{fill};color:{ink};'
+            f'font-size:12px">{escape(label)}</span>')
+
+
+def score_plot_svg(names, series, step: int, finals=None, width: int = 460, height: int = 190) -> str:
+    """A line plot of ``series`` (per player, a value per step) with a marker at ``step``.
+
+    >>> svg = score_plot_svg(["a", "b"], [[0, 1, 4], [0, 2, 2]], 1, finals=[10, 3])
+    >>> svg.count("<polyline"), 'data-step="1"' in svg, ">10<" in svg
+    (2, True, True)
+    """
+    left, right, top, bottom = 34, 70, 10, 24
+    steps = max(1, max(len(s) for s in series) - 1)
+    values = [v for s in series for v in s] + list(finals or [])
+    low, high = min(0, min(values)), max(10, max(values))
+    x = lambda i: left + (width - left - right) * i / steps                     # noqa: E731
+    y = lambda v: top + (height - top - bottom) * (high - v) / (high - low)     # noqa: E731
+    out = [f'<svg xmlns="http://www.w3.org/2000/svg" class="ttr-replay-scores" width="{width}" '
+           f'height="{height}" font-family="sans-serif" font-size="10">',
+           f'<rect x="{left}" y="{top}" width="{width - left - right}" height="{height - top - bottom}" '
+           'fill="#fafafa" stroke="#ccc"/>']
+    for v in sorted({low, 0, high, round(high / 2)}):
+        out.append(f'<text x="{left - 4}" y="{y(v) + 3:.1f}" text-anchor="end">{v}</text>')
+    out.append(f'<text x="{left}" y="{height - 6}">route points by step</text>')
+    for i, (name, s) in enumerate(zip(names, series)):
+        color = PLAYER_FILLS[PLAYER_COLORS[i % len(PLAYER_COLORS)]]
+        points = " ".join(f"{x(k):.1f},{y(v):.1f}" for k, v in enumerate(s))
+        out.append(f'<polyline fill="none" stroke="{color}" stroke-width="2" points="{points}">'
+                   f"<title>{escape(name)}</title></polyline>")
+        if finals is not None:
+            fy = y(finals[i])
+            out.append(f'<line x1="{x(len(s) - 1):.1f}" y1="{y(s[-1]):.1f}" x2="{x(len(s) - 1) + 8:.1f}" '
+                       f'y2="{fy:.1f}" stroke="{color}" stroke-dasharray="2,2"/>'
+                       f'<circle cx="{x(len(s) - 1) + 8:.1f}" cy="{fy:.1f}" r="3.5" fill="{color}"/>'
+                       f'<text x="{x(len(s) - 1) + 14:.1f}" y="{fy + 3:.1f}">{finals[i]}</text>')
+    out.append(f'<line class="ttr-replay-step" data-step="{step}" x1="{x(step):.1f}" y1="{top}" '
+               f'x2="{x(step):.1f}" y2="{height - bottom}" stroke="#222" stroke-width="1.5"/>')
+    out.append("</svg>")
+    return "".join(out)

@@ -1,0 +1,104 @@
+"""The replay board: any finished (or stopped) game, step by step, with a slider.
+
+``ttr_teach.widgets.replay(game_or_file)`` makes one. (This module is not called ``replay``
+so that importing it never hides that function behind a module of the same name.)
+
+>>> from ttr_teach.players.play import play_game
+>>> from ttr_teach.players.random_bot import RandomBot
+>>> w = replay(play_game("usa", [RandomBot(1), RandomBot(2)], seed=4))
+>>> w.slider.value = 3
+>>> w.model.step, "step 3 of" in w.caption.value
+(3, True)
+>>> w.next_button.click(); w.model.step
+4
+
+Above the board: play/pause (``ipywidgets.Play``, linked to the slider in the browser), step
+back and forward buttons, the slider and the player being watched (whose hand and tickets
+are shown). Beside it: the step in words, that player's hand, the face-up cards and the
+route points of every player over the game, with a line at the current step. All the
+content comes from :class:`~ttr_teach.views.widgets.replay_model.ReplayModel` (``w.model``).
+"""
+from __future__ import annotations
+
+import ipywidgets as widgets
+
+from .replay_model import ReplayModel
+
+#: Milliseconds between steps when playing.
+PLAY_INTERVAL = 600
+#: The panel's HTML boxes keep a normal line height (widgets default to 28 px lines).
+REPLAY_CSS = ("<style>.ttr-replay .widget-html-content {line-height: 1.35; height: auto;}"
+              ".ttr-replay .ttr-replay-hand, .ttr-replay .ttr-replay-faceup {margin: 4px 0;}</style>")
+
+
+def _html(css_class: str) -> widgets.HTML:
+    box = widgets.HTML()
+    box.add_class(css_class)
+    return box
+
+
+class ReplayWidget(widgets.VBox):
+    """A replay of ``source`` (a Game, a saved game or its JSON file), watching ``seat``.
+    ``board_width``: the board's width in pixels."""
+
+    def __init__(self, source, seat=0, board_width: int = 760):
+        self.model = source if isinstance(source, ReplayModel) else ReplayModel(source, seat)
+        self.board_width = board_width
+        last = len(self.model) - 1
+        self.slider = widgets.IntSlider(value=0, min=0, max=last, description="step",
+                                        continuous_update=True, layout=widgets.Layout(width="420px"))
+        self.slider.add_class("ttr-replay-slider")
+        self.player = widgets.Play(value=0, min=0, max=last, interval=PLAY_INTERVAL, description="play")
+        widgets.jslink((self.player, "value"), (self.slider, "value"))
+        self.back_button = widgets.Button(description="◀", tooltip="one step back", layout=widgets.Layout(width="40px"))
+        self.next_button = widgets.Button(description="▶", tooltip="one step on", layout=widgets.Layout(width="40px"))
+        self.back_button.add_class("ttr-replay-back")
+        self.next_button.add_class("ttr-replay-next")
+        self.back_button.on_click(lambda _: self._move(self.model.step - 1))
+        self.next_button.on_click(lambda _: self._move(self.model.step + 1))
+        self.watch = widgets.Dropdown(options=[(name, i) for i, name in enumerate(self.model.names)],
+                                      value=self.model.seat, description="watch",
+                                      layout=widgets.Layout(width="230px"))
+        self.watch.observe(self._on_watch, names="value")
+        self.board = _html("ttr-replay-board")
+        self.caption = _html("ttr-replay-caption-box")
+        self.hand = _html("ttr-replay-hand-box")
+        self.face_up = _html("ttr-replay-faceup-box")
+        self.scores = _html("ttr-replay-scores-box")
+        self.slider.observe(self._on_slider, names="value")
+        controls = widgets.HBox([self.player, self.back_button, self.next_button, self.slider, self.watch])
+        panel = widgets.VBox([widgets.HTML(REPLAY_CSS), self.caption, self.hand, self.face_up, self.scores],
+                             layout=widgets.Layout(width="480px"))
+        body = widgets.HBox([self.board, panel], layout=widgets.Layout(flex_flow="row wrap"))
+        super().__init__([controls, body])
+        self.add_class("ttr-replay")
+        self._show()
+
+    def _move(self, step: int) -> None:
+        self.slider.value = max(0, min(self.slider.max, step))
+
+    def _on_slider(self, change) -> None:
+        self.model.go(change["new"])
+        self._show()
+
+    def _on_watch(self, change) -> None:
+        self.model.watch(change["new"])
+        self.hand.value = self.model.hand_html()
+
+    def _show(self) -> None:
+        m = self.model
+        self.board.value = m.board_svg(self.board_width)
+        self.caption.value = m.caption_html()
+        self.hand.value = m.hand_html()
+        self.face_up.value = m.face_up_html()
+        self.scores.value = m.score_svg()
+
+
+def replay(game_or_file, seat=0, game: int | None = None, board_width: int = 760) -> ReplayWidget:
+    """A :class:`ReplayWidget` of ``game_or_file``: a Game, a saved game (``Game.to_dict()``)
+    or its JSON file, or a tournament's result with ``game=`` the game's number (rebuilt
+    from its seeds by :meth:`~ttr_teach.players.tournament_result.TournamentResult.game`).
+    ``seat``: the player watched (a seat number or a name)."""
+    if game is not None:
+        game_or_file = game_or_file.game(game)
+    return ReplayWidget(game_or_file, seat, board_width)
