@@ -9,6 +9,7 @@ import pytest
 
 from ttr_teach.engine.errors import IllegalAction, MapError, TTRError
 from ttr_teach.course.lessons import editions, misreadings, tickets
+from ttr_teach.course.lessons.questions import misreadings as misreading_questions
 from ttr_teach.engine.rules import EUROPE, USA
 
 LOCO = "locomotive"
@@ -275,7 +276,7 @@ def test_unknown_misreading_is_refused_with_the_list():
 
 
 def test_quiz_widget_shows_verdict_and_engine_demo():
-    exercises = misreadings.exercises()
+    exercises = misreading_questions.exercises()
     w = misreadings.quiz_widget(exercises, items=misreadings.MISREADINGS[:2])
     answers = find(w, "ttr-quiz-answer")
     verdicts = find(w, "ttr-quiz-verdict")

@@ -73,6 +73,8 @@ class Exercise:
     """
 
     placeholder = "your answer"
+    #: How the learner answers, for the widget: "text", "choice", "true/false" or "function".
+    answer_input = "text"
     #: The words for one item of the answer, in feedback ("one colour too many").
     item = "item"
 
@@ -285,6 +287,8 @@ class ChoiceExercise(Exercise):
     'Not quite: not “counter-clockwise”.'
     """
 
+    answer_input = "choice"
+
     def __init__(self, prompt, options: Iterable[str], answer, *, explanations: dict | None = None, **kw):
         super().__init__(prompt, answer, **kw)
         self.options = [str(o) for o in options]
@@ -324,6 +328,8 @@ class TrueFalseExercise(ChoiceExercise):
     >>> ex.check("no").message
     'Right: False. It ends one full round after a player has 2 or fewer.'
     """
+
+    answer_input = "true/false"
 
     TRUE_WORDS, FALSE_WORDS = ("true", "t", "yes", "y"), ("false", "f", "no", "n")
 

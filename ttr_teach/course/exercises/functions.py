@@ -62,6 +62,7 @@ class FunctionExercise(Exercise):
     """
 
     placeholder = ""
+    answer_input = "function"
 
     def __init__(self, prompt, *, reference: Callable, cases: list,
                  equal: Callable[[Any, Any], bool] | None = None, copy_args: bool = False,

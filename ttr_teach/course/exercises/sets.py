@@ -2,7 +2,7 @@
 
 A notebook shows an exercise by its name and, in a hidden check cell, proves its key::
 
-    exercises = lesson.exercises()      # an ExerciseSet
+    exercises = questions.exercises()   # an ExerciseSet (lessons/questions/: the keys)
     exercises["second"]                 # the question, an answer box, Check / Hint / Show solution
     exercises.verify("second")          # hidden cell (tag "check"): the key is right; not a try
     exercises.progress                  # "0 of 4 solved" after Run All
@@ -18,7 +18,6 @@ from __future__ import annotations
 
 import html
 
-from .functions import FunctionExercise
 from .progress import Progress, ProgressStore
 
 
@@ -36,7 +35,7 @@ class ExerciseSet:
         for key, ex in self._exercises.items():
             ex.id = f"{name}/{key}"
             ex.store = self.store
-            if isinstance(ex, FunctionExercise):
+            if ex.answer_input == "function":     # answered in code: say how to check it
                 ex.call = f'{variable}["{key}"].check({ex.function_name})'
             ex.on_check(self._note_lesson)
         self.progress = Progress(self._exercises.values(), store=self.store)

@@ -55,9 +55,14 @@ def markdown_html(text: str, inline: bool = False) -> str:
 
 
 def verdict_html(verdict) -> str:
-    mark, ink = ("✔", RIGHT_INK) if verdict.correct else ("✘", WRONG_INK)
-    return (f'<span style="color:{ink};font-weight:bold">{mark}</span> '
-            f"{html.escape(verdict.message)}")
+    """A verdict as a line of HTML: a green tick or a red cross, and its sentence."""
+    return _mark_html(verdict.correct, verdict.message)
+
+
+def _mark_html(correct: bool, message: str) -> str:
+    mark, ink = ("✔", RIGHT_INK) if correct else ("✘", WRONG_INK)
+    return f'<span style="color:{ink};font-weight:bold">{mark}</span> {html.escape(message)}'
+
 
 
 def input_for(exercise):
@@ -65,14 +70,12 @@ def input_for(exercise):
     of options for a choice (whole sentences wrap, never cut), or a text box."""
     import ipywidgets as w
 
-    from .core import ChoiceExercise, TrueFalseExercise
-
     custom = getattr(exercise, "make_input", None)
     if custom is not None:
         return custom()
-    if isinstance(exercise, TrueFalseExercise):
+    if exercise.answer_input == "true/false":
         return w.ToggleButtons(options=exercise.options, value=None, style={"button_width": "80px"})
-    if isinstance(exercise, ChoiceExercise):
+    if exercise.answer_input == "choice":
         box = w.RadioButtons(options=exercise.options, value=None, layout=w.Layout(width="auto"))
         box.add_class("ttr-choice")
         return box
@@ -85,10 +88,7 @@ def exercise_widget(exercise):
     import ipywidgets as w
     from IPython.display import HTML, display
 
-    from .core import Verdict
-    from .functions import FunctionExercise
-
-    coding = isinstance(exercise, FunctionExercise)
+    coding = exercise.answer_input == "function"
     prompt = w.HTML(f'<div class="ttr-exercise-prompt" style="font-weight:600">{markdown_html(exercise.prompt)}</div>')
     feedback, hints, solution = w.HTML(), w.HTML(), w.Output()
     feedback.add_class("ttr-exercise-feedback")
@@ -117,7 +117,7 @@ def exercise_widget(exercise):
         rows.append(w.HBox([answer_box, check], layout=w.Layout(flex_flow="row wrap", align_items="flex-start")))
     rows += [w.HBox([hint, reveal]), feedback, hints, solution]
     if exercise.store is not None and exercise.id and exercise.store.solved(exercise.id):
-        feedback.value = verdict_html(Verdict(True, "You solved this one in an earlier session."))
+        feedback.value = _mark_html(True, "You solved this one in an earlier session.")
 
     def show_verdict(_exercise, verdict):
         feedback.value = verdict_html(verdict)

@@ -309,10 +309,3 @@ def plot_convergence(running, exact, ax=None, ylabel="frequency of a reset"):
     ax.set_ylabel(ylabel)
     ax.legend()
     return ax
-
-
-def exercises():
-    """This lesson's exercises, by name (their keys stay in :mod:`.questions.cards`, out of the notebook)."""
-    from .questions.cards import exercises as build
-
-    return build()

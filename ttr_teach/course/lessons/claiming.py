@@ -185,10 +185,3 @@ def claim_widget(route=("Paris", "Frankfurt", "white"), hand=None, map_name="eur
     box = w.VBox([choose, w.HTML("<b>Your hand</b>"), grid, answer, picture])
     box.add_class("ttr-claim")
     return box
-
-
-def exercises():
-    """This lesson's exercises, by name (their keys stay in :mod:`.questions.claiming`, out of the notebook)."""
-    from .questions.claiming import exercises as build
-
-    return build()

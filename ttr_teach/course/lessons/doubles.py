@@ -158,10 +158,3 @@ def doubles_widget(pair=("Berlin", "Frankfurt"), players: int = 3, map_name="eur
     box = w.VBox([choose, count, asker, answer, picture])
     box.add_class("ttr-doubles")
     return box
-
-
-def exercises():
-    """This lesson's exercises, by name (their keys stay in :mod:`.questions.doubles`, out of the notebook)."""
-    from .questions.doubles import exercises as build
-
-    return build()

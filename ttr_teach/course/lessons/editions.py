@@ -244,10 +244,3 @@ def edition_explorer(edition: str = "usa", feature: str = "length:5"):
 
 def map_facts_html(maps=EDITIONS) -> str:
     return table_html([map_facts(m) for m in maps])
-
-
-def exercises():
-    """This lesson's exercises, by name (their keys stay in :mod:`.questions.editions`, out of the notebook)."""
-    from .questions.editions import exercises as build
-
-    return build()

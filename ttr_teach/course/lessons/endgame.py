@@ -384,10 +384,3 @@ def tie_sentence(result) -> str:
         return f"{result['winner']} wins on points."
     return (f"{' and '.join(top)} are tied on points; the tie-breaker “{result['decided_by']}” gives the "
             f"win to {result['winner']}.")
-
-
-def exercises():
-    """This lesson's exercises, by name (their keys stay in :mod:`.questions.endgame`, out of the notebook)."""
-    from .questions.endgame import exercises as build
-
-    return build()

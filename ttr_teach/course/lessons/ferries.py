@@ -72,10 +72,3 @@ def ferry_calculator(ferry=("Palermo", "Smyrna"), hand=None, map_name="europe", 
     """The claim widget limited to the ferries: choose a ferry and a hand, see every way to pay."""
     return claim_widget(ferry, hand if hand is not None else {"red": 4, "locomotive": 2}, map_name,
                         routes=ferries(map_name), board=board)
-
-
-def exercises():
-    """This lesson's exercises, by name (their keys stay in :mod:`.questions.ferries`, out of the notebook)."""
-    from .questions.ferries import exercises as build
-
-    return build()

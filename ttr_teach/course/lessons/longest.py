@@ -304,10 +304,3 @@ def clickable_network_board(players=("You",), width: int = 760):
     board = sandbox("europe", players=list(players), width=width)
     board.model.set_show_longest(True)
     return board
-
-
-def exercises():
-    """This lesson's exercises, by name (their keys stay in :mod:`.questions.longest`, out of the notebook)."""
-    from .questions.longest import exercises as build
-
-    return build()

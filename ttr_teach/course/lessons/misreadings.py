@@ -302,10 +302,3 @@ def quiz_widget(exercises=None, items=MISREADINGS):
     box = w.VBox(rows)
     box.add_class("ttr-quiz")
     return box
-
-
-def exercises():
-    """This lesson's exercises, by name (their keys stay in :mod:`.questions.misreadings`)."""
-    from .questions.misreadings import exercises as build
-
-    return build()

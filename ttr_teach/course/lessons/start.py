@@ -101,13 +101,6 @@ def city_explorer(city: str = "Paris", map_name="europe"):
     return box
 
 
-def exercises():
-    """This lesson's exercises, by name (their keys stay in :mod:`.questions.start`, out of the notebook)."""
-    from .questions.start import exercises as build
-
-    return build()
-
-
 def course_progress_rows(store=None) -> list:
     """One row per lesson with exercises: its title, how many exercises, how many the learner
     has tried and solved (read from the progress file, every session and notebook together)."""

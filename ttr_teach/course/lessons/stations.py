@@ -377,10 +377,3 @@ def station_explorer(example: str = "one station, two tickets (Ann)", board: boo
     box = w.VBox([pick, table, choice, why, picture])
     box.add_class("ttr-station-explorer")
     return box
-
-
-def exercises():
-    """This lesson's exercises, by name (their keys stay in :mod:`.questions.stations`, out of the notebook)."""
-    from .questions.stations import exercises as build
-
-    return build()

@@ -487,10 +487,3 @@ def long_ticket_rows(map_name="europe") -> list:
     m = load_map(map_name)
     return [{"ticket": str(t), "points": t.points, "fewest trains": _plan(m.name, frozenset([(t.a, t.b)]))["trains"]}
             for t in m.tickets if t.long]
-
-
-def exercises():
-    """This lesson's exercises, by name (their keys stay in :mod:`.questions.tickets`, out of the notebook)."""
-    from .questions.tickets import exercises as build
-
-    return build()

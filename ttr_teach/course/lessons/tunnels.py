@@ -414,10 +414,3 @@ def short_deck_claim(deck=("locomotive",), discard=(), route=("Madrid", "Pamplon
                                deck=list(deck), discard=list(discard), leftover=model.players[1])
     model.claim(way)
     return model
-
-
-def exercises():
-    """This lesson's exercises, by name (their keys stay in :mod:`.questions.tunnels`, out of the notebook)."""
-    from .questions.tunnels import exercises as build
-
-    return build()

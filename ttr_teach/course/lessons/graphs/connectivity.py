@@ -229,10 +229,3 @@ def is_connected_exercise() -> FunctionExercise:
               "Return True as soon as you reach b; False when the queue runs empty."],
         function_name="is_connected", example=solution_is_connected,
         solution=source_of(solution_is_connected, "is_connected"))
-
-
-def exercises():
-    """This lesson's exercises, by name (their keys stay in :mod:`..questions.graphs_connectivity`, out of the notebook)."""
-    from ..questions.graphs_connectivity import exercises as build
-
-    return build()

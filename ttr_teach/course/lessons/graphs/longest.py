@@ -318,10 +318,3 @@ def can_run_through_exercise() -> FunctionExercise:
               "then nx.is_connected (an empty list of routes counts as connected)."],
         function_name="can_run_through", example=solution_can_run_through,
         solution=source_of(solution_can_run_through, "can_run_through"))
-
-
-def exercises():
-    """This lesson's exercises, by name (their keys stay in :mod:`..questions.graphs_longest`, out of the notebook)."""
-    from ..questions.graphs_longest import exercises as build
-
-    return build()

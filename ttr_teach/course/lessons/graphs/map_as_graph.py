@@ -178,10 +178,3 @@ def is_bridge_exercise() -> FunctionExercise:
         hint=["Work on a copy: g = graph.copy(), so the map stays as it was.", "Remove the edge a–b from the copy, then ask nx.has_path(g, a, b).", "Do not forget the case where there is no edge a–b at all."],
         function_name="is_bridge", example=solution_is_bridge,
         solution=source_of(solution_is_bridge, "is_bridge"))
-
-
-def exercises():
-    """This lesson's exercises, by name (their keys stay in :mod:`..questions.graphs_map`, out of the notebook)."""
-    from ..questions.graphs_map import exercises as build
-
-    return build()

@@ -292,10 +292,3 @@ class TicketPicker:
         from IPython.display import display
 
         display(self.widget)
-
-
-def exercises():
-    """This lesson's exercises, by name (their keys stay in :mod:`..questions.graphs_planning`, out of the notebook)."""
-    from ..questions.graphs_planning import exercises as build
-
-    return build()

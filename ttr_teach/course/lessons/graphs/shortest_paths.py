@@ -225,10 +225,3 @@ def fewest_trains_exercise() -> FunctionExercise:
               "For each neighbour n of the popped city, push (distance + graph[city][n]['weight'], n)."],
         function_name="fewest_trains", example=solution_fewest_trains,
         solution=source_of(solution_fewest_trains, "fewest_trains"))
-
-
-def exercises():
-    """This lesson's exercises, by name (their keys stay in :mod:`..questions.graphs_shortest`, out of the notebook)."""
-    from ..questions.graphs_shortest import exercises as build
-
-    return build()

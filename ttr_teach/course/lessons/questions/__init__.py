@@ -12,7 +12,7 @@ exercises (the teacher's answer key and the tests go through it).
 
 >>> sets = {name: build() for name, build in lesson_builders().items()}
 >>> sum(len(s) for s in sets.values()), sets["notebooks/01_train_cards"].ids
-(71, ['second', 'first', 'worth', 'blind'])
+(77, ['second', 'first', 'worth', 'blind'])
 """
 from __future__ import annotations
 
@@ -39,6 +39,8 @@ LESSONS = {
     "notebooks/graphs/03_shortest_paths": ("graphs_shortest", "Graphs 3: shortest paths"),
     "notebooks/graphs/04_planning_tickets": ("graphs_planning", "Graphs 4: planning a hand of tickets"),
     "notebooks/graphs/05_longest_route": ("graphs_longest", "Graphs 5: the longest route"),
+    "notebooks/graphs/06_write_a_bot": ("graphs_write_a_bot", "Graphs 6: write a bot"),
+    "notebooks/graphs/07_best_possible_score": ("graphs_best_score", "Graphs 7: the best possible score"),
 }
 
 
