@@ -143,6 +143,12 @@ def test_a_key_prints_to_pdf(teacher, tmp_path):
     assert pdf.read_bytes().startswith(b"%PDF")
 
 
+@pytest.mark.skipif(chromium() is None, reason="no Chromium to print PDFs")
+def test_the_rules_summary_prints_on_one_page(tmp_path):
+    pdf = save_pdf(REPO / "docs" / "rules_summary.html", tmp_path / "rules_summary.pdf").read_bytes()
+    assert len(re.findall(rb"/Type\s*/Page[^s]", pdf)) == 1
+
+
 def test_class_report_reads_the_students_exported_files(tmp_path, capsys):
     from ttr_teach.course.exercises import ExerciseSet, NumberExercise, ProgressStore
 
