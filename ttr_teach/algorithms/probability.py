@@ -25,7 +25,7 @@ from fractions import Fraction
 from math import comb
 
 from ..engine import cards
-from ..engine.cards import CARD_KINDS, read_hand, redeal_can_end
+from ..engine.cards import CARD_KINDS, needs_redeal, read_hand, redeal_can_end
 from ..engine.errors import TTRError
 from ..engine.rules import COLORS, EUROPE, LOCOMOTIVE, RuleSet
 #: How many cards a tunnel reveals (the same in every edition that has tunnels).
@@ -366,7 +366,7 @@ def market_reset_probability(deck=None, rules: RuleSet = EUROPE) -> Fraction:
     Fraction(1, 1)
     """
     dist = market_locomotive_distribution(deck, rules)
-    return sum((p for j, p in dist.items() if j >= rules.face_up_locomotive_reset), Fraction(0))
+    return sum((p for j, p in dist.items() if needs_redeal(j, rules)), Fraction(0))
 
 
 def expected_redeals(deck=None, rules: RuleSet = EUROPE, depleting: bool = True) -> Fraction:
@@ -408,7 +408,7 @@ def expected_redeals(deck=None, rules: RuleSet = EUROPE, depleting: bool = True)
     True
     """
     locos, others = _locos_and_others(deck)
-    size, limit = rules.face_up_cards, rules.face_up_locomotive_reset
+    size = rules.face_up_cards
     if not depleting:
         p = market_reset_probability(deck, rules)
         if p == 1:
@@ -425,7 +425,7 @@ def expected_redeals(deck=None, rules: RuleSet = EUROPE, depleting: bool = True)
                            f"market of {size}; the exact model stops there (use the simulation)")
         expected = Fraction(0)
         for j, p in hypergeometric_distribution(locos + others, locos, size).items():
-            if j >= limit:
+            if needs_redeal(j, rules):
                 expected += p * (1 + redeals(locos - j, others - (size - j)))
         memo[locos, others] = expected
         return expected
@@ -546,7 +546,7 @@ def simulate_market_reset(trials=10_000, deck=None, rules: RuleSet = EUROPE, see
     True
     """
     cards = _cards(full_deck() if deck is None else deck)
-    size, limit = rules.face_up_cards, rules.face_up_locomotive_reset
+    size = rules.face_up_cards
     rng = random.Random(seed)
     resets = redeals = 0
     running, marks = [], _checkpoints(trials)
@@ -563,7 +563,7 @@ def simulate_market_reset(trials=10_000, deck=None, rules: RuleSet = EUROPE, see
                 pile[top], pile[pick] = pile[pick], pile[top]
                 market.append(pile[top])
                 top += 1
-            if market.count(LOCOMOTIVE) < limit:
+            if not needs_redeal(market.count(LOCOMOTIVE), rules):
                 break
             resets += first
             first = False

@@ -18,6 +18,7 @@ from ..engine.errors import TTRError
 from .records import GameRecord
 from .ratings import head_to_head
 from .standings import (STANDINGS_COLUMNS, STANDINGS_FORMATS, Rows, head_to_head_rows, standings_rows)
+from ..engine.integers import is_whole
 
 RESULT_FORMAT = "ttr-teach-tournament"
 RESULT_VERSION = 1
@@ -90,7 +91,7 @@ class TournamentResult:
         same from the same seed)."""
         from .referee import referee_game
 
-        if isinstance(index, bool) or not isinstance(index, int) or not -len(self.games) <= index < len(self.games):
+        if not is_whole(index, low=-len(self.games), high=len(self.games) - 1):
             raise TTRError(f"game {index!r}: this tournament has games 0 to {len(self.games) - 1}")
         rec = self.games[index]
         factories = []

@@ -29,6 +29,7 @@ from .facts import fact_lines
 from .generator import new_puzzle
 from .kinds import KINDS
 from .names import LEVELS
+from ...engine.integers import is_whole
 
 BOARD_WIDTH = 640
 
@@ -150,7 +151,7 @@ def make_worksheet(n: int = 10, level: str = "introductory", kinds=None, maps=("
         raise TTRError(f"unknown puzzle kind {bad!r}; the kinds are {', '.join(KINDS)}")
     if level not in LEVELS:
         raise TTRError(f"unknown level {level!r}; use one of {', '.join(LEVELS)}")
-    if isinstance(n, bool) or not isinstance(n, int) or n < 1:
+    if not is_whole(n, low=1):
         raise TTRError(f"a worksheet needs at least one puzzle, not {n!r}")
     plan, used = [], {m: 0 for m in maps}
     for i in range(n):

@@ -23,6 +23,7 @@ from ..claims import ClaimableRoutes
 from ..errors import TTRError
 from ..maps import Map
 from ..rules import LOCOMOTIVE
+from ..seats import find_seat
 
 #: The phases of a game: players choosing their first tickets, turns, the end.
 SETUP, PLAY, OVER = "setup", "play", "over"
@@ -152,11 +153,9 @@ class GameState:
         """Seat index of ``player`` (a name or an index; None means the player to act)."""
         if player is None:
             return self.current
-        if isinstance(player, int) and not isinstance(player, bool) and 0 <= player < len(self.seats):
-            return player
-        for i, s in enumerate(self.seats):
-            if s.name == player:
-                return i
+        seat = find_seat(self.seats, player)
+        if seat is not None:
+            return seat
         names = ", ".join(s.name for s in self.seats)
         raise TTRError(f"there is no player {player!r} in this game (players: {names})")
 

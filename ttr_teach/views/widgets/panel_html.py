@@ -40,12 +40,12 @@ def score_table_html(model) -> str:
     rules = model.map.rules
     head = ["player", "routes", "tickets", "stations" if rules.has_stations else None,
             "longest", "bonus", "total", "trains"]
-    out = ['<table class="ttr-score-table" style="border-collapse:collapse;font-size:12.5px;line-height:1.3;'
+    out = ['<table class="ttr-score-table" style="border-collapse:collapse;font-size:12px;line-height:1.3;'
            'white-space:nowrap">',
            "<tr>" + "".join(f"<th>{h}</th>" for h in head if h) + "</tr>"]
     for r in rows:
-        tickets = (f'<span style="color:{GOOD}">{r["tickets_completed"]} {TICK}</span> '
-                   f'<span style="color:{BAD}">{r["tickets_failed"]} {CROSS}</span> '
+        tickets = (f'<span style="color:{GOOD}">{r["tickets_completed"]}{TICK}</span> '
+                   f'<span style="color:{BAD}">{r["tickets_failed"]}{CROSS}</span> '
                    f'{_signed(r["ticket_points"])}')
         cells = [player_chip(r["name"], r["color"]), str(r["route_points"]), tickets,
                  str(r["station_points"]) if rules.has_stations else None,
@@ -53,7 +53,7 @@ def score_table_html(model) -> str:
                  f'<b>{r["total"]}</b>', str(r["trains_left"])]
         style = ' style="background:#fff6c8"' if r["winner"] else ""
         out.append(f'<tr data-player="{escape(r["name"])}"{style}>' +
-                   "".join(f'<td style="padding:2px 4px;text-align:{"left" if k == 0 else "right"}">{c}</td>'
+                   "".join(f'<td style="padding:2px 2px;text-align:{"left" if k == 0 else "right"}">{c}</td>'
                            for k, c in enumerate(cells) if c is not None) + "</tr>")
     out.append("</table>")
     winner = model.score.winner

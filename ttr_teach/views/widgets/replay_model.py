@@ -34,6 +34,7 @@ from ...engine.position import PLAYER_COLORS, PlayerPosition, Position
 from ..style import PLAYER_FILLS, ROUTE_FILLS
 from ..svg import board_svg
 from .panel_html import player_chip
+from ...engine.seats import find_seat
 
 #: How a card looks in the hand and on the face-up row (locomotives get a rainbow).
 LOCOMOTIVE_FILL = "linear-gradient(135deg,#d63434,#f4d21f,#3f9d4a,#2f6fc4,#d77cc0)"
@@ -170,13 +171,12 @@ class ReplayModel:
 
     def watch(self, seat) -> None:
         """Watch player ``seat`` (a seat number or a name): whose hand and tickets are shown."""
-        if isinstance(seat, str):
-            if seat not in self.names:
-                raise TTRError(f"{seat!r} does not play in this game ({', '.join(self.names)} do)")
-            seat = self.names.index(seat)
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(self.names):
+        found = find_seat(self.names, seat)
+        if found is None and isinstance(seat, str):
+            raise TTRError(f"{seat!r} does not play in this game ({', '.join(self.names)} do)")
+        if found is None:
             raise TTRError(f"seat {seat!r}: this game has seats 0 to {len(self.names) - 1}")
-        self.seat = seat
+        self.seat = found
 
     # -- what is shown ------------------------------------------------------------------------------
     def position(self, step=None) -> Position:
