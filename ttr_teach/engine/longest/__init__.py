@@ -123,7 +123,8 @@ def longest_route(edges, method="auto") -> Trail:
         Its ``length``, the ``cities`` in order, the ``edges`` walked ``(from, to,
         length)`` and their ``edge_indices`` in ``edges`` (to tell parallel routes apart).
         The empty trail (no routes) has length 0. Equally long trails are chosen
-        deterministically.
+        deterministically. The length is known at once; the way (``cities``, ``edges``,
+        ``edge_indices``) is walked when first read (:meth:`Trail.later`).
 
     Raises
     ------

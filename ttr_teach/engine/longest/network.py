@@ -9,33 +9,98 @@ their position in that list (an *edge index*) and walks them as *steps*
 from __future__ import annotations
 
 import numbers
-from dataclasses import dataclass
 
 from ..errors import MapError
 from ..unionfind import UnionFind
 
 
-@dataclass(frozen=True)
 class Trail:
     """A trail: its ``length``, the ``cities`` it visits in order, and its ``edges``.
 
     ``edges`` are ``(from, to, length)`` in travel order; ``edge_indices`` are the positions
     of those edges in the input (to tell parallel routes apart when drawing).
-    The empty trail has length 0 and no cities.
+    The empty trail has length 0 and no cities. Trails are immutable and compare equal
+    when their four fields are equal.
 
-    >>> Trail(3, ("A", "B", "C"), (("A", "B", 1), ("B", "C", 2)), (0, 1)).to_dict()["cities"]
-    ['A', 'B', 'C']
+    A method that knows the length before the way (:func:`~ttr_teach.engine.longest.
+    longest_route`) makes its trail with :meth:`later`: ``cities``, ``edges`` and
+    ``edge_indices`` are then worked out on first use, so a caller that only reads the
+    length (a bot's playout, a benchmark) does not pay for the walk.
+
+    >>> t = Trail(3, ("A", "B", "C"), (("A", "B", 1), ("B", "C", 2)), (0, 1))
+    >>> t.to_dict()["cities"], t == Trail.later(3, lambda: (t.cities, t.edges, t.edge_indices))
+    (['A', 'B', 'C'], True)
     """
 
-    length: int
-    cities: tuple
-    edges: tuple
-    edge_indices: tuple
+    __slots__ = ("length", "_way", "_walk")
+
+    def __init__(self, length, cities, edges, edge_indices):
+        set_field = object.__setattr__
+        set_field(self, "length", length)
+        set_field(self, "_way", (cities, edges, edge_indices))
+        set_field(self, "_walk", None)
+
+    @classmethod
+    def later(cls, length, walk) -> "Trail":
+        """The trail of ``length`` whose ``(cities, edges, edge_indices)`` the function
+        ``walk`` (no arguments) gives when first asked for."""
+        trail = cls.__new__(cls)
+        set_field = object.__setattr__
+        set_field(trail, "length", length)
+        set_field(trail, "_way", None)
+        set_field(trail, "_walk", walk)
+        return trail
+
+    def _the_way(self) -> tuple:
+        way = self._way
+        if way is None:
+            way = tuple(self._walk())
+            object.__setattr__(self, "_way", way)
+            object.__setattr__(self, "_walk", None)
+        return way
+
+    @property
+    def cities(self) -> tuple:
+        """The cities in travel order (a city passed twice appears twice)."""
+        return self._the_way()[0]
+
+    @property
+    def edges(self) -> tuple:
+        """The edges ``(from, to, length)`` in travel order."""
+        return self._the_way()[1]
+
+    @property
+    def edge_indices(self) -> tuple:
+        """The position of each edge in the input."""
+        return self._the_way()[2]
+
+    def __setattr__(self, name, value):
+        raise AttributeError(f"a Trail cannot be changed (tried to set {name!r})")
+
+    def __delattr__(self, name):
+        raise AttributeError(f"a Trail cannot be changed (tried to delete {name!r})")
+
+    def __eq__(self, other):
+        if not isinstance(other, Trail):
+            return NotImplemented
+        return self.length == other.length and self._the_way() == other._the_way()
+
+    def __hash__(self):
+        return hash((self.length, self._the_way()))
+
+    def __repr__(self):
+        cities, edges, edge_indices = self._the_way()
+        return (f"Trail(length={self.length!r}, cities={cities!r}, edges={edges!r}, "
+                f"edge_indices={edge_indices!r})")
+
+    def __reduce__(self):
+        return Trail, (self.length, *self._the_way())
 
     def to_dict(self) -> dict:
         """The trail as plain JSON types."""
-        return {"length": self.length, "cities": list(self.cities),
-                "edges": [list(e) for e in self.edges], "edge_indices": list(self.edge_indices)}
+        cities, edges, edge_indices = self._the_way()
+        return {"length": self.length, "cities": list(cities),
+                "edges": [list(e) for e in edges], "edge_indices": list(edge_indices)}
 
 
 def read_edges(edges) -> list:
