@@ -7,7 +7,7 @@ PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 ROOT_FLAG := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
 
-.PHONY: lab voila test setup bench clean
+.PHONY: lab voila test setup bench clean student
 
 setup: $(STAMP)
 
@@ -25,6 +25,11 @@ voila: $(STAMP)
 
 test: $(STAMP)
 	$(PY) -m pytest --nbval-lax tests ttr_teach notebooks puzzles
+
+# make student - the student edition (build/student) and the teacher edition with its answer keys (build/teacher)
+student: $(STAMP)
+	$(PY) -m ttr_teach course student build/student
+	$(PY) -m ttr_teach course teacher build/teacher
 
 bench: $(STAMP)
 	for f in bench/*.py; do echo "== $$f"; $(PY) $$f || exit 1; done

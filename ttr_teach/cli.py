@@ -191,10 +191,12 @@ def build_parser() -> argparse.ArgumentParser:
     _add_tournament_parser(sub)
 
     from .cli_best import add_best_parser
+    from .course.course_cli import add_course_parser
     from .course.puzzles.cli import add_puzzles_parser
 
     add_best_parser(sub)
     add_puzzles_parser(sub)
+    add_course_parser(sub)
     return parser
 
 

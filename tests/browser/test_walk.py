@@ -26,14 +26,6 @@ SHOTS = ARTIFACTS / "walk"
 #: Notebooks known to fail the walk for a reason another part of issue 14 fixes, with that
 #: reason. Strict: once a notebook walks cleanly its entry must go (the test reports XPASS).
 ELSEWHERE: dict = {}
-_CHOICES = ("an exercise's choice buttons cut their text at 148 px (the course half of issue 14, "
-            "branch classroom, shows choices as radio buttons)")
-_SOLUTION = ("the exercises' 'Show solution' button is cut at 1366x768 (the course half of issue 14, "
-             "branch classroom, rebuilds the exercise widget)")
-ELSEWHERE.update({f"notebooks/{n}.ipynb": _CHOICES for n in (
-    "00_start_here", "01_train_cards", "03_double_routes", "06_destination_tickets", "08_longest_route",
-    "09_end_and_scoring", "10_usa_vs_europe", "graphs/04_planning_tickets", "graphs/07_best_possible_score")})
-ELSEWHERE.update({f"puzzles/{n}.ipynb": _SOLUTION for n in ("introductory", "intermediate", "expert")})
 
 
 def _walked(notebook: str):

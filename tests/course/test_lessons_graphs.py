@@ -106,7 +106,8 @@ def test_is_bridge_exercise_accepts_the_solution_and_refuses_a_degree_guess():
     ex = L.is_bridge_exercise()
     assert ex.check(L.solution_is_bridge).correct
     guess = ex.check(lambda g, a, b: g.degree(a) == 1 or g.degree(b) == 1)   # misses the middle of a path
-    assert not guess.correct and "returned False, expected True" in guess.message
+    assert not guess.correct and "returned False, which is not right" in guess.message
+    assert "True" not in guess.message       # never what it should have returned
 
 
 def test_is_bridge_checker_survives_a_function_that_breaks_the_graph():
@@ -133,15 +134,34 @@ def test_example_network_is_a_legal_29_train_network():
 
 def test_union_find_frames_grow_two_groups_and_check_the_tickets():
     frames = L.union_find_frames(**L.example_network())
-    assert len(frames) == 1 + 11 + 3
+    assert len(frames) == 1 + 11 + 3 + 1       # start, claims, tickets, one more find
     assert frames[0]["highlight"] == []
     # after Pamplona–Paris (step 7) the Iberian group (3) joins the Paris group (4)
     assert "group of 7" in frames[7]["message"]
     assert "already connected" in frames[10]["message"]      # München–Zürich closes a loop
     groups = [h for h in frames[11]["highlight"] if h.get("label", "").startswith("group")]
     assert sorted(h["label"].split(": ")[1] for h in groups) == ["3 cities", "9 cities"]
-    verdicts = [f["message"].rsplit(": ", 1)[1] for f in frames[-3:]]
+    verdicts = [f["message"].rsplit(": ", 1)[1] for f in frames[-4:-1]]
     assert verdicts == ["completed", "completed", "not completed"]
+
+
+def test_union_find_frames_show_the_parent_pointers_a_union_and_a_path_compression():
+    from ttr_teach.course.lessons.graphs.forest import forest_svg
+
+    frames = L.union_find_frames(**L.example_network())
+    # step 7: the smaller group's leader (Madrid) now points at the larger one's (Frankfurt)
+    union = frames[7]["forest"]
+    assert union["moved"] == {"Madrid": ("Madrid", "Frankfurt")} and union["unions"] == ("Madrid",)
+    assert union["parent"]["Pamplona"] == "Madrid"          # two pointers below its leader
+    # the last frame: find(Pamplona) follows Pamplona -> Madrid -> Frankfurt and compresses
+    last = frames[-1]["forest"]
+    assert last["moved"] == {"Pamplona": ("Madrid", "Frankfurt")} and last["unions"] == ()
+    assert "path compression: Pamplona now points straight at Frankfurt" in frames[-1]["message"]
+    svg = forest_svg(last["parent"], last["names"], last["moved"], last["unions"])
+    assert svg.count("<line") == 8 + 2          # one arrow per city below a leader (groups of 9 and 3)
+    assert "#d84315" in svg and "München" in svg       # the compressed pointer in orange; board names
+    player = L.frame_player(frames)
+    assert "Parent pointers" in player.forest(7) and "<svg" in player.forest(7)
 
 
 def test_a_group_keeps_its_colour_while_it_grows():
@@ -158,7 +178,7 @@ def test_a_group_keeps_its_colour_while_it_grows():
 
 def test_union_find_frames_draw_the_claimed_trains_and_the_incomplete_ticket():
     frames = L.union_find_frames(**L.example_network())
-    svg = L.draw_frame(frames[-1])
+    svg = L.draw_frame(frames[-2])           # the last ticket's frame
     owned = [g for g in ET.fromstring(svg).iter(f"{NS}g") if g.get("data-owner") == "you"]
     assert len(owned) == 11
     assert len(marks(svg, "highlight-dashed")) == 1          # Budapest–Sofia, not completed

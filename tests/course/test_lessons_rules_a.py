@@ -424,7 +424,8 @@ def test_lesson_notebook_is_committed_clean_with_an_exercise_and_a_widget(name):
     assert all(c.get("id") for c in nb["cells"])
     assert nb["metadata"]["kernelspec"]["name"] == "python3"
     source = "".join("".join(c["source"]) for c in code)
-    assert "assert_correct(" in source and "Exercise(" in source
+    checks = "".join("".join(c["source"]) for c in code if "check" in c["metadata"].get("tags", []))
+    assert 'exercises["' in source and "exercises.verify(" in checks and "Exercise(" not in source
     assert "_widget(" in source or "city_explorer(" in source or "ferry_calculator(" in source
 
 

@@ -9,6 +9,7 @@ import pytest
 
 from ttr_teach.engine.errors import IllegalAction, MapError, TTRError
 from ttr_teach.course.lessons import editions, misreadings, tickets
+from ttr_teach.course.lessons.questions import misreadings as misreading_questions
 from ttr_teach.engine.rules import EUROPE, USA
 
 LOCO = "locomotive"
@@ -221,7 +222,8 @@ def test_every_misreading_has_a_statement_an_explanation_and_a_demonstration():
     for m in misreadings.MISREADINGS:
         assert m.statement and m.explanation and m.wrong_reading
         ex = m.exercise()
-        ex.assert_correct(m.truth)
+        ex.verify(m.truth)
+        assert not ex.solved
         assert not ex.check(not m.truth).correct
         assert m.demonstrate().lines
 
@@ -274,11 +276,14 @@ def test_unknown_misreading_is_refused_with_the_list():
 
 
 def test_quiz_widget_shows_verdict_and_engine_demo():
-    w = misreadings.quiz_widget(misreadings.MISREADINGS[:2])
+    exercises = misreading_questions.exercises()
+    w = misreadings.quiz_widget(exercises, items=misreadings.MISREADINGS[:2])
     answers = find(w, "ttr-quiz-answer")
     verdicts = find(w, "ttr-quiz-verdict")
     answers[0].value = "False"
     assert "Not quite" in verdicts[0].value and "Ann → Bo" in verdicts[0].value
+    assert "the statement is" not in verdicts[0].value          # a wrong answer never hears the key
+    assert exercises["turn_order"].tries == 1                      # answers in the quiz count
     answers[1].value = "False"
     assert "Right" in verdicts[1].value and "keep at least 2" in verdicts[1].value
 
@@ -439,7 +444,7 @@ def test_ticket_needs_a_continuous_path_of_own_routes():
         ("Ann", "Paris–Wien (8)", "yes", "+8"),        # Paris-Frankfurt-Munchen-Wien, all Ann's
         ("Ann", "Berlin–Roma (9)", "no", "-9"),        # Munchen-Venezia is Bo's
         ("Bo", "Brindisi–Zürich (6)", "no", "-6")]     # Roma-Venezia is Ann's
-    assert rows[0]["path"] == "Paris → Frankfurt → Munchen → Wien"
+    assert rows[0]["path"] == "Paris → Frankfurt → München → Wien"
 
 
 def test_stations_borrow_the_missing_routes_for_tickets():
@@ -447,7 +452,7 @@ def test_stations_borrow_the_missing_routes_for_tickets():
 
     rows = tickets.ticket_rows(score_position(tickets.completion_position(stations=True)))
     assert [r["completed"] for r in rows] == ["yes", "yes", "yes"]
-    assert rows[1]["borrowed"] == "Munchen–Venezia" and rows[2]["borrowed"] == "Roma–Venezia"
+    assert rows[1]["borrowed"] == "München–Venezia" and rows[2]["borrowed"] == "Roma–Venezia"
 
 
 def test_one_station_borrows_one_route_for_all_tickets():

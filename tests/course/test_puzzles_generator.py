@@ -1,5 +1,7 @@
 """The puzzle generator: every kind, both maps, many seeds; its puzzles pass the checker, are
 legal (they are read back through the loader), deterministic, and not dull."""
+import html
+
 import pytest
 
 from ttr_teach.engine.errors import TTRError
@@ -100,6 +102,30 @@ def test_worksheet_of_ten_goes_round_the_kinds_and_exports(tmp_path):
     assert len(md) == 5 and "sheet-board-01.svg" in md[0].read_text()
     files = sheet.save(tmp_path / "puzzle-files")
     assert all(puzzle_from_text(f.read_text()).problems() == [] for f in files)
+
+
+def test_worksheet_lists_each_players_tickets_and_keeps_the_key_on_a_page_of_its_own(tmp_path):
+    from ttr_teach.course.printable import chromium
+    from ttr_teach.course.puzzles.facts import fact_lines
+
+    sheet = make_worksheet(2, level="introductory", kinds=["tickets_completed"], maps=("europe",), seed=5)
+    text = sheet.to_html()
+    questions, answers = text.split("class='answers new-page'")
+    for p in sheet.puzzles:
+        lines = fact_lines(p)
+        assert any(line.endswith("tickets: none") or "tickets:" in line for line in lines)
+        assert all(line.replace("'", "&#x27;") in questions or line in questions for line in lines)
+        explanation = html.escape(p.explanation)[:60]
+        assert explanation not in questions and explanation in answers     # the key only after the break
+    assert "@media print" in text and ".new-page" in text and "<h2>Answers</h2>" in answers
+    md = sheet.to_markdown(boards=False)
+    assert all(f"- {line}" in md for p in sheet.puzzles for line in fact_lines(p))
+    if chromium() is None:
+        with pytest.raises(TTRError, match="no PDF engine"):
+            sheet.save(tmp_path / "sheet.pdf")
+    else:
+        page, pdf = sheet.save(tmp_path / "sheet.pdf")
+        assert page.suffix == ".html" and pdf.read_bytes().startswith(b"%PDF")
 
 
 def test_worksheet_refuses_an_unknown_kind():

@@ -280,7 +280,7 @@ def simulate_first_deals(trials: int = 20_000, seed: int = 0, progress: bool = T
     if progress:
         from tqdm.auto import tqdm
 
-        iterator = tqdm(iterator, desc="face-up deals")
+        iterator = tqdm(iterator, desc="face-up deals", leave=False)
     marks = {m * 10**p for p in range(8) for m in (1, 2, 5)} | {trials}
     resets, running = 0, []
     for t in iterator:

@@ -11,6 +11,7 @@ Frankfurt–Paris (3 white)
 """
 from __future__ import annotations
 
+import textwrap
 from dataclasses import dataclass
 from html import escape
 
@@ -37,6 +38,32 @@ class Outcome:
 
     def __bool__(self):
         return self.ok
+
+
+#: Printed lines are wrapped at this width, between words (a notebook's output area would break
+#: a long line anywhere, even inside a word).
+LINE_WIDTH = 88
+
+
+def wrapped(*texts) -> str:
+    """The texts joined by spaces, each line wrapped between words at :data:`LINE_WIDTH`
+    (a line's indentation is kept for the lines it wraps onto).
+
+    >>> print(wrapped("Refused:", "a face-up locomotive cannot be your second card " * 2))
+    Refused: a face-up locomotive cannot be your second card a face-up locomotive cannot be
+    your second card
+    """
+    out = []
+    for line in " ".join(str(t) for t in texts).splitlines() or [""]:
+        indent = line[: len(line) - len(line.lstrip())]
+        out.append(textwrap.fill(line, LINE_WIDTH, subsequent_indent=indent, break_long_words=False,
+                                 break_on_hyphens=False) if line.strip() else line)
+    return "\n".join(out)
+
+
+def say(*texts) -> None:
+    """Print the texts wrapped between words (see :func:`wrapped`): what a lesson's code cell prints."""
+    print(wrapped(*texts))
 
 
 def hand_text(hand) -> str:

@@ -98,6 +98,7 @@ class NetworkAnswer:
     path_length: int      # the longest path that visits no city twice
     odd_cities: list
     passed_twice: list    # cities the trail visits more than once
+    map_name: str = "europe"
 
     @property
     def length(self) -> int:
@@ -107,15 +108,17 @@ class NetworkAnswer:
         if not self.routes:
             return "No routes yet: the longest route is 0."
         t = self.trail
-        text = (f"Longest route: {plural(t.length, 'train')}, " + " → ".join(t.cities) + ". "
+        cities = load_map(self.map_name).cities
+        name = lambda city: cities[city].name if city in cities else city
+        text = (f"Longest route: {plural(t.length, 'train')}, " + " → ".join(map(name, t.cities)) + ". "
                 f"The network has {plural(self.total, 'train')}")
         if t.length == self.total:
             text += ", and the trail uses every route of it."
         else:
             text += (f"; the trail cannot use them all: {len(self.odd_cities)} cities have an odd number "
-                     f"of routes ({', '.join(self.odd_cities)}), and a trail can start or end at only two.")
+                     f"of routes ({', '.join(map(name, self.odd_cities))}), and a trail can start or end at only two.")
         if self.passed_twice:
-            text += (f" It passes {', '.join(self.passed_twice)} twice; the longest route that never visits "
+            text += (f" It passes {', '.join(map(name, self.passed_twice))} twice; the longest route that never visits "
                      f"a city twice would be only {self.path_length}.")
         return text
 
@@ -144,7 +147,7 @@ def explain_network(routes, map_name="europe") -> NetworkAnswer:
         counts[trail.cities[0]] -= 1      # a loop ends where it starts: that is one visit
     twice = sorted(c for c, k in counts.items() if k > 1)
     return NetworkAnswer(tuple(rs), trail, steps, sum(r.length for r in rs), longest_simple_path(rs),
-                         odd_cities(rs), twice)
+                         odd_cities(rs), twice, load_map(map_name).name)
 
 
 @old_keywords(m="map_name")

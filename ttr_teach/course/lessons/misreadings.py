@@ -266,14 +266,17 @@ def misreading(key: str) -> Misreading:
     raise TTRError(f"there is no misreading {key!r}; there are: {', '.join(m.key for m in MISREADINGS)}")
 
 
-def quiz_widget(items=MISREADINGS):
-    """Every statement with *True* / *False* buttons; an answer is marked right or wrong, and
-    the engine's demonstration is shown beside the explanation."""
+def quiz_widget(exercises=None, items=MISREADINGS):
+    """Every statement with *True* / *False* buttons. A right answer shows the rule; a wrong one
+    says "Not quite" and shows what the engine did, for the learner to read again (never the
+    answer in words). ``exercises``: the lesson's :func:`exercises`, so that answers given here
+    count in its progress (default: a fresh set)."""
     import ipywidgets as w
 
+    exercises = exercises if exercises is not None else globals()["exercises"]()
     rows = []
     for item in items:
-        ex = item.exercise()
+        ex = exercises[item.key]
         buttons = w.ToggleButtons(options=["True", "False"], value=None, style={"button_width": "70px"})
         buttons.add_class("ttr-quiz-answer")
         verdict = w.HTML()
@@ -283,11 +286,14 @@ def quiz_widget(items=MISREADINGS):
             if change["new"] is None:
                 return
             v = ex.check(change["new"])
-            mark, ink = ("✔ Right", OK_INK) if v.correct else ("✘ Not quite", REFUSED_INK)
-            demo = item.demonstrate()
-            verdict.value = (f"<span style='color:{ink};font-weight:bold'>{mark}</span>: the statement is "
-                             f"<b>{item.truth}</b>. {escape(item.explanation)}"
-                             f"<pre class='ttr-quiz-demo'>The engine:\n{escape(demo.text())}</pre>")
+            demo = escape(item.demonstrate().text())
+            if v.correct:
+                said = (f"<span style='color:{OK_INK};font-weight:bold'>✔ Right</span>: the statement is "
+                        f"<b>{item.truth}</b>. {escape(item.explanation)}")
+            else:
+                said = (f"<span style='color:{REFUSED_INK};font-weight:bold'>✘ Not quite</span>. Read what "
+                        "the engine did, then try again.")
+            verdict.value = f"{said}<pre class='ttr-quiz-demo' style='white-space:pre-wrap;word-break:normal'>The engine:\n{demo}</pre>"
 
         buttons.observe(on_answer, "value")
         row = w.VBox([w.HTML(f"<b>{escape(item.title)}.</b> {escape(item.statement)}"), buttons, verdict])

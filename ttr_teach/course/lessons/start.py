@@ -102,3 +102,54 @@ def city_explorer(city: str = "Paris", map_name="europe"):
     box = w.VBox([choose, listing, picture])
     box.add_class("ttr-city-explorer")
     return box
+
+
+def course_progress_rows(store=None) -> list:
+    """One row per lesson with exercises: its title, how many exercises, how many the learner
+    has tried and solved (read from the progress file, every session and notebook together)."""
+    from ..exercises import ProgressStore
+    from .questions import LESSONS, lesson_builders
+
+    store = store if store is not None else ProgressStore()
+    record = store.load()["exercises"]
+    rows = []
+    for name, build in lesson_builders().items():
+        ids = [f"{name}/{key}" for key in build().ids]
+        rows.append({"lesson": LESSONS[name][1], "exercises": len(ids),
+                     "tried": sum(record.get(i, {}).get("tries", 0) > 0 for i in ids),
+                     "solved": sum(bool(record.get(i, {}).get("solved")) for i in ids)})
+    puzzles = [k for k in record if k.startswith("puzzles/")]
+    rows.append({"lesson": "Puzzles", "exercises": "", "tried": len(puzzles),
+                 "solved": sum(bool(record[k].get("solved")) for k in puzzles)})
+    return rows
+
+
+def course_progress(store=None):
+    """The learner's progress through the whole course, with a box for their name and a button
+    that exports the record for their teacher (JSON; the file is also offered as a download)."""
+    import ipywidgets as w
+
+    from ..exercises import Progress, ProgressStore
+    from ..exercises.widget import export_widget
+    from .common import table_html
+
+    store = store if store is not None else ProgressStore()
+    table = w.HTML()
+    name = w.Text(value=store.load().get("learner") or "", description="Your name",
+                  placeholder="for your teacher")
+    saved = w.Button(description="Save name", icon="user")
+    export = export_widget(Progress([], store=store))
+    link = w.HTML()
+
+    def refresh(*_):
+        table.value = table_html(course_progress_rows(store))
+
+    def on_save(_):
+        store.set_learner(name.value)
+        link.value = f"Saved: {escape(name.value)}."
+
+    saved.on_click(on_save)
+    refresh()
+    box = w.VBox([table, w.HBox([name, saved]), export, link])
+    box.add_class("ttr-course-progress")
+    return box

@@ -210,6 +210,16 @@ def _route_name(m, r) -> str:
     return f"{m.cities[r.a].name}–{m.cities[r.b].name}"
 
 
+def route_words(route, map_name="europe") -> str:
+    """A route of a score result (``[a, b, colour]``, city ids) in the map's names.
+
+    >>> route_words(["Munchen", "Venezia", "blue"])
+    'München–Venezia'
+    """
+    m = load_map(map_name)
+    return f"{m.cities[route[0]].name}–{m.cities[route[1]].name}"
+
+
 class StationExplorerModel:
     """Every way a player's stations can choose the one route each borrows, best first, with
     what each choice scores for the tickets; the first is the scorer's choice.

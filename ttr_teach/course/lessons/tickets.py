@@ -456,13 +456,15 @@ def ticket_name(map_name, item) -> str:
 def ticket_rows(result) -> list:
     """One row per ticket of a :func:`~ttr_teach.engine.scoring.score_position` result: whose it is,
     completed or not, its value and the path that joins it (the scorer's own path)."""
+    m = load_map(result["map"])
+    name = lambda city: m.cities[city].name      # the map's names, not the ids ("Zürich", not "Zurich")
     rows = []
     for p in result["players"]:
         for t in p["tickets"]:
             rows.append({"player": p["name"], "ticket": ticket_name(result["map"], t),
                          "completed": "yes" if t["completed"] else "no", "value": f"{t['value']:+d}",
-                         "path": " → ".join(t["path"]) if t["completed"] else "",
-                         "borrowed": ", ".join("–".join(r[:2]) for r in t["borrowed"])})
+                         "path": " → ".join(map(name, t["path"])) if t["completed"] else "",
+                         "borrowed": ", ".join("–".join(map(name, r[:2])) for r in t["borrowed"])})
     return rows
 
 

@@ -378,7 +378,7 @@ def engine_reveals(route=("Madrid", "Pamplona", "black"), trials: int = 1000, se
     if progress:
         from tqdm.auto import tqdm
 
-        iterator = tqdm(iterator, desc="tunnels claimed")
+        iterator = tqdm(iterator, desc="tunnels claimed", leave=False)
     for t in iterator:
         model.reset(seed + t)
         model.claim(way)

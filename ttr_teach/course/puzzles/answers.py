@@ -1,9 +1,9 @@
 """Exercises for puzzle answers that are not a single number: tickets, routes, and answers
 made of several parts (a length and the bonus holders; a winner and the tie-breaker).
 
-They extend :mod:`ttr_teach.course.exercises` (same :class:`~ttr_teach.course.exercises.Verdict`, widget
-and :class:`~ttr_teach.course.exercises.Progress`), so a puzzle notebook uses them like the lessons'
-exercises.
+They extend :mod:`ttr_teach.course.exercises` (same :class:`~ttr_teach.course.exercises.Verdict`,
+widget and :class:`~ttr_teach.course.exercises.Progress`), and like every exercise they say
+right or wrong with a nudge, never the key.
 
 >>> from ttr_teach.engine.maps import load_map
 >>> m = load_map("europe")
@@ -11,12 +11,12 @@ exercises.
 >>> ex.check("Wien-Paris").message
 'Right: Paris–Wien.'
 >>> ex.check("none").message
-'Not quite: you are missing 1 (Paris–Wien).'
+'Not quite: one ticket is missing.'
 >>> both = CompositeExercise("Longest route?", [
 ...     ("length", "length", NumberExercise("", 12)),
-...     ("bonus", "bonus to", NameSetExercise("", ["Ann"]))])
+...     ("bonus", "bonus to", NameSetExercise("", ["Ann"], names=["Ann", "Bo"]))])
 >>> both.check({"length": "12", "bonus": "Bo"}).message
-'length: right: 12; bonus to: not quite: you are missing 1 (Ann); Bo should not be there'
+'length: right: 12; bonus to: not quite: one player is missing, and one player should not be there'
 >>> both.check("12; Ann").correct
 True
 """
@@ -25,10 +25,12 @@ from __future__ import annotations
 import re
 
 from ..exercises import ChoiceExercise, Exercise, NumberExercise, SetExercise, Verdict, set_verdict
+from ..exercises.reading import is_none, read_items
 from ...engine.errors import MapError
 
 __all__ = ["CityPairSetExercise", "CityPairExercise", "NameSetExercise", "CompositeExercise",
            "NumberExercise", "ChoiceExercise"]
+
 
 def city_pair_from_text(m, text: str) -> tuple:
     """``"Paris-Wien"`` (or ``–``, or ``" to "``) -> two city ids; ValueError if unreadable."""
@@ -41,25 +43,25 @@ def city_pair_from_text(m, text: str) -> tuple:
         raise ValueError(str(e)) from None
 
 
-NONE_WORDS = ("none", "nothing", "no tickets", "-", "")
-
-
 def _pair_label(m, pair) -> str:
     a, b = pair
     return f"{m.cities[a].name}–{m.cities[b].name}"
 
 
 class CityPairSetExercise(Exercise):
-    """A set of city pairs (tickets), typed ``Paris-Wien, Roma-Zagreb`` (any order, aliases
-    and ``–`` work; ``none`` for the empty set)."""
+    """A set of city pairs (tickets), typed ``Paris-Wien, Roma-Zagreb`` (any order, aliases,
+    ``–``, ``and`` or only spaces between them; ``none`` for the empty set)."""
 
     placeholder = "City-City, City-City (or none)"
+    item = "ticket"
 
     def __init__(self, prompt, m, pairs, **kw):
         self.map = m
         self._labels = {}
         key = frozenset(self._canonical(a, b) for a, b in pairs)
         super().__init__(prompt, key, **kw)
+        if self.example is None:
+            self.example = self.answer_text()
 
     def _canonical(self, a, b):
         pair = frozenset((self.map.city_id(a), self.map.city_id(b)))
@@ -71,26 +73,41 @@ class CityPairSetExercise(Exercise):
         self._labels[pair] = _pair_label(self.map, (a, b))
         return pair
 
+    def _known(self, piece: str) -> bool:
+        try:
+            city_pair_from_text(self.map, piece)
+        except ValueError:
+            return False
+        return True
+
     def parse(self, text):
         if isinstance(text, str):
-            if text.strip().casefold() in NONE_WORDS:
+            if is_none(text):
                 return frozenset()
-            items = [t for t in text.split(",") if t.strip()]
+            items = read_items(text, self._known)
             return frozenset(self._canonical(*city_pair_from_text(self.map, t)) for t in items)
         return frozenset(self._canonical(*pair) for pair in text)
 
     def compare(self, value):
-        return set_verdict(self.answer, value, self._labels.get)
+        return set_verdict(self.answer, value, self._labels.get, self.item)
+
+    def answer_text(self) -> str:
+        return ", ".join(sorted(self._labels[p] for p in self.answer)) or "none"
 
 
 class CityPairExercise(Exercise):
-    """One route named by its two cities, typed ``Wien-Budapest``."""
+    """One route named by its two cities, typed ``Wien-Budapest``. ``station`` (a city id):
+    the route must start or end there, and a learner who names one that does not is reminded
+    of the rule."""
 
     placeholder = "City-City"
 
-    def __init__(self, prompt, m, pair, **kw):
+    def __init__(self, prompt, m, pair, station=None, **kw):
         self.map = m
+        self.station = station
         super().__init__(prompt, frozenset(m.city_id(c) for c in pair), **kw)
+        if self.example is None:
+            self.example = self.answer_text()
 
     def parse(self, text):
         if isinstance(text, str):
@@ -98,41 +115,41 @@ class CityPairExercise(Exercise):
         return frozenset(self.map.city_id(c) for c in text)
 
     def compare(self, value):
-        right = _pair_label(self.map, sorted(self.answer))
         if value == self.answer:
-            return Verdict(True, f"Right: {right}.")
-        shared = value & self.answer
-        near = (f" It does start at {self.map.cities[next(iter(shared))].name}, though."
-                if len(shared) == 1 else "")
-        return Verdict(False, f"Not quite: not {_pair_label(self.map, sorted(value))}.{near}")
+            return Verdict(True, f"Right: {self.answer_text()}.")
+        said = f"Not quite: not {_pair_label(self.map, sorted(value))}."
+        if self.station is not None and self.station not in value:
+            said += (f" A station borrows a route that enters or leaves its own city "
+                     f"({self.map.cities[self.station].name}).")
+        elif len(value) == 2 and not self.map.routes_between(*sorted(value)):
+            said += " There is no route between those two cities."
+        return Verdict(False, said)
+
+    def answer_text(self) -> str:
+        return _pair_label(self.map, sorted(self.answer))
 
 
 class NameSetExercise(SetExercise):
-    """A set of player names, typed comma-separated (``nobody`` for none); case is ignored."""
+    """A set of player names (``names``: the players of the position), typed with commas,
+    ``and`` or spaces (``nobody`` for none); case is ignored."""
 
-    placeholder = "names, comma-separated"
+    placeholder = "names, e.g. Ann, Bo"
 
-    def __init__(self, prompt, names, **kw):
-        self._names = {str(n).casefold(): str(n) for n in names}
-        super().__init__(prompt, names, normalise=self._norm, **kw)
-
-    def _norm(self, s):
-        return self._names.get(s.strip().casefold(), s.strip())
-
-    def parse(self, text):
-        if isinstance(text, str) and text.strip().casefold() in ("nobody", "none", "no one"):
-            return frozenset()
-        return super().parse(text)
+    def __init__(self, prompt, answer, names=None, **kw):
+        super().__init__(prompt, answer, options=names if names is not None else answer, item="player", **kw)
 
 
 class CompositeExercise(Exercise):
     """An answer in several parts, each checked by its own exercise: ``parts`` is a list of
     ``(key, label, exercise)``. The answer is a dict ``{key: answer}``, or text with the
-    parts separated by ``;``. It is right when every part is."""
+    parts separated by ``;``. It is right when every part is; the feedback says which parts
+    are right, never what a wrong part should be."""
 
     def __init__(self, prompt, parts, **kw):
         self.parts = list(parts)
         super().__init__(prompt, {key: ex.answer for key, _, ex in self.parts}, **kw)
+        if self.example is None:
+            self.example = {key: ex.example for key, _, ex in self.parts}
 
     def parse(self, value):
         if isinstance(value, str):
@@ -162,13 +179,16 @@ class CompositeExercise(Exercise):
             said.append(f"{label}: {text[0].lower() + text[1:]}" if text else label)
         return Verdict(ok, "; ".join(said))
 
-    def _input_widget(self):
+    def answer_text(self) -> str:
+        return "; ".join(f"{label}: {ex.answer_text()}" for _, label, ex in self.parts)
+
+    def make_input(self):
+        """One input per part, each with its label (the exercise widget calls this)."""
         import ipywidgets as w
 
-        boxes = {key: ex._input_widget() for key, _, ex in self.parts}
-        for box in boxes.values():
-            if isinstance(box, w.ToggleButtons):
-                box.style.button_width = "auto"     # show whole options, not "most compl..."
+        from ..exercises.widget import input_for
+
+        boxes = {key: input_for(ex) for key, _, ex in self.parts}
 
         class Fields(w.VBox):
             @property

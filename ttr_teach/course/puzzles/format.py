@@ -113,7 +113,7 @@ class Puzzle:
         found = self.problems()
         assert not found, f"{self.path}: {found[0]['message']}"
         ex = self.exercise
-        verdict = ex.compare(ex.parse(self.kind.typed_answer(self.computed_answer, self.map)))
+        verdict = ex.judge(self.kind.typed_answer(self.computed_answer, self.map))
         assert verdict.correct, f"{self.path}: the exercise refuses the key: {verdict.message}"
 
     # -- views -----------------------------------------------------------------------------
@@ -122,7 +122,10 @@ class Puzzle:
         """The :class:`~ttr_teach.course.exercises.Exercise` a notebook shows for this puzzle."""
         if "exercise" not in self._cache:
             ex = self.kind.exercise(self)
-            ex.solution = solution_paragraphs(self.explanation)
+            ex.id = f"puzzles/{self.id}"
+            ex.solution = self.explanation          # Markdown: the widget draws its "- " lists
+            ex.hints = tuple(dict.fromkeys(h for h in (self.hint, self.kind.hint(self, self.solve())) if h))
+            ex.example = self.kind.typed_answer(self.answer, self.map)
             ex.solution_view = self._solution_board
             self._cache["exercise"] = ex
         return self._cache["exercise"]
@@ -136,14 +139,16 @@ class Puzzle:
         """What to highlight on the board with the solution (a ``board_svg`` highlight)."""
         return self.kind.highlight(self, self.solve())
 
-    def board_svg(self, solution: bool = False, size=None) -> str:
+    def board_svg(self, solution: bool = False, size=None, extra=None) -> str:
         """The board (the position, or the empty map) as SVG, pointing at what the question is
         about; with ``solution=True`` it highlights what counts for the answer (and the legend
-        shows the scores, which the question's board leaves out)."""
+        shows the scores, which the question's board leaves out). ``extra``: more highlights
+        (the tickets' cities, on request)."""
         from ...views.svg import board_svg
 
         source = self.position if self.position is not None else self.map
         marks = self.solution_highlight() if solution else self.kind.question_highlight(self)
+        marks = list(marks or []) + list(extra or [])
         return board_svg(source, highlight=marks or None, size=size, scores=solution)
 
     # -- writing ---------------------------------------------------------------------------
@@ -172,28 +177,6 @@ class Puzzle:
 
     def __repr__(self):
         return f"<Puzzle {self.id} ({self.level} {self.kind.name}, {self.map.name})>"
-
-
-def solution_paragraphs(text: str) -> str:
-    r"""The explanation with each ``- `` item made a paragraph of its own (the exercise widget
-    shows paragraphs; a line break inside one is just a space). Indented lines continue an item.
-
-    >>> solution_paragraphs("Two ways:\n- a\n  and more\n- b\nDone.")
-    'Two ways:\n\n- a\n  and more\n\n- b\n\nDone.'
-    """
-    out = []
-    for block in text.split("\n\n"):
-        para = []
-        for line in block.splitlines():
-            item = line.startswith("- ")
-            after_item = para and para[0].startswith("- ") and not line.startswith(" ")
-            if para and (item or after_item):
-                out.append("\n".join(para))
-                para = []
-            para.append(line)
-        if para:
-            out.append("\n".join(para))
-    return "\n\n".join(out)
 
 
 def _compact_position(pos) -> dict:

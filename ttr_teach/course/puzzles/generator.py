@@ -120,8 +120,26 @@ class PlayedGame:
         return chances
 
 
-def _title(kind, level, m, seed) -> str:
-    return f"{kind.title[0].upper()}{kind.title[1:]} ({m} game, seed {seed})"
+def _title(kind, m, position, params, seed) -> str:
+    """A title that describes the situation, never the answer: who plays on which map, or the
+    tunnel or ticket asked about."""
+    from ...engine.maps import load_map
+
+    board = load_map(m)
+    if params.get("tunnel") is not None:
+        r = params["tunnel"]
+        what = f"The tunnel {board.cities[r.a].name}–{board.cities[r.b].name}"
+    elif params.get("ticket") is not None:
+        t = params["ticket"]
+        what = f"{params['player']}'s ticket {board.cities[t.a].name}–{board.cities[t.b].name}"
+    elif params.get("station") is not None:
+        what = f"A station in {board.cities[params['station']].name}"
+    elif position is not None:
+        names = [p.name for p in position.players]
+        what = f"{', '.join(names[:-1])} and {names[-1]}" if len(names) > 1 else names[0]
+    else:
+        what = "A tunnel"
+    return f"{what} ({board.title}, seed {seed})"
 
 
 def _build(kind, level, map_name, seed, position, params, extra_id=""):
@@ -130,7 +148,7 @@ def _build(kind, level, map_name, seed, position, params, extra_id=""):
 
     m = load_map(map_name)
     draft = Puzzle(f"gen-{map_name}-{level}-{kind.name}-{seed}{extra_id}".replace("_", "-"),
-                   _title(kind, level, map_name, seed), level, kind, m,
+                   _title(kind, map_name, position, params, seed), level, kind, m,
                    kind.question(params, m, position), None, "-", "-", position, params, "<generated>")
     solution = draft.solve()
     return draft, solution

@@ -1,15 +1,18 @@
-"""Puzzles in a notebook: a book of puzzles, each shown with its board, question and answer box.
+"""Puzzles in a notebook: a book of puzzles, each shown with its board, the facts it needs,
+its question and an answer box.
 
 In a notebook::
 
     book = PuzzleBook.load(level="introductory")
-    book.show("eu-intro-total-01")
+    book.show("intro-eu-total-1")
 
-:meth:`PuzzleBook.show` displays the puzzle's title, the board, the question, an answer
-widget (*Check* says right or wrong and how far off, *Hint*, *Show solution* reveals the
-worked explanation and the board with what counts highlighted) and the learner's progress
-through the book. A notebook's solution cell calls ``book[id].assert_key()`` so that a wrong
-key fails the test suite; that check does not count as the learner solving the puzzle.
+:meth:`PuzzleBook.show` displays the puzzle's title, the facts the answer depends on (each
+player's tickets, a tunnel's cards), the board (with a button that rings the tickets' cities
+on it), the question and an answer widget (*Check* says right or wrong with a nudge, *Hint*
+gives hints in steps, *Show solution* opens after a try: the worked explanation and the board
+with what counts highlighted), then the learner's progress through the book. A notebook's
+hidden check cell calls ``book[id].assert_key()`` so that a wrong key fails the test suite;
+that check never counts as the learner solving the puzzle.
 
 Widget libraries are imported only when something is shown.
 """
@@ -17,10 +20,11 @@ from __future__ import annotations
 
 import html
 
-from ..exercises import Progress
+from ..exercises import Progress, ProgressStore
 from ...lazy import old_keywords
 from .checker import load_puzzles
 from .document import PuzzleError
+from .facts import facts_html, ticket_marks
 from .names import LEVELS
 
 LEVEL_BADGES = {"introductory": "#2e7d32", "intermediate": "#ef6c00", "expert": "#c62828"}
@@ -31,12 +35,17 @@ TEACHING_ORDER = ("route_points", "tickets_completed", "longest_route", "station
 
 
 class PuzzleBook:
-    """An ordered collection of puzzles with one shared :class:`~ttr_teach.course.exercises.Progress`."""
+    """An ordered collection of puzzles with one shared :class:`~ttr_teach.course.exercises.Progress`,
+    kept in the learner's progress file (each puzzle under ``puzzles/<id>``)."""
 
-    def __init__(self, puzzles):
+    def __init__(self, puzzles, name: str = "puzzles", store: ProgressStore | None = None):
         self.puzzles = list(puzzles)
+        self.name = name
         self._by_id = {p.id: p for p in self.puzzles}
-        self.progress = Progress([p.exercise for p in self.puzzles])
+        self.store = store if store is not None else ProgressStore()
+        for p in self.puzzles:
+            p.exercise.store = self.store
+        self.progress = Progress([p.exercise for p in self.puzzles], store=self.store)
 
     @classmethod
     @old_keywords(map="map_name")
@@ -50,7 +59,7 @@ class PuzzleBook:
         chosen = [p for p in puzzles if (level is None or p.level == level)
                   and (kind is None or p.kind.name == kind) and (map_name is None or p.map.name == map_name)]
         chosen.sort(key=lambda p: (LEVELS.index(p.level), TEACHING_ORDER.index(p.kind.name), p.map.name, p.id))
-        return cls(chosen)
+        return cls(chosen, name=f"puzzles/{level or 'all'}")
 
     def __len__(self):
         return len(self.puzzles)
@@ -86,18 +95,43 @@ class PuzzleBook:
                 f"{rows}</table>")
 
     def show(self, key, size: int = 720):
-        """Display puzzle ``key`` (an id or a number): header, board, answer widget, progress."""
-        from IPython.display import HTML, SVG, display
+        """Display puzzle ``key`` (an id or a number): header, facts, board, answer widget, progress."""
+        from IPython.display import HTML, display
 
         puzzle = self[key]
         number = self.puzzles.index(puzzle) + 1
-        display(HTML(header_html(puzzle, number, len(self.puzzles))))
-        display(SVG(puzzle.board_svg(size=size)))
+        display(HTML(header_html(puzzle, number, len(self.puzzles)) + facts_html(puzzle)))
+        display(board_widget(puzzle, size))
         display(puzzle.exercise.widget())
         display(self.progress.widget())
 
     def _repr_html_(self):
         return self.contents_html()
+
+
+def board_widget(puzzle, size: int = 720):
+    """The question's board; when the puzzle lists tickets, a button rings their cities on it
+    (without saying whether they are completed)."""
+    import ipywidgets as w
+
+    def board_html(marks=None) -> str:
+        svg = puzzle.board_svg(size=size, extra=marks)
+        scaled = svg.replace("<svg ", '<svg style="max-width:100%;height:auto" ', 1)
+        return f'<div class="ttr-board ttr-puzzle-board">{scaled}</div>'
+
+    picture = w.HTML(board_html())
+    marks = ticket_marks(puzzle)
+    if not marks:
+        return picture
+    toggle = w.ToggleButton(description="Show the tickets on the board", icon="map-marker",
+                            layout=w.Layout(width="auto"))
+
+    def on_toggle(change):
+        picture.value = board_html(marks if change["new"] else None)
+        toggle.description = "Hide the tickets" if change["new"] else "Show the tickets on the board"
+
+    toggle.observe(on_toggle, "value")
+    return w.VBox([toggle, picture])
 
 
 def header_html(puzzle, number=None, total=None) -> str:

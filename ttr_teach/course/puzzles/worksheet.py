@@ -3,13 +3,19 @@
 >>> from ttr_teach.course.puzzles.generator import new_puzzle
 >>> sheet = Worksheet("Tunnels", [new_puzzle("tunnel_cost", "introductory", "europe", 1)])
 >>> md = sheet.to_markdown(boards=False)
->>> md.splitlines()[0], "## Answers" in md
-('# Tunnels', True)
+>>> md.splitlines()[0], "## Answers" in md, "The cards that may be revealed" in md
+('# Tunnels', True, True)
+>>> page = sheet.to_html()
+>>> "@media print" in page and page.index("class='answers new-page'") > page.index("Answer:")
+True
 
 :func:`make_worksheet` makes ``n`` puzzles of one level, going round the kinds and maps you
 choose; every puzzle records its seed, so ``ttr-teach puzzles new`` remakes any one of them.
 :meth:`Worksheet.save` writes a printable HTML page (boards inline, each puzzle on its own
-page, answers last), a Markdown file (boards as SVG files beside it) or the puzzle files.
+page, answers last on a page of their own), a PDF of that page (where Chromium is installed),
+a Markdown file (boards as SVG files beside it) or the puzzle files. Every puzzle lists the
+facts its answer needs beside its board (each player's tickets, a tunnel's cards), as the
+notebooks do.
 """
 from __future__ import annotations
 
@@ -18,6 +24,8 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ...engine.errors import TTRError
+from ..printable import print_page, save_pdf
+from .facts import fact_lines
 from .generator import new_puzzle
 from .kinds import KINDS
 from .names import LEVELS
@@ -53,6 +61,7 @@ class Worksheet:
                 out += [p.board_svg(size=BOARD_WIDTH).strip(), ""]
             elif boards:
                 out += [f"![board {i}]({boards}-{i:02d}.svg)", ""]
+            out += [f"- {md(line)}" for line in fact_lines(p)] + ([""] if fact_lines(p) else [])
             out += [f"**Question.** {md(p.question)}", "", "Answer: ______________________", "",
                     f"*Hint:* {md(p.hint)}", ""]
         out += ["---", "", "## Answers", ""]
@@ -63,29 +72,33 @@ class Worksheet:
         return "\n".join(out)
 
     def to_html(self) -> str:
-        """A self-contained printable page: one puzzle per printed page, answers at the end."""
-        style = ("body{font-family:sans-serif;max-width:800px;margin:auto}"
-                 ".puzzle{page-break-after:always}.answers{page-break-before:always}"
-                 ".line{border-bottom:1px solid #000;width:60%;height:1.5em}"
-                 "pre{white-space:pre-wrap;font-family:inherit}")
-        parts = [f"<!DOCTYPE html><html><head><meta charset='utf-8'><title>{html.escape(self.title)}</title>"
-                 f"<style>{style}</style></head><body><h1>{html.escape(self.title)}</h1>"]
+        """A self-contained printable page: one puzzle per printed page (its board, the facts
+        it needs, the question and a line to answer on), the answers on a page of their own."""
+        style = (".puzzle{break-after:page;page-break-after:always}"
+                 ".facts{margin:.3em 0}.explain{white-space:pre-wrap}")
+        parts = [f"<h1>{html.escape(self.title)}</h1>",
+                 f"<p class='small'>{len(self.puzzles)} puzzles. Write your answer on the line.</p>"]
         for i, p in enumerate(self.puzzles, 1):
+            facts = "".join(f"<li>{html.escape(line, quote=False)}</li>" for line in fact_lines(p))
             parts.append(f"<div class='puzzle'><h2>{i}. {html.escape(p.title)}</h2>"
-                         f"<p><i>{p.level}, {p.kind.title}, {html.escape(p.map.title)}</i></p>"
-                         f"{p.board_svg(size=BOARD_WIDTH)}<p><b>Question.</b> {html.escape(p.question)}</p>"
+                         f"<p class='small'><i>{p.level}, {p.kind.title}, {html.escape(p.map.title)}</i></p>"
+                         f"{p.board_svg(size=BOARD_WIDTH)}"
+                         + (f"<ul class='facts'>{facts}</ul>" if facts else "")
+                         + f"<p><b>Question.</b> {html.escape(p.question)}</p>"
                          "<p>Answer:</p><div class='line'></div>"
-                         f"<p><i>Hint:</i> {html.escape(p.hint)}</p></div>")
-        parts.append("<div class='answers'><h2>Answers</h2>")
+                         f"<p class='small'><i>Hint:</i> {html.escape(p.hint)}</p></div>")
+        parts.append("<div class='answers new-page'><h2>Answers</h2>")
         for i, p in enumerate(self.puzzles, 1):
-            parts.append(f"<h3>{i}. {html.escape(self._answer(p))}</h3><pre>{html.escape(p.explanation)}</pre>")
-        parts.append("</div></body></html>")
-        return "\n".join(parts)
+            parts.append(f"<div class='item'><h3>{i}. {html.escape(self._answer(p))}</h3>"
+                         f"<div class='explain'>{html.escape(p.explanation)}</div></div>")
+        parts.append("</div>")
+        return print_page(self.title, "\n".join(parts), style=style)
 
     def save(self, path) -> list:
         """Write the worksheet; returns the files written.
 
-        ``path`` ending in ``.html``: the printable page. ``.md``: the Markdown and one SVG
+        ``path`` ending in ``.html``: the printable page. ``.pdf``: that page printed to PDF
+        (the page is written beside it; refused when no Chromium is installed). ``.md``: the Markdown and one SVG
         board per puzzle beside it. A folder (no suffix): one YAML puzzle file per puzzle.
         """
         path = Path(path)
@@ -93,6 +106,14 @@ class Worksheet:
             if path.suffix == ".html":
                 path.write_text(self.to_html(), encoding="utf-8")
                 return [path]
+            if path.suffix == ".pdf":
+                page = path.with_suffix(".html")
+                page.write_text(self.to_html(), encoding="utf-8")
+                pdf = save_pdf(page, path)
+                if pdf is None:
+                    raise TTRError(f"{path}: no PDF engine here (Chromium is not installed); "
+                                   f"print {page.name} from a browser instead")
+                return [page, pdf]
             if path.suffix == ".md":
                 prefix = path.stem + "-board"
                 written = [path]
@@ -103,7 +124,7 @@ class Worksheet:
                     written.append(board)
                 return written
             if path.suffix:
-                raise TTRError(f"{path}: save a worksheet as .html, .md, or into a folder of puzzle files")
+                raise TTRError(f"{path}: save a worksheet as .html, .pdf, .md, or into a folder of puzzle files")
             path.mkdir(parents=True, exist_ok=True)
             written = []
             for p in self.puzzles:
@@ -151,6 +172,6 @@ def make_worksheet(n: int = 10, level: str = "introductory", kinds=None, maps=("
     if progress:
         from tqdm.auto import tqdm
 
-        plan = tqdm(plan, desc="making puzzles")
+        plan = tqdm(plan, desc="making puzzles", leave=False)
     puzzles = [new_puzzle(kind, level, m, s) for kind, m, s in plan]
     return Worksheet(title or f"Ticket to Ride puzzles: {level}", puzzles)

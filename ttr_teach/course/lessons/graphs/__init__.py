@@ -17,9 +17,10 @@ name is importable from here too (``from ttr_teach.course.lessons import graphs 
 ['Paris', 'Frankfurt', 'Berlin']
 >>> frames = union_find_frames(**example_network())
 >>> frames[7]["message"]
-'claim Pamplona–Paris: Pamplona (group of 3) and Paris (group of 4) join: Frankfurt now leads a group of 7'
+'claim Pamplona–Paris: Pamplona (group of 3) and Paris (group of 4) join: Frankfurt now leads a group of 7 (Madrid now points at Frankfurt)'
 
-A *frame* is a dict ``{"title", "message", "board", "highlight"}``: ``board`` is a map name
+A *frame* is a dict ``{"title", "message", "board", "highlight"}`` (union-find's frames also
+keep ``"forest"``, the parent pointers drawn by :mod:`.forest`): ``board`` is a map name
 or a position dict and ``highlight`` a highlight for :func:`~ttr_teach.views.svg.board_svg`
 (:func:`draw_frame` draws it); :func:`frame_player` steps through frames with a slider.
 

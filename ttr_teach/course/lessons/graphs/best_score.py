@@ -18,8 +18,8 @@ from ....algorithms import best_score_greedy as greedy
 from ....algorithms.best_score_cache import (BUDGETS, cached_best_score, cached_lp_bounds,
                                              cached_records, sweep)
 from ....engine.maps import load_map
-from ...exercises import ChoiceExercise, FunctionExercise, NumberExercise, SetExercise, Verdict
-from .shared import NOW_COLOR, PATH_COLOR, TREE_COLOR, Table, _source
+from ...exercises import ChoiceExercise, FunctionExercise, NumberExercise, SetExercise, Verdict, source_of
+from .shared import NOW_COLOR, PATH_COLOR, TREE_COLOR, Table
 
 MAPS = ("europe", "usa")
 
@@ -271,8 +271,9 @@ def greedy_gap_exercise(map_name="usa", trains: int = 45) -> QuietNumberExercise
     m = load_map(map_name)
     return QuietNumberExercise(
         f"{m.title}, {trains} trains: how many points more does the solver's network score than the "
-        "best greedy network? (Read the table above.)", gap, unit="points",
-        hint="Subtract the best greedy score from the solver's score.",
+        "best greedy network? (Read the table above.)", gap, unit="points", example=str(gap),
+        hint=["The table's last row is the solver's network; the greedy rows are above it.",
+              "Subtract the best greedy score from the solver's score."],
         solution=f"{rows[-1]['score']} - {rows[2]['score']} = {gap} points.")
 
 
@@ -284,7 +285,9 @@ def doubling_exercise(map_name="europe") -> ChoiceExercise:
     answer = options[0] if ratio < 2 else options[1] if ratio == 2 else options[2]
     return ChoiceExercise(
         f"With 40 trains instead of 20, the best {load_map(map_name).title} score is ...", options, answer,
-        hint="Find B = 20 and B = 40 in the plot, or in lesson.sweep_rows.",
+        example=answer,
+        hint=["Find B = 20 and B = 40 in the plot, or in lesson.sweep_rows.",
+              "Double the score at 20 trains and compare it with the score at 40."],
         solution=f"{high.score} points against {low.score}: {ratio:.2f} times as much. A bigger "
                  "network completes tickets between its far ends, so points grow faster than the "
                  "trains: this is also why the LP bound, which may take a fraction of a huge "
@@ -310,7 +313,9 @@ def long_tickets_exercise(map_name="europe", trains: int = 45) -> QuietSetExerci
         f"Which tickets worth 20 points or more does the optimum with {trains} trains complete? "
         "Write them as City-City, separated by commas.",
         ["-".join(sorted(t.cities)) for t in longs], normalise=normalise,
-        hint="Move the slider to 45 and look for the far corners of the map that the network reaches.",
+        example=", ".join(f"{m.city(t.a).name}-{m.city(t.b).name}" for t in longs),
+        hint=["Move the slider to 45 and look for the far corners of the map that the network reaches.",
+              "The table of the tickets the optimum takes most lists each ticket's points."],
         solution=", ".join(str(t) for t in longs) or "none")
 
 
@@ -345,7 +350,9 @@ def network_score_exercise() -> FunctionExercise:
     return FunctionExercise(
         "Write network_score(m, routes): the route points of the routes (m.rules.route_points(length)) "
         "plus the points of every ticket in m.tickets whose two cities the routes join.",
-        reference=reference_network_score, cases=cases,
-        hint="Put the routes in a networkx Graph; a ticket t counts when t.a and t.b are both in "
-             "the graph and nx.has_path(g, t.a, t.b).",
-        solution=_source(solution_network_score))
+        reference=reference_network_score, cases=cases, function_name="network_score",
+        example=solution_network_score,
+        hint=["Add up m.rules.route_points(r.length) over the routes first.",
+              "Put the routes in a networkx Graph: g.add_edges_from((r.a, r.b) for r in routes).",
+              "A ticket t counts when t.a and t.b are both in the graph and nx.has_path(g, t.a, t.b)."],
+        solution=source_of(solution_network_score, "network_score"))

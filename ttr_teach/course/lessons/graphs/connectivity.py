@@ -3,13 +3,14 @@ an example network, union-find replayed claim by claim, breadth-first search ste
 and the ``is_connected`` exercise."""
 from __future__ import annotations
 
-from ...exercises import FunctionExercise
+from ...exercises import FunctionExercise, source_of
 from ....lazy import old_keywords
 from ....algorithms.stepwise import UnionFind, bfs_steps, path_from_parents
+from .forest import moved_pointers
 from ....engine.maps import load_map
 from ....engine.position import route_spec
 from .shared import (DONE_COLOR, GROUP_COLORS, NOW_COLOR, PATH_COLOR, TREE_COLOR, WAITING_COLOR,
-                     _name, _routes_of, _source, _tree_pairs)
+                     _name, _routes_of, _tree_pairs)
 
 
 def example_network() -> dict:
@@ -69,47 +70,99 @@ def _one_player(m, routes, tickets, name) -> dict:
 @old_keywords(map_or_name="map_name")
 def union_find_frames(map_name, routes, tickets=(), player: str = "you") -> list:
     """Frames replaying union-find as ``player`` claims ``routes`` one by one, then asking
-    for each ticket whether its two cities are in one group.
+    for each ticket whether its two cities are in one group, and at last one more ``find``
+    from the deepest city, to watch path compression (when some city is two pointers or more
+    below its leader).
 
     Each group of connected cities glows in its own colour with its leader (the root of its
     union-find tree) ringed; the route just claimed glows black, its two cities ringed. The
-    messages are :class:`~ttr_teach.algorithms.stepwise.UnionFind`'s step messages.
+    messages are :class:`~ttr_teach.algorithms.stepwise.UnionFind`'s step messages. Each frame
+    also keeps ``"forest"``, the parent pointers and those the step moved, which the frame
+    player draws above the board (:func:`.forest.forest_svg`).
 
     >>> frames = union_find_frames(**example_network())
-    >>> len(frames), frames[-1]["message"]
-    (15, 'ticket Budapest–Sofia: Budapest is in the group led by Frankfurt, Sofia in the group led by Sarajevo: not completed')
+    >>> len(frames), frames[-2]["message"]
+    (16, 'ticket Budapest–Sofia: Budapest is in the group led by Frankfurt, Sofia in the group led by Sarajevo: not completed')
+    >>> frames[-1]["message"]
+    'find(Pamplona) follows Pamplona → Madrid → Frankfurt; path compression: Pamplona now points straight at Frankfurt: the next find from there takes one step'
+    >>> frames[-1]["forest"]["moved"]
+    {'Pamplona': ('Madrid', 'Frankfurt')}
     """
     m = load_map(map_name)
     routes = _routes_of(m, routes)
     tickets = [(m.city_id(a), m.city_id(b)) for a, b in tickets]
-    uf = UnionFind(m.cities, names={c.id: c.name for c in m.cities.values()})
+    names = {c.id: c.name for c in m.cities.values()}
+    uf = UnionFind(m.cities, names=names)
     colour_of = {}
     total = len(routes) + len(tickets)
+    parents = dict(uf.parent)
+
+    def forest(unions=()):
+        """The parent pointers now, and those this step moved (then remember them)."""
+        nonlocal parents
+        moved = moved_pointers(parents, uf.parent)
+        parents = dict(uf.parent)
+        return {"parent": parents, "names": names, "moved": moved, "unions": tuple(unions)}, moved
+
+    def compression_words(moved, unions=()):
+        pulled = [x for x in moved if x not in unions]
+        if not pulled:
+            return ""
+        return ("; path compression: " + ", ".join(
+            f"{_name(m, x)} now points straight at {_name(m, moved[x][1])}" for x in pulled))
+
     frames = [{"title": f"step 0 of {total}.", "board": _one_player(m, [], tickets, player),
                "message": "no routes yet: every city is a group of its own, and its own leader",
-               "highlight": []}]
+               "highlight": [], "forest": forest()[0]}]
     for k, r in enumerate(routes, 1):
         uf.union(r.a, r.b)
         step = uf.steps[-1]
+        absorbed = (step["absorbed"],) if step.get("absorbed") else ()
+        shown, moved = forest(absorbed)
         items = _group_items(m, uf, routes[:k], colour_of)
         message = f"claim {_name(m, r.a)}–{_name(m, r.b)}: {step['message']}"
+        if absorbed:
+            message += f" ({_name(m, absorbed[0])} now points at {_name(m, step['root'])})"
+        message += compression_words(moved, absorbed)
         items.append({"routes": [r.index], "cities": [r.a, r.b], "color": NOW_COLOR,
                       "label": "the route just claimed"})
         frames.append({"title": f"step {k} of {total}.", "board": _one_player(m, routes[:k], tickets, player),
-                       "message": message, "highlight": items})
+                       "message": message, "highlight": items, "forest": shown})
     for k, (a, b) in enumerate(tickets, len(routes) + 1):
         ra, rb = uf.find(a), uf.find(b)
+        shown, moved = forest()
         done = ra == rb
         message = (f"ticket {_name(m, a)}–{_name(m, b)}: {_name(m, a)} is in the group led by "
                    f"{_name(m, ra)}, {_name(m, b)} in the group led by {_name(m, rb)}: "
-                   + ("completed" if done else "not completed"))
+                   + ("completed" if done else "not completed") + compression_words(moved))
         items = _group_items(m, uf, routes, colour_of)
         items.append({"ticket": [a, b], "player": 0, "color": NOW_COLOR,
                       "label": f"ticket {_name(m, a)}–{_name(m, b)}: "
                                + ("completed" if done else "not completed")})
         frames.append({"title": f"step {k} of {total}.", "board": _one_player(m, routes, tickets, player),
-                       "message": message, "highlight": items})
+                       "message": message, "highlight": items, "forest": shown})
+    deepest = max(uf.parent, key=lambda x: (_depth(uf.parent, x), names[x]))
+    if _depth(uf.parent, deepest) >= 2:           # one more find, to watch path compression
+        path = [deepest]
+        while uf.parent[path[-1]] != path[-1]:
+            path.append(uf.parent[path[-1]])
+        uf.find(deepest)
+        shown, moved = forest()
+        message = (f"find({_name(m, deepest)}) follows {' → '.join(_name(m, x) for x in path)}"
+                   + compression_words(moved) + ": the next find from there takes one step")
+        items = _group_items(m, uf, routes, colour_of)
+        items.append({"cities": path, "color": NOW_COLOR, "label": f"find({_name(m, deepest)})"})
+        frames.append({"title": "one more find.", "board": _one_player(m, routes, tickets, player),
+                       "message": message, "highlight": items, "forest": shown})
     return frames
+
+
+def _depth(parent: dict, x) -> int:
+    """How many pointers lead from ``x`` up to its leader."""
+    n = 0
+    while parent[x] != x:
+        x, n = parent[x], n + 1
+    return n
 
 
 def _hops(parent: dict) -> dict:
@@ -225,6 +278,9 @@ def is_connected_exercise() -> FunctionExercise:
         "Write is_connected(routes, a, b): routes is a list of (city, city, length) tuples; "
         "return True if the routes join city a to city b, else False.",
         reference=reference_is_connected, cases=cases, copy_args=True,
-        hint="Start at a and explore: keep a set of cities seen and a queue (or stack) of "
-             "cities to visit; a route can be travelled both ways.",
-        solution=_source(solution_is_connected))
+        hint=["Build a dictionary of neighbours: each route (x, y, length) makes y a neighbour of x "
+              "and x a neighbour of y.",
+              "Start at a and explore: keep a set of cities seen and a queue (or stack) of cities to visit.",
+              "Return True as soon as you reach b; False when the queue runs empty."],
+        function_name="is_connected", example=solution_is_connected,
+        solution=source_of(solution_is_connected, "is_connected"))

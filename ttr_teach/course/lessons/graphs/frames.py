@@ -44,6 +44,19 @@ class FramePlayer:
             self._svgs[i] = draw_frame(self.frames[i], size=self.size)
         return self._svgs[i]
 
+    def forest(self, i: int) -> str:
+        """The union-find forest of frame ``i`` (HTML; empty for frames without one)."""
+        shown = self.frames[i].get("forest")
+        if not shown:
+            return ""
+        from .forest import forest_svg
+
+        return ('<div class="ttr-forest-box"><b>Parent pointers</b> (every city points at its parent; '
+                'the leader, in yellow, points at itself; <span style="color:#1565c0">blue</span>: a union, '
+                '<span style="color:#d84315">orange</span>: path compression)'
+                + forest_svg(shown["parent"], shown.get("names"), shown.get("moved"), shown.get("unions", ()))
+                + "</div>")
+
     def caption(self, i: int) -> str:
         f = self.frames[i]
         return f"<b>{html.escape(f.get('title', ''))}</b> {html.escape(f.get('message', ''))}"
@@ -60,8 +73,9 @@ class FramePlayer:
             w.jslink((self._play, "value"), (self._slider, "value"))
             self._caption = w.HTML(self.caption(0))
             self._board = w.HTML(self.svg(0))
+            self._forest = w.HTML(self.forest(0))
             self._slider.observe(lambda change: self.show(change["new"]), names="value")
-            self._widget = w.VBox([w.HBox([self._play, self._slider]), self._caption, self._board])
+            self._widget = w.VBox([w.HBox([self._play, self._slider]), self._caption, self._forest, self._board])
             self._widget.add_class("ttr-frame-player")
         return self._widget
 
@@ -73,6 +87,7 @@ class FramePlayer:
         if self._widget is not None:
             self._caption.value = self.caption(i)
             self._board.value = self.svg(i)
+            self._forest.value = self.forest(i)
             if self._slider.value != i:
                 self._slider.value = i
 

@@ -7,13 +7,13 @@ from __future__ import annotations
 import networkx as nx
 
 from ....engine.errors import MapError
-from ...exercises import FunctionExercise
+from ...exercises import FunctionExercise, source_of
 from ....lazy import old_keywords
 from ....algorithms.graphs import map_graph
 from ....engine.maps import load_map
 from ....engine.text import plural
 from .connectivity import example_network
-from .shared import NOW_COLOR, PATH_COLOR, TREE_COLOR, WAITING_COLOR, _edge_list, _routes_of, _source
+from .shared import NOW_COLOR, PATH_COLOR, TREE_COLOR, WAITING_COLOR, _edge_list, _routes_of
 
 
 def konigsberg() -> list:
@@ -311,6 +311,10 @@ def can_run_through_exercise() -> FunctionExercise:
         "Write can_run_through(edges): edges is a list of (city, city, length); return True if "
         "one trail can use every route exactly once.",
         reference=reference_can_run_through, cases=cases, copy_args=True,
-        hint="Euler's theorem: the routes must form one connected piece, and at most two cities "
-             "may have an odd number of routes. Count each city's routes in a dictionary.",
-        solution=_source(solution_can_run_through))
+        hint=["Euler's theorem: the routes must form one connected piece, and at most two cities "
+              "may have an odd number of routes.",
+              "Count each city's routes in a dictionary; then count the odd ones.",
+              "For the connected part: build nx.MultiGraph() with add_edge(a, b) for each route, "
+              "then nx.is_connected (an empty list of routes counts as connected)."],
+        function_name="can_run_through", example=solution_can_run_through,
+        solution=source_of(solution_can_run_through, "can_run_through"))

@@ -6,11 +6,11 @@ from __future__ import annotations
 import networkx as nx
 
 from ....engine.errors import MapError
-from ...exercises import FunctionExercise
+from ...exercises import FunctionExercise, source_of
 from ....lazy import old_keywords
 from ....algorithms.graphs import bridges, degree_table, hubs, map_graph
 from ....engine.maps import load_map
-from .shared import GROUP_COLORS, _name, _source
+from .shared import GROUP_COLORS, _name
 
 
 @old_keywords(map_or_name="map_name")
@@ -175,5 +175,6 @@ def is_bridge_exercise() -> FunctionExercise:
         "Write is_bridge(graph, a, b): True if the edge a–b is a bridge (without it, a and b "
         "are no longer connected), False otherwise (also when there is no edge a–b).",
         reference=reference_is_bridge, cases=cases, copy_args=True,
-        hint="Work on graph.copy(): remove the edge a–b, then ask nx.has_path(g, a, b).",
-        solution=_source(solution_is_bridge))
+        hint=["Work on a copy: g = graph.copy(), so the map stays as it was.", "Remove the edge a–b from the copy, then ask nx.has_path(g, a, b).", "Do not forget the case where there is no edge a–b at all."],
+        function_name="is_bridge", example=solution_is_bridge,
+        solution=source_of(solution_is_bridge, "is_bridge"))

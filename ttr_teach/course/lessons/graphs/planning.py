@@ -11,13 +11,13 @@ import time
 import networkx as nx
 
 from ....engine.errors import MapError
-from ...exercises import FunctionExercise
+from ...exercises import FunctionExercise, source_of
 from ....lazy import old_keywords
 from ....algorithms.graphs import map_graph
 from ....engine.maps import load_map
 from ....algorithms.planning import approximate_network, cheapest_network
 from ....algorithms.steiner import steiner_tree
-from .shared import NOW_COLOR, PATH_COLOR, TREE_COLOR, _source
+from .shared import NOW_COLOR, PATH_COLOR, TREE_COLOR
 
 
 @old_keywords(map_or_name="map_name")
@@ -133,10 +133,12 @@ def three_city_tree_exercise() -> FunctionExercise:
         "Write three_city_tree(graph, a, b, c): the fewest trains of a network joining the "
         "three cities a, b and c.",
         reference=reference_three_city_tree, cases=cases, copy_args=True,
-        hint="In a cheapest tree joining three cities, the three paths meet at one city m "
-             "(possibly a, b or c). Try every city m: the cost is d(a, m) + d(b, m) + d(c, m). "
-             "nx.single_source_dijkstra_path_length(graph, a) gives every d(a, m) at once.",
-        solution=_source(solution_three_city_tree))
+        hint=["In a cheapest tree joining three cities, the three paths meet at one city m "
+              "(possibly a, b or c).",
+              "Try every city m: the cost is d(a, m) + d(b, m) + d(c, m).",
+              "nx.single_source_dijkstra_path_length(graph, a) gives every d(a, m) at once."],
+        function_name="three_city_tree", example=solution_three_city_tree,
+        solution=source_of(solution_three_city_tree, "three_city_tree"))
 
 
 @old_keywords(map_or_name="map_name")
@@ -163,7 +165,7 @@ def planner_timings(map_name, max_tickets: int = 6, hands: int = 3, seed: int = 
     if progress:
         from tqdm.auto import tqdm
 
-        jobs = tqdm(jobs, desc=f"planning {m.name} hands")
+        jobs = tqdm(jobs, desc=f"planning {m.name} hands", leave=False)
     rows, warmed = [], set()
     for n, hand in jobs:
         cities = len({c for t in hand for c in t})

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import html
-import inspect
 
 from ....engine.maps import Map, Route
 from ....engine.integers import is_whole
@@ -58,11 +57,6 @@ class Table:
                                         for c in self.columns) + "</tr>" for r in self.rows)
         caption = f"<caption>{html.escape(self.caption)}</caption>" if self.caption else ""
         return f"<table>{caption}<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
-
-
-def _source(fn) -> str:
-    """The source of a reference solution, shown when the learner asks for it."""
-    return inspect.getsource(fn)
 
 
 def _routes_of(m: Map, routes) -> list:

@@ -5,12 +5,12 @@ from __future__ import annotations
 
 import networkx as nx
 
-from ...exercises import FunctionExercise
+from ...exercises import FunctionExercise, source_of
 from ....lazy import old_keywords
 from ....algorithms.graphs import map_graph, shortest_path, ticket_table
 from ....algorithms.stepwise import dijkstra_steps
 from ....engine.maps import load_map
-from .shared import (DONE_COLOR, NOW_COLOR, PATH_COLOR, TREE_COLOR, WAITING_COLOR, _name, _source,
+from .shared import (DONE_COLOR, NOW_COLOR, PATH_COLOR, TREE_COLOR, WAITING_COLOR, _name,
                      _tree_pairs)
 
 
@@ -220,6 +220,8 @@ def fewest_trains_exercise() -> FunctionExercise:
         "on a path from a to b. graph[city] lists a city's neighbours and "
         "graph[city][n]['weight'] is the length of the route to n.",
         reference=reference_fewest_trains, cases=cases, copy_args=True,
-        hint="Keep a heap (heapq) of (distance so far, city). Pop the closest city; the first "
-             "time you pop b, its distance is final. Push each neighbour with distance + weight.",
-        solution=_source(solution_fewest_trains))
+        hint=["Keep a heap (heapq) of (distance so far, city), starting with (0, a).",
+              "Pop the closest city; the first time you pop b, its distance is final.",
+              "For each neighbour n of the popped city, push (distance + graph[city][n]['weight'], n)."],
+        function_name="fewest_trains", example=solution_fewest_trains,
+        solution=source_of(solution_fewest_trains, "fewest_trains"))

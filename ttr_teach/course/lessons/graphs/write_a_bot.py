@@ -228,24 +228,42 @@ class BotExercise(Exercise):
     """Write a bot that wins at least ``goal`` of ``games`` games against ``opponent``; the
     checker runs :func:`mini_tournament` and answers with the figures and a hint."""
 
-    def __init__(self, prompt, opponent, goal: float, games: int = 4, map: str = "usa", **kw):
+    answer_input = "function"       # the learner checks a class from code, not in a text box
+
+    def __init__(self, prompt, opponent, goal: float, games: int = 4, map: str = "usa",
+                 function_name: str = "MyBot", **kw):
         super().__init__(prompt, goal, **kw)
         self.opponent, self.goal, self.games, self.map = opponent, goal, games, map
+        self.function_name = function_name
+        self.call = f"exercise.check({function_name})"
+
+    def _judge(self, bot):
+        # No bot yet, or the notebook's placeholder (it raises NotImplementedError): no try.
+        if not callable(bot):
+            return Verdict(False, "Give your bot's class (its name, without calling it)."), False
+        verdict = self.compare(bot)
+        return verdict, not verdict.message.startswith("Not written yet")
 
     def compare(self, bot):
-        if not callable(bot):
-            return Verdict(False, "Give your bot's class (its name, without calling it).")
         result = mini_tournament(bot, self.opponent, self.games, self.map)
         row = result.standings()["your bot"]
         figures = (f"your bot won {row['wins']:g} of {row['games']} games against {self.opponent} "
                    f"(goal: {self.goal:g})")
         faults = [r.fault["reason"] for r in result.games if r.fault and r.fault.get("bot") == "your bot"]
+        if faults and all("NotImplementedError" in f for f in faults):
+            return Verdict(False, "Not written yet: replace the line that raises NotImplementedError, "
+                                  "then check your bot again.")
         if faults:
             return Verdict(False, f"Not yet: {figures}; it lost {len(faults)} by a fault, e.g. {faults[0]}")
         if row["wins"] >= self.goal:
             return Verdict(True, f"Right: {figures}, scoring {row['mean_score']:.0f} points on average.")
         return Verdict(False, f"Not yet: {figures}, scoring {row['mean_score']:.0f} points on average. "
                               f"{advice(result)}")
+
+
+    def answer_text(self) -> str:
+        return (f"a bot that wins at least {self.goal:g} of {self.games} games against {self.opponent} "
+                f"on the {self.map} map (the worked solution names one)")
 
 
 def advice(result) -> str:
@@ -274,11 +292,13 @@ def network_bot_exercise() -> BotExercise:
         "Make PathBot plan its tickets together: claim the routes of the cheapest network that "
         "completes them all (view.ticket_plan(), the Steiner forest of lesson 4) and keep the "
         "tickets whose network fits your trains. Goal: win at least 5 of 8 games against "
-        "PlannerBot on the Europe map.", "planner", 5, games=8, map="europe",
-        hint="Subclass PathBot and override wanted(view): plan = view.ticket_plan() lists the "
-             "routes still to claim as [a, b, length, colour] rows (lesson.plan_routes turns them "
-             "into route numbers). Override keep(view, actions) to prefer the choice whose "
-             "network_cost(view, tickets) is small for its points.",
+        "PlannerBot on the Europe map.", "planner", 5, games=8, map="europe", example=NetworkBot,
+        function_name="MyNetworkBot",
+        hint=["Subclass your PathBot and override wanted(view).",
+              "plan = view.ticket_plan() lists the routes still to claim as [a, b, length, colour] "
+              "rows; lesson.plan_routes(view, plan['routes']) turns them into route numbers.",
+              "Override keep(view, actions) too, to prefer the choice whose "
+              "lesson.network_cost(view, tickets) is small for its points."],
         solution="lesson.NetworkBot: wanted() = plan_routes(view, view.ticket_plan()['routes']) "
                  "(for the tickets still possible), keep() = the most points for a network within "
                  "70% of the trains left.")
@@ -293,11 +313,11 @@ def improve_bot_exercise() -> BotExercise:
     """
     return BotExercise(
         "Improve your bot until it wins at least 7 of 8 games against PlannerBot on the Europe "
-        "map.", "planner", 7, games=8, map="europe",
-        hint="Watch a lost game with ttr_teach.widgets.replay(result, game=...). Is a ticket "
-             "blocked? In Europe a station lets it through an opponent's route "
-             "(lesson.station_for). Are all your tickets done early? Draw more and keep the "
-             "cheap ones.",
+        "map.", "planner", 7, games=8, map="europe", example=ImprovedBot,
+        hint=["Watch a lost game with ttr_teach.widgets.replay(result, game=...).",
+              "Is a ticket blocked? In Europe a station lets it through an opponent's route "
+              "(lesson.station_for).",
+              "Are all your tickets done early? Draw more and keep the cheap ones."],
         solution="lesson.ImprovedBot: NetworkBot that builds a station where an opponent blocks "
                  "a ticket, and draws new tickets once its own are done while it has 20 trains "
                  "or more, keeping those cheapest to finish.")

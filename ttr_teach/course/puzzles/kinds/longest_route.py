@@ -50,7 +50,8 @@ class LongestRoute(Kind):
     def exercise(self, puzzle):
         length, holders = puzzle.answer
         parts = [("length", "length", NumberExercise("", length, unit="trains")),
-                 ("bonus", "bonus to", NameSetExercise("", sorted(holders)))]
+                 ("bonus", "bonus to", NameSetExercise("", sorted(holders),
+                                                       names=[p.name for p in puzzle.position.players]))]
         return CompositeExercise(puzzle.question + " (the length; the players, comma-separated)", parts,
                                  hint=puzzle.hint, solution=puzzle.explanation)
 

@@ -104,7 +104,7 @@ class StationChoice(Kind):
 
     def exercise(self, puzzle):
         pair, worth = puzzle.answer
-        parts = [("route", "route", CityPairExercise("", puzzle.map, sorted(pair))),
+        parts = [("route", "route", CityPairExercise("", puzzle.map, sorted(pair), station=puzzle.params["station"])),
                  ("worth", "worth", NumberExercise("", worth, unit="points"))]
         return CompositeExercise(puzzle.question + " (City-City; points)", parts, hint=puzzle.hint,
                                  solution=puzzle.explanation)

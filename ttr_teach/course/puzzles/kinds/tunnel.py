@@ -211,7 +211,7 @@ class _TunnelKind(Kind):
         return _tunnel_highlight(puzzle)
 
     def exercise(self, puzzle):
-        return NumberExercise(puzzle.question + " (an exact fraction such as 3/8, or a decimal to 3 places)",
+        return NumberExercise(puzzle.question + " (a fraction such as 3/8, a decimal to 3 places or a percentage)",
                               puzzle.answer, tolerance=TOLERANCE, hint=puzzle.hint,
                               solution=puzzle.explanation)
 

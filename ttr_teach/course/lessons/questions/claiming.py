@@ -1,0 +1,49 @@
+"""Exercises of ``02_claiming_routes``: paying for routes, and what they score."""
+from __future__ import annotations
+
+from ....engine.maps import load_map
+from ....engine.payment import Cost, payment_options
+from ....engine.rules import COLORS, EUROPE, LOCOMOTIVE
+from ...exercises import NumberExercise, SetExercise, TrueFalseExercise
+from ..claiming import colours_that_pay
+from . import lesson_set
+
+
+def exercises():
+    europe = load_map("europe")
+    danzig = europe.route("Danzig", "Warszawa")
+    hand = {"yellow": 2, "black": 3, "orange": 1, "locomotive": 1}
+    return lesson_set("notebooks/02_claiming_routes", {
+        "points": NumberExercise(
+            "How many points does a route of 8 trains score in Europe?",
+            EUROPE.route_points(8), unit="points", example="21",
+            hint="Look at the scoring table.",
+            nudges={8: "A route does not score one point per train: look at the scoring table."},
+            solution="**21** points: the longest route, and the best points per train (21/8, about 2.6)."),
+        "ways": NumberExercise(
+            "You hold 2 red, 1 blue and 2 locomotives. In how many different ways can you pay for "
+            "Danzig–Warszawa (2 spaces, gray)?",
+            len(payment_options(danzig, {"red": 2, "blue": 1, "locomotive": 2})), example="4",
+            hint=["Go colour by colour: how many locomotives can go with the red cards?",
+                  "With the blue one? And can locomotives pay alone?"],
+            solution="- Red: 2 red, or 1 red + 1 locomotive (2 ways).\n"
+                     "- Blue: 1 blue + 1 locomotive (1 way).\n"
+                     "- Locomotives alone: 2 locomotives (1 way).\n\n"
+                     "**4** ways in all. A mix such as 1 red + 1 blue is not allowed."),
+        "mix": TrueFalseExercise(
+            "You may pay for a gray route of 2 with 1 red card and 1 blue card.", False,
+            explanation="A gray route takes any colour, but all its cards must be the same colour "
+                        "(locomotives can replace any of them).",
+            hint="Any colour, yes. But how many colours at once?"),
+        "colours": SetExercise(
+            "You hold 2 yellow, 3 black, 1 orange and 1 locomotive. Which colours can pay for a gray "
+            "route of 3? (Type the colours, e.g. red, blue.)",
+            colours_that_pay(Cost(3), hand), options=COLORS + (LOCOMOTIVE,), item="colour",
+            example="yellow black",
+            hint=["Go colour by colour: do its cards plus your one locomotive make 3?",
+                  "Can the locomotive pay for a route of 3 on its own?"],
+            solution="- Yellow: 2 yellow + 1 locomotive = 3, yes.\n"
+                     "- Black: 3 black (or 2 + 1 locomotive), yes.\n"
+                     "- Orange: 1 orange + 1 locomotive = 2, too few.\n\n"
+                     "One locomotive alone cannot pay 3. So: **yellow and black**."),
+    })

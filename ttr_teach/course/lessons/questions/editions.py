@@ -1,0 +1,49 @@
+"""Exercises of ``10_usa_vs_europe``: what the original game does differently."""
+from __future__ import annotations
+
+from ....engine.maps import load_map
+from ....engine.rules import USA
+from ...exercises import ChoiceExercise, NumberExercise, TrueFalseExercise
+from ..tickets import deal_setup
+from . import lesson_set
+
+WHERE = ["back into the box", "to the bottom of the ticket deck", "to a ticket discard pile"]
+
+
+def exercises():
+    usa = load_map("usa")
+    return lesson_set("notebooks/10_usa_vs_europe", {
+        "five": NumberExercise(
+            "How many points does a 5-space route score in the USA game?",
+            USA.route_points(5), unit="points", example="10",
+            hint="Look at the scoring table: between 7 (4 spaces) and 15 (6 spaces).",
+            nudges={5: "Points are not one per space: look at the scoring table."},
+            solution="**10** points. Europe has no 5-space route, so its table skips from 4 (7 points) "
+                     "to 6 (15)."),
+        "ways": NumberExercise(
+            "At the start of a USA game you are dealt 3 tickets. In how many different ways can you "
+            "choose which ones to keep?",
+            len(deal_setup("usa", ["Ann", "Bo"], seed=4).game.legal_actions()), unit="ways", example="4",
+            hint=["You keep at least 2 of the 3.", "Count the pairs, then add keeping all three."],
+            solution="3 pairs + 1 way to keep all three = **4**. The engine lists exactly these 4 choices "
+                     "(`game.legal_actions()` at set-up)."),
+        "station": TrueFalseExercise(
+            "In the USA game, a player who cannot get through may build a station to borrow a route.", False,
+            explanation="There are no stations in the USA game: the engine refuses with “there are no "
+                        "stations in the usa game”. Stations (and tunnels and ferries) came with Europe.",
+            hint="Look at the rules side by side: stations per player."),
+        "back": ChoiceExercise(
+            "In the USA game, where does a ticket you do not keep at set-up go?",
+            WHERE, WHERE[1],
+            explanations={WHERE[0]: "That is Europe's set-up rule.",
+                          WHERE[2]: "There is no ticket discard pile in either game."},
+            hint="Only Europe removes set-up tickets from the game.",
+            solution="**To the bottom of the ticket deck**: it can be drawn again later. In Europe it goes "
+                     "back into the box."),
+        "doubles": NumberExercise(
+            "How many double routes does the USA map have?",
+            len(usa.double_pairs), unit="double routes", example="22",
+            hint="Use the explorer: choose the USA and 'double routes'.",
+            nudges={44: "That counts the routes. How many pairs of routes are there?"},
+            solution="**22** (44 routes side by side), twice Europe's 11."),
+    })

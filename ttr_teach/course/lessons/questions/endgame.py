@@ -1,0 +1,51 @@
+"""Exercises of ``09_end_and_scoring``: the final round, the final count, the tie-breakers."""
+from __future__ import annotations
+
+from ....engine.rules import FEWEST_STATIONS, USA
+from ....engine.scoring import score_position
+from ...exercises import ChoiceExercise, NumberExercise, TrueFalseExercise
+from ..common import table_html
+from ..endgame import final_round, finished_position, play_to_the_end, score_rows, tie_position, tie_sentence
+from . import lesson_set
+
+NOBODY = "nobody alone: it stays a tie"
+
+
+def exercises():
+    from IPython.display import HTML
+
+    four = final_round(play_to_the_end(players=["Ann", "Bo", "Cy", "Dee"], seed=1))
+    final = score_position(finished_position())
+    still = score_position(tie_position("Europe: still tied"))
+    return lesson_set("notebooks/09_end_and_scoring", {
+        "turns": NumberExercise(
+            "In a 4-player game, Dee ends her turn with 1 train left. How many more turns are played "
+            "before the game ends (all players together)?",
+            len(four.last_turns), unit="turns", example="4",
+            hint=["Who gets one more turn?", "Does Dee herself?"],
+            nudges={3: "The player who starts the final round plays one more turn too."},
+            solution="**4**: Ann, Bo, Cy and then Dee herself each play one more turn. (The engine's game "
+                     "with seed 1 shows exactly this: " + ", ".join(t.player for t in four.last_turns) + ".)"),
+        "cy": NumberExercise(
+            "In the finished game above, how many points does Cy score for stations?",
+            final["players"][2]["station_points"], unit="points", example="4",
+            hint=["Cy built two of his three stations.", "Which stations score at the end, built or kept?"],
+            nudges={8: "Only stations that are not built score at the end."},
+            solution="**4**: only a station that is not built scores (4 points each). Cy built 2 of 3, "
+                     "so 1 × 4."),
+        "still": ChoiceExercise(
+            "Who wins this Europe game?", ["Ann", "Bo", "Cy", NOBODY],
+            NOBODY if still["winner"] is None else still["winner"],
+            figure=lambda: HTML(table_html(score_rows(still))),
+            hint=["Ann and Bo have the same total.", "Go through the three tie-breakers in order."],
+            explanations={"Cy": "Cy holds the European Express, but the tie-breakers only decide "
+                                "between the players tied for the most points."},
+            solution=tie_sentence(still) + " Both completed 2 tickets, built no station, and neither "
+                     "holds the European Express (Cy does, with his 11-train route, but he is far behind)."),
+        "usa": TrueFalseExercise(
+            "In the USA game, a tie on points and tickets goes to the player who built fewer stations.",
+            FEWEST_STATIONS in USA.tie_breakers,
+            explanation="There are no stations in the USA game: after the tickets, the Longest Continuous "
+                        "Path bonus decides.",
+            hint="Does the USA game have stations at all?"),
+    })

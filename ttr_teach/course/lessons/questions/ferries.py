@@ -1,0 +1,33 @@
+"""Exercises of ``04_ferries``: one locomotive per symbol."""
+from __future__ import annotations
+
+from ....engine.maps import load_map
+from ...exercises import NumberExercise, TrueFalseExercise
+from ..ferries import ferry_cost
+from . import lesson_set
+
+
+def exercises():
+    europe = load_map("europe")
+    palermo, athina = europe.route("Palermo", "Smyrna"), europe.route("Athina", "Brindisi")
+    return lesson_set("notebooks/04_ferries", {
+        "palermo": NumberExercise(
+            "At least how many locomotives do you need to claim Palermo–Smyrna (6 spaces)?",
+            palermo.locomotives, unit="locomotives", example="2",
+            hint="Count the locomotive symbols on the board, not the spaces.",
+            nudges={6: "That is one per space. What does a ferry ask for, per symbol or per space?"},
+            solution="**2**: one locomotive per symbol. The other 4 spaces take cards of any one colour."),
+        "per_space": TrueFalseExercise(
+            "Essen–København (3 spaces, 1 locomotive symbol) needs 3 locomotives.", False,
+            explanation="It needs 1 locomotive (one per symbol) and 2 cards of any one colour "
+                        "(or more locomotives).",
+            hint="One locomotive per what?"),
+        "ways": NumberExercise(
+            "You hold 4 yellow and 3 locomotives. In how many ways can you pay for Athina–Brindisi "
+            "(4 spaces, 1 locomotive symbol)?",
+            len(ferry_cost(athina, {"yellow": 4, "locomotive": 3}).ways), unit="ways", example="3",
+            hint=["At least one locomotive. How many yellow cards go with 1, 2 or 3 locomotives?",
+                  "Can 4 yellow cards alone pay? Can 3 locomotives alone?"],
+            solution="- 3 yellow + 1 locomotive\n- 2 yellow + 2 locomotives\n- 1 yellow + 3 locomotives\n\n"
+                     "**3** ways. 4 yellow is not allowed (no locomotive), and 3 locomotives alone are too few."),
+    })

@@ -1,0 +1,55 @@
+"""Exercises of ``07_stations``: what stations cost and which route they borrow."""
+from __future__ import annotations
+
+from ....engine.scoring import score_position
+from ...exercises import NumberExercise, TrueFalseExercise
+from ..stations import StationExplorerModel, station_cost_rows
+from . import lesson_set
+
+#: Ann's station in Paris: Madrid–Zürich or Brest–Marseille?
+PARIS = {"map": "europe", "players": [
+    {"name": "Ann", "routes": [["Madrid", "Pamplona", "black"], ["Pamplona", "Paris", "blue"],
+                               ["Brest", "Paris"], ["Dieppe", "Paris"]],
+     "stations": ["Paris"], "tickets": [["Madrid", "Zurich"], ["Brest", "Marseille"], ["Dieppe", "Madrid"]]},
+    {"name": "Bo", "routes": [["Paris", "Zurich"], ["Paris", "Marseille"]]}]}
+
+
+def exercises():
+    from IPython.display import SVG
+
+    from ....views.svg import board_svg
+
+    explorer = StationExplorerModel(PARIS, "Ann")
+    return lesson_set("notebooks/07_stations", {
+        "cards": NumberExercise(
+            "How many train cards does a player spend to build all three stations?",
+            sum(row["cards"] for row in station_cost_rows()), unit="cards", example="6",
+            hint="The first costs 1 card, the second 2, the third 3.",
+            nudges={3: "That is one card per station. Look at the table of costs again."},
+            solution="1 + 2 + 3 = **6** cards (the second and third each of one colour, locomotives wild). "
+                     "And each station built is 4 points not scored at the end."),
+        "two_routes": TrueFalseExercise(
+            "If two of your tickets need two different opponents' routes at the same city, one station "
+            "there can borrow both.", False,
+            explanation="A station borrows exactly one route, for all of its owner's tickets. The scorer "
+                        "picks the route that is worth the most.",
+            hint="Look at the München example: how many routes did each choice borrow?"),
+        "same_city": TrueFalseExercise(
+            "Two players may each build a station in the same city.", False,
+            explanation="One station per city: the engine refuses “Wien already has a station; a city can "
+                        "hold only one”.",
+            hint="Try it in the station builder: Bo already has a station in Wien."),
+        "paris": NumberExercise(
+            "Ann's station is in Paris; Bo owns Paris–Zürich and Paris–Marseille. Ann holds Madrid–Zürich (8), "
+            "Brest–Marseille (7) and Dieppe–Madrid (8). How many points do Ann's tickets score at the end "
+            "(negative if she loses points)?",
+            score_position(PARIS)["players"][0]["ticket_points"], unit="points", example="9",
+            figure=lambda: SVG(board_svg(PARIS)),
+            hint=["Dieppe–Madrid needs no station.",
+                  "The station can borrow Paris–Zürich or Paris–Marseille, not both: which is worth more?"],
+            nudges={23: "The station borrows one route, not both.",
+                    7: "Compare the two choices: which one leaves the smaller ticket unfinished?"},
+            solution=explorer.explain(0) + " Borrowing Paris–Marseille instead completes Brest–Marseille "
+                     "(7) but fails Madrid–Zürich (8): " + explorer.rows()[1]["ticket points"] + ".",
+            solution_view=lambda: SVG(explorer.svg(0))),
+    })

@@ -1,0 +1,85 @@
+"""What a puzzle shows beside its board: every fact its answer depends on, in words.
+
+The board shows the routes, who owns them and the stations. Everything else the answer needs
+is listed here: each player's tickets (for the kinds whose answer depends on them), and for a
+tunnel the cards that may be revealed, the cards laid down and the hand. The notebooks, the
+worksheets and the answer key show these lines with the question, and the tests rebuild every
+puzzle from the board and these lines alone to check that its key follows from what is shown.
+
+>>> from ttr_teach.course.puzzles.format import puzzle_from_data
+>>> p = puzzle_from_data({"id": "demo", "title": "Demo", "level": "introductory",
+...     "kind": "tickets_completed", "player": "Ann", "position": {"map": "europe", "players": [
+...         {"name": "Ann", "routes": [["Paris", "Frankfurt", "white"]], "tickets": [["Paris", "Wien"]]},
+...         {"name": "Bo"}]},
+...     "question": "Which of Ann's tickets are completed?", "answer": [],
+...     "hint": "Follow the trains.", "explanation": "Paris–Wien is not completed: none."})
+>>> fact_lines(p)
+["Ann's tickets: Paris–Wien (8)", "Bo's tickets: none"]
+"""
+from __future__ import annotations
+
+import html
+
+from ...engine.rules import LOCOMOTIVE
+from ...engine.text import plural
+
+#: The kinds whose answer depends on the players' tickets (the others leave them out).
+TICKET_KINDS = ("total_score", "tickets_completed", "station_choice", "winner", "cheapest_completion")
+#: How a deck of the whole game is written.
+FULL_DECK_WORDS = "the whole deck of 110 cards (12 of each of the 8 colours and 14 locomotives)"
+
+
+def ticket_words(m, t) -> str:
+    """``"Paris–Wien (8)"``: a ticket in board names with its points."""
+    return f"{m.cities[t.a].name}–{m.cities[t.b].name} ({t.points})"
+
+
+def cards_words(cards: dict) -> str:
+    """``"3 pink, 4 white, 2 locomotives"`` (``"no cards"`` when empty)."""
+    parts = [plural(n, k) if k == LOCOMOTIVE else f"{n} {k}" for k, n in cards.items() if n]
+    return ", ".join(parts) or "no cards"
+
+
+def fact_lines(puzzle) -> list:
+    """The facts shown with the question, one line each (plain text)."""
+    lines = []
+    m, pos = puzzle.map, puzzle.position
+    if pos is not None and puzzle.kind.name in TICKET_KINDS:
+        for p in pos.players:
+            held = ", ".join(ticket_words(m, t) for t in p.tickets) or "none"
+            lines.append(f"{p.name}'s tickets: {held}")
+    params = puzzle.params
+    if "deck" in params:
+        from ...algorithms.probability import full_deck
+
+        route = params.get("tunnel")
+        if route is not None:
+            lines.append(f"The tunnel: {m.cities[route.a].name}–{m.cities[route.b].name} "
+                         f"({plural(route.length, 'space')}, {route.color})")
+        deck = params["deck"]
+        words = FULL_DECK_WORDS if deck == full_deck() else f"{cards_words(deck)} ({sum(deck.values())} cards)"
+        lines.append(f"Cards that may be revealed: {words}")
+        paid = "locomotives only" if params["pay_with"] == LOCOMOTIVE else f"{params['pay_with']} cards"
+        lines.append(f"Paid with: {paid}")
+        if params.get("hand") is not None:
+            lines.append(f"The hand before paying: {cards_words(params['hand'])}")
+    return lines
+
+
+def facts_html(puzzle) -> str:
+    """The facts as an HTML list (nothing when there are none)."""
+    lines = fact_lines(puzzle)
+    if not lines:
+        return ""
+    items = "".join(f"<li>{html.escape(line, quote=False)}</li>" for line in lines)
+    return f'<ul class="ttr-puzzle-facts">{items}</ul>'
+
+
+def ticket_marks(puzzle) -> list:
+    """Board highlights ringing every listed ticket's two cities (never saying whether it is
+    completed): the board "on request" in the notebooks."""
+    m, pos = puzzle.map, puzzle.position
+    if pos is None or puzzle.kind.name not in TICKET_KINDS:
+        return []
+    return [{"cities": [t.a, t.b], "label": f"{p.name}'s ticket {ticket_words(m, t)}"}
+            for p in pos.players for t in p.tickets]
