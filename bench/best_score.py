@@ -67,7 +67,11 @@ def main(argv=None):
     parser.add_argument("--lp", action="store_true", help="rewrite the stored LP bounds of the lesson")
     parser.add_argument("--improve", action="store_true",
                         help="sweep: solve again only the cases of --out not yet proven, keep the better")
+    parser.add_argument("--merge", nargs="+", metavar="JSONL",
+                        help="add the results of sweep chains (one JSON result a line) to --out")
     args = parser.parse_args(argv)
+    if args.merge:
+        return _merge_files(args.out, args.merge)
     from ttr_teach.algorithms.best_score import BestScore
 
     if args.lp:
@@ -97,16 +101,39 @@ def main(argv=None):
     started = time.perf_counter()
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
         for d in (d for chain in pool.map(_solve_chain, jobs) for d in chain):
-            key = (d["map"], d["budget"], d["allow_both_doubles"])
-            before = old.get(key)
-            if before is not None and not d["proven"]:
-                # keep the better network and the lower bound of the two runs
-                bound = min(before["bound"], d["bound"])
-                d = max((before, d), key=lambda r: r["score"])
-                d = {**d, "bound": bound, "proven": bound == d["score"]}
-            old[key] = d
+            _merge(old, d)
     _write(args.out, old, args.time_limit)
     print(f"wrote {len(old)} cases to {args.out} in {time.perf_counter() - started:.0f} s")
+    return 0
+
+
+def _merge(records: dict, d: dict) -> None:
+    """Put the solver's result ``d`` into ``records``; if the case was solved before and
+    ``d`` is not proven, keep the better network and the lower of the two proven bounds."""
+    key = (d["map"], d["budget"], d["allow_both_doubles"])
+    before = records.get(key)
+    if before is not None and not d["proven"]:
+        bound = min(before["bound"], d["bound"])
+        d = max((before, d), key=lambda r: r["score"])
+        d = {**d, "bound": bound, "proven": bound == d["score"]}
+    records[key] = d
+
+
+def _merge_files(out, parts) -> int:
+    """``--merge``: add the results that sweep chains wrote line by line (``*.jsonl``) to
+    the cached sweep ``out``."""
+    records = {(d["map"], d["budget"], d["allow_both_doubles"]): d
+               for d in json.loads(Path(out).read_text(encoding="utf-8"))["results"]}
+    limit = json.loads(Path(out).read_text(encoding="utf-8")).get("time_limit_cpu_seconds")
+    for part in parts:
+        for line in Path(part).read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                d = json.loads(line)
+                _merge(records, d)
+                print(f"merged {d['map']} B={d['budget']}: {d['score']} "
+                      f"({'proven' if d['proven'] else 'bound ' + str(d['bound'])})")
+    _write(out, records, limit)
+    print(f"wrote {len(records)} cases to {out}")
     return 0
 
 

@@ -128,6 +128,42 @@ def sweep_rows(map_name) -> list:
              "bound": r.bound} for r in sweep(map_name)]
 
 
+def proof_summary(map_name) -> str:
+    """One sentence on the cached sweep of a map: for which budgets the best network is
+    proven optimal, and how far the proven upper bound is from it elsewhere.
+
+    >>> "USA" in proof_summary("usa")
+    True
+    """
+    m = load_map(map_name)
+    rows = sweep_rows(m.name)
+    proven = [r["trains"] for r in rows if r["proven"]]
+    open_ = [r for r in rows if not r["proven"]]
+    head = f"{m.title}: "
+    if not open_:
+        return head + (f"the optimum is proven for every budget from {rows[0]['trains']} to "
+                       f"{rows[-1]['trains']} trains.")
+    widest = max(open_, key=lambda r: (r["bound"] - r["score"], r["trains"]))
+    done = (f"the optimum is proven for {len(proven)} of {len(rows)} budgets "
+            f"({_spans(proven)} trains)" if proven else "no budget is proven optimal yet")
+    return head + (f"{done}; for the other {len(open_)} the optimum lies between the best "
+                   f"network found and the proven upper bound, at most "
+                   f"{widest['bound'] - widest['score']} points apart ({widest['trains']} trains: "
+                   f"{widest['score']} found, no network scores more than {widest['bound']}).")
+
+
+def _spans(numbers) -> str:
+    """``[20, 21, 22, 30]`` -> ``"20-22, 30"``."""
+    spans, start = [], None
+    for i, b in enumerate(numbers):
+        if start is None:
+            start = b
+        if i + 1 == len(numbers) or numbers[i + 1] != b + 1:
+            spans.append(f"{start}" if start == b else f"{start}-{b}")
+            start = None
+    return ", ".join(spans)
+
+
 def plot_sweep():
     """The optimum against the budget (20 to 50 trains) for both maps, route points and
     ticket points stacked; a dash marks the proven upper bound where the optimum is not
