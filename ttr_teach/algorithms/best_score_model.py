@@ -48,7 +48,7 @@ import time
 from dataclasses import dataclass, field
 
 from .best_score_covers import exclusive_pairs
-from .min_cut import min_cut
+from .min_cut import min_cut, residual_graph
 
 EPS = 1e-4   # a cut must be violated by this much (SCIP's own tolerance is 1e-6)
 #: How the program is built (``solve(..., options=...)`` overrides them for one solve):
@@ -138,6 +138,7 @@ class Separator:
     def cuts(self, a, r, y, first_only=False) -> list:
         inst, n = self.inst, self.n
         found = []
+        directed, undirected = None, None     # residual graphs, built once per call if needed
         for k, (s, t, _, _) in enumerate(inst.tickets):
             need = y[k]
             if need < EPS:
@@ -154,15 +155,19 @@ class Separator:
                     srcs, cap, need_end = early, caps, need
                 if need_end <= EPS:
                     continue
-                flow, side = min_cut(n, inst.arcs, a, srcs, end, need=need_end, source_capacity=cap)
+                directed = directed or residual_graph(n, inst.arcs, a)
+                flow, side = min_cut(n, inst.arcs, a, srcs, end, need=need_end, source_capacity=cap,
+                                     base=directed)
                 if side is not None and flow < need_end - EPS:
                     cut_arcs = [i for i, (u, v) in enumerate(inst.arcs) if u in side and v not in side]
                     cut_roots = [u for u in early if u not in side]
                     found.append((k, cut_arcs, cut_roots))
                     if first_only:
                         return found
-            both = [a[i] + a[i ^ 1] for i in range(len(a))]
-            flow, side = min_cut(n, inst.arcs, both, [s], t, need=need)
+            if undirected is None:
+                both = [a[i] + a[i ^ 1] for i in range(len(a))]
+                undirected = residual_graph(n, inst.arcs, both)
+            flow, side = min_cut(n, inst.arcs, both, [s], t, need=need, base=undirected)
             if side is not None and flow < need - EPS:
                 cut_arcs = [i for i, (u, v) in enumerate(inst.arcs) if (u in side) != (v in side)]
                 found.append((k, cut_arcs, []))
