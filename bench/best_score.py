@@ -13,7 +13,11 @@ cuts and nodes; each case stops after ``--time-limit`` processor seconds.
 (``--lp`` rewrites the LP bounds the lesson shows, ``data/best_score_lp.json``);
 ``--jobs 2`` solves two cases at a time (one per core; each solve uses one thread). In a
 sweep ``--time-limit`` counts processor seconds, so that other work on the machine does
-not change which cases are proven.
+not change which cases are proven. ``--chains 2`` splits each map's budgets into two chains
+solved side by side. Each chain also writes its results one line at a time to
+``<out>.<map>.jsonl``; ``--merge FILE.jsonl ...`` adds such lines (from a sweep stopped
+early, or chains run by hand) to ``--out``, keeping for each case the better network and the
+lower proven bound.
 """
 import argparse
 import json
@@ -71,7 +75,7 @@ def main(argv=None):
                         help="add the results of sweep chains (one JSON result a line) to --out")
     args = parser.parse_args(argv)
     if args.merge:
-        return _merge_files(args.out, args.merge)
+        return _merge_files(args.out, args.merge, args.time_limit)
     from ttr_teach.algorithms.best_score import BestScore
 
     if args.lp:
@@ -119,29 +123,38 @@ def _merge(records: dict, d: dict) -> None:
     records[key] = d
 
 
-def _merge_files(out, parts) -> int:
+def _merge_files(out, parts, time_limit) -> int:
     """``--merge``: add the results that sweep chains wrote line by line (``*.jsonl``) to
     the cached sweep ``out``."""
-    records = {(d["map"], d["budget"], d["allow_both_doubles"]): d
-               for d in json.loads(Path(out).read_text(encoding="utf-8"))["results"]}
-    limit = json.loads(Path(out).read_text(encoding="utf-8")).get("time_limit_cpu_seconds")
+    doc = json.loads(Path(out).read_text(encoding="utf-8"))
+    records = {(d["map"], d["budget"], d["allow_both_doubles"]): d for d in doc["results"]}
+    merged = []
     for part in parts:
         for line in Path(part).read_text(encoding="utf-8").splitlines():
             if line.strip():
                 d = json.loads(line)
                 _merge(records, d)
+                merged.append(f"{d['map']} {d['budget']}")
                 print(f"merged {d['map']} B={d['budget']}: {d['score']} "
                       f"({'proven' if d['proven'] else 'bound ' + str(d['bound'])})")
-    _write(out, records, limit)
+    # the time limit of the cases merged now, and of those solved before
+    limits = dict(doc.get("time_limits", {}))
+    if not limits:
+        limits["earlier cases"] = doc.get("time_limit_cpu_seconds")
+    limits[", ".join(merged)] = time_limit
+    _write(out, records, limits)
     print(f"wrote {len(records)} cases to {out}")
     return 0
 
 
 def _write(path, records: dict, time_limit):
+    """Write the sweep; ``time_limit``: processor seconds per case, or a dict naming the
+    cases each limit applied to (after ``--merge``)."""
     results = sorted(records.values(), key=lambda d: (d["allow_both_doubles"], d["map"], d["budget"]))
     doc = {"about": "best_score sweep, written by bench/best_score.py --sweep; see "
                     "ttr_teach/algorithms/best_score_cache.py",
-           "time_limit_cpu_seconds": time_limit, "results": results}
+           "time_limits" if isinstance(time_limit, dict) else "time_limit_cpu_seconds": time_limit,
+           "results": results}
     Path(path).write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
 
 
