@@ -255,7 +255,8 @@ def test_exclusive_ticket_pairs_are_exactly_those_no_network_within_the_budget_c
     tickets = [t for _, _, _, t in inst.tickets]
     exclusive = set(exclusive_pairs(inst))
     assert exclusive, "a small budget has tickets that exclude each other"
-    others = [(k, l) for k in range(len(tickets)) for l in range(k + 1, len(tickets)) if (k, l) not in exclusive]
+    others = [(k, l) for k in range(len(tickets)) for l in range(k + 1, len(tickets))
+              if (k, l) not in exclusive]
     for k, l in sorted(exclusive)[::max(1, len(exclusive) // 15)]:
         assert cheapest_network(m, [tickets[k], tickets[l]])["trains"] > budget
     for k, l in others[::max(1, len(others) // 15)]:
