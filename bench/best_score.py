@@ -106,6 +106,7 @@ def main(argv=None):
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
         for d in (d for chain in pool.map(_solve_chain, jobs) for d in chain):
             _merge(old, d)
+    _monotone(old)
     _write(args.out, old, args.time_limit)
     print(f"wrote {len(old)} cases to {args.out} in {time.perf_counter() - started:.0f} s")
     return 0
@@ -121,6 +122,27 @@ def _merge(records: dict, d: dict) -> None:
         d = max((before, d), key=lambda r: r["score"])
         d = {**d, "bound": bound, "proven": bound == d["score"]}
     records[key] = d
+
+
+def _monotone(records: dict) -> None:
+    """Use that the optimum never drops as the budget grows: a network within B - 1 trains is
+    one within B (kept when it scores more than B's own), and an upper bound proven for B + 1
+    bounds B. A case whose best network then meets its bound is proven; ``details`` names the
+    budget each part came from."""
+    for (name, budget, both), d in sorted(records.items(), key=lambda kv: kv[0][1]):
+        smaller = records.get((name, budget - 1, both))
+        if smaller is not None and smaller["score"] > d["score"]:
+            d.update({k: smaller[k] for k in ("score", "route_points", "ticket_points", "trains",
+                                              "routes", "tickets")})
+            d["details"] = {**d["details"], "network_from_budget": budget - 1}
+    for (name, budget, both), d in sorted(records.items(), key=lambda kv: -kv[0][1]):
+        larger = records.get((name, budget + 1, both))
+        if larger is not None and larger["bound"] < d["bound"]:
+            d["bound"] = max(larger["bound"], d["score"])
+            d["details"] = {**d["details"], "bound_from_budget": budget + 1}
+        if not d["proven"] and d["bound"] == d["score"]:
+            d["proven"] = True
+            d["details"] = {**d["details"], "proven_by": "monotonicity"}
 
 
 def _merge_files(out, parts, time_limit) -> int:
@@ -142,6 +164,7 @@ def _merge_files(out, parts, time_limit) -> int:
     if not limits:
         limits["earlier cases"] = doc.get("time_limit_cpu_seconds")
     limits[", ".join(merged)] = time_limit
+    _monotone(records)
     _write(out, records, limits)
     print(f"wrote {len(records)} cases to {out}")
     return 0
