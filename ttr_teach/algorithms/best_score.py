@@ -234,10 +234,11 @@ def best_score(map_name, trains: int = 45, allow_both_doubles: bool = False,
     exponential in the number of city pairs (90 in Europe, 78 in the USA). Tickets are 0/1
     variables branched on before routes, and two tickets that no network within the budget
     completes together exclude each other
-    (:mod:`~ttr_teach.algorithms.best_score_covers`). On the USA map the game's budgets are
-    proven in 10 to 30 processor seconds each (45 trains: 285 points, as Schaefer and
-    Schaefer found). Europe is harder: its LP bound stays far above the best network (45
-    trains: 254 after a minute), and a minute proves no budget from 20 on; hence
+    (:mod:`~ttr_teach.algorithms.best_score_covers`). On the USA map the budgets from 20 to
+    50 are proven in 11 to 61 processor seconds each, most in 12 to 30 (45 trains: 285
+    points, as Schaefer and Schaefer found). Europe is harder: after a minute the bound
+    stays well above the best network (20 trains: 78 found, at most 86; 45 trains: 208
+    found, at most 254); hence
     ``time_limit`` and the cached sweep over B = 20..50, read with
     :func:`~ttr_teach.algorithms.best_score_cache.cached_best_score`, where each case says
     whether it is proven and otherwise gives the proven upper bound.
