@@ -1,12 +1,13 @@
 # make lab  - set up .venv on first use, then open JupyterLab on the first notebook
 # make test - set up .venv on first use, then run every test (unit, rules, notebooks, browser)
+# make voila - the course as web pages (Voila, offline template share/jupyter/voila/templates/ttr)
 PYTHON ?= python3
 VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 ROOT_FLAG := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
 
-.PHONY: lab test setup bench clean
+.PHONY: lab voila test setup bench clean
 
 setup: $(STAMP)
 
@@ -18,6 +19,9 @@ $(STAMP): requirements.txt pyproject.toml
 
 lab: $(STAMP)
 	$(VENV)/bin/jupyter lab $(ROOT_FLAG) notebooks/00_start_here.ipynb
+
+voila: $(STAMP)
+	JUPYTER_PATH=$(CURDIR)/share/jupyter $(VENV)/bin/voila --template=ttr notebooks
 
 test: $(STAMP)
 	$(PY) -m pytest --nbval-lax tests ttr_teach notebooks puzzles

@@ -21,14 +21,25 @@ method on each network, the two methods timed one after the other on the same ne
 On a shared machine the figures move with the load, the exact method's short runs more
 than the exhaustive search's long ones (cold caches after other processes).
 
-Figures (2 cores shared with other work, 1 December 2026): total ratio 79-98x at load
-averages of 8-14 (exact 14.7-19.3 ms, exhaustive 1.23-1.91 s for the 120 networks); the
-exact method's own stages: the depth-first search with the tree walk and the blocks' answers
-80-84%, numbering cities and listing routes 8-11%, reading the edges 3-4%, building the
-Trail 5-6%. Counted in machine instructions (``valgrind --tool=callgrind``, one run of each
-method on every network, load-independent) the exhaustive search costs 12.3e9 and the exact
-method 8.0e7: 153x. The exact method before bridges and blocks (search 2 on every network)
-took 51 ms here, 27x.
+Figures (2 cores shared with other work, 1 December 2026, ``--repeat 3``): three runs at
+load averages of 8-9.5 gave total ratios of 102.8x, 121.7x and 106.6x (exact 13.9-17.9 ms,
+exhaustive 1.43-2.18 s for the 120 networks; typical 6-10x, dense 20-24x, cyclic 68-503x),
+and 84-97x with the trail's cities and edges worked out as well; the exact method's own
+stages: the depth-first search with the tree walk and the blocks' answers 84-87%,
+checking the edges and numbering the cities in one pass 12-15%, making the Trail (its way
+not yet walked) 1-2%. Side by side in one process at load 8 (each network's least of 5
+runs, the two versions alternating), this version took 0.82-0.85 of the time of the
+method as merged before, which made 90.9x on a quiet machine (load 1.0) and 99.7x at load
+1.3. Counted in machine instructions, which do not move with the load (``valgrind
+--tool=callgrind``, ``PYTHONHASHSEED=0``, the 120 networks once each, start-up subtracted), ``longest_route`` went from 76.7e6 instructions (as merged
+before) to 60.8e6 (0.79): one pass that checks and numbers a plain list of edges, the
+trail's way walked only when first read (``Trail.later``; ``longest_route_length`` never
+walks it), the hopes of a block's questions computed without a call each; the exhaustive
+search, unchanged, counted 12.3e9 (about 200 times as many). Answering blocks of 5-6
+independent cycles from their cycle space instead of the parity bound cost more (63.5e6).
+Checking and numbering the edges column by column (``zip(*edges)``, ``set(map(type, ...))``,
+``dict.fromkeys``) ran 10% fewer bytecodes but took longer here, and was left out. The
+exact method before bridges and blocks (search 2 on every network) took 51 ms, 27x.
 """
 from __future__ import annotations
 
@@ -46,7 +57,6 @@ from ttr_teach.engine.longest import (longest_route, longest_route_certificate, 
                                       longest_route_exhaustive, longest_route_length,
                                       longest_route_stats)
 from ttr_teach.engine.longest.intnet import IntNetwork  # noqa: E402
-from ttr_teach.engine.longest.network import read_edges  # noqa: E402
 from ttr_teach.engine.longest.methods import solve  # noqa: E402
 from ttr_teach.engine.maps import load_map  # noqa: E402
 
@@ -66,15 +76,25 @@ def timed(fn, *args, repeat=1):
     return value, best
 
 
+def walked(edges):
+    """The longest route with its way (cities, edges) worked out, as a drawing needs it."""
+    trail = longest_route(edges)
+    trail.cities
+    return trail
+
+
 def player_networks(nets, repeat):
     longest_route([("A", "B", 1), ("B", "C", 1), ("B", "D", 1), ("B", "E", 1)])   # warm up
     rows = {}
     worst = (0.0, None)
+    t_walked = 0.0
     for name, kind, routes in nets:
         edges = [(r.a, r.b, r.length) for r in routes]
         fast, t_fast = timed(longest_route, edges, repeat=repeat)
         slow, t_slow = timed(longest_route_exhaustive, edges, repeat=repeat)
-        if fast.length != slow.length:
+        drawn, t_drawn = timed(walked, edges, repeat=repeat)
+        t_walked += t_drawn
+        if not fast.length == slow.length == drawn.length == sum(e[2] for e in drawn.edges):
             raise SystemExit(f"MISMATCH on {name} {kind}: {fast.length} != {slow.length}: {edges}")
         cities = {c for e in edges for c in e[:2]}
         row = rows.setdefault((name, kind), [0, 0, 0, 0.0, 0.0])
@@ -96,6 +116,8 @@ def player_networks(nets, repeat):
     print(f"{'total':16} {len(nets):4d} {'':6} {'':6} {tf * 1000:9.1f} {ts * 1000:13.1f} {ts / tf:6.1f}")
     print(f"all {len(nets)} networks agree; exact method is {ts / tf:.1f}x faster in total "
           f"(goal: {GOAL}x, {'reached' if ts / tf >= GOAL else 'NOT reached'})")
+    print(f"with the trail's cities and edges worked out too (longest_route(edges).cities, as a "
+          f"drawing asks): {t_walked * 1000:.1f} ms, {ts / t_walked:.1f}x")
     print(f"slowest exact: {worst[0] * 1000:.2f} ms ({worst[1]})")
 
 
@@ -106,25 +128,27 @@ def where_time_goes(nets, repeat):
     how = Counter()
     for _, _, routes in nets:
         edges = [(r.a, r.b, r.length) for r in routes]
-        read = read_edges(edges)
-        stages["read and check the edges"] += timed(read_edges, edges, repeat=repeat)[1]
-        stages["number cities, list routes"] += timed(IntNetwork, read, repeat=repeat)[1]
+        stages["check edges, number cities"] += timed(IntNetwork.plain, edges, repeat=repeat)[1]
         found, t_solve = timed(solve, edges, "auto", repeat=repeat)
         stages["search, tree walk, blocks"] += t_solve
-        stages["build the Trail"] += timed(found.trail, repeat=repeat)[1]
+        stages["make the Trail (way not walked)"] += timed(found.trail, repeat=repeat)[1]
+        stages["walk its way (when asked)"] += max(0.0, timed(walked, edges, repeat=repeat)[1]
+                                                   - timed(longest_route, edges, repeat=repeat)[1])
         for piece in found.stats["searches"]:
             how[piece["method"]] += 1
             how["block questions"] += piece.get("states", 0)
             how["answered by parity"] += piece.get("parity", 0)
             how["fall-back searches"] += piece.get("fallbacks", 0)
         how["one Euler trail"] += found.stats["euler_components"]
-    # solve includes reading and numbering: show the search alone
-    stages["search, tree walk, blocks"] -= (stages["read and check the edges"]
-                                           + stages["number cities, list routes"])
+    # solve includes checking and numbering: show the search alone
+    stages["search, tree walk, blocks"] -= stages["check edges, number cities"]
     total = sum(stages.values())
+    walk = stages.pop("walk its way (when asked)")
+    total -= walk
     print("where the exact method's time goes (each stage timed alone):")
     for stage, seconds in stages.items():
-        print(f"  {stage:28} {seconds * 1000:7.2f} ms  {100 * seconds / total:4.0f}%")
+        print(f"  {stage:32} {seconds * 1000:7.2f} ms  {100 * seconds / total:4.0f}%")
+    print(f"  and, when the trail's cities are asked for, walking its way: {walk * 1000:.2f} ms")
     print("  pieces: " + ", ".join(f"{n} {what}" for what, n in how.items()))
 
 

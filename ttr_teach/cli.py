@@ -10,6 +10,7 @@ import json
 import sys
 
 from .engine.errors import TTRError
+from .engine.files import FORCE_HELP, check_writable, write_text
 
 
 class _Parser(argparse.ArgumentParser):
@@ -62,7 +63,7 @@ def _cmd_score(args) -> int:
         try:
             result = score_position(path)
         except TTRError as e:
-            print(f"ttr-teach: {e}", file=sys.stderr)
+            print(f"ttr-teach: {one_line(e)}", file=sys.stderr)
             failed = True
             continue
         print(json.dumps(result, ensure_ascii=False), flush=True)
@@ -70,19 +71,18 @@ def _cmd_score(args) -> int:
 
 
 def _cmd_board(args) -> int:
-    from pathlib import Path
-
+    from .engine.files import write_output
     from .views.svg import board_svg
 
     svg = board_svg(args.source, size=args.size, legend=not args.no_legend)
-    if args.output in (None, "-"):
-        sys.stdout.write(svg)
-    else:
-        try:
-            Path(args.output).write_text(svg, encoding="utf-8")
-        except OSError as e:
-            raise TTRError(f"{args.output}: cannot write the picture ({e.strerror})") from None
+    write_output(args.output, svg, force=args.force)
     return 0
+
+
+def one_line(message) -> str:
+    """``message`` on one line, control characters shown as escapes (a file name or a
+    player's name may hold a newline or a terminal escape sequence)."""
+    return "".join(c if c.isprintable() or c == " " else repr(c)[1:-1] for c in str(message))
 
 
 def _cmd_tournament(args) -> int:
@@ -90,6 +90,9 @@ def _cmd_tournament(args) -> int:
     from .players.bot_loading import collect_bots
     from .players.tournament import tournament
 
+    for path in (args.csv, args.json):  # refused now, not after the games
+        if path:
+            check_writable(path, overwrite=args.force, hint="add --force to replace it")
     builtins = [b for spec in args.builtin or () for b in spec.split(",") if b.strip()]
     bots, problems = collect_bots(args.bots, builtins)
     for problem in problems:
@@ -104,12 +107,9 @@ def _cmd_tournament(args) -> int:
     if any(r.fault is not None for r in result.games):
         print()
         print(result.fault_summary())
-    for path, write in ((args.csv, result.to_csv), (args.json, result.save)):
-        if path:
-            try:
-                write(path)
-            except OSError as e:
-                raise TTRError(f"{path}: cannot write the results ({e.strerror})") from None
+    for path, text in ((args.csv, result.to_csv), (args.json, lambda: json.dumps(result.to_dict()))):
+        if path:    # the careful writer: no file replaced without --force, no link followed
+            write_text(path, text(), overwrite=args.force, hint="add --force to replace it")
     return 0
 
 
@@ -151,6 +151,7 @@ def _add_tournament_parser(sub) -> None:
                    help="processor seconds a decision may take (default 1; 0 for no limit)")
     p.add_argument("--csv", metavar="FILE", help="write every game (seeds, seats, scores, faults) as CSV")
     p.add_argument("--json", metavar="FILE", help="save the whole result as JSON (TournamentResult.load)")
+    p.add_argument("--force", action="store_true", help=FORCE_HELP.replace("FILE", "the --csv or --json FILE"))
     p.add_argument("--no-progress", action="store_true", help="no progress bar")
     p.set_defaults(run=_cmd_tournament)
 
@@ -182,6 +183,7 @@ def build_parser() -> argparse.ArgumentParser:
     p = sub.add_parser("board", help="draw a map or a position as an SVG picture")
     p.add_argument("source", help="europe, usa, or a position file (JSON or YAML)")
     p.add_argument("-o", "--output", metavar="FILE", help="write the SVG to FILE (default: print it)")
+    p.add_argument("--force", action="store_true", help=FORCE_HELP)
     p.add_argument("--size", type=int, metavar="PIXELS", help="width of the picture in pixels")
     p.add_argument("--no-legend", action="store_true", help="leave out the key and the players' legend")
     p.set_defaults(run=_cmd_board)
@@ -202,7 +204,7 @@ def main(argv=None) -> int:
     try:
         return args.run(args)
     except TTRError as e:
-        print(f"ttr-teach: {e}", file=sys.stderr)
+        print(f"ttr-teach: {one_line(e)}", file=sys.stderr)
         return 2
     except BrokenPipeError:
         return 0

@@ -10,7 +10,7 @@ import os
 
 import pytest
 
-from .harness import (ARTIFACTS, CHROMIUM, CHROMIUM_FLAGS, REPO, Server,  # noqa: F401 (re-exported)
+from .harness import (ARTIFACTS, CHROMIUM, CHROMIUM_FLAGS, REPO, OfflineGuard, Server,  # noqa: F401
                       chromium_available, launch_chromium, start_jupyter_lab, start_voila)
 
 
@@ -50,16 +50,28 @@ def browser():
 
 
 @pytest.fixture
-def page(browser, request):
+def offline_page(browser, request):
+    """``(page, guard)``: a fresh page whose requests may not leave the machine (see
+    :class:`~tests.browser.harness.OfflineGuard`); a screenshot is kept if the test fails."""
     context = browser.new_context(viewport={"width": 1500, "height": 1100})
+    guard = OfflineGuard(context)
     pg = context.new_page()
     pg.set_default_timeout(60_000)
-    yield pg
+    yield pg, guard
     failed = getattr(request.node, "rep_call", None)
     if failed is not None and failed.failed:
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
         pg.screenshot(path=str(ARTIFACTS / f"{request.node.name}.png"), full_page=True)
     context.close()
+
+
+@pytest.fixture
+def page(offline_page):
+    """A fresh page for a test; the test fails if the page asked for anything outside the
+    loopback (JupyterLab and Voila must work offline)."""
+    pg, guard = offline_page
+    yield pg
+    assert not guard.outside, f"requests that would leave the machine: {guard.outside}"
 
 
 @pytest.hookimpl(hookwrapper=True)

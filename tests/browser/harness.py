@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import shutil
 import socket
 import subprocess
@@ -58,8 +59,10 @@ class Server:
         self.log = tmp / f"{name}.log"
         env = dict(os.environ, JUPYTER_CONFIG_DIR=str(tmp / "config"), JUPYTER_DATA_DIR=str(tmp / "data"),
                    JUPYTER_RUNTIME_DIR=str(tmp / "runtime"), IPYTHONDIR=str(tmp / "ipython"))
-        # Keep Jupyter's own kernel spec discovery inside the venv.
-        env["JUPYTER_PATH"] = str(Path(sys.prefix) / "share" / "jupyter")
+        # Keep Jupyter's own kernel spec discovery inside the venv; the repository's share/jupyter
+        # comes first (the course's Voila template).
+        env["JUPYTER_PATH"] = os.pathsep.join([str(REPO / "share" / "jupyter"),
+                                               str(Path(sys.prefix) / "share" / "jupyter")])
         cmd = [str(a).format(port=self.port, token=self.token) for a in args]
         with open(self.log, "w") as log:
             self.proc = subprocess.Popen(cmd, cwd=REPO, env=env, stdout=log, stderr=subprocess.STDOUT)
@@ -102,11 +105,58 @@ def start_jupyter_lab(tmp: Path) -> Server:
 
 
 def start_voila(tmp: Path) -> Server:
-    """Voila serving ``notebooks/``, on loopback with a random token."""
-    return Server([BIN / "voila", "--no-browser", "--Voila.ip=127.0.0.1", "--port={port}",
+    """Voila serving ``notebooks/`` with the course's offline template (share/jupyter/voila/
+    templates/ttr), on loopback with a random token."""
+    return Server([BIN / "voila", "--no-browser", "--Voila.ip=127.0.0.1", "--port={port}", "--template=ttr",
                    "--Voila.root_dir=" + str(REPO / "notebooks"), "--token={token}",
                    "--VoilaConfiguration.file_allowlist=['.*']"],
                   "/?token={token}", tmp, "voila")
+
+
+#: Addresses a page may reach: the loopback range only (the machine itself).
+LOOPBACK = re.compile(r"^(https?|wss?)://(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|localhost|\[::1\])(:\d+)?(/|$)",
+                      re.IGNORECASE)
+#: Requests that need no network at all (inline data, blobs, the browser's own pages).
+LOCAL_SCHEMES = ("data:", "blob:", "about:", "chrome:", "chrome-extension:", "devtools:")
+
+
+def leaves_the_machine(url: str) -> bool:
+    """True if fetching ``url`` would leave the machine (anything but loopback and inline data).
+
+    >>> leaves_the_machine("http://127.0.0.1:8888/lab"), leaves_the_machine("ws://localhost:1/api")
+    (False, False)
+    >>> leaves_the_machine("https://cdn.example.org/font.woff2"), leaves_the_machine("data:image/png;base64,")
+    (True, False)
+    """
+    return not (LOOPBACK.match(url) or url.startswith(LOCAL_SCHEMES))
+
+
+class OfflineGuard:
+    """Keeps a browser context on the machine: every request that would leave it is refused
+    (aborted before it is sent) and recorded in ``outside`` (``"METHOD URL"``), web sockets
+    included, so a test can fail on it. ``guard = OfflineGuard(context)`` before opening pages.
+    """
+
+    def __init__(self, context):
+        self.outside: list = []
+        context.route(leaves_the_machine, self._refuse)
+        context.on("request", lambda request: self._seen(request.method, request.url))
+        context.on("page", self._watch_page)
+        for page in context.pages:
+            self._watch_page(page)
+
+    def _watch_page(self, page):
+        page.on("websocket", lambda ws: self._seen("WEBSOCKET", ws.url))
+
+    def _seen(self, method: str, url: str):
+        if leaves_the_machine(url):
+            entry = f"{method} {url}"
+            if entry not in self.outside:
+                self.outside.append(entry)
+
+    def _refuse(self, route):
+        self._seen(route.request.method, route.request.url)
+        route.abort("blockedbyclient")
 
 
 def launch_chromium(playwright):

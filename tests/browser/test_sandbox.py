@@ -91,4 +91,29 @@ def test_sandbox_in_voila_draws_the_boards_and_answers_clicks(voila_server, page
     for n in range(3):
         wait_painted(page, n, timeout=180)
     assert page.locator(BOARD).count() == 3
+    panel_beside_on_wide_screens_under_on_narrow_ones(page)
+    # the page is now narrower than the canvas's 900 pixels: a click is mapped back through the scale
+    shown = page.evaluate(f"() => document.querySelector('{BOARD}').getBoundingClientRect().width")
+    assert shown < 0.9 * page.evaluate(f"() => document.querySelector('{BOARD}').width")
     click_claims_paris_frankfurt(page, 0)
+
+
+#: JavaScript: the first sandbox's board canvas and panel boxes (left, top, right, bottom).
+BOXES = """() => [document.querySelector('canvas.ttr-board'), document.querySelector('.ttr-panel')]
+    .map(e => { const r = e.getBoundingClientRect(); return [r.left, r.top, r.right, r.bottom]; })"""
+
+
+def panel_beside_on_wide_screens_under_on_narrow_ones(page):
+    """At 1366x768 and wider the panel sits right of the board, tops aligned; on a narrow
+    page it wraps under the board; the board never reaches past the page's right edge."""
+    for width, height, beside in ((1366, 768, True), (1920, 1080, True), (800, 900, False)):
+        page.set_viewport_size({"width": width, "height": height})
+        page.wait_for_timeout(800)
+        board, panel = page.evaluate(BOXES)
+        where = f"at {width}x{height}: board {board}, panel {panel}"
+        assert board[2] <= width and panel[2] <= width, where
+        if beside:
+            assert panel[0] >= board[2] - 1 and abs(panel[1] - board[1]) < 2, where
+            assert board[2] - board[0] >= 560, where
+        else:
+            assert panel[1] >= board[3] - 1, where

@@ -249,6 +249,10 @@ def test_forest_is_never_dearer_than_the_exact_tree_nor_the_tree_than_the_approx
 def test_side_by_side_boards_show_two_networks():
     out = L.plans_side_by_side("europe", [("Paris", "Wien")], "forest", "tree", size=300)
     assert out.count("<svg") == 2 and "exact Steiner tree: 8 trains" in out
+    # two boards share a row only when each can be 600 px wide; otherwise one under the other
+    fluid = L.plans_side_by_side("europe", [("Paris", "Wien")], "forest", "tree")
+    assert "flex-wrap:wrap" in fluid and fluid.count("flex:1 1 600px") == 2
+    assert fluid.count('width="100%"') == 2
     with pytest.raises(MapError, match="unknown network"):
         L.plans_side_by_side("europe", [("Paris", "Wien")], "forest", "best")
 

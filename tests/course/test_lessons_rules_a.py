@@ -399,7 +399,7 @@ def test_course_lists_the_lessons_in_order():
         "01_train_cards", "02_claiming_routes", "03_double_routes", "04_ferries", "05_tunnels",
         "06_destination_tickets", "07_stations", "08_longest_route", "09_end_and_scoring",
         "10_usa_vs_europe", "11_common_misreadings")]
-    assert paths[11:] == ["notebooks/sandbox.ipynb", "puzzles/introductory.ipynb",
+    assert paths[11:] == ["notebooks/12_play.ipynb", "notebooks/sandbox.ipynb", "puzzles/introductory.ipynb",
                           "notebooks/graphs/00_index.ipynb"]
 
 

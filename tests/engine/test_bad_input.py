@@ -60,8 +60,9 @@ BAD_DOCUMENTS = {
                                     ["player 'Ann'", "ticket Paris–Atlantis", "'Atlantis'"]),
     "stations on the USA map": (europe({"name": "Ann", "stations": ["Denver"]}, map_name="usa"),
                                 ["player 'Ann'", "station 'Denver'", "no stations in the usa game"]),
-    "missing players": ({"map": "europe"}, ["players", "list of 1 to 5 players"]),
-    "no players": ({"map": "europe", "players": []}, ["players", "list of 1 to 5 players"]),
+    "missing players": ({"map": "europe"}, ["players", "list of 2 to 5 players"]),
+    "no players": ({"map": "europe", "players": []}, ["players", "list of 2 to 5 players"]),
+    "one player": (europe({"name": "Ann"}), ["players", "only 1 player", "2 to 5"]),
     "six players": (europe(*[{"name": f"P{i}"} for i in range(6)]), ["players", "6 players", "2 to 5"]),
     "unknown field": ({"map": "europe", "players": [{"name": "Ann"}], "winner": "Ann"},
                       ["unknown field 'winner'"]),
@@ -196,7 +197,7 @@ def test_longest_route_refuses_an_unknown_method():
 
 def test_station_choices_for_an_unknown_player():
     with pytest.raises(PositionError, match="no player called 'Zed'"):
-        station_choices({"map": "europe", "players": [{"name": "Ann"}]}, "Zed")
+        station_choices({"map": "europe", "players": [{"name": "Ann"}, {"name": "Bo"}]}, "Zed")
 
 
 def test_unknown_map_name_from_python():

@@ -61,6 +61,36 @@ def check_all_methods(edges, expected):
     assert reference.length == expected
 
 
+# -- the Trail: its way is walked on first use, and it behaves as a plain immutable value ------
+def test_a_trail_walked_later_equals_the_same_trail_made_at_once():
+    import copy
+    import pickle
+
+    edges = [("A", "B", 2), ("B", "C", 3), ("C", "A", 1), ("C", "D", 4)]
+    later = longest_route(edges)                         # the way is not walked yet
+    assert later.length == 10
+    at_once = Trail(later.length, later.cities, later.edges, later.edge_indices)
+    assert later == at_once and hash(later) == hash(at_once) and repr(later) == repr(at_once)
+    assert repr(at_once).startswith("Trail(length=10, cities=(")
+    assert pickle.loads(pickle.dumps(longest_route(edges))) == at_once
+    assert copy.deepcopy(longest_route(edges)) == at_once
+    assert longest_route(edges).to_dict() == at_once.to_dict()
+    assert later != Trail(10, (), (), ()) and later != (10,)
+    with pytest.raises(AttributeError):
+        later.length = 11
+    with pytest.raises(AttributeError):
+        later.cities = ()
+    mine = list(edges)
+    later = longest_route(mine)
+    mine[3] = ("C", "D", 40)                             # the caller's list changes meanwhile
+    assert later == at_once                              # the trail was of the list as given
+    walks = []
+    lazy = Trail.later(3, lambda: walks.append(1) or (("A", "B"), (("A", "B", 3),), (0,)))
+    assert lazy.length == 3 and walks == []              # the length alone walks nothing
+    assert lazy.cities == ("A", "B") and lazy.edges == (("A", "B", 3),) and walks == [1]
+    assert lazy.edge_indices == (0,) and walks == [1]    # walked once
+
+
 # -- hand-worked networks ----------------------------------------------------------------------
 def test_empty_network_has_a_longest_route_of_zero():
     assert longest_route_length([]) == 0

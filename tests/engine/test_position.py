@@ -25,7 +25,8 @@ def test_a_route_is_named_by_its_two_cities_in_either_order():
 
 def test_city_names_ignore_case_accents_and_accept_aliases():
     p = Position.from_dict({"map": "europe", "players": [
-        {"name": "Ann", "routes": [["zürich", "MÜNCHEN"]], "stations": ["athens"], "tickets": [["Zurich", "Brindisi"]]}]})
+        {"name": "Ann", "routes": [["zürich", "MÜNCHEN"]], "stations": ["athens"], "tickets": [["Zurich", "Brindisi"]]},
+        {"name": "Bo"}]})
     assert p.players[0].routes[0] == EUROPE.route("Zurich", "Munchen")
     assert p.players[0].stations == ("Athina",)
     assert p.players[0].tickets == (EUROPE.ticket("Brindisi", "Zurich"),)
@@ -79,7 +80,8 @@ def test_usa_gray_double_route_in_a_four_player_game():
 def test_trains_left_counts_the_routes_lengths():
     # 4 (Paris-Marseille) + 4 (Marseille-Roma) = 8 trains used of 45
     p = Position.from_dict({"map": "europe", "players": [{"name": "Ann", "routes": [["Paris", "Marseille"],
-                                                                                     ["Marseille", "Roma"]]}]})
+                                                                                     ["Marseille", "Roma"]]},
+                                                         {"name": "Bo"}]})
     assert (p.players[0].trains_used, p.players[0].trains_left) == (8, 37)
 
 
@@ -102,10 +104,11 @@ def test_owners_and_station_owners_by_seat():
     assert p.player("Bo") is p.players[1] and p.player(0) is p.players[0]
 
 
-def test_route_spec_names_the_colour_only_when_it_tells_the_halves_apart():
+def test_route_spec_names_the_colour_and_side_only_when_they_tell_the_halves_apart():
     assert route_spec(EUROPE, EUROPE.route("Paris", "Frankfurt", "white")) in (
         ["Paris", "Frankfurt", "white"], ["Frankfurt", "Paris", "white"])
-    assert len(route_spec(EUROPE, EUROPE.routes_between("Essen", "Kobenhavn")[1])) == 2   # gray + gray
+    # gray + gray: the colour cannot tell the halves apart, the side of the board does
+    assert route_spec(EUROPE, EUROPE.routes_between("Essen", "Kobenhavn")[1]) == ["Essen", "Kobenhavn", "gray", "right"]
     assert len(route_spec(EUROPE, EUROPE.route("Wien", "Zagrab"))) == 2                   # single route
 
 
@@ -172,7 +175,8 @@ def test_load_position_passes_a_position_through_and_reads_a_game():
 
 
 def test_a_note_and_a_title_are_allowed_at_the_top():
-    p = Position.from_dict({"map": "usa", "title": "A puzzle", "note": "anything", "players": [{"name": "Ann"}]})
+    p = Position.from_dict({"map": "usa", "title": "A puzzle", "note": "anything",
+                            "players": [{"name": "Ann"}, {"name": "Bo"}]})
     assert p.players[0].name == "Ann"
 
 
@@ -180,7 +184,8 @@ def test_a_note_and_a_title_are_allowed_at_the_top():
 def test_every_route_of_the_map_can_be_named(map_name):
     m = ttr_teach.load_map(map_name)
     for r in m.routes:
-        p = Position.from_dict({"map": map_name, "players": [{"name": "Ann", "routes": [[r.a, r.b, r.color]]}]})
+        p = Position.from_dict({"map": map_name, "players": [{"name": "Ann", "routes": [[r.a, r.b, r.color]]},
+                                                             {"name": "Bo"}]})
         got = p.players[0].routes[0]
         partner = m.partner(r)
         if partner is not None and partner.color == r.color:
@@ -234,7 +239,7 @@ def player(name, color, routes=(), stations=(), tickets=()):
     ([player("Ann", "purple")], ["'purple' is not a player colour"]),
     ([player(f"P{i}", c) for i, c in enumerate(("red", "blue", "green", "yellow", "black", "red"))],
      ["6 players", "2 to 5"]),
-    ([], ["players", "1 to 5 players"]),
+    ([], ["players", "2 to 5 players"]),
     # items of another map, and things that are not items at all
     ([player("Ann", "red", [USA.routes[0]])], ["player 'Ann'", "not a route of the europe map"]),
     ([player("Ann", "red", ["Paris-Wien"])], ["player 'Ann'", "route 'Paris-Wien'", "not a route"]),

@@ -143,7 +143,7 @@ def test_station_choices_lists_every_combination_best_first():
 
 
 def test_unknown_player_is_refused_by_name():
-    doc = {"map": "europe", "players": [{"name": "Ann"}]}
+    doc = {"map": "europe", "players": [{"name": "Ann"}, {"name": "Bo"}]}
     with pytest.raises(ttr_teach.PositionError, match="no player called 'Zed'"):
         station_choices(doc, "Zed")
     with pytest.raises(ttr_teach.PositionError, match="no player number 3"):

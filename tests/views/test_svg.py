@@ -247,13 +247,32 @@ def test_the_legend_lists_each_player_with_trains_and_stations_left(position_roo
     assert "Bo (black)" in texts["Bo"] and "41 trains left" in texts["Bo"] and "3 stations left" in texts["Bo"]
 
 
-def test_the_legend_shows_each_players_score(position_root):
-    # Ann: routes 4 + 2 + 4 = 10; Paris–Wien completed by her own routes +8; 2 stations unbuilt
-    # +8; longest trail 8 beats Bo's 3 (+10): 36. Bo: routes 1 + 4 = 5; Berlin–Roma failed -9;
+def _legend_texts(root) -> dict:
+    return {g.get("data-player"): text_of(g) for g in root.findall(f".//{NS}g[@class='legend-player']")}
+
+
+def test_the_legend_shows_each_players_route_points_by_default(position_root):
+    # Rule: route points are scored as each route is claimed (the running score of the game).
+    # Ann: routes 4 + 2 + 4 = 10. Bo: routes 1 + 4 = 5.
+    texts = _legend_texts(position_root)
+    assert "10 route points" in texts["Ann"] and "5 route points" in texts["Bo"]
+    assert "36" not in texts["Ann"] and " 8 " not in texts["Bo"]
+
+
+@pytest.mark.parametrize("scores", ["final", True])
+def test_the_final_legend_shows_each_players_final_total(scores):
+    # Rule: final scoring. Ann: routes 10; Paris–Wien completed by her own routes +8; 2 stations
+    # unbuilt +8; longest trail 8 beats Bo's 3 (+10): 36. Bo: routes 5; Berlin–Roma failed -9;
     # 3 stations unbuilt +12: 8.
-    texts = {g.get("data-player"): text_of(g)
-             for g in position_root.findall(f".//{NS}g[@class='legend-player']")}
+    texts = _legend_texts(parse(board_svg(POSITION, scores=scores)))
     assert "36 points" in texts["Ann"] and "8 points" in texts["Bo"]
+    assert "route points" not in texts["Ann"]
+
+
+@pytest.mark.parametrize("scores", ["all", "total", None, 1.5, ["routes"]])
+def test_an_unknown_scores_choice_is_refused_with_a_sentence(scores):
+    with pytest.raises(TTRError, match='give "routes", "final" or False'):
+        board_svg(POSITION, scores=scores)
 
 
 def test_usa_legend_has_no_stations():
@@ -467,6 +486,13 @@ def test_ids_are_unique():
     assert len(ids) == len(set(ids)) == 101 + 47
 
 
+def test_by_default_the_board_fits_its_container_up_to_one_pixel_per_unit():
+    root = parse(board_svg("europe"))
+    width = float(root.get("viewBox").split()[2])
+    assert root.get("width") == "100%" and root.get("height") is None
+    assert root.get("style") == f"max-width:{width:g}px;height:auto"
+
+
 def test_size_sets_the_width_and_keeps_the_aspect_ratio():
     full, small = parse(board_svg("usa")), parse(board_svg("usa", size=550))
     assert small.get("width") == "550" and small.get("viewBox") == full.get("viewBox")
@@ -604,7 +630,7 @@ def test_scores_false_leaves_the_points_out_of_the_legend():
     position = {"map": "europe", "players": [
         {"name": "Ann", "routes": [["Paris", "Frankfurt", "white"]]},
         {"name": "Bo", "routes": [["Wien", "Budapest", "red"]]}]}
-    with_scores = ttr_teach.board_svg(position)
+    with_scores = ttr_teach.board_svg(position, scores="final")
     without = ttr_teach.board_svg(position, scores=False)
     # Totals: Ann 4 (3-train route) + 12 (3 stations unbuilt) + 10 (longest, 3 > 1) = 26;
     # Bo 1 (1-train route) + 12 = 13.

@@ -442,7 +442,7 @@ def test_widget_docstring_examples(module):
 
 def test_a_sharper_board_keeps_its_clicks():
     w = BoardWidget("europe", players=["Ann", "Bo"], width=600, pixel_ratio=2)
-    assert w.board.canvas.width == 1200 and w._board_box.layout.width == "600px"
+    assert w.board.canvas.width == 1200 and w._board_box.layout.max_width == "600px"
     mouse(w, "mouse_down", *route_pixel(w, "Roma", "Venezia"))
     assert owner_name(w.model, "Roma", "Venezia") == "Ann"
 

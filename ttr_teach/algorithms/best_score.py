@@ -122,9 +122,10 @@ class BestScore:
         return self.summary()
 
     def position(self, name: str = "best") -> dict:
-        """The network as a one-player position dict (the position file format), to score or
-        draw. Raises TTRError when it is not a legal position: over 45 trains, or both
-        halves of a double route (``allow_both_doubles``).
+        """The network as a position dict (the position file format), to score or draw: player
+        ``name`` owns it, beside a rival who owns nothing (a game has 2 players or more). Raises
+        TTRError when it is not a legal position: over 45 trains, or both halves of a double
+        route (``allow_both_doubles``).
 
         >>> player = best_score("usa", trains=6).position()["players"][0]
         >>> len(player["routes"]), player["stations"]
@@ -139,7 +140,7 @@ class BestScore:
             raise TTRError("this network owns both halves of a double route, which no position allows")
         return {"map": m.name, "players": [{
             "name": name, "routes": [[r.a, r.b, r.color] for r in self.routes], "stations": [],
-            "tickets": [[t.a, t.b] for t in self.tickets]}]}
+            "tickets": [[t.a, t.b] for t in self.tickets]}, {"name": "Rival" if name != "Rival" else "Other"}]}
 
     def highlight(self, color: str = "#ff1493") -> list:
         """A highlight for :func:`ttr_teach.board_svg`: the network's routes glow, the cities of

@@ -19,6 +19,8 @@ from __future__ import annotations
 import numpy as np
 from scipy.sparse.csgraph import shortest_path
 
+from ..engine.tickets import route_pieces
+
 
 def route_points(m, routes) -> int:
     """Route points of ``routes`` by the map's scoring table."""
@@ -120,44 +122,15 @@ class _Board:
         return routes
 
 
-def _pieces(routes) -> dict:
-    """City -> a name of its connected piece of ``routes`` (cities off the network: absent)."""
-    parent = {}
-
-    def find(c):
-        while parent[c] != c:
-            parent[c] = parent[parent[c]]
-            c = parent[c]
-        return c
-
-    for r in routes:
-        for c in r.cities:
-            parent.setdefault(c, c)
-        ra, rb = find(r.a), find(r.b)
-        if ra != rb:
-            parent[ra] = rb
-    return {c: find(c) for c in parent}
-
-
 def _joined(piece, ticket) -> bool:
     return ticket.a in piece and piece.get(ticket.b) == piece[ticket.a]
 
 
 def connected_tickets(m, routes) -> list:
-    """The map's tickets whose two cities ``routes`` connect (union-find)."""
-    parent = {}
-
-    def find(c):
-        while parent.get(c, c) != c:
-            parent[c] = parent.get(parent[c], parent[c])
-            c = parent[c]
-        return c
-
-    for r in routes:
-        ra, rb = find(r.a), find(r.b)
-        if ra != rb:
-            parent[ra] = rb
-    return [t for t in m.tickets if find(t.a) == find(t.b)]
+    """The map's tickets whose two cities ``routes`` connect (the engine's pieces of a
+    network, :func:`~ttr_teach.engine.tickets.route_pieces`)."""
+    piece = route_pieces(routes)
+    return [t for t in m.tickets if _joined(piece, t)]
 
 
 def network_score(m, routes) -> int:
@@ -184,7 +157,7 @@ def cheapest_tickets_first(m, trains: int, allow_both_doubles: bool = False, fir
         usable = _allowed(m, taken, allow_both_doubles)
         dist, pred, via = board.distances(usable, {r.index for r in taken})
         best = None
-        piece = _pieces(taken)
+        piece = route_pieces(taken)
         open_tickets = [u for u in m.tickets if not _joined(piece, u)]
         for t in (todo[:1] if forced else todo):
             d = dist[board.index[t.a], board.index[t.b]]

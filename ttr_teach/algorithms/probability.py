@@ -25,11 +25,15 @@ from fractions import Fraction
 from math import comb
 
 from ..engine import cards
-from ..engine.cards import CARD_KINDS, read_hand, redeal_can_end
+from ..engine.cards import CARD_KINDS, needs_redeal, read_hand, redeal_can_end
 from ..engine.errors import TTRError
 from ..engine.rules import COLORS, EUROPE, LOCOMOTIVE, RuleSet
 #: How many cards a tunnel reveals (the same in every edition that has tunnels).
 TUNNEL_REVEAL = EUROPE.tunnel_reveal
+#: The most cards a deck may hold here, the most one law may draw (or a tunnel reveal), and the
+#: largest deck the depleting redeal model takes: far beyond the game's 110 cards, and small
+#: enough that every exact answer comes in well under a second. Larger asks are refused.
+MAX_DECK_CARDS, MAX_DRAWS, MAX_REDEAL_DECK = 1_000_000, 110, 400
 
 
 # -- decks --------------------------------------------------------------------------------------
@@ -57,7 +61,12 @@ def check_deck(deck, what: str = "deck") -> dict:
     ...
     ttr_teach.engine.errors.TTRError: the deck has 'purple' cards, but the cards are pink, white, blue, yellow, orange, black, red, green and locomotive
     """
-    return read_hand(deck, what, lists=False)
+    if hasattr(deck, "values") and any(isinstance(n, int) and abs(n) > MAX_DECK_CARDS for n in deck.values()):
+        raise TTRError(f"the {what} must hold from 0 to {MAX_DECK_CARDS:,} cards of each kind")
+    hand = read_hand(deck, what, lists=False)
+    if sum(hand.values()) > MAX_DECK_CARDS:
+        raise TTRError(f"the {what} holds {sum(hand.values()):,} cards; at most {MAX_DECK_CARDS:,} here")
+    return hand
 
 
 def _check_color(color, only_locomotives: bool) -> str | None:
@@ -72,9 +81,11 @@ def _check_color(color, only_locomotives: bool) -> str | None:
     return color
 
 
-def _check_count(value, name: str) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < 0:
-        raise TTRError(f"{name} must be a whole number of cards (0 or more), not {value!r}")
+def _check_count(value, name: str, most=None) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < 0 or (most is not None and value > most):
+        shown = "so long a number" if isinstance(value, int) and abs(value) > 10 ** 30 else repr(value)
+        raise TTRError(f"{name} must be a whole number of cards (0 {f'to {most:,}' if most else 'or more'}), "
+                       f"not {shown}")
     return value
 
 
@@ -109,9 +120,11 @@ def hypergeometric_distribution(population: int, successes: int, draws: int) -> 
     >>> hypergeometric_distribution(5, 2, 2)
     {0: Fraction(3, 10), 1: Fraction(3, 5), 2: Fraction(1, 10)}
     """
-    population = _check_count(population, "the number of cards")
-    successes = _check_count(successes, "the number of matching cards")
+    population = _check_count(population, "the number of cards", MAX_DECK_CARDS)
+    successes = _check_count(successes, "the number of matching cards", MAX_DECK_CARDS)
     draws = min(_check_count(draws, "the number of cards drawn"), population)
+    if draws > MAX_DRAWS:
+        raise TTRError(f"{draws:,} cards drawn: the exact law is computed for at most {MAX_DRAWS}")
     if successes > population:
         raise TTRError(f"{successes} matching cards cannot be among only {population} cards")
     total = comb(population, draws)
@@ -151,7 +164,8 @@ def tunnel_extra_distribution(deck, color, only_locomotives=False, reveal=TUNNEL
         True (or ``color="locomotive"``) when the tunnel was paid with locomotives only:
         then only revealed locomotives cost an extra card.
     reveal : int, default 3
-        How many cards are turned up (all of them if the deck has fewer; none if it is empty).
+        How many cards are turned up (all of them if the deck has fewer; none if it is empty);
+        at most :data:`MAX_DRAWS`, from a deck of at most :data:`MAX_DECK_CARDS` cards.
 
     Returns
     -------
@@ -175,7 +189,7 @@ def tunnel_extra_distribution(deck, color, only_locomotives=False, reveal=TUNNEL
     {0: Fraction(1, 4), 1: Fraction(3, 4)}
     """
     matching, total = tunnel_hits(deck, color, only_locomotives)
-    reveal = _check_count(reveal, "reveal")
+    reveal = _check_count(reveal, "reveal", MAX_DRAWS)
     return hypergeometric_distribution(total, matching, reveal)
 
 
@@ -279,7 +293,7 @@ def extra_probability_expression(deck, color, k, only_locomotives=False, reveal=
 
     k = _check_count(k, "k")
     matching, total = tunnel_hits(deck, color, only_locomotives)
-    n = min(_check_count(reveal, "reveal"), total)
+    n = min(_check_count(reveal, "reveal", MAX_DRAWS), total)
 
     def b(x, y):
         return sympy.binomial(x, y, evaluate=False)
@@ -366,7 +380,7 @@ def market_reset_probability(deck=None, rules: RuleSet = EUROPE) -> Fraction:
     Fraction(1, 1)
     """
     dist = market_locomotive_distribution(deck, rules)
-    return sum((p for j, p in dist.items() if j >= rules.face_up_locomotive_reset), Fraction(0))
+    return sum((p for j, p in dist.items() if needs_redeal(j, rules)), Fraction(0))
 
 
 def expected_redeals(deck=None, rules: RuleSet = EUROPE, depleting: bool = True) -> Fraction:
@@ -388,7 +402,8 @@ def expected_redeals(deck=None, rules: RuleSet = EUROPE, depleting: bool = True)
     Raises
     ------
     TTRError
-        If the deck could run too short for a full deal (use :func:`simulate_market_reset`).
+        If the deck could run too short for a full deal (use :func:`simulate_market_reset`), or
+        holds over :data:`MAX_REDEAL_DECK` cards when depleting.
 
     Notes
     -----
@@ -408,13 +423,16 @@ def expected_redeals(deck=None, rules: RuleSet = EUROPE, depleting: bool = True)
     True
     """
     locos, others = _locos_and_others(deck)
-    size, limit = rules.face_up_cards, rules.face_up_locomotive_reset
+    size = rules.face_up_cards
     if not depleting:
         p = market_reset_probability(deck, rules)
         if p == 1:
             raise TTRError("every deal from this deck has too many locomotives: "
                            "the market would be dealt again for ever")
         return p / (1 - p)
+    if locos + others > MAX_REDEAL_DECK:
+        raise TTRError(f"the depleting model takes decks of at most {MAX_REDEAL_DECK} cards, not "
+                       f"{locos + others:,} (use depleting=False or the simulation)")
     memo = {}
 
     def redeals(locos, others):
@@ -425,7 +443,7 @@ def expected_redeals(deck=None, rules: RuleSet = EUROPE, depleting: bool = True)
                            f"market of {size}; the exact model stops there (use the simulation)")
         expected = Fraction(0)
         for j, p in hypergeometric_distribution(locos + others, locos, size).items():
-            if j >= limit:
+            if needs_redeal(j, rules):
                 expected += p * (1 + redeals(locos - j, others - (size - j)))
         memo[locos, others] = expected
         return expected
@@ -499,7 +517,7 @@ def simulate_tunnel(deck, color, trials=10_000, only_locomotives=False, reveal=T
     cards = _cards(deck)
     counting = _check_color(color, only_locomotives)
     costly = {LOCOMOTIVE} | ({counting} if counting else set())
-    reveal = min(_check_count(reveal, "reveal"), len(cards))
+    reveal = min(_check_count(reveal, "reveal", MAX_DRAWS), len(cards))
     rng = random.Random(seed)
     counts, total, running, marks = {}, 0, [], _checkpoints(trials)
     for t in _trials_iter(trials, progress, "tunnels"):
@@ -546,7 +564,7 @@ def simulate_market_reset(trials=10_000, deck=None, rules: RuleSet = EUROPE, see
     True
     """
     cards = _cards(full_deck() if deck is None else deck)
-    size, limit = rules.face_up_cards, rules.face_up_locomotive_reset
+    size = rules.face_up_cards
     rng = random.Random(seed)
     resets = redeals = 0
     running, marks = [], _checkpoints(trials)
@@ -563,7 +581,7 @@ def simulate_market_reset(trials=10_000, deck=None, rules: RuleSet = EUROPE, see
                 pile[top], pile[pick] = pile[pick], pile[top]
                 market.append(pile[top])
                 top += 1
-            if market.count(LOCOMOTIVE) < limit:
+            if not needs_redeal(market.count(LOCOMOTIVE), rules):
                 break
             resets += first
             first = False

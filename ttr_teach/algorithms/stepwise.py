@@ -24,13 +24,18 @@ import networkx as nx
 from ..engine.errors import MapError
 from ..engine.maps import load_map
 from ..engine.text import plural
+from ..engine.unionfind import UnionFind as _UnionFind
 from ..lazy import old_keywords
 from .graphs import map_graph
 
 
 # -- union-find ---------------------------------------------------------------------------------
-class UnionFind:
+class UnionFind(_UnionFind):
     """Disjoint sets with union by size and path compression, recording every operation.
+
+    The engine's :class:`~ttr_teach.engine.unionfind.UnionFind` (the same union by size,
+    the same root when two groups are equal), with full path compression, so that a lesson
+    shows short paths after a find, and a record of every step.
 
     Parameters
     ----------
@@ -73,31 +78,37 @@ class UnionFind:
     """
 
     def __init__(self, elements=(), names=None):
-        self.parent = {}
-        self.size = {}
         self.steps = []
         self._names = names or {}
-        for e in elements:
-            self.add(e)
+        super().__init__(elements)
+
+    @property
+    def parent(self) -> dict:
+        """Each element's parent (a root is its own parent)."""
+        return self._parent
+
+    @property
+    def size(self) -> dict:
+        """Each root's group size."""
+        return self._size
 
     def _label(self, x):
         return self._names.get(x, str(x))
 
-    def add(self, x):
-        """Add ``x`` as a group of its own (nothing happens if it is already there)."""
-        if x not in self.parent:
-            self.parent[x] = x
-            self.size[x] = 1
-
     def _find(self, x):
+        """The root of ``x`` and the path followed to it; the path is then compressed."""
         self.add(x)
+        parent = self._parent
         path = [x]
-        while self.parent[path[-1]] != path[-1]:
-            path.append(self.parent[path[-1]])
+        while parent[path[-1]] != path[-1]:
+            path.append(parent[path[-1]])
         root = path[-1]
         for node in path[:-1]:
-            self.parent[node] = root
+            parent[node] = root
         return root, path
+
+    def _root(self, x):
+        return self._find(x)[0]
 
     def find(self, x):
         """The leader (root) of ``x``'s group; the step records the path followed."""
@@ -110,19 +121,16 @@ class UnionFind:
 
     def union(self, a, b) -> bool:
         """Join the groups of ``a`` and ``b``; False if they were already one group."""
-        ra, _ = self._find(a)
-        rb, _ = self._find(b)
+        ra, rb = self._root(a), self._root(b)
+        sa, sb = self._size[ra], self._size[rb]
         step = {"op": "union", "a": a, "b": b, "roots": (ra, rb)}
-        if ra == rb:
+        if not super().union(a, b):
             step.update(merged=False, root=ra, absorbed=None,
                         message=f"{self._label(a)} and {self._label(b)} are already connected "
                                 f"(both led by {self._label(ra)})")
             self.steps.append(step)
             return False
-        sa, sb = self.size[ra], self.size[rb]
-        root, absorbed = (ra, rb) if sa >= sb else (rb, ra)
-        self.parent[absorbed] = root
-        self.size[root] = sa + sb
+        root, absorbed = (ra, rb) if self._parent[rb] == ra else (rb, ra)
         step.update(merged=True, root=root, absorbed=absorbed,
                     message=f"{self._label(a)} (group of {sa}) and {self._label(b)} (group of {sb}) "
                             f"join: {self._label(root)} now leads a group of {sa + sb}")

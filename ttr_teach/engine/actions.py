@@ -26,6 +26,7 @@ from typing import ClassVar
 
 from .errors import IllegalAction
 from .rules import COLORS, LOCOMOTIVE
+from .integers import is_whole
 
 
 def cards_text(color, colored: int, locomotives: int) -> str:
@@ -42,12 +43,8 @@ def cards_text(color, colored: int, locomotives: int) -> str:
     return " + ".join(parts)
 
 
-def _is_count(x) -> bool:
-    return isinstance(x, int) and not isinstance(x, bool) and x >= 0
-
-
 def _payment_problem(color, colored, locomotives):
-    if not _is_count(colored) or not _is_count(locomotives):
+    if not is_whole(colored, low=0) or not is_whole(locomotives, low=0):
         return "the numbers of coloured cards and of locomotives must be whole numbers, 0 or more"
     if colored and color is None:
         return f"say which colour your {colored} coloured card{'s are' if colored > 1 else ' is'}"
@@ -142,7 +139,7 @@ class ClaimRoute(_Payment, Action):
                 "locomotives": self.locomotives}
 
     def problem(self):
-        if not _is_count(self.route):
+        if not is_whole(self.route, low=0):
             return f"a route is named by its number in the map, not {self.route!r}"
         return super().problem()
 
@@ -208,7 +205,7 @@ class KeepTickets(Action):
         return {"type": self.type, "tickets": list(tickets) if isinstance(tickets, tuple) else tickets}
 
     def problem(self):
-        if not isinstance(self.tickets, tuple) or not all(_is_count(t) for t in self.tickets):
+        if not isinstance(self.tickets, tuple) or not all(is_whole(t, low=0) for t in self.tickets):
             return "tickets to keep are given as a list of ticket numbers"
         if len(set(self.tickets)) != len(self.tickets):
             return "a ticket is listed twice among the tickets to keep"

@@ -21,6 +21,7 @@ from collections import Counter
 
 from .errors import TTRError
 from .rules import CARDS_PER_COLOR, COLORS, LOCOMOTIVE, LOCOMOTIVES, RuleSet
+from .integers import is_whole
 
 #: Every kind of train card: the eight colours, then the locomotive.
 CARD_KINDS = COLORS + (LOCOMOTIVE,)
@@ -84,13 +85,24 @@ def read_hand(cards, what: str = "hand", lists: bool = True) -> dict:
         if kind not in hand:
             raise TTRError(f"the {what} has {kind!r} cards, but the cards are "
                            f"{', '.join(COLORS)} and {LOCOMOTIVE}")
-        if isinstance(count, bool) or not isinstance(count, int):
+        if not is_whole(count):
             raise TTRError(f"the {what} has {count!r} {kind} cards; a count must be a whole number")
         if count < 0:
             raise TTRError(f"the {what} has {count} {kind} cards; a count cannot be negative "
                            "(it is a whole number, 0 or more)")
         hand[kind] += count
     return hand
+
+
+def needs_redeal(locomotives: int, rules: RuleSet) -> bool:
+    """The face-up reset rule: True when ``locomotives`` face-up locomotives are the reset
+    number (3) or more, so that all the face-up cards are discarded and new ones turned up.
+
+    >>> from ttr_teach.engine.rules import EUROPE
+    >>> needs_redeal(3, EUROPE), needs_redeal(2, EUROPE)
+    (True, False)
+    """
+    return locomotives >= rules.face_up_locomotive_reset
 
 
 def redeal_can_end(locomotives: int, others: int, rules: RuleSet) -> bool:
@@ -269,9 +281,9 @@ class TrainCards:
         rules = self.rules
         if len(self.face_up) < rules.face_up_cards:
             self._fill(log)
-        elif self.face_up.count(LOCOMOTIVE) < rules.face_up_locomotive_reset:
+        elif not needs_redeal(self.face_up.count(LOCOMOTIVE), rules):
             return                        # (the usual case: nothing to do)
-        while self.face_up.count(LOCOMOTIVE) >= rules.face_up_locomotive_reset and self.reset_can_end():
+        while needs_redeal(self.face_up.count(LOCOMOTIVE), rules) and self.reset_can_end():
             discarded = self.face_up
             self.face_up = []
             self.discard.extend(discarded)

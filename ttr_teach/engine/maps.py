@@ -10,7 +10,6 @@
 """
 from __future__ import annotations
 
-import json
 import unicodedata
 from dataclasses import dataclass, field
 from functools import lru_cache
@@ -19,6 +18,7 @@ from types import MappingProxyType
 
 from .errors import MapError
 from .rules import COLORS, GRAY, RuleSet, ruleset
+from .integers import is_whole
 
 MAPS_DIR = Path(__file__).parent / "data"
 MAP_NAMES = ("europe", "usa")
@@ -208,18 +208,7 @@ class Map:
         >>> m.find_route(0) is m.find_route(("Amsterdam", "Bruxelles")) is m.find_route(m.routes[0])
         True
         """
-        if isinstance(ref, Route):
-            if 0 <= ref.index < len(self.routes) and self.routes[ref.index] == ref:
-                return self.routes[ref.index]
-            raise MapError(f"{ref} is not a route of the {self.name} map")
-        if isinstance(ref, int) and not isinstance(ref, bool):
-            if 0 <= ref < len(self.routes):
-                return self.routes[ref]
-            raise MapError(f"there is no route number {ref} on the {self.name} map "
-                           f"(they are numbered 0 to {len(self.routes) - 1})")
-        if isinstance(ref, (list, tuple)) and len(ref) in (2, 3):
-            return self.route(*ref)
-        raise MapError(f"{ref!r} does not name a route: give a Route, a route number or (city, city[, colour])")
+        return self._find_item(ref, Route, self.routes, self.route, (2, 3), "(city, city[, colour])")
 
     def partner(self, route: Route):
         """The other half of a double route, or None for a single route."""
@@ -245,18 +234,25 @@ class Map:
 
     def find_ticket(self, ref) -> Ticket:
         """The ticket ``ref`` names: a :class:`Ticket` of this map, its index, or ``(a, b)``."""
-        if isinstance(ref, Ticket):
-            if 0 <= ref.index < len(self.tickets) and self.tickets[ref.index] == ref:
-                return self.tickets[ref.index]
-            raise MapError(f"{ref} is not a ticket of the {self.name} map")
-        if isinstance(ref, int) and not isinstance(ref, bool):
-            if 0 <= ref < len(self.tickets):
-                return self.tickets[ref]
-            raise MapError(f"there is no ticket number {ref} on the {self.name} map "
-                           f"(they are numbered 0 to {len(self.tickets) - 1})")
-        if isinstance(ref, (list, tuple)) and len(ref) == 2:
-            return self.ticket(*ref)
-        raise MapError(f"{ref!r} does not name a ticket: give a Ticket, a ticket number or (city, city)")
+        return self._find_item(ref, Ticket, self.tickets, self.ticket, (2,), "(city, city)")
+
+    def _find_item(self, ref, kind, items, by_cities, sizes, cities_form: str):
+        """What :meth:`find_route` and :meth:`find_ticket` share: the item of ``items`` (the
+        map's routes or tickets, of class ``kind``) that ``ref`` names, as an object of this
+        map, an index, or a ``sizes``-long sequence passed to ``by_cities``."""
+        what = kind.__name__.lower()
+        if isinstance(ref, kind):
+            if 0 <= ref.index < len(items) and items[ref.index] == ref:
+                return items[ref.index]
+            raise MapError(f"{ref} is not a {what} of the {self.name} map")
+        if is_whole(ref):
+            if 0 <= ref < len(items):
+                return items[ref]
+            raise MapError(f"there is no {what} number {ref} on the {self.name} map "
+                           f"(they are numbered 0 to {len(items) - 1})")
+        if isinstance(ref, (list, tuple)) and len(ref) in sizes:
+            return by_cities(*ref)
+        raise MapError(f"{ref!r} does not name a {what}: give a {kind.__name__}, a {what} number or {cities_form}")
 
     # -- views ------------------------------------------------------------------------------
     def _repr_svg_(self):
@@ -300,7 +296,7 @@ def _need(obj, key, kind, where, path):
     if kind is float:
         ok = isinstance(value, (int, float)) and not isinstance(value, bool)
     elif kind is int:
-        ok = isinstance(value, int) and not isinstance(value, bool)
+        ok = is_whole(value)
     else:
         ok = isinstance(value, kind)
     if not ok:
@@ -395,17 +391,11 @@ def _load_builtin(name: str) -> Map:
 
 
 def load_map_file(path) -> Map:
-    """Load and validate a map file from ``path``."""
-    path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as e:
-        raise MapError(f"{path}: cannot read the map file ({e.strerror})") from None
-    try:
-        doc = json.loads(text)
-    except json.JSONDecodeError as e:
-        raise MapError(f"{path}: not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})") from None
-    return parse_map(doc, str(path))
+    """Load and validate a map file from ``path`` (JSON, read by the project's one reader,
+    :func:`ttr_teach.engine.files.load_file`)."""
+    from .files import load_file
+
+    return parse_map(load_file(path, "json", error=MapError), str(path))
 
 
 def load_map(name="europe") -> Map:

@@ -26,13 +26,13 @@ ttr_teach.engine.errors.PositionError: <position>: player 'Ann': station 'Denver
 """
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
 
 from .claims import why_route_unavailable, why_station_unavailable
 from .errors import MapError, PositionError
+from .files import clip, load_file, load_text
 from .maps import MAP_NAMES, Map, Route, Ticket, _fold, load_map
 from .rules import COLORS, GRAY
 from .seats import seat_index
@@ -69,12 +69,54 @@ class PlayerPosition:
 
 
 def route_spec(m: Map, route: Route) -> list:
-    """How a position file names ``route``: ``[a, b]``, plus the colour for a double route
-    whose halves differ in colour."""
+    """How a position file names ``route``: ``[a, b]``; for a double route whose halves differ
+    in colour, ``[a, b, colour]``; for one whose halves share a colour (gray),
+    ``[a, b, colour, side]`` with the side of the board it lies on (:func:`half_side`).
+
+    >>> m = load_map("europe")
+    >>> route_spec(m, m.route("Paris", "Frankfurt", "white")), route_spec(m, m.route("Wien", "Zagrab"))
+    (['Frankfurt', 'Paris', 'white'], ['Wien', 'Zagrab'])
+    >>> [route_spec(m, r) for r in m.routes_between("Essen", "Kobenhavn")]
+    [['Essen', 'Kobenhavn', 'gray', 'left'], ['Essen', 'Kobenhavn', 'gray', 'right']]
+    """
     partner = m.partner(route)
-    if partner is not None and partner.color != route.color:
+    if partner is None:
+        return [route.a, route.b]
+    if partner.color != route.color:
         return [route.a, route.b, route.color]
-    return [route.a, route.b]
+    return [route.a, route.b, route.color, half_side(m, route)]
+
+
+#: The words :func:`half_side` gives, in pairs of opposites.
+SIDES = ("upper", "lower", "left", "right")
+
+
+def half_side(m: Map, route: Route):
+    """Where ``route`` lies beside the other half of its double route on the board, when the
+    two halves have the same colour: ``"upper"``, ``"lower"``, ``"left"`` or ``"right"``
+    (None for any other route). The words the sandbox uses and a position file may use.
+
+    The board draws the two halves of a double on either side of the line between the
+    cities, the half listed first in the map on the side to the left of the way from the
+    western city to the eastern one; the twin is then above or below it (a route running
+    mostly east-west), or beside it (a route running mostly north-south).
+
+    >>> m = load_map("europe")
+    >>> [half_side(m, r) for r in m.routes_between("Dieppe", "London")], half_side(m, m.routes[0])
+    (['right', 'left'], None)
+    """
+    partner = m.partner(route)
+    if partner is None or partner.color != route.color:
+        return None
+    p, q = m.cities[route.a], m.cities[route.b]
+    if q.x < p.x or (q.x == p.x and q.y < p.y):     # p: the western end (the board's y grows down)
+        p, q = q, p
+    ux, uy = q.x - p.x, q.y - p.y
+    # the way from this half to its twin: the normal (-uy, ux) for the first half, its opposite else
+    dx, dy = (-uy, ux) if route.index < partner.index else (uy, -ux)
+    if abs(dy) >= abs(dx):
+        return "upper" if dy > 0 else "lower"
+    return "left" if dx > 0 else "right"
 
 
 @dataclass(frozen=True)
@@ -173,14 +215,15 @@ class Position:
 def _fail(source, player, item, reason):
     where = f"{source}: "
     if player is not None:
-        where += f"player {player!r}: "
+        where += f"player {clip(repr(player), 100)}: "
     if item is not None:
-        where += f"{item}: "
-    raise PositionError(where + reason)
+        where += f"{clip(item, 200)}: "
+    raise PositionError(where + clip(reason))
 
 
 def _pair_name(spec):
-    return "route " + "–".join(str(s) for s in spec[:2]) + (f" ({spec[2]})" if len(spec) > 2 else "")
+    colour = " ".join(str(s) for s in reversed(spec[2:4]))
+    return "route " + "–".join(str(s) for s in spec[:2]) + (f" ({colour})" if colour else "")
 
 
 # -- validation: the rules every position keeps ---------------------------------------------------
@@ -188,7 +231,8 @@ def _validate(pos: Position, source: str, labels: dict) -> None:
     m, players = pos.map, pos.players
     n = len(players)
     if n == 0:
-        _fail(source, None, "players", "there must be a list of 1 to 5 players")
+        _fail(source, None, "players", f"there must be a list of {m.rules.min_players} to "
+                                       f"{m.rules.max_players} players")
     if n > m.rules.max_players:
         _fail(source, None, "players", f"{n} players; the game is for 2 to {m.rules.max_players}")
     names = []
@@ -247,6 +291,9 @@ def _validate(pos: Position, source: str, labels: dict) -> None:
     for p in players:
         if colors.count(p.color) > 1:
             _fail(source, p.name, "color", f"two players have the colour {p.color}")
+    if n < m.rules.min_players:     # last, so that a broken item of a lone player is named first
+        _fail(source, None, "players", f"only {n} player; the game is for {m.rules.min_players} "
+                                       f"to {m.rules.max_players}")
 
 
 # -- parsing: from the file format to a Position ---------------------------------------------------
@@ -263,7 +310,8 @@ def _parse(doc, source) -> Position:
         _fail(source, None, "map", str(e))
     players_doc = doc.get("players")
     if not isinstance(players_doc, list):
-        _fail(source, None, "players", "there must be a list of 1 to 5 players")
+        _fail(source, None, "players", f"there must be a list of {m.rules.min_players} to "
+                                       f"{m.rules.max_players} players")
     names = []
     for i, pd in enumerate(players_doc):
         if not isinstance(pd, dict):
@@ -303,11 +351,13 @@ def _read_routes(m, players_doc, names, source, labels) -> list:
     for i, pd in enumerate(players_doc):
         specs = pd.get("routes", [])
         if not isinstance(specs, list):
-            _fail(source, names[i], "routes", "routes must be a list of [city, city] or [city, city, colour]")
+            _fail(source, names[i], "routes", "routes must be a list of [city, city], [city, city, colour] "
+                                              "or [city, city, colour, side]")
         for k, spec in enumerate(specs):
-            if (not isinstance(spec, list) or len(spec) not in (2, 3)
+            if (not isinstance(spec, list) or len(spec) not in (2, 3, 4)
                     or not all(isinstance(s, str) for s in spec)):
-                _fail(source, names[i], f"route #{k + 1}", f"{spec!r} is not [city, city] or [city, city, colour]")
+                _fail(source, names[i], f"route #{k + 1}", f"{spec!r} is not [city, city], [city, city, colour] "
+                                                           "or [city, city, colour, side]")
             try:
                 candidates = m.routes_between(spec[0], spec[1])
             except MapError as e:
@@ -315,12 +365,14 @@ def _read_routes(m, players_doc, names, source, labels) -> list:
             if not candidates:
                 _fail(source, names[i], _pair_name(spec),
                       f"there is no route between {m.city(spec[0]).name} and {m.city(spec[1]).name}")
-            if len(spec) == 3:
+            if len(spec) >= 3:
                 if spec[2] != GRAY and spec[2] not in COLORS:
                     _fail(source, names[i], _pair_name(spec), f"{spec[2]!r} is not a route colour")
                 candidates = [r for r in candidates if r.color == spec[2]]
                 if not candidates:
                     _fail(source, names[i], _pair_name(spec), f"there is no {spec[2]} route between these cities")
+            if len(spec) == 4:
+                candidates = _on_side(m, candidates, spec, source, names[i])
             labels[("route", i, k)] = _pair_name(spec)
             chosen[i].append(candidates[0] if len(candidates) == 1 else None)
             if len(candidates) > 1:
@@ -334,6 +386,18 @@ def _read_routes(m, players_doc, names, source, labels) -> list:
         chosen[i][k] = free[0]
         owners[free[0].index] = i
     return [tuple(rs) for rs in chosen]
+
+
+def _on_side(m, candidates, spec, source, name) -> list:
+    """The one route among ``candidates`` on the side ``spec[3]`` names (:func:`half_side`)."""
+    sides = [half_side(m, r) for r in candidates]
+    if None in sides:
+        _fail(source, name, _pair_name(spec), "only the two halves of a double route of one colour "
+                                              "are told apart by their side; leave the side out")
+    if spec[3] not in sides:
+        _fail(source, name, _pair_name(spec), f"{spec[3]!r} is not a side of this double route: its "
+                                              f"{spec[2]} halves are the {sides[0]} and the {sides[1]} one")
+    return [candidates[sides.index(spec[3])]]
 
 
 def _read_stations(m, pd, i, name, source, labels) -> tuple:
@@ -368,22 +432,16 @@ def _read_tickets(m, pd, name, source) -> tuple:
 
 
 def read_document(path) -> dict:
-    """Read a JSON or YAML file into Python data (YAML for ``.yaml``/``.yml``, else JSON);
-    errors name the file and the line."""
-    path = Path(path)
-    try:
-        text = path.read_text(encoding="utf-8")
-    except OSError as e:
-        raise PositionError(f"{path}: cannot read the file ({e.strerror})") from None
-    except UnicodeDecodeError:
-        raise PositionError(f"{path}: the file is not UTF-8 text") from None
-    yaml_file = path.suffix.lower() in (".yaml", ".yml")
-    return _read_yaml(text, path) if yaml_file else _read_json(text, path)
+    """Read a JSON or YAML file into Python data (YAML for ``.yaml``/``.yml``, else JSON) with
+    the project's one reader, :func:`ttr_teach.engine.files.load_file` (its limits, and
+    refusals that name the file and the line)."""
+    return load_file(path, error=PositionError)
 
 
-def read_text(text: str, source: str = "the text") -> dict:
+def read_text(text, source: str = "the text") -> dict:
     """Python data from text in the position-file format: JSON, or else YAML (as pasted into
-    a box or uploaded). Errors name ``source``.
+    a box or uploaded: bytes are read as UTF-8). Errors name ``source``; the text is checked
+    like a file (:func:`ttr_teach.engine.files.load_text`).
 
     >>> read_text("map: usa\\nplayers: [{name: Ann}]")
     {'map': 'usa', 'players': [{'name': 'Ann'}]}
@@ -392,37 +450,9 @@ def read_text(text: str, source: str = "the text") -> dict:
     ...
     ttr_teach.engine.errors.PositionError: the text: not valid JSON (line 1, column 2: Expecting property name enclosed in double quotes) nor YAML
     """
-    if not isinstance(text, str) or not text.strip():
+    if isinstance(text, str) and not text.strip():
         raise PositionError(f"{source}: there is nothing to read; a position file holds JSON or YAML")
-    try:
-        return _read_json(text, source)
-    except PositionError as json_error:
-        try:
-            return _read_yaml(text, source)
-        except PositionError:
-            raise PositionError(f"{json_error} nor YAML") from None
-
-
-def _read_json(text, source):
-    try:
-        return json.loads(text)
-    except json.JSONDecodeError as e:
-        raise PositionError(f"{source}: not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})") from None
-    except RecursionError:
-        raise PositionError(f"{source}: the JSON is nested too deeply to be a position") from None
-
-
-def _read_yaml(text, source):
-    import yaml
-
-    try:
-        return yaml.safe_load(text)
-    except yaml.YAMLError as e:
-        mark = getattr(e, "problem_mark", None)
-        line = f" (line {mark.line + 1})" if mark else ""
-        raise PositionError(f"{source}: not valid YAML{line}: {getattr(e, 'problem', e)}") from None
-    except RecursionError:
-        raise PositionError(f"{source}: the YAML is nested too deeply to be a position") from None
+    return load_text(text, source, "auto", error=PositionError)
 
 
 def load_position(source) -> Position:
@@ -449,8 +479,8 @@ def as_position(source) -> Position:
 
     >>> as_position("USA")
     <Position usa: >
-    >>> as_position({"map": "usa", "players": [{"name": "Ann"}]})
-    <Position usa: Ann: 0 routes>
+    >>> as_position({"map": "usa", "players": [{"name": "Ann"}, {"name": "Bo"}]})
+    <Position usa: Ann: 0 routes, Bo: 0 routes>
     """
     if isinstance(source, Map):
         return Position.empty(source)

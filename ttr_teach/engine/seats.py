@@ -22,6 +22,29 @@ ttr_teach.engine.errors.PositionError: there is no player number 2 (the seats ar
 from __future__ import annotations
 
 from .errors import PositionError
+from .integers import is_whole
+
+
+def find_seat(players, ref) -> int | None:
+    """The seat (0, 1, ...) of the player ``ref`` among ``players``, or None when no player
+    is ``ref``. ``players`` are names or objects with a ``name`` (and, if they have one, a
+    train ``color``); ``ref`` is a seat index, a name or a train colour. O(players).
+
+    >>> find_seat(["Ann", "Bo"], "Bo"), find_seat(["Ann", "Bo"], 0), find_seat(["Ann", "Bo"], 2)
+    (1, 0, None)
+    >>> find_seat(["Ann", "Bo"], True) is None       # a bool is not a seat number
+    True
+    """
+    if is_whole(ref):
+        return ref if 0 <= ref < len(players) else None
+    for i, p in enumerate(players):
+        if getattr(p, "name", p) == ref:
+            return i
+    if isinstance(ref, str):
+        for i, p in enumerate(players):
+            if getattr(p, "color", None) == ref:
+                return i
+    return None
 
 
 def seat_index(players, ref) -> int:
@@ -30,17 +53,11 @@ def seat_index(players, ref) -> int:
     ``color``). Raises :class:`~ttr_teach.engine.errors.PositionError` naming the players
     when there is no such player. O(players).
     """
-    if isinstance(ref, int) and not isinstance(ref, bool):
-        if 0 <= ref < len(players):
-            return ref
+    seat = find_seat(players, ref)
+    if seat is not None:
+        return seat
+    if is_whole(ref):
         seats = f"the seats are 0 to {len(players) - 1}" if players else "there are no players"
         raise PositionError(f"there is no player number {ref} ({seats})")
-    for i, p in enumerate(players):
-        if p.name == ref:
-            return i
-    if isinstance(ref, str):
-        for i, p in enumerate(players):
-            if getattr(p, "color", None) == ref:
-                return i
     names = ", ".join(p.name for p in players) or "nobody"
     raise PositionError(f"there is no player called {ref!r} (the players are {names})")

@@ -43,6 +43,7 @@ import itertools
 from dataclasses import dataclass, field
 
 from .position import Position, load_position, route_spec
+from .unionfind import UnionFind
 
 
 @dataclass(frozen=True)
@@ -187,7 +188,7 @@ def tickets_with(position: Position, player, borrowed=(), _piece=None) -> tuple:
     borrowed = tuple(borrowed)
     network = (*me.routes, *borrowed)
     borrowed_set = set(r.index for r in borrowed)
-    piece = _piece if _piece is not None and not borrowed else _pieces(network)
+    piece = _piece if _piece is not None and not borrowed else route_pieces(network)
     adjacency = None
     outcomes = []
     for ticket in me.tickets:
@@ -222,7 +223,7 @@ def station_choices(position, player, with_paths: bool = True, prune: bool = Fal
     position = load_position(position)
     seat = position.seat(player)
     me = position.players[seat]
-    piece = _pieces(me.routes)
+    piece = route_pieces(me.routes)
     candidates = station_candidates(position, seat)
     cities = list(candidates)
     options = [[None, *(_prune(piece, candidates[c]) if prune else candidates[c])] for c in cities]
@@ -253,14 +254,14 @@ def _prune(piece: dict, routes) -> list:
     return kept
 
 
-def _pieces(routes) -> dict:
+def route_pieces(routes) -> dict:
     """City -> label of its connected piece in ``routes`` (the label is the name of one city of
     the piece). Each piece is a list of its cities, the smaller merged into the larger when a
     route joins two: O(routes + cities x log cities).
 
     >>> from ttr_teach.engine.maps import load_map
     >>> m = load_map("usa")
-    >>> piece = _pieces([m.route("Denver", "Omaha"), m.route("Omaha", "Chicago"), m.route("Miami", "Atlanta")])
+    >>> piece = route_pieces([m.route("Denver", "Omaha"), m.route("Omaha", "Chicago"), m.route("Miami", "Atlanta")])
     >>> piece["Denver"] == piece["Chicago"] != piece["Miami"] == piece["Atlanta"]
     True
     """
@@ -286,40 +287,22 @@ def _pieces(routes) -> dict:
     return {city: piece[0] for city, piece in members.items()}
 
 
-def _root(parent: dict, x):
-    """The root of ``x`` in a union-find whose roots are not keys of ``parent`` (path halving)."""
-    while x in parent:
-        up = parent[x]
-        if up in parent:
-            parent[x] = up = parent[up]
-        x = up
-    return x
-
-
 def _join(piece: dict, extra) -> callable:
     """A function city -> piece label after also joining the ``extra`` routes (None for a
     city on none of the routes)."""
-    parent = {}
-
     def label(city):
         return piece.get(city, ("alone", city))
 
-    def find(x):
-        while parent.get(x, x) != x:
-            x = parent[x]
-        return x
-
+    pieces = UnionFind()
     touched = set()
     for r in extra:
-        a, b = find(label(r.a)), find(label(r.b))
+        pieces.union(label(r.a), label(r.b))
         touched.update((r.a, r.b))
-        if a != b:
-            parent[a] = b
 
     def joined(city):
         if city not in piece and city not in touched:
             return None
-        return find(label(city))
+        return pieces.find(label(city))
 
     return joined
 
@@ -350,7 +333,7 @@ def _best_borrowed(position: Position, seat: int, piece=None) -> dict:
     me = position.players[seat]
     if not me.stations:
         return {}
-    piece = _pieces(me.routes) if piece is None else piece
+    piece = route_pieces(me.routes) if piece is None else piece
     open_tickets = [(piece.get(t.a, t.a), piece.get(t.b, t.b), t.points) for t in me.tickets
                     if not (t.a in piece and piece[t.a] == piece.get(t.b))]
     if not open_tickets:
@@ -369,15 +352,13 @@ def _best_borrowed(position: Position, seat: int, piece=None) -> dict:
         return {}
     best_value, best_order, best_combo = None, None, None
     for combo in itertools.product(*options):
-        parent = {}
+        pieces = UnionFind()
         for option in combo:
             if option is not None:
-                a, b = _root(parent, option[1]), _root(parent, option[2])
-                if a != b:
-                    parent[a] = b
+                pieces.union(option[1], option[2])
         points = completed = 0
         for a, b, value in open_tickets:
-            if _root(parent, a) == _root(parent, b):
+            if pieces.connected(a, b):
                 points += value
                 completed += 1
             else:
@@ -397,7 +378,7 @@ def ticket_result(position, player) -> TicketResult:
     """``player``'s tickets at final scoring, stations choosing to their best advantage."""
     position = load_position(position)
     seat = position.seat(player)
-    piece = _pieces(position.players[seat].routes)
+    piece = route_pieces(position.players[seat].routes)
     borrowed = _best_borrowed(position, seat, piece)
     outcomes = tickets_with(position, seat, borrowed.values(), piece)
     return TicketResult(position.players[seat].name, outcomes, borrowed)

@@ -3,7 +3,7 @@
 The one union-find of the engine: the longest route splits a network into its connected
 pieces with it, and anything else that asks "are these two cities joined?" can use it.
 (The lessons' step-by-step union-find, which records every operation for a notebook to
-replay, lives in :mod:`ttr_teach.algorithms.graphs`.)
+replay, is a subclass of this one in :mod:`ttr_teach.algorithms.stepwise`.)
 
 >>> pieces = UnionFind()
 >>> pieces.union("Paris", "Bruxelles"), pieces.union("Bruxelles", "Amsterdam")
@@ -85,6 +85,10 @@ class UnionFind:
             parent[x] = x = parent[parent[x]]        # path halving
         return x
 
+    # union looks roots up through _root, so that a subclass can record its finds (the
+    # lessons' traced union-find does) without recording the finds inside a union
+    _root = find
+
     def union(self, a: Hashable, b: Hashable) -> bool:
         """Join the sets of ``a`` and ``b``; False when they were one set already.
 
@@ -92,7 +96,7 @@ class UnionFind:
         >>> uf.union(1, 2), uf.union(2, 1)
         (True, False)
         """
-        ra, rb = self.find(a), self.find(b)
+        ra, rb = self._root(a), self._root(b)
         if ra == rb:
             return False
         size = self._size

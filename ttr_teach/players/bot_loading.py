@@ -32,9 +32,12 @@ import sys
 from pathlib import Path
 
 from ..engine.errors import TTRError
+from ..engine.files import read_bytes
 
 #: The built-in bots, by the name a tournament knows them by -> the class's name in ttr_teach.players.
 BUILTIN = {"random": "RandomBot", "planner": "PlannerBot", "expert": "ExpertBot"}
+#: The largest bot file read (a bot's code; its data belongs in files it opens itself).
+MAX_BOT_BYTES = 1_000_000
 
 
 class BotLoadError(TTRError):
@@ -83,13 +86,14 @@ def load_bot_file(path, class_name: str = None):
     """
     path = Path(path).expanduser().resolve()
     shown = str(path)
-    if not path.is_file():
+    if not path.exists():
         raise BotLoadError(f"{shown}: no such file")
     if path.suffix != ".py":
         raise BotLoadError(f"{shown}: not a Python file (a bot file ends in .py)")
     name = _module_name(path)
     module = sys.modules.get(name)
     if module is None:
+        read_bytes(path, MAX_BOT_BYTES, BotLoadError, "a bot file")   # a regular file, not huge
         spec = importlib.util.spec_from_file_location(name, path)
         module = importlib.util.module_from_spec(spec)
         sys.modules[name] = module

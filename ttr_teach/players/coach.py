@@ -21,8 +21,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..engine.actions import (Action, BuildStation, ClaimRoute, DeclineTunnel, DrawBlind, DrawFaceUp,
-                              DrawTickets, KeepTickets, Pass, PayTunnel, action_from_dict)
-from ..engine.errors import IllegalAction
+                              DrawTickets, KeepTickets, Pass, PayTunnel)
 from ..engine.text import plural
 from .expert import ExpertBot
 from .expert.cards import card_needs
@@ -60,11 +59,6 @@ def hint(view) -> Hint:
 def why_not(game, action) -> str:
     """Why ``game`` refuses ``action`` now (the engine's own sentence), or, for a legal
     action, a sentence saying that nothing stops it."""
-    if isinstance(action, dict):
-        try:
-            action = action_from_dict(action)
-        except IllegalAction as e:
-            return str(e)
     reason = game.why_illegal(action)
     if reason:
         return reason

@@ -12,6 +12,7 @@ from __future__ import annotations
 from ..engine.errors import IllegalAction
 from ..engine.game.core import Game
 from .public_log import PublicLog
+from .records import number_repeats
 from .view import PlayerView
 
 #: A game still running after this many actions has a bot that never lets it end.
@@ -45,15 +46,7 @@ def default_names(bots) -> list:
     >>> default_names([RandomBot(), RandomBot(), object()])
     ['RandomBot 1', 'RandomBot 2', 'object']
     """
-    base = [_bot_name(b) for b in bots]
-    names, seen = [], {}
-    for b in base:
-        if base.count(b) > 1:
-            seen[b] = seen.get(b, 0) + 1
-            names.append(f"{b} {seen[b]}")
-        else:
-            names.append(b)
-    return names
+    return number_repeats(_bot_name(b) for b in bots)
 
 
 class Table:

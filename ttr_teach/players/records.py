@@ -126,14 +126,25 @@ def seat_names(seats) -> list:
     >>> seat_names(["ann", "bo", "ann"])
     ['ann #1', 'bo', 'ann #2']
     """
-    count, seen, names = {s: list(seats).count(s) for s in seats}, {}, []
-    for s in seats:
-        if count[s] > 1:
-            seen[s] = seen.get(s, 0) + 1
-            names.append(f"{s} #{seen[s]}")
+    return number_repeats(seats, "#")
+
+
+def number_repeats(names, mark: str = "") -> list:
+    """``names`` with each name that repeats numbered in order (``"ann" + " " + mark + "1"``, ...);
+    names that stand once are left as they are. O(names).
+
+    >>> number_repeats(["x", "y", "x"]), number_repeats(["x", "x"], "#")
+    (['x 1', 'y', 'x 2'], ['x #1', 'x #2'])
+    """
+    names = list(names)
+    count, seen, out = {n: names.count(n) for n in names}, {}, []
+    for n in names:
+        if count[n] > 1:
+            seen[n] = seen.get(n, 0) + 1
+            out.append(f"{n} {mark}{seen[n]}")
         else:
-            names.append(s)
-    return names
+            out.append(n)
+    return out
 
 
 def make_record(scheduled, game, fault, clock) -> GameRecord:

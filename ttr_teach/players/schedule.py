@@ -37,6 +37,7 @@ from dataclasses import dataclass
 
 from ..engine.errors import TTRError
 from ..engine.maps import load_map
+from ..engine.integers import is_whole
 
 
 @dataclass(frozen=True)
@@ -104,7 +105,7 @@ def derived_seed(*parts) -> int:
 
 def check_players(players, maps) -> None:
     """Raise :class:`TTRError` unless every map in ``maps`` is played by ``players`` players."""
-    if isinstance(players, bool) or not isinstance(players, int):
+    if not is_whole(players):
         raise TTRError(f"players={players!r}: give the number of players at each table, such as 2")
     for name in maps:
         rules = load_map(name).rules
@@ -121,7 +122,7 @@ def schedule(names, players: int = 2, games: int = 100, maps=("europe",), seed: 
     if not maps:
         raise TTRError("give at least one map, such as maps=('europe',)")
     check_players(players, maps)
-    if isinstance(games, bool) or not isinstance(games, int) or games < 1:
+    if not is_whole(games, low=1):
         raise TTRError(f"games={games!r}: give how many games to play, a whole number from 1")
     per_round = round_size(len(names), players, len(maps))
     rounds = -(-games // per_round)

@@ -49,6 +49,7 @@ from .records import GameRecord, make_record, seat_names
 from .referee import TIME_LIMIT, Clock, Fault, default_hard_limit, referee_game
 from .schedule import schedule
 from .tournament_result import TournamentResult
+from ..engine.integers import is_whole
 
 #: Games sent to a worker at a time (fewer when there are few games for many workers).
 BATCH = 10
@@ -256,7 +257,7 @@ def tournament(bots, games: int = 100, players: int = 2, maps=("europe",), seed:
     hard_limit = default_hard_limit(time_limit) if hard_limit is None else hard_limit
     limits = (time_limit, hard_limit)
     workers = jobs if jobs is not None else (os.cpu_count() or 1)
-    if executor is None and (not isinstance(workers, int) or isinstance(workers, bool) or workers < 1):
+    if executor is None and not is_whole(workers, low=1):
         raise TTRError(f"jobs={jobs!r}: give the number of processes, a whole number from 1")
     sent = factories if executor is None and workers == 1 else _travelling(factories)
     bar = _Progress(len(plan), progress)

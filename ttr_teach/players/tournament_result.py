@@ -15,12 +15,16 @@ import json
 from pathlib import Path
 
 from ..engine.errors import TTRError
+from ..engine.files import load_file
 from .records import GameRecord
 from .ratings import head_to_head
 from .standings import (STANDINGS_COLUMNS, STANDINGS_FORMATS, Rows, head_to_head_rows, standings_rows)
+from ..engine.integers import is_whole
 
 RESULT_FORMAT = "ttr-teach-tournament"
 RESULT_VERSION = 1
+#: The largest saved tournament :meth:`TournamentResult.load` reads (over 100,000 games).
+MAX_RESULT_BYTES = 64_000_000
 CSV_COLUMNS = ["game", "round", "map", "deal_seed", "seat", "bot", "bot_seed", "player", "score", "win",
                "rank", "finished", "fault"]
 
@@ -90,7 +94,7 @@ class TournamentResult:
         same from the same seed)."""
         from .referee import referee_game
 
-        if isinstance(index, bool) or not isinstance(index, int) or not -len(self.games) <= index < len(self.games):
+        if not is_whole(index, low=-len(self.games), high=len(self.games) - 1):
             raise TTRError(f"game {index!r}: this tournament has games 0 to {len(self.games) - 1}")
         rec = self.games[index]
         factories = []
@@ -172,10 +176,11 @@ class TournamentResult:
     @classmethod
     def load(cls, path, bots=None) -> "TournamentResult":
         """A result saved with :meth:`save` (see :meth:`from_dict` for ``bots``)."""
-        try:
-            data = json.loads(Path(path).read_text(encoding="utf-8"))
-        except (OSError, ValueError) as e:
-            raise TTRError(f"{path}: cannot read a saved tournament ({e})") from None
+        try:    # the engine's one reader: a regular file, bounded in size, nesting and numbers
+            data = load_file(path, "json", limit=MAX_RESULT_BYTES)
+        except TTRError as e:
+            raise TTRError(f"{path}: cannot read a saved tournament "
+                           f"({str(e).removeprefix(f'{path}: ')})") from None
         try:
             return cls.from_dict(data, bots)
         except TTRError as e:

@@ -56,6 +56,7 @@ from .style import HIGHLIGHT_COLORS, PLAYER_FILLS, ROUTE_FILLS
 from ..engine.errors import MapError, PositionError, TTRError
 from ..engine.maps import Route, Ticket
 from ..engine.tickets import shortest_path
+from ..engine.integers import is_whole
 
 KEYS = ("routes", "cities", "player", "longest", "ticket", "station", "trail", "city_badges", "label",
         "color")
@@ -116,7 +117,7 @@ def route_indices(m, refs) -> list:
             if not (0 <= ref.index < len(m.routes) and m.routes[ref.index] == ref):
                 raise MapError(f"highlight: {ref} is not a route of the {m.name} map")
             out.append(ref.index)
-        elif isinstance(ref, int) and not isinstance(ref, bool):
+        elif is_whole(ref):
             if not 0 <= ref < len(m.routes):
                 raise MapError(f"highlight: there is no route number {ref} on the {m.name} map "
                                f"(they are numbered 0 to {len(m.routes) - 1})")
@@ -149,8 +150,7 @@ def _trail_steps(m, spec) -> list:
         raise HighlightError(f"highlight trail {spec!r}: give a list of [route, from city, to city] steps")
     steps = []
     for step in spec:
-        if not (isinstance(step, (list, tuple)) and len(step) == 3 and isinstance(step[0], (Route, int))
-                and not isinstance(step[0], bool)):
+        if not (isinstance(step, (list, tuple)) and len(step) == 3 and (isinstance(step[0], Route) or is_whole(step[0]))):
             raise HighlightError(f"highlight trail step {step!r}: give [route, from city, to city]")
         index = route_indices(m, [step[0]])[0]
         a, b = m.city_id(step[1]), m.city_id(step[2])
@@ -310,7 +310,7 @@ def resolve_highlight(position, highlight, score=None) -> list:
             return score_of(position)
     if isinstance(highlight, dict):
         items = [highlight]
-    elif isinstance(highlight, (Route, int)) and not isinstance(highlight, bool):
+    elif isinstance(highlight, Route) or is_whole(highlight):
         items = [{"routes": [highlight]}]
     elif isinstance(highlight, (list, tuple)) and highlight and all(isinstance(h, dict) for h in highlight):
         items = list(highlight)

@@ -258,12 +258,18 @@ def _legend_key(out, m, x, y):
     out.append("</g>")
 
 
-def _legend_players(out, m, pos, score, x, y) -> float:
+#: The points a legend can show (``scores=`` of :func:`board_svg`).
+SCORE_LEGENDS = ("routes", "final", True, False)
+
+
+def _legend_players(out, m, pos, score, routes_only, x, y) -> float:
     n = _num
     for i, p in enumerate(pos.players):
         fill, ink, stroke = PLAYER_FILLS[p.color], PLAYER_INK[p.color], PLAYER_STROKE[p.color]
         parts = []
-        if score is not None:
+        if score is not None and routes_only:
+            parts.append(plural(score.players[i].route_points, "route point"))
+        elif score is not None:
             parts.append(plural(score.players[i].total, "point"))
         parts.append(plural(p.trains_left, "train") + " left")
         if m.rules.has_stations:
@@ -291,17 +297,26 @@ def _legend_marks(out, marks, x, y) -> float:
     return y
 
 
-def board_svg(position_or_game, highlight=None, size=None, legend=True, scores=True) -> str:
+def board_svg(position_or_game, highlight=None, size=None, legend=True, scores="routes") -> str:
     """SVG text of the whole board: an empty map, or a position with its owners' trains.
 
     ``position_or_game``: anything :func:`~ttr_teach.engine.position.as_position` accepts (a
     map name or :class:`~ttr_teach.engine.maps.Map` for the empty board, a position dict or
     file, a Position, a Game): the engine reads and scores it, this only draws.
     ``highlight``: what to point at (see :mod:`ttr_teach.views.highlights`).
-    ``size``: the width in pixels (the height follows); by default one pixel per board unit.
-    ``legend``: draw the colour key and the players (name, colour, score, trains and stations
-    left) under the map. ``scores=False`` leaves the points out of the legend (a puzzle's
-    board must not give its answer away).
+    ``size``: a fixed width in pixels (the height follows), for files and printed pages. By
+    default the picture fits its container: it is as wide as the page or output area gives
+    it room for, never wider than one pixel per board unit, and keeps its aspect.
+    ``legend``: draw the colour key and the players (name, colour, points, trains and
+    stations left) under the map. ``scores`` says which points the legend shows:
+    ``"routes"`` (the default) the points scored so far for claimed routes, as on the game's
+    score track; ``"final"`` (or ``True``) the final count with tickets, unbuilt stations and
+    the longest-route bonus, for where final scoring is the subject; ``False`` none (a
+    puzzle's board must not give its answer away).
+
+    >>> svg = board_svg("usa")
+    >>> 'width="100%"' in svg, 'style="max-width:' in svg, 'width="550"' in board_svg("usa", size=550)
+    (True, True, True)
 
     The same input always gives byte-identical text. Cost: O(routes + cities + highlighted
     items), plus the position's score for the legend (the engine computes it once per position).
@@ -310,6 +325,8 @@ def board_svg(position_or_game, highlight=None, size=None, legend=True, scores=T
     m = pos.map
     if size is not None and (isinstance(size, bool) or not isinstance(size, (int, float)) or size <= 0):
         raise TTRError(f"size {size!r}: give the picture's width in pixels, such as 600")
+    if not isinstance(scores, (bool, str)) or scores not in SCORE_LEGENDS:
+        raise TTRError(f"scores={scores!r}: give \"routes\", \"final\" or False")
     geo = board_geometry(m)
 
     def score():
@@ -323,12 +340,15 @@ def board_svg(position_or_game, highlight=None, size=None, legend=True, scores=T
     map_bottom = math.ceil(max(m.size[1], geo.bounds[3]) + MARGIN)
     lines = 1 + max(len(pos.players), sum(1 for k in marks if k.label)) if legend else 0
     width, height = x1 - x0, map_bottom + (lines * LEGEND_LINE + 8 if lines else 0) - y0
-    px_w, px_h = (width, height) if size is None else (round(size), round(size * height / width))
+    if size is None:    # fit the container, at most one pixel per board unit
+        sizing = f'width="100%" style="max-width:{width}px;height:auto"'
+    else:
+        sizing = f'width="{round(size)}" height="{round(size * height / width)}"'
 
     owners = {r.index: p for p in pos.players for r in p.routes}
     title = f"{m.title}: " + ", ".join(p.name for p in pos.players) if pos.players else m.title
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{x0} {y0} {width} {height}" '
-           f'width="{px_w}" height="{px_h}" font-family="{FONT_FAMILY}" data-map="{m.name}">',
+           f'{sizing} font-family="{FONT_FAMILY}" data-map="{m.name}">',
            f"<title>{escape(title)}</title>",
            f'<rect class="background" x="{x0}" y="{y0}" width="{width}" height="{height}" '
            f'fill="{BACKGROUND}"/>']
@@ -362,7 +382,8 @@ def board_svg(position_or_game, highlight=None, size=None, legend=True, scores=T
                    f"{escape(m.title)}</text>")
         _legend_key(out, m, x0 + MARGIN + text_width(m.title, 13) + 18, ly)
         if pos.players:
-            _legend_players(out, m, pos, score() if scores else None, x0 + MARGIN, ly + LEGEND_LINE)
+            _legend_players(out, m, pos, score() if scores else None, scores == "routes",
+                            x0 + MARGIN, ly + LEGEND_LINE)
         _legend_marks(out, marks, x0 + width / 2, ly + LEGEND_LINE)
         out.append("</g>")
     out.append("</svg>")

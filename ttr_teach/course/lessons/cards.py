@@ -11,11 +11,10 @@ Outcome(ok=False, message='a face-up locomotive cannot be your second card', exp
 """
 from __future__ import annotations
 
-from collections import Counter
 from fractions import Fraction
 
 from ...engine.actions import DrawBlind, DrawFaceUp
-from ...engine.cards import CARD_KINDS, TrainCards, full_deck
+from ...engine.cards import TrainCards, full_deck, read_hand
 from ...engine.errors import IllegalAction
 from ...engine.game.core import Game
 from ...algorithms.probability import market_reset_probability
@@ -50,8 +49,7 @@ def deck_composition(rules: RuleSet = EUROPE) -> dict:
     >>> deck_composition()["red"]
     12
     """
-    counts = Counter(full_deck())
-    return {kind: counts[kind] for kind in CARD_KINDS}
+    return read_hand(full_deck())
 
 
 def plot_deck(ax=None):

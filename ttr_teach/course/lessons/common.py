@@ -16,7 +16,6 @@ from html import escape
 
 from ...views.style import DARK_INK, ROUTE_FILLS, ROUTE_INK, ROUTE_LETTERS
 from ...engine.cards import read_hand  # the engine's one reader of hands; lessons import it from here
-from ...engine.errors import MapError
 from ...engine.maps import Route, load_map
 from ...engine.rules import LOCOMOTIVE
 from ...engine.text import plural
@@ -87,8 +86,14 @@ def outcome_html(outcome: Outcome) -> str:
 
 
 def svg_html(svg: str, width: str = "100%") -> str:
-    """An SVG picture inside a div that scales it to ``width`` (for an ipywidgets HTML)."""
-    scaled = svg.replace("<svg ", '<svg style="width:100%;height:auto" ', 1)
+    """An SVG picture inside a div that scales it to ``width`` (for an ipywidgets HTML).
+
+    >>> svg_html('<svg width="600" height="400"></svg>')
+    '<div class="ttr-board" style="width:100%;max-width:900px"><svg style="width:100%;height:auto" width="600" height="400"></svg></div>'
+    """
+    first_tag = svg[:svg.find(">")]
+    # board_svg without a size already fits its container (and has a style of its own)
+    scaled = svg if " style=" in first_tag else svg.replace("<svg ", '<svg style="width:100%;height:auto" ', 1)
     return f'<div class="ttr-board" style="width:{width};max-width:900px">{scaled}</div>'
 
 
@@ -96,18 +101,10 @@ def svg_html(svg: str, width: str = "100%") -> str:
 def resolve_route(map_name, spec) -> Route:
     """The route named by ``spec`` on the map ``map_name``: a Route, its number, or ``(a, b)`` / ``(a, b, colour)``.
 
-    Raises :class:`~ttr_teach.engine.errors.MapError` naming what was not found.
+    Raises :class:`~ttr_teach.engine.errors.MapError` naming what was not found (the map's
+    own reader, :meth:`Map.find_route <ttr_teach.engine.maps.Map.find_route>`).
     """
-    m = load_map(map_name)
-    if isinstance(spec, Route):
-        return spec
-    if isinstance(spec, int) and not isinstance(spec, bool):
-        if 0 <= spec < len(m.routes):
-            return m.routes[spec]
-        raise MapError(f"there is no route number {spec} on the {m.name} map")
-    if isinstance(spec, (list, tuple)) and len(spec) in (2, 3):
-        return m.route(*spec)
-    raise MapError(f"{spec!r} does not name a route: give a Route, its number or (city, city, colour)")
+    return load_map(map_name).find_route(spec)
 
 
 @old_keywords(m="map_name")

@@ -292,7 +292,7 @@ def scoring_walkthrough(position=None, player: str | None = None, part: str = "t
                       f"(total {total})<ul>" + "".join(f"<li>{escape(d)}</li>" for d in line.details) + "</ul>")
         if board:
             picture.value = svg_html(board_svg(pos, highlight=line_highlight(pos, who.value, what.value, result),
-                                               size=760))
+                                               size=760, scores="final"))
 
     who.observe(refresh, "value")
     what.observe(refresh, "value")

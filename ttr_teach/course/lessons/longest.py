@@ -149,7 +149,8 @@ def explain_network(routes, map_name="europe") -> NetworkAnswer:
 
 @old_keywords(m="map_name")
 def network_position(routes, map_name="europe", name: str = "You") -> dict:
-    """A position (file format) where ``name`` owns ``routes``: for drawing a network."""
+    """A position (file format) where ``name`` owns ``routes``, for drawing a network (with a
+    rival who owns nothing: a game has 2 players or more)."""
     m = load_map(map_name)
     specs = []
     for r in read_routes(routes, m):
@@ -157,7 +158,8 @@ def network_position(routes, map_name="europe", name: str = "You") -> dict:
         if m.partner(r) is not None:
             spec.append(r.color)
         specs.append(spec)
-    return {"map": m.name, "players": [{"name": name, "routes": specs}]}
+    return {"map": m.name, "players": [{"name": name, "routes": specs},
+                                       {"name": "Rival" if name != "Rival" else "Other"}]}
 
 
 # -- the network builder ---------------------------------------------------------------------------
@@ -293,7 +295,7 @@ def bonus_rows(result) -> list:
             for p in result["players"]]
 
 
-def clickable_network_board(players=("You",), width: int = 760):
+def clickable_network_board(players=("You", "Rival"), width: int = 760):
     """The sandbox's clickable board with every longest route drawn live: click routes to build
     a network and watch the European Express line follow (the score table shows its length)."""
     from ...views.widgets import sandbox

@@ -56,6 +56,9 @@ COURSE = (
     CourseEntry("notebooks/10_usa_vs_europe.ipynb", "USA and Europe", "what the original game does differently"),
     CourseEntry("notebooks/11_common_misreadings.ipynb", "Common misreadings",
                 "rules that are easy to get wrong, checked by the engine"),
+    CourseEntry("notebooks/12_play.ipynb", "Play a whole game",
+                "against bots or friends at one laptop, with a coach who gives hints and says why a move "
+                "is refused"),
     CourseEntry("notebooks/sandbox.ipynb", "Sandbox", "click routes and stations; watch the score change"),
     CourseEntry("puzzles/introductory.ipynb", "Puzzles", "scoring puzzles with checked answers and worked solutions"),
     CourseEntry("notebooks/graphs/00_index.ipynb", "Graph algorithms",

@@ -24,7 +24,7 @@ from html import escape
 from math import comb
 
 from ...engine.actions import DrawTickets, KeepTickets
-from ...engine.errors import IllegalAction, MapError
+from ...engine.errors import IllegalAction
 from ...engine.game.core import Game
 from ...engine.maps import Ticket, load_map
 from .common import Outcome, outcome_html, svg_html
@@ -37,17 +37,9 @@ KEPT_INK, RETURNED_INK = "#d1006b", "#8a8a8a"
 
 @old_keywords(m="map_name")
 def read_ticket(map_name, spec) -> Ticket:
-    """The ticket named by ``spec``: a Ticket, its number, or ``(city, city)`` (either order)."""
-    m = load_map(map_name)
-    if isinstance(spec, Ticket):
-        return spec
-    if isinstance(spec, int) and not isinstance(spec, bool):
-        if 0 <= spec < len(m.tickets):
-            return m.tickets[spec]
-        raise MapError(f"there is no ticket number {spec} on the {m.name} map")
-    if isinstance(spec, (list, tuple)) and len(spec) == 2:
-        return m.ticket(*spec)
-    raise MapError(f"{spec!r} does not name a ticket: give (city, city), its number or a Ticket")
+    """The ticket named by ``spec``: a Ticket, its number, or ``(city, city)`` (either order);
+    the map's own reader, :meth:`Map.find_ticket <ttr_teach.engine.maps.Map.find_ticket>`."""
+    return load_map(map_name).find_ticket(spec)
 
 
 def keep_ways(offered: int, at_least: int) -> int:

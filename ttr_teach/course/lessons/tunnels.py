@@ -19,7 +19,7 @@ from __future__ import annotations
 from fractions import Fraction
 
 from ...engine.actions import ClaimRoute, DeclineTunnel, PayTunnel, cards_text
-from ...engine.cards import CARD_KINDS
+from ...engine.cards import empty_hand
 from ...engine.errors import IllegalAction, TTRError
 from ...engine.game.core import Game
 from ...engine.maps import load_map
@@ -29,6 +29,7 @@ from .common import (Outcome, card_chip_html, hand_html, outcome_html, read_hand
                      route_choices, svg_html)
 from ...engine.text import plural
 from ...lazy import old_keywords
+from ...engine.integers import is_whole
 
 #: Face-up cards of the staged tunnel games (fixed, so the deck's make-up is known exactly).
 TUNNEL_FACE_UP = ("pink", "white", "orange", "yellow", "green")
@@ -97,10 +98,7 @@ class TunnelModel:
     def deck(self) -> dict:
         """The cards the tunnel can reveal, ``{kind: count}``: the draw pile (its discard pile is
         empty in this staged game)."""
-        counts = {k: 0 for k in CARD_KINDS}
-        for c in self.game.cards.deck + self.game.cards.discard:
-            counts[c] += 1
-        return counts
+        return read_hand(self.game.cards.deck + self.game.cards.discard)
 
     def payment_choices(self) -> list:
         """The engine's legal ways to claim the tunnel now (empty after the claim)."""
@@ -115,7 +113,7 @@ class TunnelModel:
         return [a for a in self.game.legal_actions() if isinstance(a, PayTunnel)]
 
     def _pick(self, way, choose, kind):
-        if isinstance(way, int) and not isinstance(way, bool):
+        if is_whole(way):
             choices = choose()
             if not 0 <= way < len(choices):
                 raise IllegalAction(f"there is no choice number {way}; there are {len(choices)}")
@@ -254,7 +252,7 @@ def tunnel_deck(color: str = "red", matching: int = CARDS_PER_COLOR, locomotives
     >>> d["red"], d["locomotive"], sum(d.values())
     (2, 1, 12)
     """
-    deck = {k: 0 for k in CARD_KINDS}
+    deck = empty_hand()
     deck[color] = matching
     deck[LOCOMOTIVE] = locomotives
     rest = [c for c in COLORS if c != color]

@@ -4,7 +4,8 @@
   (files or folders; default: ``puzzles/`` in the current folder). Exit status 0 when every
   puzzle is verified, 1 when a key is wrong or a file is broken, 2 for bad usage.
 * ``ttr-teach puzzles new --kind KIND --level LEVEL --map MAP --seed N [-o FILE]``: a new
-  puzzle from bot play, written as YAML (to FILE, or printed).
+  puzzle from bot play, written as YAML (to FILE, or printed; an existing FILE is replaced only
+  with ``--force``, and a symbolic link never followed).
 * ``ttr-teach puzzles list [PATH...]``: one line per puzzle (id, level, kind, map, title).
 """
 from __future__ import annotations
@@ -38,18 +39,12 @@ def _cmd_check(args) -> int:
 
 
 def _cmd_new(args) -> int:
-    from ...engine.errors import TTRError
+    from ...engine.files import write_output
     from .generator import new_puzzle
 
     puzzle = new_puzzle(args.kind, args.level, args.map, args.seed)
-    text = puzzle.to_yaml()
-    if args.output in (None, "-"):
-        sys.stdout.write(text)
-    else:
-        try:
-            Path(args.output).write_text(text, encoding="utf-8")
-        except OSError as e:
-            raise TTRError(f"{args.output}: cannot write the puzzle ({e.strerror})") from None
+    write_output(args.output, puzzle.to_yaml(), force=args.force)
+    if args.output not in (None, "-"):
         print(f"wrote {args.output}: {puzzle.id} ({puzzle.level} {puzzle.kind.name} on {puzzle.map.name})",
               file=sys.stderr)
     return 0
@@ -77,6 +72,7 @@ def _seed(text):
 
 def add_puzzles_parser(sub) -> None:
     """Add the ``puzzles`` subcommand to the ``ttr-teach`` parser's subparsers ``sub``."""
+    from ...engine.files import FORCE_HELP
     from .names import KIND_NAMES, LEVELS
 
     p = sub.add_parser("puzzles", help="check, make and list scoring puzzles",
@@ -103,6 +99,7 @@ def add_puzzles_parser(sub) -> None:
     n.add_argument("--map", required=True, choices=["europe", "usa"], help="which map")
     n.add_argument("--seed", required=True, type=_seed, help="a whole number; the same seed gives the same puzzle")
     n.add_argument("-o", "--output", metavar="FILE", help="write the puzzle to FILE (default: print it)")
+    n.add_argument("--force", action="store_true", help=FORCE_HELP)
     n.set_defaults(run=_cmd_new)
 
     ls = puz.add_parser("list", help="list puzzles: id, level, kind, map and title",

@@ -16,11 +16,11 @@ ttr_teach.course.puzzles.document.PuzzleError: twice.yaml: line 2: field 'id' ap
 """
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from pathlib import Path
 
 from ...engine.errors import TTRError
+from ...engine.files import clip, field_name, parse_file, parse_text
 
 #: File name endings read as puzzle files.
 YAML_SUFFIXES = (".yaml", ".yml")
@@ -29,17 +29,6 @@ SUFFIXES = YAML_SUFFIXES + (".json",)
 
 class PuzzleError(TTRError):
     """A puzzle file that cannot be used; the message names the file, the line and the field."""
-
-
-def field_name(keys) -> str:
-    """``("position", "players", 0, "routes")`` -> ``"position.players[0].routes"``."""
-    out = ""
-    for k in keys:
-        if isinstance(k, int):
-            out += f"[{k}]"
-        else:
-            out += ("." if out else "") + str(k)
-    return out
 
 
 @dataclass
@@ -70,71 +59,18 @@ class Document:
         return text
 
     def fail(self, keys, reason: str):
-        """Raise :class:`PuzzleError` for the field ``keys`` (a tuple) with ``reason``."""
-        raise PuzzleError(f"{self.where(*keys)}: {reason}")
+        """Raise :class:`PuzzleError` for the field ``keys`` (a tuple) with ``reason`` (cut
+        short if it quotes a very long value)."""
+        raise PuzzleError(f"{self.where(*keys)}: {clip(reason)}")
 
 
-def _node_lines(node, path: str, prefix=(), out=None) -> dict:
-    """Walk a YAML node tree, recording the line of every key and item; refuse repeated keys."""
-    import yaml
-
-    out = {} if out is None else out
-    if isinstance(node, yaml.MappingNode):
-        seen = {}
-        for key_node, value_node in node.value:
-            key = key_node.value if isinstance(key_node, yaml.ScalarNode) else str(key_node.value)
-            line = key_node.start_mark.line + 1
-            if key in seen:
-                raise PuzzleError(f"{path}: line {line}: field {field_name(prefix + (key,))!r} appears "
-                                  f"twice (first on line {seen[key]})")
-            seen[key] = line
-            out[prefix + (key,)] = line
-            _node_lines(value_node, path, prefix + (key,), out)
-    elif isinstance(node, yaml.SequenceNode):
-        for i, item in enumerate(node.value):
-            out[prefix + (i,)] = item.start_mark.line + 1
-            _node_lines(item, path, prefix + (i,), out)
-    return out
-
-
-def _yaml_error(path: str, e) -> PuzzleError:
-    mark = getattr(e, "problem_mark", None)
-    line = f": line {mark.line + 1}" if mark is not None else ""
-    problem = getattr(e, "problem", None) or str(e)
-    return PuzzleError(f"{path}{line}: not valid YAML ({problem})")
-
-
-def _no_repeated_json_keys(path):
-    def hook(pairs):
-        d = {}
-        for k, v in pairs:
-            if k in d:
-                raise PuzzleError(f"{path}: field {k!r} appears twice")
-            d[k] = v
-        return d
-    return hook
-
-
-def parse_document(text: str, path: str = "<puzzle>") -> Document:
-    """Parse puzzle text: JSON if ``path`` ends in ``.json``, YAML otherwise."""
-    import yaml
-
-    if str(path).lower().endswith(".json"):
-        try:
-            data = json.loads(text, object_pairs_hook=_no_repeated_json_keys(path))
-        except json.JSONDecodeError as e:
-            raise PuzzleError(f"{path}: line {e.lineno}: not valid JSON ({e.msg}, column {e.colno})") from None
-        try:  # JSON is YAML too: borrow YAML's line numbers when it reads the file
-            lines = _node_lines(yaml.compose(text, Loader=yaml.SafeLoader), path)
-        except (yaml.YAMLError, PuzzleError):
-            lines = {}
-        return Document(path, data, lines)
-    try:
-        node = yaml.compose(text, Loader=yaml.SafeLoader)
-        data = yaml.safe_load(text)
-    except yaml.YAMLError as e:
-        raise _yaml_error(path, e) from None
-    return Document(path, data, _node_lines(node, path) if node is not None else {})
+def parse_document(text, path: str = "<puzzle>") -> Document:
+    """Parse puzzle text: JSON if ``path`` ends in ``.json``, YAML otherwise, with the
+    project's one reader (:func:`ttr_teach.engine.files.parse_text`: its limits, no YAML
+    aliases, no repeated keys), remembering the line of every field."""
+    fmt = "json" if str(path).lower().endswith(".json") else "yaml"
+    parsed = parse_text(text, str(path), fmt, error=PuzzleError)
+    return Document(str(path), parsed.data, parsed.lines)
 
 
 def read_puzzle_document(path) -> Document:
@@ -142,10 +78,5 @@ def read_puzzle_document(path) -> Document:
     p = Path(path)
     if p.suffix.lower() not in SUFFIXES:
         raise PuzzleError(f"{p}: a puzzle file must end in .yaml, .yml or .json")
-    try:
-        text = p.read_text(encoding="utf-8")
-    except UnicodeDecodeError:
-        raise PuzzleError(f"{p}: the file is not UTF-8 text") from None
-    except OSError as e:
-        raise PuzzleError(f"{p}: cannot read the file ({e.strerror})") from None
-    return parse_document(text, str(p))
+    parsed = parse_file(p, "json" if p.suffix.lower() == ".json" else "yaml", error=PuzzleError)
+    return Document(str(p), parsed.data, parsed.lines)

@@ -30,6 +30,7 @@ from .format import Puzzle, puzzle_from_data
 from .kinds import KINDS
 from .names import LEVELS
 from ...lazy import old_keywords
+from ...engine.integers import is_whole
 
 #: How many games :func:`new_puzzle` plays before it gives up.
 MAX_GAMES = 30
@@ -165,7 +166,7 @@ def new_puzzle(kind: str, level: str, map_name: str, seed: int, max_games: int =
     k = KINDS[kind]
     if m.name not in k.maps:
         raise TTRError(f"there are no {kind} puzzles on the {m.name} map (only on {', '.join(k.maps)})")
-    if isinstance(seed, bool) or not isinstance(seed, int):
+    if not is_whole(seed):
         raise TTRError(f"the seed must be a whole number, not {seed!r}")
     for attempt in range(max_games):
         rng = random.Random(derived_seed("puzzle", kind, level, m.name, seed, attempt))

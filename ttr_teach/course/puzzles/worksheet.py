@@ -21,8 +21,15 @@ from ...engine.errors import TTRError
 from .generator import new_puzzle
 from .kinds import KINDS
 from .names import LEVELS
+from ...engine.integers import is_whole
 
 BOARD_WIDTH = 640
+
+
+def _markdown_text(text: str) -> str:
+    """Text from a puzzle file as Markdown shows it: ``<``, ``>`` and ``&`` escaped (Markdown
+    passes HTML through, and a file's text must never become markup)."""
+    return html.escape(str(text), quote=False)
 
 
 @dataclass
@@ -38,18 +45,19 @@ class Worksheet:
     def to_markdown(self, boards: bool | str = True) -> str:
         """Markdown text. ``boards``: True draws each board inline (SVG inside the Markdown),
         a file-name prefix such as ``"board"`` links ``board-01.svg``..., False leaves them out."""
-        out = [f"# {self.title}", "", f"{len(self.puzzles)} puzzles. Write your answer on the line.", ""]
+        md = _markdown_text
+        out = [f"# {md(self.title)}", "", f"{len(self.puzzles)} puzzles. Write your answer on the line.", ""]
         for i, p in enumerate(self.puzzles, 1):
-            out += [f"## {i}. {p.title}", "", f"*{p.level}, {p.kind.title}, {p.map.title}*", ""]
+            out += [f"## {i}. {md(p.title)}", "", f"*{p.level}, {p.kind.title}, {p.map.title}*", ""]
             if boards is True:
                 out += [p.board_svg(size=BOARD_WIDTH).strip(), ""]
             elif boards:
                 out += [f"![board {i}]({boards}-{i:02d}.svg)", ""]
-            out += [f"**Question.** {p.question}", "", "Answer: ______________________", "",
-                    f"*Hint:* {p.hint}", ""]
+            out += [f"**Question.** {md(p.question)}", "", "Answer: ______________________", "",
+                    f"*Hint:* {md(p.hint)}", ""]
         out += ["---", "", "## Answers", ""]
         for i, p in enumerate(self.puzzles, 1):
-            out += [f"### {i}. {self._answer(p)}", "", p.explanation, "",
+            out += [f"### {i}. {md(self._answer(p))}", "", md(p.explanation), "",
                     f"(`ttr-teach puzzles new --kind {p.kind.name} --level {p.level} --map {p.map.name} "
                     f"--seed {_seed(p)}`)", ""]
         return "\n".join(out)
@@ -129,7 +137,7 @@ def make_worksheet(n: int = 10, level: str = "introductory", kinds=None, maps=("
         raise TTRError(f"unknown puzzle kind {bad!r}; the kinds are {', '.join(KINDS)}")
     if level not in LEVELS:
         raise TTRError(f"unknown level {level!r}; use one of {', '.join(LEVELS)}")
-    if isinstance(n, bool) or not isinstance(n, int) or n < 1:
+    if not is_whole(n, low=1):
         raise TTRError(f"a worksheet needs at least one puzzle, not {n!r}")
     plan, used = [], {m: 0 for m in maps}
     for i in range(n):

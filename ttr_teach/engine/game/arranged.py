@@ -18,11 +18,13 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ..cards import CARD_KINDS, empty_hand, full_deck, read_hand, seeded_rng
+from ..cards import CARD_KINDS, empty_hand, full_deck, needs_redeal, read_hand, seeded_rng
 from ..errors import MapError, PositionError, TTRError
 from ..maps import load_map
 from ..rules import LOCOMOTIVE
 from .state import PLAY, STATE_FORMAT, STATE_VERSION, check_names, check_seed
+from ..integers import is_whole
+from ..seats import find_seat
 
 
 def arranged_state(map="europe", players=("Ann", "Bo"), *, seed: int = 0, current=0,
@@ -42,8 +44,8 @@ def arranged_state(map="europe", players=("Ann", "Bo"), *, seed: int = 0, curren
     seat_tickets = [[_read_ticket(m, t, names[i]) for t in (ts or [])]
                     for i, ts in enumerate(_per_seat(tickets, names, "tickets"))]
     tdeck, box = _ticket_piles(m, seed, seat_tickets, ticket_deck)
-    if isinstance(current, str) and current in names:
-        current = names.index(current)
+    if isinstance(current, str) and find_seat(names, current) is not None:
+        current = find_seat(names, current)
     return {
         "format": STATE_FORMAT, "version": STATE_VERSION, "map": m.name, "seed": seed,
         "phase": PLAY, "current": current, "turn": 0,
@@ -76,8 +78,8 @@ def _place_cards(rules, names, seed, hands, face_up, deck, discard, leftover) ->
     if rest:
         if leftover in ("deck", "discard"):
             placed[leftover].extend(rest)
-        elif leftover is not None and (leftover in names or (isinstance(leftover, int) and 0 <= leftover < len(names))):
-            seat = names.index(leftover) if leftover in names else leftover
+        elif leftover is not None and find_seat(names, leftover) is not None:
+            seat = find_seat(names, leftover)
             for c in rest:
                 seat_hands[seat][c] += 1
         else:
@@ -112,13 +114,12 @@ def _deal_face_up(cards: list, rules) -> tuple:
     >>> _deal_face_up(["locomotive"] * 3 + ["red", "blue", "green", "pink"], USA)
     (['locomotive', 'locomotive', 'red', 'blue', 'green'], ['locomotive', 'pink'])
     """
-    limit = rules.face_up_locomotive_reset - 1
     chosen, locomotives = [], 0
     for k, c in enumerate(cards):
         if len(chosen) == rules.face_up_cards:
             break
         if c == LOCOMOTIVE:
-            if locomotives == limit:
+            if needs_redeal(locomotives + 1, rules):
                 continue
             locomotives += 1
         chosen.append(k)
@@ -199,7 +200,7 @@ def _city_id(m, c, who) -> str:
 def _read_route(m, spec, taken, who) -> int:
     """A route number, or the first half not in ``taken`` of ``[city, city]`` /
     ``[city, city, colour]``."""
-    if isinstance(spec, int) and not isinstance(spec, bool) and 0 <= spec < len(m.routes):
+    if is_whole(spec, low=0, high=len(m.routes) - 1):
         return spec
     if isinstance(spec, (list, tuple)) and len(spec) in (2, 3):
         try:
@@ -216,7 +217,7 @@ def _read_route(m, spec, taken, who) -> int:
 
 def _read_ticket(m, spec, who) -> int:
     """A ticket number or ``[city, city]``."""
-    if isinstance(spec, int) and not isinstance(spec, bool) and 0 <= spec < len(m.tickets):
+    if is_whole(spec, low=0, high=len(m.tickets) - 1):
         return spec
     if isinstance(spec, (list, tuple)) and len(spec) == 2:
         try:

@@ -52,13 +52,13 @@ Readings of the rules that the rulebook leaves open (each is tested):
 from __future__ import annotations
 
 from ..actions import Action, action_from_dict
-from ..errors import IllegalAction, PositionError
+from ..errors import IllegalAction, PositionError, TTRError
 from ..maps import Map
 from ..position import PLAYER_COLORS, PlayerPosition, Position
 from ..rules import RuleSet
 from . import moves
 from .arranged import arranged_state
-from .log import START, history_lines, describe_action
+from .log import NEW_GAME, START, history_lines, describe_action
 from .pending import TicketChoice, TunnelPayment
 from .saved import read_state
 from .setup import new_state
@@ -141,7 +141,8 @@ class Game:
 
         The log's first entry says how the game began (``new_game``: map, players, seed; or
         ``start``: an arranged state), and every ``action`` entry is applied again in order.
-        The rebuilt game's log must match the given one, or :class:`PositionError` is raised.
+        A log that cannot be replayed, or whose replay does not give the same log again,
+        raises :class:`PositionError` (beginning ``replay:``), whatever is wrong in it.
         """
         if isinstance(source, Game):
             log = source.state.log
@@ -152,23 +153,39 @@ class Game:
         if not isinstance(log, list) or not log or not isinstance(log[0], dict):
             raise PositionError("replay: give a game, its to_dict(), or its log (a non-empty list)")
         first = log[0]
-        if first.get("event") == "new_game":
-            game = cls.new(first.get("map"), first.get("players"), first.get("seed"))
-        elif first.get("event") == START:
-            game = cls.from_dict(first.get("state"))
-            game.state.log = [plain_copy(first)]
-        else:
-            raise PositionError("replay: the log does not begin with how the game started "
-                                "(a 'new_game' or 'start' entry)")
+        try:
+            if first.get("event") == NEW_GAME:
+                game = cls.new(first.get("map"), first.get("players"), first.get("seed"))
+            elif first.get("event") == START:
+                game = cls.from_dict(first.get("state"))
+                game.state.log = [plain_copy(first)]
+            else:
+                raise PositionError("the log does not begin with how the game started "
+                                    "(a 'new_game' or 'start' entry)")
+        except TTRError as e:
+            raise PositionError(f"replay: {str(e).removeprefix('replay: ')}") from None
         for k, entry in enumerate(log):
             if isinstance(entry, dict) and entry.get("event") == "action":
                 try:
                     game.apply(entry.get("action"))
-                except IllegalAction as e:
+                except TTRError as e:
                     raise PositionError(f"replay: log entry {k} cannot be replayed: {e}") from None
         if game.state.log != log:
             raise PositionError("replay: replaying the actions does not give the events in the log")
         return game
+
+    @classmethod
+    def load(cls, path) -> "Game":
+        """The game saved (as :meth:`to_dict`, in JSON or YAML) in the file at ``path``: read
+        by the project's one reader (:mod:`ttr_teach.engine.files`) and checked like
+        :meth:`from_dict`; a broken file raises :class:`PositionError` naming it."""
+        from ..files import load_file
+
+        d = load_file(path, error=PositionError)
+        try:
+            return cls.from_dict(d)
+        except PositionError as e:
+            raise PositionError(f"{path}: {e}") from None
 
     def to_dict(self, log: bool = True) -> dict:
         """The whole state as plain JSON types (see the module docstring).

@@ -4,7 +4,8 @@
 :func:`read_state` reads such a dict back into a :class:`~ttr_teach.engine.game.state.GameState`
 and refuses, with a ``game state:`` sentence, any state that breaks a rule: every one of the
 110 cards and every ticket exactly once, nobody owning what :mod:`ttr_teach.engine.claims`
-forbids, a pending decision that could really be pending.
+forbids, a pending decision that could really be pending, and a log of events this game could
+have written (:mod:`ttr_teach.engine.game.saved_log`).
 
 >>> from ttr_teach.engine.game.core import Game
 >>> state = Game.new("usa", ["Ann", "Bo"], seed=1).to_dict()
@@ -23,11 +24,13 @@ from collections import Counter
 
 from ..cards import CARD_KINDS, TrainCards, full_deck, tunnel_extra
 from ..claims import why_route_unavailable, why_station_unavailable, why_trains_short
+from ..integers import is_whole
 from ..errors import MapError, PositionError, TTRError
 from ..maps import load_map
 from ..payment import route_cost, why_payment_refused
 from ..rules import COLORS, LOCOMOTIVE
 from .pending import PENDING_KINDS, SecondCard, TicketChoice, TunnelPayment, pending_from_dict
+from .saved_log import check_log
 from .state import OVER, PLAY, SETUP, STATE_FORMAT, STATE_VERSION, GameState, Seat, check_names, \
     check_seed, plain_copy
 
@@ -51,10 +54,6 @@ def _fail(reason):
     raise PositionError(f"game state: {reason}")
 
 
-def _is_int(x, low=0, high=None) -> bool:
-    return isinstance(x, int) and not isinstance(x, bool) and x >= low and (high is None or x <= high)
-
-
 def _card_list(d, key) -> list:
     cards = d[key]
     if not isinstance(cards, list) or not all(isinstance(c, str) and c in CARD_KINDS for c in cards):
@@ -63,7 +62,7 @@ def _card_list(d, key) -> list:
 
 
 def _int_list(value, what, high) -> list:
-    if not isinstance(value, list) or not all(_is_int(x, 0, high - 1) for x in value):
+    if not isinstance(value, list) or not all(is_whole(x, 0, high - 1) for x in value):
         _fail(f"{what} must be a list of numbers from 0 to {high - 1}")
     return list(value)
 
@@ -88,23 +87,24 @@ def _read(d) -> GameState:
     if len(face_up) > rules.face_up_cards:
         _fail(f"there are {len(face_up)} face-up cards; at most {rules.face_up_cards}")
     shuffles = d.get("shuffles", 0)
-    if not _is_int(shuffles):
+    if not is_whole(shuffles, low=0):
         _fail("shuffles must be a whole number, 0 or more")
     cards = TrainCards(rules, seed, deck, discard, face_up, shuffles)
     ticket_deck = _int_list(d["ticket_deck"], "ticket_deck", len(m.tickets))
     ticket_box = _int_list(d["ticket_box"], "ticket_box", len(m.tickets))
     current = d["current"]
-    if not _is_int(current, 0, n - 1):
+    if not is_whole(current, 0, n - 1):
         _fail(f"current must be a seat number from 0 to {n - 1}")
     turn, passes = d.get("turn", 0), d.get("passes", 0)
-    if not _is_int(turn) or not _is_int(passes, 0, n):
+    if not is_whole(turn, low=0) or not is_whole(passes, 0, n):
         _fail("turn and passes must be whole numbers, 0 or more")
     final = d.get("final_turns_left")
-    if final is not None and not _is_int(final, 0 if phase == OVER else 1, n):
+    if final is not None and not is_whole(final, 0 if phase == OVER else 1, n):
         _fail(f"final_turns_left must be empty or a number from 1 to {n}")
     log = d.get("log", [])
-    if not isinstance(log, list) or not all(isinstance(e, dict) for e in log):
-        _fail("the log must be a list of dicts")
+    if not isinstance(log, list):
+        _fail("the log must be a list of events")
+    check_log(log, m, [s.name for s in seats], seed)
 
     owners = _check_holdings(m, seats)
     pending, table = _read_pending(d.get("pending"), m, phase, seats, current, owners, cards)
@@ -129,7 +129,7 @@ def _read_seats(d, m) -> list:
         who = f"player {name!r}"
         hand = p["hand"]
         if not isinstance(hand, dict) or set(hand) != set(CARD_KINDS) or not all(
-                _is_int(v) for v in hand.values()):
+                is_whole(v, low=0) for v in hand.values()):
             _fail(f"{who}: the hand must give a count (0 or more) for each of {', '.join(CARD_KINDS)}")
         stations = p["stations"]
         if not isinstance(stations, list) or not all(isinstance(c, str) and c in m.cities for c in stations):
@@ -191,12 +191,12 @@ def _read_pending(pending, m, phase, seats, current, owners, cards) -> tuple:
 def _read_pending_tunnel(pending, m, owners) -> tuple:
     pending = {k: pending[k] for k in ("kind", "route", "color", "colored", "locomotives", "revealed")}
     r = pending["route"]
-    if not _is_int(r, 0, len(m.routes) - 1) or not m.routes[r].tunnel or r in owners:
+    if not is_whole(r, 0, len(m.routes) - 1) or not m.routes[r].tunnel or r in owners:
         _fail("the pending tunnel must be an unclaimed tunnel route")
     color, colored, locomotives = pending["color"], pending["colored"], pending["locomotives"]
     if color is not None and color not in COLORS:
         _fail("the pending tunnel's colour must be a card colour or empty")
-    if not _is_int(colored) or not _is_int(locomotives):
+    if not is_whole(colored, low=0) or not is_whole(locomotives, low=0):
         _fail("the pending tunnel's card counts must be whole numbers")
     if (colored == 0) != (color is None):
         _fail("the pending tunnel has a colour exactly when coloured cards were played")

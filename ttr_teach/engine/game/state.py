@@ -23,6 +23,7 @@ from ..claims import ClaimableRoutes
 from ..errors import TTRError
 from ..maps import Map
 from ..rules import LOCOMOTIVE
+from ..seats import find_seat
 
 #: The phases of a game: players choosing their first tickets, turns, the end.
 SETUP, PLAY, OVER = "setup", "play", "over"
@@ -152,11 +153,9 @@ class GameState:
         """Seat index of ``player`` (a name or an index; None means the player to act)."""
         if player is None:
             return self.current
-        if isinstance(player, int) and not isinstance(player, bool) and 0 <= player < len(self.seats):
-            return player
-        for i, s in enumerate(self.seats):
-            if s.name == player:
-                return i
+        seat = find_seat(self.seats, player)
+        if seat is not None:
+            return seat
         names = ", ".join(s.name for s in self.seats)
         raise TTRError(f"there is no player {player!r} in this game (players: {names})")
 
@@ -244,11 +243,14 @@ def check_names(players, rules) -> list:
 
 
 def check_seed(seed) -> int:
-    """``seed`` if it is a whole number (not a bool); otherwise :class:`TTRError`.
+    """``seed`` if it is a whole number (not a bool) of at most 100 digits; otherwise
+    :class:`TTRError`.
 
     >>> check_seed(7)
     7
     """
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise TTRError(f"the seed must be a whole number, not {seed!r}")
+        raise TTRError(f"the seed must be a whole number, not {seed!r}"[:200])
+    if abs(seed) >= 10 ** 100:
+        raise TTRError("the seed must be a whole number of at most 100 digits")
     return seed

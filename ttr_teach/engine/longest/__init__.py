@@ -93,11 +93,11 @@ from __future__ import annotations
 
 from .exhaustive import longest_route_exhaustive
 from .methods import BLOCKS_MAX_EDGES, METHODS, SEARCH_MAX_EDGES, solve
-from .network import Trail
+from .network import MAX_ROUTE_LENGTH, Trail
 
 __all__ = ["Trail", "longest_route", "longest_route_length", "longest_route_certificate",
            "longest_route_stats", "longest_route_exhaustive", "METHODS", "BLOCKS_MAX_EDGES",
-           "SEARCH_MAX_EDGES"]
+           "SEARCH_MAX_EDGES", "MAX_ROUTE_LENGTH"]
 
 
 def longest_route(edges, method="auto") -> Trail:
@@ -108,7 +108,9 @@ def longest_route(edges, method="auto") -> Trail:
     edges : iterable
         ``(city_a, city_b, length)`` tuples or lists, or
         :class:`~ttr_teach.engine.maps.Route` objects. A city is any hashable value but
-        None (a name, usually); a length a positive whole number. Parallel routes and loops
+        None that equals itself (a name, usually; a NaN is refused); a length a whole
+        number from 1 to :data:`MAX_ROUTE_LENGTH` (beyond it the integer program, which
+        computes in floating point, could not be exact). Parallel routes and loops
         are allowed; the network may be in several pieces.
     method : {"auto", "blocks", "trails", "removal", "ilp"}
         The exact method for each piece that is not one trail already (fact 1):
@@ -123,7 +125,8 @@ def longest_route(edges, method="auto") -> Trail:
         Its ``length``, the ``cities`` in order, the ``edges`` walked ``(from, to,
         length)`` and their ``edge_indices`` in ``edges`` (to tell parallel routes apart).
         The empty trail (no routes) has length 0. Equally long trails are chosen
-        deterministically.
+        deterministically. The length is known at once; the way (``cities``, ``edges``,
+        ``edge_indices``) is walked when first read (:meth:`Trail.later`).
 
     Raises
     ------

@@ -72,6 +72,9 @@ class Block:
         The summed length of its routes (``loop_total``: of its loops).
     odd : int
         Its odd cities (bits).
+    lightest, slack : dict
+        City -> the length of its lightest route in the block, and that length signed:
+        negative at an odd city (what the city changes in :meth:`optimistic`'s sum).
     by_pairing : bool
         Questions are answered by parity (more than :data:`CYCLE_SPACE_MAX` cycles, at most
         :data:`PAIRING_MAX` odd cities, no loop).
@@ -106,7 +109,7 @@ class Block:
     """
 
     __slots__ = ("net", "root", "cities", "mask", "chords", "odd", "total", "loop_total",
-                 "lightest", "odd_light", "weight", "by_pairing", "by_search", "space", "answers",
+                 "lightest", "slack", "odd_light", "weight", "by_pairing", "by_search", "space", "answers",
                  "distances", "pairings", "parities")
 
     def __init__(self, net, root, cities, mask, chords):
@@ -116,10 +119,11 @@ class Block:
         self.mask = mask
         self.chords = chords
         odd = odd_light = total = 0
-        lightest, classes = {}, {}
+        lightest, slack, classes = {}, {}, {}
+        nbrs = net.nbrs
         for x in cities:
             degree, light = 0, None
-            for y, bit, w in net.nbrs[x]:
+            for y, bit, w in nbrs[x]:
                 if mask & bit:
                     degree += 1
                     if light is None or w < light:
@@ -131,7 +135,11 @@ class Block:
             if degree & 1:
                 odd |= 1 << x
                 odd_light += light
+                slack[x] = -light
+            else:
+                slack[x] = light
         self.odd, self.odd_light, self.lightest, self.total = odd, odd_light, lightest, total
+        self.slack = slack
         self.weight = _weigher(classes)
         self.loop_total = sum([net.loop_length[x] for x in cities]) if net.loops else 0
         self.space = None
@@ -355,23 +363,24 @@ class Block:
             return found
         nbrs, mask = self.net.nbrs, self.mask
         n = len(nbrs)
-        best, routes, done = [self.total + 1] * n, [0] * n, [False] * n   # total: beyond reach
+        best, routes = [self.total + 1] * n, [0] * n        # total: beyond reach
         best[source] = 0
         found = {}
         heap = [(0, source)]
+        pop, push = heapq.heappop, heapq.heappush
         while heap:
-            d, x = heapq.heappop(heap)
-            if done[x]:
+            d, x = pop(heap)
+            if x in found:
                 continue
-            done[x] = True
-            found[x] = (d, routes[x])
+            here = routes[x]
+            found[x] = (d, here)
             for y, bit, w in nbrs[x]:
                 if mask & bit:
                     nd = d + w
                     if nd < best[y]:
                         best[y] = nd
-                        routes[y] = routes[x] | bit
-                        heapq.heappush(heap, (nd, y))
+                        routes[y] = here | bit
+                        push(heap, (nd, y))
         self.distances[source] = found
         return found
 

@@ -16,6 +16,7 @@ tree; blocks with routes are asked by :class:`~ttr_teach.engine.longest.blocks.B
 from __future__ import annotations
 
 import heapq
+from functools import partial
 
 from .blocks import Block
 from .reductions import bits
@@ -43,9 +44,10 @@ def solve_piece(net, start, stats, blocks=None):
 
     Returns
     -------
-    (int, list)
-        The length and the steps ``(route bit, from, to)`` of one longest trail, in the
-        network's integer form.
+    (int, callable)
+        The length of one longest trail, and a function without arguments giving its steps
+        ``(route bit, from, to)`` in the network's integer form (walked only when asked:
+        a caller wanting only the length never pays for it).
 
     Notes
     -----
@@ -73,8 +75,8 @@ def solve_piece(net, start, stats, blocks=None):
     >>> net = IntNetwork([("A", "B", 1), ("B", "C", 1), ("C", "A", 1), ("C", "D", 5),
     ...                   ("D", "E", 1), ("E", "F", 1), ("F", "D", 1), ("A", "X", 2), ("F", "Y", 2)])
     >>> stats = {"searches": []}
-    >>> length, steps = solve_piece(net, 0, stats)
-    >>> length, [net.cities[x] for _, x, _ in steps[:1]], stats["searches"][0]["blocks"]
+    >>> length, walk = solve_piece(net, 0, stats)
+    >>> length, [net.cities[x] for _, x, _ in walk()[:1]], stats["searches"][0]["blocks"]
     (13, ['X'], 2)
     """
     net.stats = {"queries": 0, "parity": 0, "fallbacks": 0}
@@ -182,7 +184,7 @@ def solve_piece(net, start, stats, blocks=None):
         "method": "blocks", "cities": clock, "routes": clock - 1 + cycles, "cycles": cycles,
         "blocks": len(blocks) - mine + rings, "states": asked["queries"],
         "parity": asked["parity"], "fallbacks": asked["fallbacks"]})
-    return best, _walk(net, top, going_down)
+    return best, partial(_walk, net, top, going_down)
 
 
 def _on_top(net, blocks, best, top):
@@ -313,11 +315,15 @@ def _down(block, r, best1, via1):
         if first[1] != "from above":
             first, last = last, first
         return length - heavy, (last[0], routes, -1 if last[1] is None else last[1])
-    optimistic = block.optimistic
-    options = [(optimistic(r, y) + best1[y], best1[y], r, y, -1, via1[y])
-               for y in block.cities if best1[y]]
-    options += [(optimistic(r, z), 0, r, z, -1, -1) for z in bits(block.odd | 1 << r)
-                if not best1[z]]                # else the option with z's branch is better
+    # Block.optimistic(r, y), written out: total - ceil((light + slack[r] + slack[y]) / 2)
+    slack = block.slack
+    base = 2 * block.total - block.odd_light - slack[r]
+    options = [((base - slack[y]) // 2 + best1[y], best1[y], r, y, -1, via1[y])
+               for y in block.cities if best1[y] and y != r]
+    if best1[r]:
+        options.append((block.optimistic(r, r) + best1[r], best1[r], r, r, -1, via1[r]))
+    options += [((base - slack[z]) // 2 if z != r else block.optimistic(r, r), 0, r, z, -1, -1)
+                for z in bits(block.odd | 1 << r) if not best1[z]]   # else z's branch is better
     value, (_, y, routes, _, at_y) = _best_choice(block, options)
     return value, (y, routes, at_y)
 
@@ -331,19 +337,24 @@ def _top(block, best1, via1, best2, via2):
         ends += [(y, best2[y], via2[y]) for y in block.cities if best2[y]]
         length, routes, (u, at_u), (v, at_v) = block.search(ends)
         return length, (u, v, routes, -1 if at_u is None else at_u, -1 if at_v is None else at_v)
-    optimistic = block.optimistic
     hanging = [y for y in block.cities if best1[y]]
     odd = [z for z in bits(block.odd) if not best1[z]]    # (an end with a branch takes it)
+    # Block.optimistic(y, z) for y != z, written out (a hot spot):
+    # total - ceil((light + slack[y] + slack[z]) / 2) = (twice - slack[y] - slack[z]) // 2
+    slack, twice = block.slack, 2 * block.total - block.odd_light
+    closed = block.optimistic(block.root, block.root)      # the same at every city
     options = []
     for i, y in enumerate(hanging):
         two = best1[y] + best2[y]
-        options.append((optimistic(y, y) + two, two, y, y, via1[y], via2[y]))
-        options += [(optimistic(y, z) + best1[y], best1[y], y, z, via1[y], -1) for z in odd]
-        options += [(optimistic(y, z) + best1[y] + best1[z], best1[y] + best1[z], y, z,
+        at_y, from_y = best1[y], twice - slack[y]
+        options.append((closed + two, two, y, y, via1[y], via2[y]))
+        options += [((from_y - slack[z]) // 2 + at_y, at_y, y, z, via1[y], -1) for z in odd]
+        options += [((from_y - slack[z]) // 2 + at_y + best1[z], at_y + best1[z], y, z,
                      via1[y], via1[z]) for z in hanging[i + 1:]]
-    options += [(optimistic(a, b), 0, a, b, -1, -1) for i, a in enumerate(odd) for b in odd[i + 1:]]
+    options += [((twice - slack[a] - slack[b]) // 2, 0, a, b, -1, -1)
+                for i, a in enumerate(odd) for b in odd[i + 1:]]
     if not block.odd:
-        options.append((optimistic(block.root, block.root), 0, block.root, block.root, -1, -1))
+        options.append((closed, 0, block.root, block.root, -1, -1))
     return _best_choice(block, options)
 
 

@@ -132,7 +132,11 @@ def integer_program(edges, ids, time_limit=None):
                 add({**{x: 1 for x in crossing}, U + c: -1, U + outside: -1}, -1, np.inf)
                 stats["cuts"] += 1
     stats["seconds"] = time.perf_counter() - started
-    value = int(round(-res.fun))
+    # the answer is the exact length of the routes chosen; the solver's float must agree
+    value = sum(edges[ids[k]][2] for k in chosen)
+    if abs(value + res.fun) > 0.5:
+        raise MapError(f"the longest-route integer program's optimum {-res.fun} is not the length "
+                       f"{value} of the routes it chose, so it cannot be trusted")
     bound_raw = getattr(res, "mip_dual_bound", None)
-    bound = value if bound_raw is None else int(np.floor(-bound_raw + 1e-6))
+    bound = value if bound_raw is None else max(value, int(np.floor(-bound_raw + 1e-6)))
     return value, [ids[k] for k in chosen], bound, stats

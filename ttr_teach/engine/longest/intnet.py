@@ -2,6 +2,8 @@
 found by one depth-first search that also finds the bridges and the independent cycles."""
 from __future__ import annotations
 
+from .network import MAX_ROUTE_LENGTH
+
 
 class IntNetwork:
     """A list of routes in integer form, as :mod:`.bridges` and :mod:`.blocks` read it.
@@ -16,7 +18,8 @@ class IntNetwork:
     ----------
     edges : list of (city_a, city_b, length)
         Checked input (:func:`~ttr_teach.engine.longest.network.read_edges`), kept as
-        ``edges``.
+        ``edges``; or unchecked input through :meth:`plain`, which checks it while
+        numbering and keeps a copy.
 
     Notes
     -----
@@ -34,16 +37,48 @@ class IntNetwork:
                  "best1", "via1", "best2", "via2", "searched", "stats")
 
     def __init__(self, edges):
+        if not self._number(edges, False):
+            raise AssertionError("unreachable: checked edges are always numbered")  # pragma: no cover
+
+    @classmethod
+    def plain(cls, edges):
+        """The network of ``edges`` when it is a list of plain ``(name, name, length)``
+        tuples (text names, :class:`int` lengths from 1 to ``MAX_ROUTE_LENGTH``), checked
+        while numbering them in one pass; None for anything else (left to
+        :func:`~ttr_teach.engine.longest.network.read_edges` to check or refuse).
+
+        >>> IntNetwork.plain([("A", "B", 2)]).cities, IntNetwork.plain([("A", "B", 0)])
+        (['A', 'B'], None)
+        """
+        net = cls.__new__(cls)
+        # a copy: a Trail walked later must not see the caller's list changed meanwhile
+        return net if net._number(tuple(edges), True) else None
+
+    def _number(self, edges, checking) -> bool:
+        """Number the cities and list the routes of ``edges`` (see the class); with
+        ``checking``, False at the first edge that is not a plain tuple."""
         number, nbrs, loops = {}, [], {}
-        bit = 1
-        for a, b, w in edges:
-            x = number.get(a)
-            if x is None:
-                x = number[a] = len(nbrs)
+        bit, n = 1, 0
+        for e in edges:
+            if checking:
+                if type(e) is not tuple:
+                    return False
+                try:
+                    a, b, w = e
+                except ValueError:
+                    return False
+                if (type(w) is not int or not 0 < w <= MAX_ROUTE_LENGTH or type(a) is not str
+                        or type(b) is not str):
+                    return False
+            else:
+                a, b, w = e
+            x = number.setdefault(a, n)
+            if x == n:
+                n += 1
                 nbrs.append([])
-            y = number.get(b)
-            if y is None:
-                y = number[b] = len(nbrs)
+            y = number.setdefault(b, n)
+            if y == n:
+                n += 1
                 nbrs.append([])
             if x != y:
                 nbrs[x].append((y, bit, w))
@@ -51,7 +86,6 @@ class IntNetwork:
             else:
                 loops.setdefault(x, []).append(bit.bit_length() - 1)
             bit <<= 1
-        n = len(nbrs)
         loop_length = [0] * n
         for x, ks in loops.items():
             loop_length[x] = sum([edges[k][2] for k in ks])
@@ -63,6 +97,7 @@ class IntNetwork:
         self.best1, self.via1, self.best2, self.via2 = [0] * n, [-1] * n, [0] * n, [-1] * n
         self.searched = 0               # cities the searches have seen
         self.stats = {"queries": 0, "parity": 0, "fallbacks": 0}
+        return True
 
     def ends(self, k):
         """Route ``k`` as ``(city number, city number, length)``."""

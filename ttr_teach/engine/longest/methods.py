@@ -1,6 +1,8 @@
 """The methods: which exact method solves which piece of a network, and the stats that say so."""
 from __future__ import annotations
 
+from functools import partial
+
 from ..errors import MapError
 from .bridges import solve_piece
 from .intnet import IntNetwork
@@ -32,22 +34,37 @@ class Solution:
 
     def __init__(self, edges, length, bound, stats, found, net=None):
         self.edges, self.length, self.bound, self.stats = edges, length, bound, stats
-        self._found, self._net = found, net      # steps; in integer form when net is given
+        # steps; with a net, a function giving them in integer form (walked when asked)
+        self._found, self._net = found, net
+
+    def _integer_steps(self) -> list:
+        found = self._found
+        if callable(found):
+            found = self._found = found()
+        return found
 
     def steps(self) -> list:
         """The trail as steps ``(edge index, from, to)``."""
-        return self._found if self._net is None else self._net.original(self._found)
+        return self._found if self._net is None else self._net.original(self._integer_steps())
 
     def trail(self) -> Trail:
-        """The trail as a :class:`~ttr_teach.engine.longest.network.Trail`."""
-        net, found = self._net, self._found
-        if net is None or not found:
+        """The trail as a :class:`~ttr_teach.engine.longest.network.Trail`, whose way
+        (cities and edges) is walked when first asked for."""
+        if self._net is None:
             return trail_of(self.edges, self.steps())
+        return Trail.later(self.length, self._way)
+
+    def _way(self) -> tuple:
+        """``(cities, edges, edge_indices)`` of the trail, from the steps in integer form."""
+        found = self._integer_steps()
+        if not found:
+            return (), (), ()
+        net = self._net
         cities, local = net.cities, net.edges
         index = tuple([bit.bit_length() - 1 for bit, _, _ in found])
         names = [cities[found[0][1]]] + [cities[y] for _, _, y in found]
         lengths = [local[k][2] for k in index]
-        return Trail(sum(lengths), tuple(names), tuple(zip(names, names[1:], lengths)), index)
+        return tuple(names), tuple(zip(names, names[1:], lengths)), index
 
 
 def solve(edges, method="auto") -> Solution:
@@ -60,15 +77,22 @@ def solve(edges, method="auto") -> Solution:
     """
     if method not in METHODS:
         raise MapError(f"unknown longest-route method {method!r}; use one of {', '.join(METHODS)}")
-    edges = read_edges(edges)
+    net = None
+    if type(edges) is list and (method == "blocks" or (method == "auto"
+                                                     and len(edges) <= BLOCKS_MAX_EDGES)):
+        net = IntNetwork.plain(edges)           # the common case: checked while numbered
+    if net is None:
+        edges = read_edges(edges)
+        if method == "blocks" or (method == "auto" and len(edges) <= BLOCKS_MAX_EDGES):
+            net = IntNetwork(edges)
     stats = new_stats()
-    if method == "blocks" or (method == "auto" and len(edges) <= BLOCKS_MAX_EDGES):
-        net = IntNetwork(edges)
-        best, best_steps = 0, []
-        for value, steps in _by_pieces(net, stats):
+    if net is not None:
+        edges = net.edges
+        best, best_walk = 0, list
+        for value, walk in _by_pieces(net, stats):
             if value > best:
-                best, best_steps = value, steps
-        return Solution(edges, best, best, stats, best_steps, net)
+                best, best_walk = value, walk
+        return Solution(edges, best, best, stats, best_walk, net)
     best, best_steps, bound = 0, [], 0
     for ids in components(edges):
         stats["components"] += 1
@@ -81,7 +105,8 @@ def solve(edges, method="auto") -> Solution:
 
 def _by_pieces(net, stats):
     """Each piece of a network with at most two odd cities as one Euler trail (fact 1),
-    else each piece by bridges and blocks: ``(length, steps in integer form)``."""
+    else each piece by bridges and blocks: ``(length, function giving the steps in integer
+    form)``."""
     nbrs, loops = net.nbrs, net.loops
     if sum([len(around) & 1 for around in nbrs]) > 2:
         discovered, n = net.discovered, len(nbrs)
@@ -105,4 +130,9 @@ def _by_pieces(net, stats):
         if loops:
             length += sum([loop_length[x] for x in order])
         start = next((x for x in order if len(nbrs[x]) & 1), order[0])
-        yield length, net.take_loops(net.euler(routes, start), start)
+        yield length, partial(_euler_walk, net, routes, start)
+
+
+def _euler_walk(net, routes, start):
+    """The steps of an Euler trail through ``routes`` from ``start``, loops included."""
+    return net.take_loops(net.euler(routes, start), start)

@@ -9,33 +9,103 @@ their position in that list (an *edge index*) and walks them as *steps*
 from __future__ import annotations
 
 import numbers
-from dataclasses import dataclass
 
 from ..errors import MapError
 from ..unionfind import UnionFind
 
 
-@dataclass(frozen=True)
 class Trail:
     """A trail: its ``length``, the ``cities`` it visits in order, and its ``edges``.
 
     ``edges`` are ``(from, to, length)`` in travel order; ``edge_indices`` are the positions
     of those edges in the input (to tell parallel routes apart when drawing).
-    The empty trail has length 0 and no cities.
+    The empty trail has length 0 and no cities. Trails are immutable and compare equal
+    when their four fields are equal.
 
-    >>> Trail(3, ("A", "B", "C"), (("A", "B", 1), ("B", "C", 2)), (0, 1)).to_dict()["cities"]
-    ['A', 'B', 'C']
+    A method that knows the length before the way (:func:`~ttr_teach.engine.longest.
+    longest_route`) makes its trail with :meth:`later`: ``cities``, ``edges`` and
+    ``edge_indices`` are then worked out on first use, so a caller that only reads the
+    length (a bot's playout, a benchmark) does not pay for the walk.
+
+    >>> t = Trail(3, ("A", "B", "C"), (("A", "B", 1), ("B", "C", 2)), (0, 1))
+    >>> t.to_dict()["cities"], t == Trail.later(3, lambda: (t.cities, t.edges, t.edge_indices))
+    (['A', 'B', 'C'], True)
     """
 
-    length: int
-    cities: tuple
-    edges: tuple
-    edge_indices: tuple
+    __slots__ = ("length", "_way", "_walk")
+
+    def __init__(self, length, cities, edges, edge_indices):
+        set_field = object.__setattr__
+        set_field(self, "length", length)
+        set_field(self, "_way", (cities, edges, edge_indices))
+        set_field(self, "_walk", None)
+
+    @classmethod
+    def later(cls, length, walk) -> "Trail":
+        """The trail of ``length`` whose ``(cities, edges, edge_indices)`` the function
+        ``walk`` (no arguments) gives when first asked for."""
+        trail = cls.__new__(cls)
+        set_field = object.__setattr__
+        set_field(trail, "length", length)
+        set_field(trail, "_way", None)
+        set_field(trail, "_walk", walk)
+        return trail
+
+    def _the_way(self) -> tuple:
+        way = self._way
+        if way is None:
+            way = tuple(self._walk())
+            object.__setattr__(self, "_way", way)
+            object.__setattr__(self, "_walk", None)
+        return way
+
+    @property
+    def cities(self) -> tuple:
+        """The cities in travel order (a city passed twice appears twice)."""
+        return self._the_way()[0]
+
+    @property
+    def edges(self) -> tuple:
+        """The edges ``(from, to, length)`` in travel order."""
+        return self._the_way()[1]
+
+    @property
+    def edge_indices(self) -> tuple:
+        """The position of each edge in the input."""
+        return self._the_way()[2]
+
+    def __setattr__(self, name, value):
+        raise AttributeError(f"a Trail cannot be changed (tried to set {name!r})")
+
+    def __delattr__(self, name):
+        raise AttributeError(f"a Trail cannot be changed (tried to delete {name!r})")
+
+    def __eq__(self, other):
+        if not isinstance(other, Trail):
+            return NotImplemented
+        return self.length == other.length and self._the_way() == other._the_way()
+
+    def __hash__(self):
+        return hash((self.length, self._the_way()))
+
+    def __repr__(self):
+        cities, edges, edge_indices = self._the_way()
+        return (f"Trail(length={self.length!r}, cities={cities!r}, edges={edges!r}, "
+                f"edge_indices={edge_indices!r})")
+
+    def __reduce__(self):
+        return Trail, (self.length, *self._the_way())
 
     def to_dict(self) -> dict:
         """The trail as plain JSON types."""
-        return {"length": self.length, "cities": list(self.cities),
-                "edges": [list(e) for e in self.edges], "edge_indices": list(self.edge_indices)}
+        cities, edges, edge_indices = self._the_way()
+        return {"length": self.length, "cities": list(cities),
+                "edges": [list(e) for e in edges], "edge_indices": list(edge_indices)}
+
+
+#: The longest length a route may have: beyond it the integer program, which computes in
+#: floating point, could no longer tell two trails one train apart (see :func:`read_edges`).
+MAX_ROUTE_LENGTH = 10 ** 9
 
 
 def read_edges(edges) -> list:
@@ -47,7 +117,9 @@ def read_edges(edges) -> list:
     edges : iterable
         ``(city_a, city_b, length)`` tuples or lists, or objects with ``a``, ``b`` and
         ``length`` attributes (a :class:`~ttr_teach.engine.maps.Route`). A city is any
-        hashable value but ``None``; a length is a positive whole number.
+        hashable value but ``None`` that equals itself (a float NaN does not, so no method
+        could find it again); a length is a whole number from 1 to :data:`MAX_ROUTE_LENGTH`
+        (a longer one could not be answered exactly).
 
     Returns
     -------
@@ -67,6 +139,10 @@ def read_edges(edges) -> list:
     Traceback (most recent call last):
     ...
     ttr_teach.engine.errors.MapError: edge #1 ('Paris', 'Bruxelles', 0): length 0 is not a positive whole number
+    >>> read_edges([("A", float("nan"), 2)])
+    Traceback (most recent call last):
+    ...
+    ttr_teach.engine.errors.MapError: edge #1 ('A', nan, 2): a city must be a name (text), not nan, which is not even equal to itself
     """
     if isinstance(edges, (str, bytes, dict)) or not hasattr(edges, "__iter__"):
         raise MapError(f"edges must be a list of (city_a, city_b, length), not {type(edges).__name__}")
@@ -74,7 +150,7 @@ def read_edges(edges) -> list:
     for i, e in enumerate(edges):
         if type(e) is tuple and len(e) == 3:                    # the common case, quickly
             a, b, w = e
-            if type(w) is int and w > 0 and type(a) is str and type(b) is str:
+            if type(w) is int and 0 < w <= MAX_ROUTE_LENGTH and type(a) is str and type(b) is str:
                 out.append(e)
                 continue
         if all(hasattr(e, k) for k in ("a", "b", "length")):   # a Route
@@ -82,19 +158,45 @@ def read_edges(edges) -> list:
         elif isinstance(e, (tuple, list)) and len(e) == 3:
             a, b, w = e
         else:
-            raise MapError(f"edge #{i + 1} {e!r} is not (city_a, city_b, length)")
+            raise MapError(f"edge #{i + 1} {short_repr(e)} is not (city_a, city_b, length)")
         if not isinstance(w, numbers.Integral) or isinstance(w, bool) or w <= 0:
-            raise MapError(f"edge #{i + 1} {e!r}: length {w!r} is not a positive whole number")
+            raise MapError(f"edge #{i + 1} {short_repr(e)}: length {short_repr(w)} is not a positive "
+                           "whole number")
+        if w > MAX_ROUTE_LENGTH:
+            raise MapError(f"edge #{i + 1}: length {short_repr(w)} is too long; lengths go up to "
+                           f"{MAX_ROUTE_LENGTH:,}, beyond which the answer could not be exact")
         for city in (a, b):
-            try:
-                usable = city is not None and hash(city) is not None
-            except TypeError:
-                usable = False
-            if not usable:
-                raise MapError(f"edge #{i + 1} {e!r}: a city must be a name (text), "
-                               f"not {type(city).__name__}")
+            problem = _city_problem(city)
+            if problem:
+                raise MapError(f"edge #{i + 1} {short_repr(e)}: a city must be a name (text), {problem}")
         out.append((a, b, int(w)))
     return out
+
+
+def _city_problem(city) -> str:
+    """Why ``city`` cannot name a city ("" if it can): None, a bool, something unhashable, or
+    a value not equal to itself (a NaN), which no dictionary or union-find could find again."""
+    if city is None or isinstance(city, bool):
+        return f"not {type(city).__name__}"
+    try:
+        hash(city)
+        same = bool(city == city)
+    except Exception:               # unhashable, or a comparison that raises
+        return f"not {type(city).__name__}"
+    return "" if same else f"not {short_repr(city)}, which is not even equal to itself"
+
+
+def short_repr(x) -> str:
+    """``repr(x)``, cut short (an edge may hold a number of thousands of digits).
+
+    >>> short_repr(10 ** 5000)
+    '<a number of about 5001 digits>'
+    """
+    try:
+        text = repr(x)
+    except ValueError:              # an int too long for Python to write in decimal
+        return f"<a number of about {int(x.bit_length() * 0.30103) + 1} digits>"
+    return text if len(text) <= 80 else text[:60] + "…" + text[-10:]
 
 
 def trail_of(edges, steps) -> Trail:

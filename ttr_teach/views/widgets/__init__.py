@@ -17,6 +17,8 @@ _PUBLIC = {
     "SandboxModel": "model", "Outcome": "model", "DEFAULT_PLAYERS": "model",
     "BoardWidget": "board", "BoardCanvas": "canvas_board", "sandbox": "board",
     "sample_position": "model",
+    "PlayModel": "play_model", "PlayWidget": "play_widget", "play": "play_widget",
+    "PlaySetup": "play_setup",
     "replay": "replay_widget", "ReplayWidget": "replay_widget", "ReplayModel": "replay_model",
 }
 

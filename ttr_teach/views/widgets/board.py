@@ -16,6 +16,7 @@ so it is never blank in JupyterLab, after a page reload, or in Voila.
 from __future__ import annotations
 
 import time
+from html import escape
 
 import ipywidgets as widgets
 
@@ -24,11 +25,16 @@ from ...engine.position import PLAYER_COLORS
 from .canvas_board import DEFAULT_WIDTH, BoardCanvas
 from .model import SandboxModel
 from .sentences import ticket_label, ticket_status
-from .panel_html import message_html, score_table_html, stations_html, tickets_html
+from .panel_html import HOVER_HINT, hover_html, message_html, score_table_html, stations_html, tickets_html
 
 FILE_TAB = 3
-HOVER_HINT = "Point at a route or a city to see its details."
-PANEL_WIDTH = "450px"
+#: The board and the panel share a row when there is room for both at these widths (the
+#: board grows up to its own width, the panel up to PANEL_MAX); on a narrower page the row
+#: wraps and the panel sits under the board. 490 + 400 fits JupyterLab's output area on a
+#: 1366x768 laptop (934 px with the file browser open): the board gets about 510 px there.
+BOARD_MIN, PANEL_MIN, PANEL_MAX = "490px", "400px", "460px"
+#: The whole width of a tab, less the 2 px margin ipywidgets puts on each side of an input.
+FULL_WIDTH = "calc(100% - 4px)"
 
 
 def _html(css_class: str, value: str = "") -> widgets.HTML:
@@ -67,7 +73,7 @@ class BoardWidget(widgets.HBox):
         self.last_timing: dict = {}
         self.board = BoardCanvas(self.model.map, width, pixel_ratio)
         self._board_box = widgets.Box([self.board.canvas], layout=widgets.Layout(
-            flex="0 1 auto", width=f"{self.board.page_width}px", max_width="100%"))
+            flex=f"1 1 {BOARD_MIN}", max_width=f"{self.board.page_width}px", min_width="0"))
         self._connect(self.board)
         panel = self._build_panel()
         super().__init__([self._board_box, panel], layout=widgets.Layout(
@@ -118,14 +124,7 @@ class BoardWidget(widgets.HBox):
         self._show_hover_text()
 
     def _show_hover_text(self):
-        item = self._hovered
-        if item is None:
-            text = HOVER_HINT
-        elif hasattr(item, "index"):
-            text = self.model.describe_route(item)
-        else:
-            text = self.model.describe_city(item)
-        self.hover_text.value = text
+        self.hover_text.value = hover_html(self.model, self._hovered)
 
     # -- model changes -------------------------------------------------------------------------
     def _on_model_change(self, model):
@@ -146,7 +145,7 @@ class BoardWidget(widgets.HBox):
         self._hovered = None
         self.board = BoardCanvas(self.model.map, self._width, self._pixel_ratio)
         self._connect(self.board)
-        self._board_box.layout.width = f"{self.board.page_width}px"
+        self._board_box.layout.max_width = f"{self.board.page_width}px"
         self._board_box.children = [self.board.canvas]
         self._apply_map()
 
@@ -159,7 +158,7 @@ class BoardWidget(widgets.HBox):
     def _title(self) -> str:
         m = self.model.map
         station = " or a city for a station" if m.rules.has_stations else ""
-        return (f"{PANEL_CSS}<b style='font-size:15px'>{m.title}</b><br>Click a route to claim it for the chosen "
+        return (f"{PANEL_CSS}<b style='font-size:15px'>{escape(m.title)}</b><br>Click a route to claim it for the chosen "
                 f"player{station}; click again to pass it on.")
 
     def _build_panel(self) -> widgets.VBox:
@@ -186,13 +185,13 @@ class BoardWidget(widgets.HBox):
                               widgets.VBox([self.longest_box, self.stations_box])])
 
         self.tickets = _html("ttr-tickets")
-        self.ticket_choice = widgets.Select(rows=6, layout=widgets.Layout(width="100%"))
+        self.ticket_choice = widgets.Select(rows=6, layout=widgets.Layout(width=FULL_WIDTH))
         self.ticket_choice.add_class("ttr-ticket-choice")
         self.ticket_choice.observe(self._on_ticket_choice, "value")
         self.give_back_button = widgets.Button(description="Give back", icon="minus",
                                                layout=widgets.Layout(width="110px"))
         self.give_back_button.on_click(self._on_give_back)
-        self.new_ticket = widgets.Dropdown(layout=widgets.Layout(width="60%"))
+        self.new_ticket = widgets.Dropdown(layout=widgets.Layout(width="57%"))
         self.give_button = widgets.Button(description="Give", icon="plus", layout=widgets.Layout(width="38%"))
         self.give_button.on_click(self._on_give)
         tickets_tab = widgets.VBox([
@@ -209,7 +208,7 @@ class BoardWidget(widgets.HBox):
         players_tab = widgets.VBox([self.player_rows, self.add_button])
 
         self.file_text = widgets.Textarea(placeholder='{"map": "europe", "players": [...]}',
-                                          layout=widgets.Layout(width="100%", height="160px"))
+                                          layout=widgets.Layout(width=FULL_WIDTH, height="160px"))
         self.file_text.add_class("ttr-file-text")
         load_button = widgets.Button(description="Load this", icon="upload")
         save_button = widgets.Button(description="Show current", icon="file-text")
@@ -229,7 +228,8 @@ class BoardWidget(widgets.HBox):
         self.tabs.observe(lambda _: self._refresh_download(), "selected_index")
         panel = widgets.VBox([self.title, self.current, self.message, self.hover_text, self.score,
                               tools, self.tabs],
-                             layout=widgets.Layout(width=PANEL_WIDTH, padding="0 0 0 10px"))
+                             layout=widgets.Layout(flex=f"1 1 {PANEL_MIN}", max_width=PANEL_MAX,
+                                                   padding="0 0 0 10px"))
         panel.add_class("ttr-panel")
         self._apply_map()
         return panel
@@ -288,7 +288,7 @@ class BoardWidget(widgets.HBox):
         self._player_key = key
         rows = []
         for seat, p in enumerate(players):
-            name = widgets.Text(value=p.name, continuous_update=False, layout=widgets.Layout(width="140px"))
+            name = widgets.Text(value=p.name, continuous_update=False, layout=widgets.Layout(width="120px"))
             color = widgets.Dropdown(options=list(PLAYER_COLORS), value=p.color,
                                      layout=widgets.Layout(width="100px"))
             remove = widgets.Button(description="Remove", icon="user-times", layout=widgets.Layout(width="100px"))
@@ -357,12 +357,7 @@ class BoardWidget(widgets.HBox):
         item = files[0] if isinstance(files, (list, tuple)) else next(iter(files.values()))
         name = item.get("name", "the file") if isinstance(item, dict) else getattr(item, "name", "the file")
         content = item["content"] if isinstance(item, dict) else item.content
-        try:
-            text = bytes(content).decode("utf-8")
-        except UnicodeDecodeError:
-            self.model._say(False, f"Refused: {name} is not UTF-8 text.")
-            return
-        self.model.load_text(text, name)
+        self.model.load_text(bytes(content), name)    # the engine's reader decodes and checks it
 
 
 def sandbox(source="europe", players=None, width: int = DEFAULT_WIDTH, pixel_ratio: float = 1) -> BoardWidget:

@@ -59,6 +59,18 @@ def viewport(m) -> tuple:
     return x0, y0, x1 - x0, y1 - y0
 
 
+def _paint_player_shapes(layer, color: str, shapes, symbols, line_width: float) -> None:
+    """Paint a player's pieces (train cars or a station) on ``layer``: filled and outlined in
+    the player's colour, with the player's symbol inked on top."""
+    layer.fill_style = PLAYER_FILLS[color]
+    layer.fill_polygons(shapes)
+    layer.stroke_style = PLAYER_STROKE[color]
+    layer.line_width = line_width
+    layer.stroke_polygons(shapes)
+    layer.fill_style = PLAYER_INK[color]
+    layer.fill_polygons(symbols)
+
+
 def _bbox(poly) -> tuple:
     xs, ys = [p[0] for p in poly], [p[1] for p in poly]
     return min(xs), min(ys), max(xs), max(ys)
@@ -274,15 +286,8 @@ class BoardCanvas:
             group[0].extend(cars)
             group[1].extend(symbols)
         for color, (cars, symbols) in by_color.items():
-            if not cars:
-                continue
-            layer.fill_style = PLAYER_FILLS[color]
-            layer.fill_polygons(cars)
-            layer.stroke_style = PLAYER_STROKE[color]
-            layer.line_width = 0.6
-            layer.stroke_polygons(cars)
-            layer.fill_style = PLAYER_INK[color]
-            layer.fill_polygons(symbols)
+            if cars:
+                _paint_player_shapes(layer, color, cars, symbols, 0.6)
 
     def _repaint_routes(self, indices, route_colors):
         """Clear the rows of ``indices`` on the trains layer and paint their new trains (and
@@ -312,14 +317,8 @@ class BoardCanvas:
         for cid, color in sorted(self._stations.items()):
             c = self.map.cities[cid]
             house = [np.array(p) for p in shape_polygons("station", c.x, c.y, 6.5)]
-            layer.fill_style = PLAYER_FILLS[color]
-            layer.fill_polygons(house)
-            layer.stroke_style = PLAYER_STROKE[color]
-            layer.line_width = 1.3
-            layer.stroke_polygons(house)
-            layer.fill_style = PLAYER_INK[color]
-            layer.fill_polygons([np.array(p) for p in
-                                 shape_polygons(PLAYER_SYMBOLS[color], c.x, c.y + 1.8, 2.3)])
+            symbol = [np.array(p) for p in shape_polygons(PLAYER_SYMBOLS[color], c.x, c.y + 1.8, 2.3)]
+            _paint_player_shapes(layer, color, house, symbol, 1.3)
 
     # -- highlights --------------------------------------------------------------------------
     def _badge(self, layer, text, x, y, color):

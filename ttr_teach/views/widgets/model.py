@@ -80,7 +80,7 @@ def sample_position(name: str = "late_game_europe") -> Position:
     if name not in SAMPLES:
         raise PositionError(f"there is no sample position {name!r} (there are: {', '.join(SAMPLES)})")
     text = resources.files(__package__).joinpath("samples", f"{name}.json").read_text(encoding="utf-8")
-    return Position.from_dict(json.loads(text), f"sample {name}")
+    return Position.from_dict(read_text(text, f"sample {name}"), f"sample {name}")
 
 
 def _engine_reason(error: TTRError) -> str:
@@ -338,8 +338,8 @@ class SandboxModel(SandboxText):
     def remove_player(self, player) -> Outcome:
         """Take a player off the board with their routes, stations and tickets."""
         seat = self._seat(player)
-        if len(self.players) == 1:
-            return self._refuse("the board needs at least one player")
+        if len(self.players) <= self.map.rules.min_players:
+            return self._refuse(f"the game needs at least {self.map.rules.min_players} players")
         players = [p for i, p in enumerate(self.players) if i != seat]
         current = self.current
         if self.current > seat:
@@ -477,9 +477,13 @@ class SandboxModel(SandboxText):
         who = ", ".join(p.name for p in pos.players)
         return self._say(True, f"Loaded a {pos.map.title} position with {who}.")
 
-    def load_text(self, text: str, name: str = "the text") -> Outcome:
-        """Load a position written in the position-file format (JSON, or YAML)."""
-        if not isinstance(text, str) or not text.strip():
+    def load_text(self, text, name: str = "the text") -> Outcome:
+        """Load a position written in the position-file format (JSON, or YAML): text, or the
+        bytes of an uploaded file (UTF-8), checked like any file by the engine's one reader
+        (:func:`~ttr_teach.engine.position.read_text`)."""
+        if isinstance(text, (bytearray, memoryview)):
+            text = bytes(text)
+        if not isinstance(text, (str, bytes)) or not text.strip():
             return self._refuse(f"{name} is empty; paste a position file (JSON or YAML)")
         try:
             pos = Position.from_dict(read_text(text, name), name)

@@ -18,6 +18,7 @@ from ..style import PLAYER_FILLS, PLAYER_INK, PLAYER_STROKE, PLAYER_SYMBOLS
 from .sentences import route_label, ticket_label, ticket_status
 
 TICK, CROSS = "✓", "✗"
+HOVER_HINT = "Point at a route or a city to see its details."
 GOOD, BAD = "#1d7a36", "#b3261e"
 _SYMBOL_CHARS = {"circle": "●", "square": "■", "triangle": "▲", "diamond": "◆", "cross": "✚"}
 
@@ -40,12 +41,12 @@ def score_table_html(model) -> str:
     rules = model.map.rules
     head = ["player", "routes", "tickets", "stations" if rules.has_stations else None,
             "longest", "bonus", "total", "trains"]
-    out = ['<table class="ttr-score-table" style="border-collapse:collapse;font-size:12.5px;line-height:1.3;'
+    out = ['<table class="ttr-score-table" style="border-collapse:collapse;font-size:12px;line-height:1.3;'
            'white-space:nowrap">',
            "<tr>" + "".join(f"<th>{h}</th>" for h in head if h) + "</tr>"]
     for r in rows:
-        tickets = (f'<span style="color:{GOOD}">{r["tickets_completed"]} {TICK}</span> '
-                   f'<span style="color:{BAD}">{r["tickets_failed"]} {CROSS}</span> '
+        tickets = (f'<span style="color:{GOOD}">{r["tickets_completed"]}{TICK}</span> '
+                   f'<span style="color:{BAD}">{r["tickets_failed"]}{CROSS}</span> '
                    f'{_signed(r["ticket_points"])}')
         cells = [player_chip(r["name"], r["color"]), str(r["route_points"]), tickets,
                  str(r["station_points"]) if rules.has_stations else None,
@@ -53,7 +54,7 @@ def score_table_html(model) -> str:
                  f'<b>{r["total"]}</b>', str(r["trains_left"])]
         style = ' style="background:#fff6c8"' if r["winner"] else ""
         out.append(f'<tr data-player="{escape(r["name"])}"{style}>' +
-                   "".join(f'<td style="padding:2px 4px;text-align:{"left" if k == 0 else "right"}">{c}</td>'
+                   "".join(f'<td style="padding:2px 2px;text-align:{"left" if k == 0 else "right"}">{c}</td>'
                            for k, c in enumerate(cells) if c is not None) + "</tr>")
     out.append("</table>")
     winner = model.score.winner
@@ -99,7 +100,7 @@ def stations_html(model) -> str:
                 text = f"station in {where} borrows no route (none of its routes helps a ticket)"
             else:
                 other = owners.get(route.index)
-                whose = f"{model.players[other].name}’s" if other is not None else "an unclaimed"
+                whose = f"{escape(model.players[other].name)}’s" if other is not None else "an unclaimed"
                 text = f"station in {where} borrows {whose} {escape(route_label(m, route))}"
                 helped = model.station_tickets(seat, cid)
                 if helped:
@@ -110,6 +111,18 @@ def stations_html(model) -> str:
         return "<i>No stations built: each one kept in reserve is worth " \
                f"{m.rules.unused_station_points} points.</i>"
     return '<ul style="margin:0;padding-left:4px;list-style:none">' + "".join(out) + "</ul>"
+
+
+def hover_html(model, item) -> str:
+    """What the board says about ``item`` (a route or a city under the mouse; None: a hint).
+
+    >>> from ttr_teach.views.widgets.model import SandboxModel
+    >>> hover_html(SandboxModel("usa", players=["<b>Ann</b>", "Bo"]), None)
+    'Point at a route or a city to see its details.'
+    """
+    if item is None:
+        return escape(HOVER_HINT)
+    return escape(model.describe_route(item) if hasattr(item, "index") else model.describe_city(item))
 
 
 def message_html(model) -> str:

@@ -21,19 +21,20 @@ True
 """
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass
 from html import escape
 from pathlib import Path
 
 from ...engine.cards import CARD_KINDS
 from ...engine.errors import TTRError
+from ...engine.files import load_file
 from ...engine.game.core import Game
 from ...engine.game.log import describe_action, event_text
 from ...engine.position import PLAYER_COLORS, PlayerPosition, Position
 from ..style import PLAYER_FILLS, ROUTE_FILLS
 from ..svg import board_svg
 from .panel_html import player_chip
+from ...engine.seats import find_seat
 
 #: How a card looks in the hand and on the face-up row (locomotives get a rainbow).
 LOCOMOTIVE_FILL = "linear-gradient(135deg,#d63434,#f4d21f,#3f9d4a,#2f6fc4,#d77cc0)"
@@ -73,12 +74,13 @@ def load_game(source) -> Game:
     where = "the game"
     if isinstance(source, (str, Path)):
         where = str(source)
-        try:
-            source = json.loads(Path(source).read_text(encoding="utf-8"))
-        except OSError as e:
-            raise TTRError(f"{where}: cannot read the saved game ({e.strerror or e})") from None
-        except ValueError as e:
-            raise TTRError(f"{where}: not a saved game (not JSON: {e})") from None
+        try:    # the engine's one reader: a regular file, of bounded size, nesting and numbers
+            source = load_file(source)
+        except TTRError as e:
+            why = str(e).removeprefix(f"{where}: ")
+            if why.startswith("cannot read the file"):
+                raise TTRError(f"{where}: cannot read the saved game{why.removeprefix('cannot read the file')}") from None
+            raise TTRError(f"{where}: not a saved game ({why})") from None
     if not isinstance(source, dict):
         raise TTRError(f"replay: give a Game, a saved game (Game.to_dict()) or its JSON file, not "
                        f"{type(source).__name__}")
@@ -170,13 +172,12 @@ class ReplayModel:
 
     def watch(self, seat) -> None:
         """Watch player ``seat`` (a seat number or a name): whose hand and tickets are shown."""
-        if isinstance(seat, str):
-            if seat not in self.names:
-                raise TTRError(f"{seat!r} does not play in this game ({', '.join(self.names)} do)")
-            seat = self.names.index(seat)
-        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(self.names):
+        found = find_seat(self.names, seat)
+        if found is None and isinstance(seat, str):
+            raise TTRError(f"{seat!r} does not play in this game ({', '.join(self.names)} do)")
+        if found is None:
             raise TTRError(f"seat {seat!r}: this game has seats 0 to {len(self.names) - 1}")
-        self.seat = seat
+        self.seat = found
 
     # -- what is shown ------------------------------------------------------------------------------
     def position(self, step=None) -> Position:

@@ -17,29 +17,18 @@ Ann’s ticket Paris–Wien (8): not completed.
 from __future__ import annotations
 
 from ...engine.maps import City, Route, Ticket
+from ...engine.position import half_side
 from ...engine.scoring import score as score_of
 from ...engine.text import plural
 
 
-def _half_name(m, route: Route, partner: Route) -> str:
-    """Where ``route`` lies beside its look-alike ``partner`` on the board: upper, lower,
-    left or right."""
-    from ..geometry import board_geometry
-
-    rows = board_geometry(m).rows
-    (x0, y0), (x1, y1) = rows[route.index].middle, rows[partner.index].middle
-    if abs(y1 - y0) >= abs(x1 - x0):
-        return "upper" if y0 < y1 else "lower"
-    return "left" if x0 < x1 else "right"
-
-
 def route_colour(m, route: Route) -> str:
     """The route's colour, with the side of the board it lies on when the two halves of its
-    double route have the same colour: ``white``, ``upper gray``."""
-    partner = m.partner(route)
-    if partner is not None and partner.color == route.color:
-        return f"{_half_name(m, route, partner)} {route.color}"
-    return route.color
+    double route have the same colour (the engine's
+    :func:`~ttr_teach.engine.position.half_side`, the words a position file uses too):
+    ``white``, ``upper gray``."""
+    side = half_side(m, route)
+    return f"{side} {route.color}" if side else route.color
 
 
 def route_label(m, route: Route) -> str:

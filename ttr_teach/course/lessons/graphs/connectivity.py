@@ -59,9 +59,11 @@ def _group_items(m, uf, claimed, colour_of) -> list:
 
 
 def _one_player(m, routes, tickets, name) -> dict:
+    """The board of ``name``'s network (and of a rival with nothing: a game has 2 players or more)."""
     return {"map": m.name, "players": [{"name": name, "color": "black",
                                         "routes": [route_spec(m, r) for r in routes],
-                                        "tickets": [list(t) for t in tickets]}]}
+                                        "tickets": [list(t) for t in tickets]},
+                                       {"name": "Rival" if name != "Rival" else "Other"}]}
 
 
 @old_keywords(map_or_name="map_name")

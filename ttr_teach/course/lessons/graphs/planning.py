@@ -76,10 +76,11 @@ def network_highlight(map_name, tickets, net, color=PATH_COLOR, label=None) -> l
 
 
 @old_keywords(map_or_name="map_name")
-def plans_side_by_side(map_name, tickets, left="forest", right="approximate", size=560) -> str:
-    """HTML with two boards next to each other (each at most ``size`` pixels wide, narrower
-    if the page is), each with one network of :func:`compare_plans` (``"forest"``,
-    ``"tree"`` or ``"approximate"``) and its trains."""
+def plans_side_by_side(map_name, tickets, left="forest", right="approximate", size=None) -> str:
+    """HTML with two boards, each with one network of :func:`compare_plans` (``"forest"``,
+    ``"tree"`` or ``"approximate"``) and its trains: next to each other when the page has
+    room for two boards of at least 600 pixels, one under the other otherwise. Each board
+    is as wide as its half (or the page) allows, or at most ``size`` pixels if given."""
     from ....views.svg import board_svg
 
     m = load_map(map_name)
@@ -92,9 +93,10 @@ def plans_side_by_side(map_name, tickets, left="forest", right="approximate", si
         net = plans[which]
         title = f"{names[which]}: {net['trains']} trains"
         svg = board_svg(m, highlight=network_highlight(m, tickets, net, colour, title), size=size)
-        svg = svg.replace("<svg ", '<svg style="max-width:100%;height:auto" ', 1)   # shrink to fit
-        cells.append(f'<div style="flex:1 1 0;min-width:0"><b>{title}</b><br>{svg}</div>')
-    return f'<div style="display:flex;gap:8px">{"".join(cells)}</div>'
+        if size is not None:   # a fixed picture still shrinks to fit its half
+            svg = svg.replace("<svg ", '<svg style="max-width:100%;height:auto" ', 1)
+        cells.append(f'<div style="flex:1 1 600px;min-width:0"><b>{title}</b><br>{svg}</div>')
+    return f'<div style="display:flex;flex-wrap:wrap;gap:8px">{"".join(cells)}</div>'
 
 
 def reference_three_city_tree(graph, a, b, c):
@@ -221,7 +223,7 @@ class TicketPicker:
     """
 
     @old_keywords(map_or_name="map_name")
-    def __init__(self, map_name, initial=(), max_tickets: int = 6, size=520):
+    def __init__(self, map_name, initial=(), max_tickets: int = 6, size=None):
         self.map = load_map(map_name)
         self.max_tickets = max_tickets
         self.size = size

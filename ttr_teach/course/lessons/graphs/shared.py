@@ -6,6 +6,7 @@ import html
 import inspect
 
 from ....engine.maps import Map, Route
+from ....engine.integers import is_whole
 
 
 #: Colours that tell groups (or the steps of a search) apart on the board; none is a route colour.
@@ -70,7 +71,7 @@ def _routes_of(m: Map, routes) -> list:
     for r in routes:
         if isinstance(r, Route):
             out.append(r)
-        elif isinstance(r, int) and not isinstance(r, bool):
+        elif is_whole(r):
             out.append(m.routes[r])
         else:
             out.append(m.route(*r[:2], *(r[2:3] if len(r) == 3 and isinstance(r[2], str) else ())))

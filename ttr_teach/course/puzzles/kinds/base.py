@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 
 from ....engine.errors import MapError
+from ....engine.integers import is_whole
 
 
 @dataclass
@@ -195,21 +196,22 @@ def both_ways(m, a, b) -> tuple:
 
 def read_int(doc, keys, low=None, what="a whole number"):
     value = _value(doc, keys)
-    if isinstance(value, bool) or not isinstance(value, int):
+    if not is_whole(value):
         doc.fail(keys, f"{value!r} is not {what}")
     if low is not None and value < low:
         doc.fail(keys, f"{value} is less than {low}")
     return value
 
 
-_FRACTION = re.compile(r"^\s*-?\d+\s*(/\s*\d+\s*)?$")
+#: A whole number or a fraction, each number of at most 100 digits (the reader's bound on numbers).
+_FRACTION = re.compile(r"^\s*-?\d{1,100}\s*(/\s*\d{1,100}\s*)?$")
 
 
 def read_fraction(doc, keys) -> Fraction:
     """An exact number: a whole number or a fraction written ``"39/55"`` (no decimals: a key
     must be exact)."""
     value = _value(doc, keys)
-    if isinstance(value, int) and not isinstance(value, bool):
+    if is_whole(value):
         return Fraction(value)
     if isinstance(value, str) and _FRACTION.match(value):
         try:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from ....engine.scoring import score_position
+from ....engine.scoring import score, score_position
 from ....engine.text import plural
 from ...exercises import NumberExercise
 from .base import Kind, Solution, player_of, read_int, read_player, ticket_name
@@ -28,10 +28,11 @@ def completed_tickets(m, row) -> list:
     return [m.ticket(t["a"], t["b"]) for t in row["tickets"] if t["completed"]]
 
 
-def borrowed_routes(m, row) -> dict:
-    """Station city -> the Route the scorer lets it borrow (stations borrowing nothing left out)."""
-    return {item["city"]: m.routes[item["route_index"]] for item in row["stations_used"]
-            if item["route_index"] is not None}
+def borrowed_routes(position, name) -> dict:
+    """Station city -> the Route the scorer lets the player called ``name`` borrow (stations
+    borrowing nothing left out): :attr:`PlayerScore.borrowed
+    <ttr_teach.engine.scoring.PlayerScore.borrowed>` of the position's one scoring."""
+    return score(position).player(name).borrowed
 
 
 def route_pair(r) -> frozenset:

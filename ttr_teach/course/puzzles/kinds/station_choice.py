@@ -80,7 +80,7 @@ class StationChoice(Kind):
             key = None if route is None else route_pair(route)
             best.setdefault(key, entry["ticket_points"])
         options = {pair: points - best[None] for pair, points in best.items() if pair is not None}
-        route = borrowed_routes(m, row).get(city)
+        route = borrowed_routes(pos, owner.name).get(city)
         chosen = route_pair(route) if route is not None else None
         worth = options.get(chosen, 0)
         without = score_position(without_station(pos, owner.name, city))

@@ -82,7 +82,7 @@ class TicketsCompleted(Kind):
             return None
         if level == "intermediate":
             return None if done < n and n >= 3 else "an intermediate puzzle mixes 3 tickets, some failed"
-        if borrowed_routes(puzzle.map, solution.work["row"]) or looks_complete(me, solution.work["row"]):
+        if borrowed_routes(puzzle.position, me.name) or looks_complete(me, solution.work["row"]):
             return None
         return "an expert ticket puzzle needs a ticket completed only through a station, or one that looks complete"
 

@@ -56,7 +56,7 @@ class TotalScore(PlayerScoreKind):
             return None if row["ticket_points"] != sum(t.points for t in me.tickets) else \
                 "every ticket is completed: no minus points to catch"
         holders = [r for r in solution.work["result"]["players"] if r["longest_bonus"]]
-        if (borrowed_routes(puzzle.map, row) or repeats_city(row) or looks_complete(me, row)
+        if (borrowed_routes(puzzle.position, me.name) or repeats_city(row) or looks_complete(me, row)
                 or (row["longest_bonus"] and len(holders) > 1)):
             return None
         return ("an expert total needs a station that completes a ticket, a longest route that loops, "

@@ -166,10 +166,33 @@ def _tunnel_highlight(puzzle) -> list:
     return [{"routes": [r.index], "label": f"the tunnel {route_name(puzzle.map, r)} ({r.length})"}]
 
 
+#: The fields both tunnel kinds read (each adds its own).
+_DECK_FIELDS = {"deck": (True, "the cards that may be revealed: {colour or locomotive: count}, or full"),
+                "pay_with": (True, "the colour of the cards laid down, or locomotive (locomotives only)")}
+
+
 class _TunnelKind(Kind):
     maps = ("europe",)
     position = "optional"
     answer_format = 'an exact fraction, e.g. "39/55" (or a whole number)'
+    #: Whether the kind asks about an event ("exactly K", "can pay", ...).
+    with_event = False
+
+    def read_params(self, doc, m, pos):
+        return read_tunnel_params(doc, m, pos, with_event=self.with_event)
+
+    def params_data(self, params, m):
+        return tunnel_params_data(params, m)
+
+    def candidates(self, source, level, rng):
+        for chance in source.tunnel_chances(rng):
+            yield chance["position"], self._params(chance, level, rng)
+
+    @staticmethod
+    def _distribution(params) -> tuple:
+        """``(pays with locomotives only, the extra cost's distribution)``."""
+        only = params["pay_with"] == LOCOMOTIVE
+        return only, tunnel_extra_distribution(params["deck"], params["pay_with"], only)
 
     def answer_data(self, answer, m):
         return fraction_data(answer)
@@ -204,22 +227,15 @@ class TunnelOdds(_TunnelKind):
 
     name = "tunnel_odds"
     title = "the exact odds of a tunnel's extra cost"
-    fields = {"deck": (True, "the cards that may be revealed: {colour or locomotive: count}, or full"),
-              "pay_with": (True, "the colour of the cards laid down, or locomotive (locomotives only)"),
+    fields = {**_DECK_FIELDS,
               "event": (True, "'exactly K', 'at least K', 'at most K' extra cards, or 'can pay'"),
               "hand": (False, "'can pay' only: the player's cards before laying any down"),
               "tunnel": (False, "the tunnel claimed, [city, city] (needed for 'can pay')")}
-
-    def read_params(self, doc, m, pos):
-        return read_tunnel_params(doc, m, pos, with_event=True)
-
-    def params_data(self, params, m):
-        return tunnel_params_data(params, m)
+    with_event = True
 
     def solve(self, puzzle):
         params = puzzle.params
-        only = params["pay_with"] == LOCOMOTIVE
-        dist = tunnel_extra_distribution(params["deck"], params["pay_with"], only)
+        only, dist = self._distribution(params)
         what, k = params["event"]
         work = {"distribution": dist}
         if what == "can pay":
@@ -274,10 +290,6 @@ class TunnelOdds(_TunnelKind):
                          f"{_about(solution.answer)}.")
         return "\n".join(lines)
 
-    def candidates(self, source, level, rng):
-        for chance in source.tunnel_chances(rng):
-            yield chance["position"], self._params(chance, level, rng)
-
     def _params(self, chance, level, rng):
         """Fields for a puzzle from a tunnel ``chance`` met in bot play (see the generator)."""
         params = {"deck": chance["deck"], "pay_with": chance["pay_with"], "tunnel": chance["route"],
@@ -304,20 +316,12 @@ class TunnelCost(_TunnelKind):
 
     name = "tunnel_cost"
     title = "the expected extra cost of a tunnel"
-    fields = {"deck": (True, "the cards that may be revealed: {colour or locomotive: count}, or full"),
-              "pay_with": (True, "the colour of the cards laid down, or locomotive (locomotives only)"),
+    fields = {**_DECK_FIELDS,
               "tunnel": (False, "the tunnel claimed, [city, city] (to show it on the board)")}
-
-    def read_params(self, doc, m, pos):
-        return read_tunnel_params(doc, m, pos, with_event=False)
-
-    def params_data(self, params, m):
-        return tunnel_params_data(params, m)
 
     def solve(self, puzzle):
         params = puzzle.params
-        only = params["pay_with"] == LOCOMOTIVE
-        dist = tunnel_extra_distribution(params["deck"], params["pay_with"], only)
+        only, dist = self._distribution(params)
         return Solution(expected_extra_cost(params["deck"], params["pay_with"], only), {"distribution": dist})
 
     def question(self, params, m, pos):
@@ -339,10 +343,6 @@ class TunnelCost(_TunnelKind):
                  "The same from the whole distribution:"]
         lines += _distribution_lines(params, solution.work["distribution"])
         return "\n".join(lines)
-
-    def candidates(self, source, level, rng):
-        for chance in source.tunnel_chances(rng):
-            yield chance["position"], self._params(chance, level, rng)
 
     def _params(self, chance, level, rng):
         pay_with = chance["pay_with"]

@@ -1,0 +1,140 @@
+"""Walking a notebook in JupyterLab as a student would see it: what is cut, what failed.
+
+Used by ``test_walk.py``: after a notebook has run in the page, :func:`cut_outputs` lists
+every output wider than the room the notebook gives it (its content scrolls sideways or is
+clipped), :func:`notebook_scrolls_sideways` tells whether the notebook panel itself has a
+horizontal scrollbar, and :func:`error_outputs` lists error outputs and tracebacks.
+"""
+from __future__ import annotations
+
+import time
+from pathlib import Path
+
+from .harness import REPO
+
+#: The screens the course is checked on: a common laptop and a desktop monitor.
+SCREENS = ((1366, 768), (1920, 1080))
+
+#: A pixel of slack for rounding in the browser's layout.
+SLACK = 1
+
+
+def course_notebooks() -> list:
+    """Every notebook of the course (``notebooks/`` and ``puzzles/``), found by glob so that
+    a new lesson is walked too; paths relative to the repository, in course order."""
+    found = sorted(REPO.glob("notebooks/**/*.ipynb")) + sorted(REPO.glob("puzzles/**/*.ipynb"))
+    return [p.relative_to(REPO).as_posix() for p in found if ".ipynb_checkpoints" not in p.parts]
+
+
+#: JavaScript: every output (and every clipping box inside one) whose content is wider than
+#: its box, and every element that reaches past the output area's right edge.
+CUT = """([slack]) => {
+    const panel = window.jupyterapp.shell.currentWidget;
+    const found = [];
+    const describe = (el) => {
+        const cell = el.closest('.jp-CodeCell');
+        const cells = Array.from(panel.content.node.querySelectorAll('.jp-Cell'));
+        const cls = (el.className && el.className.baseVal !== undefined ? el.className.baseVal : el.className) || '';
+        return {cell: cells.indexOf(cell), element: `${el.tagName.toLowerCase()}.${String(cls).trim().split(/\\s+/).join('.')}`};
+    };
+    const FORM = new Set(['SELECT', 'TEXTAREA', 'INPUT', 'OPTION']);
+    for (const area of panel.content.node.querySelectorAll('.jp-OutputArea-output')) {
+        if (!area.offsetParent) continue;                      // hidden (collapsed) output
+        const box = area.getBoundingClientRect();
+        if (area.scrollWidth > area.clientWidth + slack)
+            found.push({...describe(area), why: `content ${area.scrollWidth} px wide in ${area.clientWidth} px`});
+        for (const el of area.querySelectorAll('*')) {
+            if (FORM.has(el.tagName) || el.closest('select, textarea') || !el.getClientRects().length) continue;
+            const style = getComputedStyle(el);
+            if (style.visibility === 'hidden') continue;
+            const clips = ['auto', 'scroll', 'hidden', 'clip'].includes(style.overflowX);
+            if (clips && el.scrollWidth > el.clientWidth + slack && el.clientWidth > 0)
+                found.push({...describe(el), why: `content ${el.scrollWidth} px wide in a ${el.clientWidth} px box`});
+            const r = el.getBoundingClientRect();
+            if (r.width > 0 && r.right > box.right + slack && !el.closest('.jp-mod-unconfined'))
+                found.push({...describe(el), why: `reaches ${Math.round(r.right - box.right)} px past the output area`});
+        }
+    }
+    // one line per cell and element is enough
+    const seen = new Set();
+    return found.filter(f => { const k = f.cell + f.element; if (seen.has(k)) return false; seen.add(k); return true; });
+}"""
+
+#: JavaScript: the notebook panel's sideways overflow (scrollWidth - clientWidth) in pixels.
+SIDEWAYS = """() => {
+    const panel = window.jupyterapp.shell.currentWidget;
+    const scrollers = [panel.content.node, ...panel.content.node.querySelectorAll('.jp-WindowedPanel-outer')];
+    return Math.max(0, ...scrollers.map(n => n.scrollWidth - n.clientWidth));
+}"""
+
+#: JavaScript: error outputs and standard-error text that reports a failure or a warning.
+ERRORS = """() => window.jupyterapp.shell.currentWidget.content.widgets
+    .filter(c => c.model.type === 'code')
+    .flatMap((c, i) => c.model.outputs.toJSON().map(o => [i, o]))
+    .filter(([i, o]) => o.output_type === 'error' ||
+        (o.output_type === 'stream' && o.name === 'stderr' && /Traceback|Error|Warning/.test([].concat(o.text).join(''))))
+    .map(([i, o]) => `cell ${i}: ` + (o.output_type === 'error' ? `${o.ename}: ${o.evalue}` : [].concat(o.text).join('')).slice(0, 400))"""
+
+
+#: JavaScript: the indices of the cells whose outputs show a board (SVG, image or canvas).
+BOARDS = """() => Array.from(window.jupyterapp.shell.currentWidget.content.node.querySelectorAll('.jp-Cell'))
+    .map((c, i) => c.querySelector('.jp-OutputArea svg[data-map], .jp-OutputArea img[src^="data:image/svg"],'
+                                   + ' .jp-OutputArea canvas.ttr-board') ? i : -1).filter(i => i >= 0)"""
+
+
+def board_cells(page) -> list:
+    """The indices of the open notebook's cells that show a board (to look at their pictures)."""
+    return page.evaluate(BOARDS)
+
+
+def cut_outputs(page) -> list:
+    """What is cut in the open notebook: ``{"cell", "element", "why"}`` for each output (or
+    box inside one) whose content is wider than its room."""
+    return page.evaluate(CUT, [SLACK])
+
+
+def notebook_scrolls_sideways(page) -> int:
+    """How many pixels the open notebook's panel scrolls sideways (0: no horizontal scrollbar)."""
+    return page.evaluate(SIDEWAYS)
+
+
+def error_outputs(page) -> list:
+    """Error outputs, and standard-error text with a traceback, an error or a warning."""
+    return page.evaluate(ERRORS)
+
+
+def settle(page, seconds: float = 1.5, timeout: float = 30) -> None:
+    """Wait until the notebook's layout stops changing (widgets render after the kernel is idle)."""
+    deadline = time.time() + timeout
+    last = None
+    while time.time() < deadline:
+        size = page.evaluate("() => { const n = window.jupyterapp.shell.currentWidget.content.node;"
+                             " return [n.scrollHeight, n.scrollWidth, n.querySelectorAll('*').length]; }")
+        if size == last:
+            return
+        last = size
+        time.sleep(seconds)
+
+
+def shot(page, folder: Path, name: str) -> Path:
+    """A screenshot of the whole page (the notebook as the student sees it) in ``folder``."""
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / name
+    page.screenshot(path=str(path))
+    return path
+
+
+def shoot_cells(page, folder: Path, stem: str, cells) -> list:
+    """Screenshots of the given cells (by index) of the open notebook, each scrolled into view."""
+    folder.mkdir(parents=True, exist_ok=True)
+    paths = []
+    for k in sorted(set(cells)):
+        cell = page.locator(".jp-NotebookPanel .jp-Cell").nth(k)
+        try:
+            cell.scroll_into_view_if_needed(timeout=10_000)
+            path = folder / f"{stem}-cell{k}.png"
+            cell.screenshot(path=str(path), timeout=20_000)
+            paths.append(path)
+        except Exception:  # noqa: BLE001 - a screenshot is a help, not the test
+            continue
+    return paths

@@ -1,0 +1,539 @@
+"""The one reader of the files people hand to ttr_teach, and the one careful writer.
+
+Positions, puzzles, saved games (the game and replay widgets' too), saved tournaments, map files and
+the sandbox's uploads all come through :func:`load_file` (a path) or :func:`load_text` (text
+already in memory: pasted, uploaded); bot files, which are Python, through :func:`read_bytes`
+(a regular file of bounded size) before they run.
+A file is data written by someone else, so the reader refuses, before it can hurt, anything
+that is not plain JSON or YAML data of a sensible size:
+
+* anything but a regular file: a folder, a FIFO (which would block for ever), a device such
+  as ``/dev/zero`` (which never ends). The reader never blocks;
+* a file over :data:`MAX_JSON_BYTES` (JSON) or :func:`max_yaml_bytes` (YAML, which is much
+  slower to read);
+* bytes that are not UTF-8 (naming the line and the byte), JSON or YAML that does not parse;
+* a YAML alias (``*name``) or merge key (``<<``): an alias repeats another part of the file,
+  and aliases of aliases make a few hundred bytes stand for billions of values;
+* a key written twice in one mapping (JSON or YAML), which would otherwise keep the last;
+* nesting deeper than :data:`MAX_DEPTH` levels;
+* a number written with more than :data:`MAX_NUMBER_CHARS` characters (Python refuses to read
+  whole numbers of more than 4300 digits at all), and JSON's ``NaN`` and ``Infinity``.
+
+Every refusal is one line that names the file, and the line or the field where they are
+known, raised as ``error`` (a :class:`~ttr_teach.engine.errors.TTRError` subclass chosen by the
+caller: a position refuses with a ``PositionError``, a puzzle with a ``PuzzleError``).
+
+>>> load_text('{"map": "usa", "players": []}', "demo.json")
+{'map': 'usa', 'players': []}
+>>> load_text('{"map": "usa", "map": "europe"}', "demo.json")
+Traceback (most recent call last):
+...
+ttr_teach.engine.errors.TTRError: demo.json: field 'map' appears twice
+>>> load_text("a: &x [1, 2]\\nb: *x\\n", "demo.yaml")
+Traceback (most recent call last):
+...
+ttr_teach.engine.errors.TTRError: demo.yaml: line 2: field 'b': YAML aliases (*name) are not allowed here; write the value out in full
+
+:func:`write_text` writes a file without ever following a symbolic link, and without replacing
+a file that exists unless asked to.
+"""
+from __future__ import annotations
+
+import json
+import os
+import stat
+from dataclasses import dataclass, field
+
+from .errors import TTRError
+
+#: The largest JSON file read, in bytes (a long saved game is about 100 kB).
+MAX_JSON_BYTES = 2_000_000
+#: The largest YAML file read with libyaml (the C loader), in bytes: YAML takes about a second
+#: for this much in the worst case (positions and puzzles are a few kB).
+MAX_YAML_BYTES = 256_000
+#: How deeply lists and mappings may nest (a saved game needs 8 levels, a puzzle 7).
+MAX_DEPTH = 32
+#: The most characters a number may be written with (seeds are the longest numbers: 20 digits).
+MAX_NUMBER_CHARS = 100
+#: File name endings read as YAML; every other file is read as JSON.
+YAML_SUFFIXES = (".yaml", ".yml")
+FORMATS = ("json", "yaml", "auto")
+
+_INT_TAG, _FLOAT_TAG = "tag:yaml.org,2002:int", "tag:yaml.org,2002:float"
+_MERGE_TAG = "tag:yaml.org,2002:merge"
+
+
+@dataclass
+class Parsed:
+    """A file's data and, for YAML (and JSON small enough to be read as YAML), ``lines``:
+    the line on which each field starts, ``{("position", "players", 0): 7, ...}``."""
+
+    data: object
+    lines: dict = field(default_factory=dict)
+
+
+class _Refusal(Exception):
+    """Raised inside the reader; the public functions turn it into the caller's error.
+    ``syntax`` is True when the text simply is not JSON (or YAML)."""
+
+    def __init__(self, message: str, syntax: bool = False):
+        super().__init__(message)
+        self.syntax = syntax
+
+
+def field_name(keys) -> str:
+    """``("position", "players", 0, "routes")`` -> ``"position.players[0].routes"``.
+
+    >>> field_name(("answer", "length"))
+    'answer.length'
+    """
+    out = ""
+    for k in keys:
+        if isinstance(k, int):
+            out += f"[{k}]"
+        else:
+            out += ("." if out else "") + str(k)
+    return out if len(out) <= 120 else out[:60] + "…" + out[-50:]
+
+
+def clip(text, most: int = 400) -> str:
+    """``text`` cut in the middle when longer than ``most`` characters (a refusal may quote a
+    value from a file, and a file may hold a value of a million characters).
+
+    >>> clip("x" * 1000, 20)
+    'xxxxxxxxxxxxxx … xxx'
+    """
+    text = str(text)
+    return text if len(text) <= most else text[:most * 3 // 4 - 1] + " … " + text[-(most // 4 - 2):]
+
+
+def _one_line(text) -> str:
+    return " ".join(str(text).split())
+
+
+def has_c_yaml() -> bool:
+    """Whether PyYAML has libyaml's C loader (about ten times faster than pure Python)."""
+    import yaml
+
+    return hasattr(yaml, "CSafeLoader")
+
+
+def max_yaml_bytes() -> int:
+    """The largest YAML file read: :data:`MAX_YAML_BYTES`, or a quarter of it when only the
+    pure-Python YAML loader is installed."""
+    return MAX_YAML_BYTES if has_c_yaml() else MAX_YAML_BYTES // 4
+
+
+def format_of(path) -> str:
+    """``"yaml"`` for a path ending in ``.yaml`` or ``.yml``, else ``"json"``.
+
+    >>> format_of("puzzles/a.YML"), format_of("position.json")
+    ('yaml', 'json')
+    """
+    return "yaml" if str(path).lower().endswith(YAML_SUFFIXES) else "json"
+
+
+def _limit(fmt: str) -> int:
+    return MAX_JSON_BYTES if fmt in ("json", "auto") else max_yaml_bytes()
+
+
+# -- bytes -----------------------------------------------------------------------------------------
+def _not_regular(mode: int) -> str:
+    """Why a file of this ``mode`` is not read or written: what it is instead."""
+    kinds = ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a pipe (FIFO)"), (stat.S_ISCHR, "a device"),
+             (stat.S_ISBLK, "a device"), (stat.S_ISSOCK, "a socket"))
+    what = next((name for test, name in kinds if test(mode)), None)
+    return f"it is {what}, not a regular file" if what else "it is not a regular file"
+
+
+def read_bytes(path, limit: int = MAX_JSON_BYTES, error=TTRError, what: str = "a file") -> bytes:
+    """The bytes of the regular file at ``path``, at most ``limit`` of them.
+
+    Opening never blocks (a FIFO is opened without waiting for a writer, then refused), and
+    no more than ``limit + 1`` bytes are ever read, whatever the file claims to be (``what``
+    names the kind of file in the refusal of a file too big).
+
+    >>> read_bytes("/dev/zero")
+    Traceback (most recent call last):
+    ...
+    ttr_teach.engine.errors.TTRError: /dev/zero: cannot read the file: it is a device, not a regular file
+    """
+    name = str(path)
+    flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0)
+    try:
+        fd = os.open(path, flags)
+    except OSError as e:
+        raise error(f"{name}: cannot read the file ({e.strerror})") from None
+    except (TypeError, ValueError) as e:        # not a path, or a NUL character in it
+        raise error(f"{_one_line(repr(path))[:200]}: cannot read the file ({_one_line(e)})") from None
+    try:
+        info = os.fstat(fd)
+        mode = info.st_mode
+        if not stat.S_ISREG(mode):
+            raise error(f"{name}: cannot read the file: {_not_regular(mode)}")
+        if info.st_size > limit:        # refused unread; the loop below guards files that grow
+            raise error(f"{name}: the file is too big: over {limit:,} bytes ({info.st_size:,}), the most "
+                        f"ttr-teach reads from {what}")
+        chunks, left = [], limit + 1
+        while left > 0:
+            chunk = os.read(fd, min(left, 1 << 20))
+            if not chunk:
+                break
+            chunks.append(chunk)
+            left -= len(chunk)
+    except OSError as e:
+        raise error(f"{name}: cannot read the file ({e.strerror})") from None
+    finally:
+        os.close(fd)
+    data = b"".join(chunks)
+    if len(data) > limit:
+        raise error(f"{name}: the file is too big: over {limit:,} bytes, the most ttr-teach reads "
+                    f"from {what}")
+    return data
+
+
+def decode(data: bytes, source: str = "the file", error=TTRError) -> str:
+    """``data`` as text: UTF-8 (a byte-order mark is dropped); an error names the first bad byte.
+
+    >>> decode(b"ok\\n\\xff", "f.json")
+    Traceback (most recent call last):
+    ...
+    ttr_teach.engine.errors.TTRError: f.json: the file is not UTF-8 text (line 2: byte 4 is 0xff)
+    """
+    data = bytes(data)
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        line = data.count(b"\n", 0, e.start) + 1
+        raise error(f"{source}: the file is not UTF-8 text (line {line}: byte {e.start + 1} "
+                    f"is 0x{data[e.start]:02x})") from None
+    return text[1:] if text.startswith("\ufeff") else text
+
+
+# -- reading ---------------------------------------------------------------------------------------
+def load_file(path, fmt=None, *, error=TTRError, limit=None):
+    """The data in the JSON or YAML file at ``path`` (``fmt``: ``"json"``, ``"yaml"``, or
+    None to go by the file name's ending, :func:`format_of`), checked as the module says
+    (``limit``: the most bytes read, if not the format's own limit, for the project's own
+    bigger files such as a saved tournament)."""
+    return parse_file(path, fmt, error=error, lines=False, limit=limit).data
+
+
+def load_text(text, source: str = "the text", fmt: str = "auto", *, error=TTRError):
+    """The data in ``text`` (a str, or bytes as uploaded), checked like a file; ``fmt="auto"``
+    reads JSON, or else YAML (what a person pastes may be either)."""
+    return parse_text(text, source, fmt, error=error, lines=False).data
+
+
+def parse_file(path, fmt=None, *, error=TTRError, lines: bool = True, limit=None) -> Parsed:
+    """Like :func:`load_file`, with the line of every field (:class:`Parsed`)."""
+    fmt = format_of(path) if fmt is None else fmt
+    limit = _limit(fmt) if limit is None else limit
+    data = read_bytes(path, limit, error, "a YAML file" if fmt == "yaml" else "a JSON file")
+    return parse_text(data, str(path), fmt, error=error, lines=lines, limit=limit)
+
+
+def parse_text(text, source: str = "the text", fmt: str = "auto", *, error=TTRError,
+               lines: bool = True, limit=None) -> Parsed:
+    """Like :func:`load_text`, with the line of every field (:class:`Parsed`)."""
+    if fmt not in FORMATS:
+        raise ValueError(f"fmt must be one of {', '.join(FORMATS)}, not {fmt!r}")
+    if isinstance(text, (bytes, bytearray, memoryview)):
+        if len(text) > (limit or _limit(fmt)):
+            raise error(f"{source}: the text is too big: over {limit or _limit(fmt):,} bytes")
+        text = decode(bytes(text), source, error)
+    if not isinstance(text, str):
+        raise error(f"{source}: expected text (JSON or YAML), not {type(text).__name__}")
+    text = text[1:] if text.startswith("\ufeff") else text
+    try:
+        if fmt == "yaml":
+            _check_size(text, "yaml", source, limit)
+            return _parse_yaml(text, source, lines)
+        _check_size(text, "json", source, limit)
+        try:
+            return _parse_json(text, source, lines)
+        except _Refusal as json_error:
+            if fmt == "json" or not json_error.syntax:
+                raise
+            if _too_big(text, "yaml"):
+                raise _Refusal(f"{json_error}, and too big to read as YAML (over {max_yaml_bytes():,} "
+                               "bytes)") from None
+            try:
+                return _parse_yaml(text, source, lines)
+            except _Refusal as yaml_error:
+                if yaml_error.syntax:
+                    raise _Refusal(f"{json_error} nor YAML") from None
+                raise
+    except _Refusal as e:
+        raise error(str(e)) from None
+
+
+def _too_big(text: str, fmt: str, limit=None) -> bool:
+    limit = _limit(fmt) if limit is None else limit
+    return len(text) > limit or len(text.encode("utf-8", "surrogatepass")) > limit
+
+
+def _check_size(text: str, fmt: str, source: str, limit=None) -> None:
+    if _too_big(text, fmt, limit):
+        raise _Refusal(f"{source}: too big to read as {fmt.upper()}: over "
+                       f"{_limit(fmt) if limit is None else limit:,} bytes")
+
+
+def _line_of(text: str, needle: str) -> str:
+    at = text.find(needle)
+    return f"line {text.count(chr(10), 0, at) + 1}: " if at >= 0 else ""
+
+
+def _parse_json(text: str, source: str, want_lines: bool) -> Parsed:
+    def pairs(items):
+        out = {}
+        for k, v in items:
+            if k in out:
+                raise _Refusal(f"{source}: field {k!r} appears twice")
+            out[k] = v
+        return out
+
+    def number(kind):
+        def read(s):
+            if len(s) > MAX_NUMBER_CHARS:
+                raise _Refusal(f"{source}: {_line_of(text, s)}a number of {len(s)} characters; "
+                               f"a number may have at most {MAX_NUMBER_CHARS}")
+            return kind(s)
+        return read
+
+    def constant(name):
+        raise _Refusal(f"{source}: {_line_of(text, name)}{name} is not a number JSON allows")
+
+    try:
+        data = json.loads(text, object_pairs_hook=pairs, parse_int=number(int),
+                          parse_float=number(float), parse_constant=constant)
+    except json.JSONDecodeError as e:
+        raise _Refusal(f"{source}: not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})",
+                       syntax=True) from None
+    except RecursionError:
+        raise _Refusal(f"{source}: nested too deeply: more than {MAX_DEPTH} levels of lists and "
+                       "mappings") from None
+    _check_depth(data, source)
+    lines = {}
+    if want_lines and len(text) <= max_yaml_bytes():   # JSON is YAML too: borrow its line numbers
+        try:
+            lines = _parse_yaml(text, source, True).lines
+        except _Refusal:
+            pass
+    return Parsed(data, lines)
+
+
+def _check_depth(data, source: str) -> None:
+    """Refuse data nested deeper than :data:`MAX_DEPTH` (walked without recursion)."""
+    stack = [(data, 1)]
+    while stack:
+        x, depth = stack.pop()
+        if depth > MAX_DEPTH:
+            raise _Refusal(f"{source}: nested too deeply: more than {MAX_DEPTH} levels of lists "
+                           "and mappings")
+        if isinstance(x, dict):
+            stack.extend((v, depth + 1) for v in x.values() if isinstance(v, (dict, list)))
+        elif isinstance(x, list):
+            stack.extend((v, depth + 1) for v in x if isinstance(v, (dict, list)))
+
+
+def _loader_class():
+    import yaml
+
+    base = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+
+    class Loader(base):
+        """PyYAML's safe loader (libyaml's when installed), refusing keys that are equal once
+        read although written differently (``1`` and ``01``)."""
+
+        def construct_mapping(self, node, deep=False):
+            mapping = super().construct_mapping(node, deep)
+            if len(mapping) != len(node.value):
+                raise _Refusal(f"{self.source}: line {node.start_mark.line + 1}: a key appears twice "
+                               "in this mapping (written two ways)")
+            return mapping
+
+    return Loader
+
+
+def _yaml_syntax(source: str, e, text: str) -> _Refusal:
+    import yaml
+
+    mark = getattr(e, "problem_mark", None)
+    where = f"line {mark.line + 1}, column {mark.column + 1}: " if mark is not None else ""
+    if mark is None and isinstance(getattr(e, "position", None), int):      # a ReaderError
+        where = f"line {text.count(chr(10), 0, e.position) + 1}: "
+        e = f"unacceptable character #x{e.character:04x}" if isinstance(e.character, int) else e
+    problem = getattr(e, "problem", None) or e
+    if "maximum nesting depth" in str(problem):      # libyaml's own bound, far beyond ours
+        return _Refusal(f"{source}: {where}nested too deeply: more than {MAX_DEPTH} levels of lists "
+                        "and mappings")
+    # a tag no safe loader reads is not a syntax error: in "auto" mode it is the refusal to give
+    syntax = not isinstance(e, yaml.constructor.ConstructorError)
+    return _Refusal(f"{source}: not valid YAML ({where}{_one_line(problem)})", syntax=syntax)
+
+
+def _parse_yaml(text: str, source: str, want_lines: bool) -> Parsed:
+    import yaml
+
+    loader = _loader_class()(text)
+    loader.source = source
+    try:
+        node = loader.get_single_node()
+        if node is None:
+            return Parsed(None, {})
+        lines = _check_yaml_nodes(node, source, want_lines)
+        return Parsed(loader.construct_document(node), lines)
+    except yaml.YAMLError as e:
+        raise _yaml_syntax(source, e, text) from None
+    except RecursionError:      # the pure-Python loader composes recursively
+        raise _Refusal(f"{source}: nested too deeply: more than {MAX_DEPTH} levels of lists and "
+                       "mappings") from None
+    finally:
+        loader.dispose()
+
+
+def _check_yaml_nodes(root, source: str, want_lines: bool) -> dict:
+    """Walk the composed YAML (without recursion): refuse aliases, merge keys, repeated keys,
+    deep nesting and long numbers; return the line of every field when ``want_lines``."""
+    import yaml
+
+    lines = {}
+    seen = set()
+    stack = [(root, (), 1, None)]     # node, its field, its depth, the line that names it
+
+    def where(keys, line):
+        text = f"{source}: " + (f"line {line}: " if line else "")
+        return text + (f"field {field_name(keys)!r}: " if keys else "")
+
+    while stack:
+        node, keys, depth, line = stack.pop()
+        if id(node) in seen:    # a composed alias is the very node it names
+            raise _Refusal(where(keys, line) + "YAML aliases (*name) are not allowed here; "
+                           "write the value out in full")
+        seen.add(id(node))
+        if depth > MAX_DEPTH:
+            raise _Refusal(where(keys, line) + f"nested too deeply: more than {MAX_DEPTH} levels "
+                           "of lists and mappings")
+        if isinstance(node, yaml.ScalarNode):
+            if node.tag in (_INT_TAG, _FLOAT_TAG) and len(node.value) > MAX_NUMBER_CHARS:
+                raise _Refusal(where(keys, node.start_mark.line + 1) + f"a number of {len(node.value)} "
+                               f"characters; a number may have at most {MAX_NUMBER_CHARS}")
+            continue
+        items = []
+        if isinstance(node, yaml.MappingNode):
+            first = {}
+            for key_node, value_node in node.value:
+                key_line = key_node.start_mark.line + 1
+                if key_node.tag == _MERGE_TAG:
+                    raise _Refusal(where(keys, key_line) + "YAML merge keys (<<) are not allowed here")
+                scalar = isinstance(key_node, yaml.ScalarNode)
+                key = key_node.value if scalar else str(key_node.value)
+                if scalar and (key_node.tag, key) in first:
+                    raise _Refusal(f"{source}: line {key_line}: field {field_name(keys + (key,))!r} "
+                                   f"appears twice (first on line {first[key_node.tag, key]})")
+                first[key_node.tag, key] = key_line
+                if want_lines:
+                    lines[keys + (key,)] = key_line
+                items += [(key_node, keys + (key,), depth + 1, key_line),
+                          (value_node, keys + (key,), depth + 1, key_line)]
+        elif isinstance(node, yaml.SequenceNode):
+            for i, item in enumerate(node.value):
+                if want_lines:
+                    lines[keys + (i,)] = item.start_mark.line + 1
+                # an alias item starts where its anchor does: name the list's line instead
+                items.append((item, keys + (i,), depth + 1, line or node.start_mark.line + 1))
+        stack.extend(reversed(items))
+    return lines
+
+
+# -- writing ---------------------------------------------------------------------------------------
+def write_text(path, text: str, *, overwrite: bool = False, hint: str = "", error=TTRError) -> None:
+    """Write ``text`` (UTF-8) to the file ``path``.
+
+    A file that exists is replaced only when ``overwrite`` (else the refusal ends with
+    ``hint``, e.g. how to ask for it); a symbolic link is never followed, and only a regular
+    file is ever replaced.
+    """
+    name = str(path)
+    flags = (os.O_WRONLY | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
+             | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0) | (0 if overwrite else os.O_EXCL))
+    link = f"{name}: is a symbolic link; ttr-teach never writes through a link"
+    try:
+        is_link = os.path.islink(path)
+    except (TypeError, ValueError):
+        is_link = False
+    if is_link:
+        raise error(link)
+    try:
+        fd = os.open(path, flags, 0o666)
+    except OSError as e:
+        try:
+            mode = os.lstat(path).st_mode
+        except OSError:
+            mode = None
+        if mode is not None and stat.S_ISLNK(mode):
+            raise error(link) from None
+        if isinstance(e, FileExistsError):
+            raise error(f"{name}: the file exists already; it is left as it is"
+                        + (f" ({hint})" if hint else "")) from None
+        if mode is not None and not stat.S_ISREG(mode):
+            raise error(f"{name}: cannot write the file: {_not_regular(mode)}") from None
+        raise error(f"{name}: cannot write the file ({e.strerror})") from None
+    except (TypeError, ValueError) as e:
+        raise error(f"{_one_line(repr(path))[:200]}: cannot write the file ({_one_line(e)})") from None
+    try:
+        mode = os.fstat(fd).st_mode
+        if not stat.S_ISREG(mode):
+            raise error(f"{name}: cannot write the file: {_not_regular(mode)}")
+        os.ftruncate(fd, 0)
+        data = text.encode("utf-8")
+        while data:
+            data = data[os.write(fd, data):]
+    except OSError as e:
+        raise error(f"{name}: cannot write the file ({e.strerror})") from None
+    finally:
+        os.close(fd)
+
+
+def check_writable(path, *, overwrite: bool = False, hint: str = "", error=TTRError) -> None:
+    """Refuse, before any long work, what :func:`write_text` would refuse to replace at
+    ``path``: a symbolic link, something that is not a regular file, or (unless
+    ``overwrite``) a file that exists. The write itself checks again.
+
+    >>> check_writable("/dev/null", overwrite=True)
+    Traceback (most recent call last):
+    ...
+    ttr_teach.engine.errors.TTRError: /dev/null: cannot write the file: it is a device, not a regular file
+    """
+    name = str(path)
+    try:
+        mode = os.lstat(path).st_mode
+    except (OSError, TypeError, ValueError):
+        return                          # nothing there (or a name only the write can judge)
+    if stat.S_ISLNK(mode):
+        raise error(f"{name}: is a symbolic link; ttr-teach never writes through a link")
+    if not stat.S_ISREG(mode):
+        raise error(f"{name}: cannot write the file: {_not_regular(mode)}")
+    if not overwrite:
+        raise error(f"{name}: the file exists already; it is left as it is" + (f" ({hint})" if hint else ""))
+
+
+#: The help of the command line's ``--force`` (every command that writes a file has it).
+FORCE_HELP = "replace FILE if it exists (a symbolic link is never followed)"
+
+
+def write_output(output, text: str, force: bool = False) -> None:
+    """What a command does with its ``-o FILE``: print ``text`` when ``output`` is None or
+    ``-``, else :func:`write_text` it, replacing a file only with ``--force`` (``force``)."""
+    import sys
+
+    if output in (None, "-"):
+        sys.stdout.write(text)
+    else:
+        write_text(output, text, overwrite=force, hint="add --force to replace it")
+
+
+__all__ = ["MAX_JSON_BYTES", "MAX_YAML_BYTES", "MAX_DEPTH", "MAX_NUMBER_CHARS", "Parsed", "decode",
+           "clip", "field_name", "format_of", "has_c_yaml", "load_file", "load_text", "max_yaml_bytes",
+           "parse_file", "parse_text", "read_bytes", "check_writable", "write_output", "write_text"]

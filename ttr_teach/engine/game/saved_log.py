@@ -1,0 +1,152 @@
+"""Checking a saved game's log, so that a game read back never fails later.
+
+:func:`~ttr_teach.engine.game.saved.read_state` (and so :meth:`Game.from_dict
+<ttr_teach.engine.game.core.Game.from_dict>`) reads the log with :func:`check_log`: every entry
+must be an event the game writes (:mod:`ttr_teach.engine.game.log`) with exactly that event's
+fields (:data:`EVENT_FIELDS`), each of the right type and in range for this game: a seat of
+its players, a route, ticket or city of its map, a card, an action that reads as an action and
+names things of the map. A log that is not empty begins with how the game began (``new_game``,
+naming the state's map, players and seed; or ``start``, an arranged state) and says so once.
+So :meth:`~ttr_teach.engine.game.core.Game.history`, the players' public logs and
+:meth:`~ttr_teach.engine.game.core.Game.replay` can read every entry.
+
+>>> from ttr_teach.engine.maps import load_map
+>>> check_log([{"event": "claimed", "player": 7, "route": 3, "points": 2}], load_map("usa"),
+...           ["Ann", "Bo"], seed=1)
+Traceback (most recent call last):
+...
+ttr_teach.engine.errors.PositionError: game state: log entry 0 (claimed): field 'player': 7 is not a seat of this game (0 to 1)
+"""
+from __future__ import annotations
+
+from ..actions import BuildStation, ClaimRoute, KeepTickets, action_from_dict
+from ..cards import CARD_KINDS, FACE_UP_RESET, REPLACEMENT, RESHUFFLE
+from ..errors import PositionError, TTRError
+from .log import (ACTION, CLAIMED, DEALT_CARDS, DEALT_TICKETS, DREW, FACE_UP, FINAL_ROUND, GAME_OVER,
+                  LONG_TICKETS_TO_BOX, NEW_GAME, NO_SECOND_CARD, PLAY_BEGINS, START, STATION_BUILT,
+                  TICKETS_DRAWN, TICKETS_KEPT, TUNNEL_DECLINED, TUNNEL_REVEAL)
+
+
+def _whole(v) -> bool:
+    return isinstance(v, int) and not isinstance(v, bool) and v >= 0
+
+
+def _shown(v) -> str:
+    """``repr(v)``, short (a log entry may hold anything, a number of 4300 digits too)."""
+    if isinstance(v, int) and not isinstance(v, bool) and abs(v) > 10 ** 30:
+        return "so long a number"
+    text = repr(v)
+    return text if len(text) <= 60 else text[:50] + "…"
+
+
+class _Game:
+    """What an entry is checked against: the map and the number of seats."""
+
+    def __init__(self, m, seats: int):
+        self.map, self.seats = m, seats
+
+
+# each check: (test(value, game) -> bool, what it should be, in words, given the game)
+SEAT = (lambda v, g: _whole(v) and v < g.seats, lambda g: f"a seat of this game (0 to {g.seats - 1})")
+COUNT = (lambda v, g: _whole(v) and v < 10 ** 9, lambda g: "a whole number from 0 to 999,999,999")
+TEXT = (lambda v, g: isinstance(v, str), lambda g: "text")
+ROUTE = (lambda v, g: _whole(v) and v < len(g.map.routes),
+         lambda g: f"a route number of the {g.map.name} map (0 to {len(g.map.routes) - 1})")
+CITY = (lambda v, g: isinstance(v, str) and v in g.map.cities, lambda g: f"a city id of the {g.map.name} map")
+CARD = (lambda v, g: isinstance(v, str) and v in CARD_KINDS, lambda g: f"a card ({', '.join(CARD_KINDS)})")
+CARD_OR_NONE = (lambda v, g: v is None or CARD[0](v, g), lambda g: "a card or null")
+CARDS = (lambda v, g: isinstance(v, list) and len(v) <= 110 and all(CARD[0](c, g) for c in v),
+         lambda g: "a list of cards")
+TICKETS = (lambda v, g: isinstance(v, list) and all(_whole(t) and t < len(g.map.tickets) for t in v),
+           lambda g: f"a list of ticket numbers of the {g.map.name} map (0 to {len(g.map.tickets) - 1})")
+NAMES = (lambda v, g: isinstance(v, list) and all(isinstance(n, str) for n in v), lambda g: "a list of names")
+STATE = (lambda v, g: isinstance(v, dict) and v.get("log", []) == [],
+         lambda g: "a saved game state without a log of its own")
+FROM = (lambda v, g: v in ("deck", "face_up"), lambda g: "'deck' or 'face_up'")
+TO = (lambda v, g: v in ("box", "bottom of the ticket deck"), lambda g: "'box' or 'bottom of the ticket deck'")
+
+
+def _action_problem(v, g):
+    """Why ``v`` is not an action of this game's map, or None."""
+    if not isinstance(v, dict):
+        return f"{_shown(v)} is not an action (a mapping with a 'type')"
+    try:
+        action = action_from_dict(v)
+    except TTRError as e:
+        return str(e)
+    m = g.map
+    if isinstance(action, ClaimRoute) and action.route >= len(m.routes):
+        return f"there is no route number {action.route} on the {m.name} map"
+    if isinstance(action, KeepTickets) and any(t >= len(m.tickets) for t in action.tickets):
+        return f"the {m.name} map has tickets 0 to {len(m.tickets) - 1}"
+    if isinstance(action, BuildStation) and action.city not in m.cities:
+        return f"there is no city {_shown(action.city)} on the {m.name} map"
+    return None
+
+
+ACTION_CHECK = (lambda v, g: _action_problem(v, g) is None, lambda g: "an action")
+
+#: Every event a game writes in its log, and the checks of its fields.
+EVENT_FIELDS = {
+    NEW_GAME: {"map": TEXT, "players": NAMES, "seed": (lambda v, g: isinstance(v, int) and not isinstance(v, bool),
+                                                      lambda g: "a whole number")},   # checked: the state's
+    START: {"state": STATE},
+    DEALT_CARDS: {"player": SEAT, "cards": CARDS},
+    FACE_UP: {"cards": CARDS},
+    DEALT_TICKETS: {"player": SEAT, "tickets": TICKETS},
+    LONG_TICKETS_TO_BOX: {"count": COUNT},
+    ACTION: {"player": SEAT, "action": ACTION_CHECK},
+    RESHUFFLE: {"cards": COUNT, "shuffles": COUNT},
+    REPLACEMENT: {"card": CARD_OR_NONE},
+    FACE_UP_RESET: {"discarded": CARDS, "face_up": CARDS},
+    DREW: {"player": SEAT, "card": CARD, "from": FROM},
+    NO_SECOND_CARD: {"player": SEAT},
+    TUNNEL_REVEAL: {"player": SEAT, "route": ROUTE, "cards": CARDS, "extra": COUNT},
+    TUNNEL_DECLINED: {"player": SEAT, "route": ROUTE},
+    CLAIMED: {"player": SEAT, "route": ROUTE, "points": COUNT},
+    TICKETS_DRAWN: {"player": SEAT, "tickets": TICKETS},
+    TICKETS_KEPT: {"player": SEAT, "kept": TICKETS, "returned": TICKETS, "to": TO},
+    PLAY_BEGINS: {"player": SEAT},
+    STATION_BUILT: {"player": SEAT, "city": CITY},
+    FINAL_ROUND: {"player": SEAT, "trains": COUNT},
+    GAME_OVER: {"reason": TEXT},
+}
+
+
+def _fail(k, event, reason):
+    where = f"log entry {k}" + (f" ({event})" if isinstance(event, str) and event in EVENT_FIELDS else "")
+    raise PositionError(f"game state: {where}: {reason}")
+
+
+def check_entry(k: int, e, game: _Game) -> None:
+    """Refuse log entry number ``k`` unless it is an event of :data:`EVENT_FIELDS` with exactly
+    its fields, each passing its check for ``game``."""
+    if not isinstance(e, dict):
+        _fail(k, None, f"{_shown(e)} is not a log entry (a mapping with an 'event')")
+    event = e.get("event")
+    fields = EVENT_FIELDS.get(event) if isinstance(event, str) else None
+    if fields is None:
+        _fail(k, None, f"{_shown(event)} is not an event of the game's log")
+    for name in e:
+        if name != "event" and name not in fields:
+            _fail(k, event, f"unknown field {_shown(name)} (its fields: {', '.join(fields)})")
+    for name, (test, words) in fields.items():
+        if name not in e:
+            _fail(k, event, f"the field {name!r} is missing")
+        if not test(e[name], game):
+            why = _action_problem(e[name], game) if fields[name] is ACTION_CHECK else None
+            _fail(k, event, f"field {name!r}: " + (why or f"{_shown(e[name])} is not {words(game)}"))
+
+
+def check_log(log, m, names, seed) -> None:
+    """Refuse (:class:`~ttr_teach.engine.errors.PositionError`, ``game state: log entry K
+    ...``) a log that a game on map ``m`` between ``names`` from ``seed`` could not have
+    written (see the module docstring)."""
+    game = _Game(m, len(names))
+    for k, e in enumerate(log):
+        check_entry(k, e, game)
+        event = e["event"]
+        if (event in (NEW_GAME, START)) != (k == 0):
+            _fail(k, event, "a log begins with how the game began (new_game or start), and only there")
+        if event == NEW_GAME and (e["map"] != m.name or e["players"] != list(names) or e["seed"] != seed):
+            _fail(k, event, "it names another game than this state's (map, players or seed)")

@@ -1,0 +1,49 @@
+"""Saving and loading a game from the panel: a download link and the text of the saved game,
+a text box to paste one into, and a file upload (all through the model, which refuses a
+broken file and keeps the current game).
+"""
+from __future__ import annotations
+
+import base64
+
+import ipywidgets as widgets
+
+from .play_controls import button, html
+
+
+class FileBox(widgets.Accordion):
+    """The "Save or load a game" section of the panel, for ``model``."""
+
+    def __init__(self, model):
+        self.model = model
+        self.text = widgets.Textarea(placeholder="a saved game (JSON)", layout=widgets.Layout(width="100%", height="90px"))
+        self.text.add_class("ttr-file-text")
+        save = button("Save", "ttr-save", icon="download")
+        save.on_click(lambda _: self.save())
+        load = button("Load the text", "ttr-load", icon="upload")
+        load.on_click(lambda _: self.model.load_text(self.text.value, "the text box"))
+        self.upload = widgets.FileUpload(accept=".json", multiple=False, description="Open a file")
+        self.upload.observe(self._on_upload, "value")
+        self.download = html("ttr-download")
+        box = widgets.VBox([widgets.HBox([save, load, self.upload], layout=widgets.Layout(flex_flow="row wrap")),
+                            self.download, self.text])
+        super().__init__([box])
+        self.set_title(0, "Save or load a game")
+        self.selected_index = None
+
+    def save(self) -> None:
+        """Put the saved game in the text box and in a download link."""
+        text = self.model.save_text()
+        self.text.value = text
+        data = base64.b64encode(text.encode("utf-8")).decode("ascii")
+        self.download.value = (f'<a download="ttr-game.json" href="data:application/json;base64,{data}">'
+                               "⬇ Download ttr-game.json</a> (or copy the text below)")
+
+    def _on_upload(self, change):
+        files = change["new"]
+        if not files:
+            return
+        item = files[0] if isinstance(files, (list, tuple)) else next(iter(files.values()))
+        name = item.get("name", "the file") if isinstance(item, dict) else getattr(item, "name", "the file")
+        content = item["content"] if isinstance(item, dict) else item.content
+        self.model.load_text(bytes(content), name)

@@ -1,0 +1,90 @@
+"""Saving a game in the notebook and reading it back: the engine's saved game
+(:meth:`Game.to_dict <ttr_teach.engine.game.core.Game.to_dict>`) and who sits in each seat.
+
+A saved file is JSON: ``{"format": "ttr-teach play", "version": 1, "seats": [{"name",
+"kind"}], "practice": bool, "game": <Game.to_dict()>}`` (docs/formats.md#saved-games). A bare
+saved game (``"format": "ttr-teach game"``) is read too, every seat a person. Whatever is wrong is refused with a
+sentence naming the file, and for a broken game the engine's own sentence (which names the
+player and the item).
+
+>>> from ttr_teach.engine.game.core import Game
+>>> from ttr_teach.views.widgets.play_setup import PlaySetup
+>>> game = Game.new("usa", ["Ann", "Bo"], seed=2)
+>>> text = save_text(game, PlaySetup.of("usa", [("Ann", "person"), ("Bo", "random")], seed=2))
+>>> loaded, setup = read_saved(text, "game.json")
+>>> loaded.to_dict() == game.to_dict(), [s.kind for s in setup.seats]
+(True, ['person', 'random'])
+>>> read_saved('{"format": "ttr-teach play"', "game.json")
+Traceback (most recent call last):
+...
+ttr_teach.engine.errors.PositionError: game.json is not JSON (line 1, column 28: Expecting ',' delimiter)
+"""
+from __future__ import annotations
+
+import json
+
+from ...engine.errors import PositionError, TTRError
+from ...engine.files import MAX_JSON_BYTES, decode, load_text
+from ...engine.game.core import Game
+from ...engine.game.state import STATE_FORMAT
+from .play_setup import PERSON, PlaySetup
+
+PLAY_FORMAT = "ttr-teach play"
+PLAY_VERSION = 1
+
+
+def save_dict(game: Game, setup: PlaySetup) -> dict:
+    """The saved file's content as plain JSON types."""
+    return {"format": PLAY_FORMAT, "version": PLAY_VERSION,
+            "seats": [s.to_dict() for s in setup.seats], "practice": setup.practice,
+            "game": game.to_dict()}
+
+
+def save_text(game: Game, setup: PlaySetup) -> str:
+    """The saved file's text (JSON)."""
+    return json.dumps(save_dict(game, setup), ensure_ascii=False) + "\n"
+
+
+def read_saved(text, name: str = "the file") -> tuple:
+    """``(game, setup)`` from a saved file's ``text``; raises
+    :class:`~ttr_teach.engine.errors.PositionError` with a sentence naming ``name``."""
+    if isinstance(text, (bytes, bytearray, memoryview)) and len(text) <= MAX_JSON_BYTES:
+        text = decode(bytes(text), name, PositionError)     # names the first byte that is not UTF-8
+    if text is None or isinstance(text, str) and not text.strip():
+        raise PositionError(f"{name} is empty; give a saved game (JSON)")
+    try:    # the engine's one reader: bounded size, nesting and numbers, no key twice
+        data = load_text(text, name, "json", error=PositionError)
+    except PositionError as e:
+        why = str(e).removeprefix(f"{name}: ")
+        if why.startswith("not valid JSON"):
+            raise PositionError(f"{name} is not JSON{why.removeprefix('not valid JSON')}") from None
+        raise
+    if not isinstance(data, dict):
+        raise PositionError(f"{name} is not a saved game: it holds {type(data).__name__}, not an object")
+    kind = data.get("format")
+    if kind == STATE_FORMAT:
+        state, seats, practice = data, None, True
+    elif kind == PLAY_FORMAT:
+        if data.get("version") != PLAY_VERSION:
+            raise PositionError(f"{name}: version {data.get('version')!r} of the saved-game format is "
+                                f"not known (this is version {PLAY_VERSION})")
+        state, seats, practice = data.get("game"), data.get("seats"), data.get("practice", True)
+        if not isinstance(practice, bool):
+            raise PositionError(f"{name}: \"practice\" must be true or false, not {practice!r}")
+    else:
+        raise PositionError(f"{name} is not a saved game: its \"format\" is {kind!r}, not "
+                            f"{PLAY_FORMAT!r} or {STATE_FORMAT!r}")
+    try:
+        game = Game.from_dict(state)
+    except TTRError as e:
+        raise PositionError(f"{name}: {e}") from None
+    if seats is None:
+        seats = [(n, PERSON) for n in game.players]
+    try:
+        setup = PlaySetup.of(game.map.name, seats, seed=game.seed, practice=practice)
+    except TTRError as e:
+        raise PositionError(f"{name}: seats: {e}") from None
+    if setup.names != game.players:
+        raise PositionError(f"{name}: the seats ({', '.join(setup.names)}) are not the game's players "
+                            f"({', '.join(game.players)})")
+    return game, setup

@@ -1,0 +1,129 @@
+"""The words of a game in the notebook: the log as one person may read it, payments, and what
+a player may do instead of a refused action.
+
+Every sentence about the game comes from the engine (:func:`~ttr_teach.engine.game.log.event_text`
+and :func:`~ttr_teach.engine.game.log.describe_action`); this module only chooses which log
+entries a person at the table may read. In a hot-seat game the laptop passes between people,
+so the log shown is that of the person looking at it: their own blind draws and tickets in
+full, nobody else's (:func:`~ttr_teach.players.public_log.public_entry` decides).
+
+>>> from ttr_teach.engine.maps import load_map
+>>> m = load_map("usa")
+>>> log = [{"event": "action", "player": 1, "action": {"type": "draw_blind"}},
+...        {"event": "drew", "player": 1, "card": "red", "from": "deck"}]
+>>> public_lines(m, ["Ann", "Bo"], log, seat=0)
+['Bo: draw a card blind from the deck.']
+>>> public_lines(m, ["Ann", "Bo"], log, seat=1)[-1]
+'Bo draws red from the deck.'
+"""
+from __future__ import annotations
+
+from ...engine.actions import (BuildStation, ClaimRoute, DrawBlind, DrawFaceUp, DrawTickets, KeepTickets,
+                               cards_text)
+from ...engine.game.log import event_text
+from ...engine.rules import LOCOMOTIVE
+from ...engine.text import plural
+from ...players.public_log import public_entry
+
+#: Log events whose sentence says only what everyone saw, although the entry holds more.
+_COUNTS_ONLY = frozenset({"tickets_kept"})
+#: No seat: the log as someone who holds no cards reads it.
+NOBODY = -1
+
+
+def sentence(text: str) -> str:
+    """``text`` with a capital first letter and a full stop.
+
+    >>> sentence("bo claims Denver–Omaha (4 pink) for 7 points")
+    'Bo claims Denver–Omaha (4 pink) for 7 points.'
+    """
+    text = text.strip()
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    return text if text[-1] in ".!?:" else text + "."
+
+
+def may_read(entry: dict, seat) -> bool:
+    """True when the person at ``seat`` (None: nobody's cards) may read ``entry`` whole."""
+    if entry.get("event") in _COUNTS_ONLY:
+        return True
+    return public_entry(entry, NOBODY if seat is None else seat) == entry
+
+
+def public_lines(m, names, entries, seat=None, start: int = 0) -> list:
+    """The sentences of the log ``entries[start:]`` that the person at ``seat`` may read."""
+    lines = []
+    for e in entries[start:]:
+        if may_read(e, seat):
+            text = event_text(m, names, e)
+            if text:
+                lines.append(sentence(text))
+    return lines
+
+
+def payment_text(action) -> str:
+    """The cards an action pays with: ``"2 red + 1 locomotive"``.
+
+    >>> payment_text(ClaimRoute(3, "red", 2, 1))
+    '2 red + 1 locomotive'
+    """
+    return cards_text(action.color, action.colored, action.locomotives)
+
+
+def cheapest_first(options, hand) -> list:
+    """Ways to pay (actions with ``color``, ``colored``, ``locomotives``), the cheapest first:
+    fewest locomotives (the wild cards are the scarcest), then the colour the hand holds most
+    of (so the colours that are short stay), then the rulebook's colour order.
+
+    >>> hand = {"red": 2, "blue": 5, "locomotive": 2}
+    >>> [payment_text(a) for a in cheapest_first(
+    ...     [ClaimRoute(0, "red", 2, 0), ClaimRoute(0, None, 0, 2), ClaimRoute(0, "blue", 2, 0)], hand)]
+    ['2 blue', '2 red', '2 locomotives']
+    """
+    order = list(options)
+    return sorted(order, key=lambda a: (a.locomotives, -hand.get(a.color, 0) if a.colored else 0,
+                                        order.index(a)))
+
+
+def instead(actions) -> str:
+    """What the legal ``actions`` allow, in one sentence (for a refused action).
+
+    >>> instead([DrawBlind(), DrawFaceUp("red"), DrawFaceUp("blue"), DrawTickets()])
+    'You can draw a card blind, take a face-up card (red, blue), or draw destination tickets.'
+    >>> instead([KeepTickets((1, 2)), KeepTickets((1, 2, 3))])
+    'You can choose which of the offered tickets to keep (at least 2).'
+    """
+    parts = []
+    if any(isinstance(a, DrawBlind) for a in actions):
+        parts.append("draw a card blind")
+    face_up = [a.card for a in actions if isinstance(a, DrawFaceUp)]
+    if face_up:
+        parts.append(f"take a face-up card ({', '.join(face_up)})")
+    if any(isinstance(a, DrawTickets) for a in actions):
+        parts.append("draw destination tickets")
+    routes = {a.route for a in actions if isinstance(a, ClaimRoute)}
+    if routes:
+        parts.append(f"claim one of {plural(len(routes), 'route')} you can pay for")
+    cities = {a.city for a in actions if isinstance(a, BuildStation)}
+    if cities:
+        parts.append("build a station")
+    keeps = [a for a in actions if isinstance(a, KeepTickets)]
+    if keeps:
+        least = min(len(a.tickets) for a in keeps)
+        parts.append(f"choose which of the offered tickets to keep (at least {least})")
+    parts += [str(a) for a in actions if a.type not in _LISTED]
+    if not parts:
+        return "Nothing: it is not your turn."
+    if len(parts) == 1:
+        return f"You can {parts[0]}."
+    return f"You can {', '.join(parts[:-1])}, or {parts[-1]}."
+
+
+_LISTED = {DrawBlind.type, DrawFaceUp.type, DrawTickets.type, ClaimRoute.type, BuildStation.type,
+           KeepTickets.type}
+
+
+def card_name(card: str) -> str:
+    """``"locomotive"`` or ``"red card"``."""
+    return card if card == LOCOMOTIVE else f"{card} card"
