@@ -13,7 +13,11 @@ cuts and nodes; each case stops after ``--time-limit`` processor seconds.
 (``--lp`` rewrites the LP bounds the lesson shows, ``data/best_score_lp.json``);
 ``--jobs 2`` solves two cases at a time (one per core; each solve uses one thread). In a
 sweep ``--time-limit`` counts processor seconds, so that other work on the machine does
-not change which cases are proven.
+not change which cases are proven. ``--chains 2`` splits each map's budgets into two chains
+solved side by side. Each chain also writes its results one line at a time to
+``<out>.<map>.jsonl``; ``--merge FILE.jsonl ...`` adds such lines (from a sweep stopped
+early, or chains run by hand) to ``--out``, keeping for each case the better network and the
+lower proven bound.
 """
 import argparse
 import json
@@ -67,7 +71,11 @@ def main(argv=None):
     parser.add_argument("--lp", action="store_true", help="rewrite the stored LP bounds of the lesson")
     parser.add_argument("--improve", action="store_true",
                         help="sweep: solve again only the cases of --out not yet proven, keep the better")
+    parser.add_argument("--merge", nargs="+", metavar="JSONL",
+                        help="add the results of sweep chains (one JSON result a line) to --out")
     args = parser.parse_args(argv)
+    if args.merge:
+        return _merge_files(args.out, args.merge, args.time_limit)
     from ttr_teach.algorithms.best_score import BestScore
 
     if args.lp:
@@ -97,24 +105,79 @@ def main(argv=None):
     started = time.perf_counter()
     with ProcessPoolExecutor(max_workers=args.jobs) as pool:
         for d in (d for chain in pool.map(_solve_chain, jobs) for d in chain):
-            key = (d["map"], d["budget"], d["allow_both_doubles"])
-            before = old.get(key)
-            if before is not None and not d["proven"]:
-                # keep the better network and the lower bound of the two runs
-                bound = min(before["bound"], d["bound"])
-                d = max((before, d), key=lambda r: r["score"])
-                d = {**d, "bound": bound, "proven": bound == d["score"]}
-            old[key] = d
+            _merge(old, d)
+    _monotone(old)
     _write(args.out, old, args.time_limit)
     print(f"wrote {len(old)} cases to {args.out} in {time.perf_counter() - started:.0f} s")
     return 0
 
 
+def _merge(records: dict, d: dict) -> None:
+    """Put the solver's result ``d`` into ``records``; if the case was solved before and
+    ``d`` is not proven, keep the better network and the lower of the two proven bounds."""
+    key = (d["map"], d["budget"], d["allow_both_doubles"])
+    before = records.get(key)
+    if before is not None and not d["proven"]:
+        bound = min(before["bound"], d["bound"])
+        d = max((before, d), key=lambda r: r["score"])
+        d = {**d, "bound": bound, "proven": bound == d["score"]}
+    records[key] = d
+
+
+def _monotone(records: dict) -> None:
+    """Use that the optimum never drops as the budget grows: a network within B - 1 trains is
+    one within B (kept when it scores more than B's own), and an upper bound proven for B + 1
+    bounds B. A case whose best network then meets its bound is proven; ``details`` names the
+    budget each part came from."""
+    for (name, budget, both), d in sorted(records.items(), key=lambda kv: kv[0][1]):
+        smaller = records.get((name, budget - 1, both))
+        if smaller is not None and smaller["score"] > d["score"]:
+            d.update({k: smaller[k] for k in ("score", "route_points", "ticket_points", "trains",
+                                              "routes", "tickets")})
+            d["details"] = {**d["details"], "network_from_budget": budget - 1}
+    for (name, budget, both), d in sorted(records.items(), key=lambda kv: -kv[0][1]):
+        larger = records.get((name, budget + 1, both))
+        if larger is not None and larger["bound"] < d["bound"]:
+            d["bound"] = max(larger["bound"], d["score"])
+            d["details"] = {**d["details"], "bound_from_budget": budget + 1}
+        if not d["proven"] and d["bound"] == d["score"]:
+            d["proven"] = True
+            d["details"] = {**d["details"], "proven_by": "monotonicity"}
+
+
+def _merge_files(out, parts, time_limit) -> int:
+    """``--merge``: add the results that sweep chains wrote line by line (``*.jsonl``) to
+    the cached sweep ``out``."""
+    doc = json.loads(Path(out).read_text(encoding="utf-8"))
+    records = {(d["map"], d["budget"], d["allow_both_doubles"]): d for d in doc["results"]}
+    merged = []
+    for part in parts:
+        for line in Path(part).read_text(encoding="utf-8").splitlines():
+            if line.strip():
+                d = json.loads(line)
+                _merge(records, d)
+                merged.append(f"{d['map']} {d['budget']}")
+                print(f"merged {d['map']} B={d['budget']}: {d['score']} "
+                      f"({'proven' if d['proven'] else 'bound ' + str(d['bound'])})")
+    # the time limit of the cases merged now, and of those solved before
+    limits = dict(doc.get("time_limits", {}))
+    if not limits:
+        limits["earlier cases"] = doc.get("time_limit_cpu_seconds")
+    limits[", ".join(merged)] = time_limit
+    _monotone(records)
+    _write(out, records, limits)
+    print(f"wrote {len(records)} cases to {out}")
+    return 0
+
+
 def _write(path, records: dict, time_limit):
+    """Write the sweep; ``time_limit``: processor seconds per case, or a dict naming the
+    cases each limit applied to (after ``--merge``)."""
     results = sorted(records.values(), key=lambda d: (d["allow_both_doubles"], d["map"], d["budget"]))
     doc = {"about": "best_score sweep, written by bench/best_score.py --sweep; see "
                     "ttr_teach/algorithms/best_score_cache.py",
-           "time_limit_cpu_seconds": time_limit, "results": results}
+           "time_limits" if isinstance(time_limit, dict) else "time_limit_cpu_seconds": time_limit,
+           "results": results}
     Path(path).write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
 
 

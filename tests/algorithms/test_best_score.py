@@ -238,3 +238,26 @@ def test_cached_answers_agree_with_a_live_solve(record):
     assert live.score <= record["bound"] and record["score"] <= live.bound
     if live.proven and record["proven"]:
         assert live.score == record["score"]
+
+
+# -- tickets that exclude each other -----------------------------------------------------------
+@pytest.mark.parametrize("name,budget", [("usa", 20), ("europe", 30)])
+def test_exclusive_ticket_pairs_are_exactly_those_no_network_within_the_budget_completes(name, budget):
+    """The rule y[k] + y[l] <= 1 of the model: checked against the exact Steiner forest of
+    planning.cheapest_network (a different algorithm) on a sample of pairs of each kind."""
+    from ttr_teach.algorithms.best_score import _distances
+    from ttr_teach.algorithms.best_score_covers import exclusive_pairs
+    from ttr_teach.algorithms.best_score_model import Instance
+    from ttr_teach.algorithms.planning import cheapest_network
+
+    m = ttr_teach.load_map(name)
+    inst = Instance.build(m, budget, False, _distances(m))
+    tickets = [t for _, _, _, t in inst.tickets]
+    exclusive = set(exclusive_pairs(inst))
+    assert exclusive, "a small budget has tickets that exclude each other"
+    others = [(k, l) for k in range(len(tickets)) for l in range(k + 1, len(tickets))
+              if (k, l) not in exclusive]
+    for k, l in sorted(exclusive)[::max(1, len(exclusive) // 15)]:
+        assert cheapest_network(m, [tickets[k], tickets[l]])["trains"] > budget
+    for k, l in others[::max(1, len(others) // 15)]:
+        assert cheapest_network(m, [tickets[k], tickets[l]])["trains"] <= budget

@@ -66,3 +66,16 @@ def test_network_score_exercise_accepts_the_solution_and_rejects_a_wrong_one():
 def test_plot_sweep_draws_both_maps():
     fig = lesson.plot_sweep()
     assert len(fig.axes) == 2
+
+
+def test_proof_summary_says_proven_only_where_the_sweep_is_proven():
+    for name in ("europe", "usa"):
+        rows = lesson.sweep_rows(name)
+        text = lesson.proof_summary(name)
+        proven = sum(r["proven"] for r in rows)
+        if proven == len(rows):
+            assert "proven for every budget" in text
+        else:
+            assert (f"proven for {proven} of {len(rows)}" in text) if proven else ("no budget is proven" in text)
+            widest = max(r["bound"] - r["score"] for r in rows if not r["proven"])
+            assert f"at most {widest} points apart" in text

@@ -232,19 +232,26 @@ def best_score(map_name, trains: int = 45, allow_both_doubles: bool = False,
     trees hanging from root cities with directed cuts separated by maximum flow, started
     from the best greedy network improved by local search
     (:func:`~ttr_teach.algorithms.best_score_greedy.greedy_network`). The worst case is
-    exponential in the number of city pairs (90 in Europe, 78 in the USA). Budgets up to
-    about a dozen trains are proven in seconds; the game's budgets can take much longer than
-    a minute (the LP bound stays well above the optimum, see the model's notes), hence
+    exponential in the number of city pairs (90 in Europe, 78 in the USA). Tickets are 0/1
+    variables branched on before routes, and two tickets that no network within the budget
+    completes together exclude each other
+    (:mod:`~ttr_teach.algorithms.best_score_covers`). On the USA map the budgets from 20 to
+    50 are proven in 11 to 61 processor seconds each, most in 12 to 30 (45 trains: 285
+    points, as Schaefer and Schaefer found). Europe is harder: after a minute the bound
+    stays well above the best network (20 trains: 78 found, at most 86; 45 trains: 208
+    found, at most 254); hence
     ``time_limit`` and the cached sweep over B = 20..50, read with
     :func:`~ttr_teach.algorithms.best_score_cache.cached_best_score`, where each case says
-    whether it is proven. ``python bench/best_score.py`` prints the times of B = 40, 45, 50.
+    whether it is proven and otherwise gives the proven upper bound.
+    ``python bench/best_score.py`` prints the times of B = 40, 45, 50.
 
     References
     ----------
     I. Ljubić, R. Weiskircher, U. Pferschy, G. W. Klau, P. Mutzel and M. Fischetti, "An
     algorithmic framework for the exact solution of the prize-collecting Steiner tree
-    problem", Mathematical Programming 105 (2006) 427-449. T. Achterberg, "SCIP: solving
-    constraint integer programs", Mathematical Programming Computation 1 (2009) 1-41.
+    problem", Mathematical Programming 105 (2006) 427-449. E. J. Schaefer and A. J. Schaefer,
+    "Maximizing the score in Ticket to Ride", arXiv:2511.08441 (2025). T. Achterberg, "SCIP:
+    solving constraint integer programs", Mathematical Programming Computation 1 (2009) 1-41.
 
     Examples
     --------

@@ -20,8 +20,25 @@ from collections import deque
 EPS = 1e-9
 
 
+def residual_graph(n: int, arcs, capacity) -> list:
+    """The residual graph of ``arcs`` with ``capacity`` before any flow: one dict per node
+    (and one more, empty, for the super source) mapping a neighbour to the capacity left.
+    Build it once and pass it to :func:`min_cut` as ``base`` for many flows over the same
+    capacities (it is copied, never changed).
+
+    >>> residual_graph(2, [(0, 1)], [0.5])
+    [{1: 0.5}, {0: 0.0}, {}]
+    """
+    residual = [dict() for _ in range(n + 1)]
+    for (u, v), c in zip(arcs, capacity):
+        if c > EPS and u != v:
+            residual[u][v] = residual[u].get(v, 0.0) + c
+            residual[v].setdefault(u, 0.0)
+    return residual
+
+
 def min_cut(n: int, arcs, capacity, sources, sink: int, need: float | None = None,
-            source_capacity=None) -> tuple:
+            source_capacity=None, base=None) -> tuple:
     """Maximum flow from ``sources`` to ``sink`` and the source side of a minimum cut.
 
     Parameters
@@ -40,6 +57,8 @@ def min_cut(n: int, arcs, capacity, sources, sink: int, need: float | None = Non
     need : float, optional
         Stop as soon as this much flows (the cut is then not needed and ``None`` is returned
         for it): enough to know that no cut below ``need`` exists.
+    base : list of dict, optional
+        :func:`residual_graph` of ``arcs`` and ``capacity``, built once for many flows.
 
     Returns
     -------
@@ -58,11 +77,8 @@ def min_cut(n: int, arcs, capacity, sources, sink: int, need: float | None = Non
     flow problems", Journal of the ACM 19 (1972) 248-264.
     """
     SUPER = n
-    residual = [dict() for _ in range(n + 1)]
-    for (u, v), c in zip(arcs, capacity):
-        if c > EPS and u != v:
-            residual[u][v] = residual[u].get(v, 0.0) + c
-            residual[v].setdefault(u, 0.0)
+    residual = [dict(d) for d in residual_graph(n, arcs, capacity)] if base is None else \
+        [dict(d) for d in base]
     for i, s in enumerate(sources):
         c = float("inf") if source_capacity is None else source_capacity[i]
         if c > EPS:

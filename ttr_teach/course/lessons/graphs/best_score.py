@@ -7,7 +7,7 @@ Everything shown comes from :mod:`ttr_teach.algorithms.best_score` and its cache
 
 >>> rows = greedy_rows("usa", 30)
 >>> [row["network"] for row in rows][-1], rows[-1]["score"] >= max(r["score"] for r in rows)
-("solver's network (cached)", True)
+("solver's network: the proven optimum", True)
 """
 from __future__ import annotations
 
@@ -56,14 +56,15 @@ def greedy_rows(map_name, trains: int) -> list:
     names = {"longest routes first": "longest routes first",
              "cheapest tickets first": "cheapest ticket per train first",
              "best greedy start": "best greedy start, improved by local search",
-             "optimum": "solver's network (cached)"}
+             "optimum": "solver's network: " + ("the proven optimum" if cached_best_score(m.name, trains).proven
+                                                else "the best found, not proven optimal")}
     return [_row(m, names[k], routes, trains) for k, routes in greedy_networks(m, trains).items()]
 
 
 def greedy_table(trains: int = 45) -> Table:
     """:func:`greedy_rows` of both maps in one table."""
     rows = [{"map": name, **row} for name in MAPS for row in greedy_rows(name, trains)]
-    return Table(rows, caption=f"{trains} trains: greedy tries against the optimum")
+    return Table(rows, caption=f"{trains} trains: greedy tries against the solver's network")
 
 
 def missed_tickets(map_name, trains: int) -> dict:
@@ -126,6 +127,42 @@ def sweep_rows(map_name) -> list:
     return [{"trains": r.budget, "score": r.score, "route points": r.route_points,
              "ticket points": r.ticket_points, "tickets": len(r.tickets), "proven": r.proven,
              "bound": r.bound} for r in sweep(map_name)]
+
+
+def proof_summary(map_name) -> str:
+    """One sentence on the cached sweep of a map: for which budgets the best network is
+    proven optimal, and how far the proven upper bound is from it elsewhere.
+
+    >>> "USA" in proof_summary("usa")
+    True
+    """
+    m = load_map(map_name)
+    rows = sweep_rows(m.name)
+    proven = [r["trains"] for r in rows if r["proven"]]
+    open_ = [r for r in rows if not r["proven"]]
+    head = f"{m.title}: "
+    if not open_:
+        return head + (f"the optimum is proven for every budget from {rows[0]['trains']} to "
+                       f"{rows[-1]['trains']} trains.")
+    widest = max(open_, key=lambda r: (r["bound"] - r["score"], r["trains"]))
+    done = (f"the optimum is proven for {len(proven)} of {len(rows)} budgets "
+            f"({_spans(proven)} trains)" if proven else "no budget is proven optimal yet")
+    return head + (f"{done}; for the other {len(open_)} the optimum lies between the best "
+                   f"network found and the proven upper bound, at most "
+                   f"{widest['bound'] - widest['score']} points apart ({widest['trains']} trains: "
+                   f"{widest['score']} found, no network scores more than {widest['bound']}).")
+
+
+def _spans(numbers) -> str:
+    """``[20, 21, 22, 30]`` -> ``"20-22, 30"``."""
+    spans, start = [], None
+    for i, b in enumerate(numbers):
+        if start is None:
+            start = b
+        if i + 1 == len(numbers) or numbers[i + 1] != b + 1:
+            spans.append(f"{start}" if start == b else f"{start}-{b}")
+            start = None
+    return ", ".join(spans)
 
 
 def plot_sweep():

@@ -1,0 +1,61 @@
+"""Pairs of tickets that no network within the budget completes together, for
+:mod:`~ttr_teach.algorithms.best_score_model`.
+
+The linear relaxation of the best-score program treats the train budget as one linear
+constraint, so it may complete a fraction of two tickets that together need far more trains
+than the budget. When the fewest trains joining both tickets of a pair (a Steiner forest:
+either two separate paths or one tree over the four cities) exceed the budget, at most one
+of the two can count: ``y[k] + y[l] <= 1``. The solver turns these pairs into cliques of
+tickets that exclude each other.
+
+The Steiner tree of four cities ``a, b, c, d`` in a metric (all shortest distances) is, for
+one of the three ways to split them into two pairs ``{a, b} | {c, d}``, two branch points
+``u`` and ``v``: ``d(a,u) + d(b,u) + d(u,v) + d(v,c) + d(v,d)`` (``u`` or ``v`` may be a
+terminal, or equal). With the distance matrix that is a few array operations per split.
+
+>>> import numpy as np
+>>> path = np.array([[0, 1, 2, 3], [1, 0, 1, 2], [2, 1, 0, 1], [3, 2, 1, 0]], float)
+>>> forest_of_two(path, (0, 1), (2, 3))     # two separate single steps: 1 + 1
+2.0
+>>> forest_of_two(path, (0, 3), (1, 2))     # one tree: the whole path
+3.0
+"""
+from __future__ import annotations
+
+import numpy as np
+
+
+def distance_matrix(inst) -> np.ndarray:
+    """All shortest distances (trains) between the cities of ``inst`` in its city order."""
+    from scipy.sparse.csgraph import shortest_path
+
+    n = len(inst.cities)
+    w = np.zeros((n, n))
+    for i, j, rs in inst.pairs:
+        w[i, j] = w[j, i] = rs[0].length
+    return shortest_path(w, method="D", directed=False)
+
+
+def _tree_of_four(dist, a, b, c, d) -> float:
+    best = np.inf
+    for (p, q), (r, s) in (((a, b), (c, d)), ((a, c), (b, d)), ((a, d), (b, c))):
+        left = dist[p] + dist[q]          # branch point u for p and q
+        right = dist[r] + dist[s]         # branch point v for r and s
+        best = min(best, float(np.min(left[:, None] + dist + right[None, :])))
+    return best
+
+
+def forest_of_two(dist, first, second) -> float:
+    """The fewest trains joining both city pairs ``first`` and ``second`` (indices into
+    ``dist``): two separate paths, or one Steiner tree over the (up to four) cities."""
+    (a, b), (c, d) = first, second
+    return float(min(dist[a, b] + dist[c, d], _tree_of_four(dist, a, b, c, d)))
+
+
+def exclusive_pairs(inst, dist=None) -> list:
+    """Index pairs ``(k, l)`` of ``inst.tickets`` that no network within ``inst.trains``
+    completes together."""
+    dist = distance_matrix(inst) if dist is None else dist
+    ends = [(s, t) for s, t, _, _ in inst.tickets]
+    return [(k, l) for k in range(len(ends)) for l in range(k + 1, len(ends))
+            if forest_of_two(dist, ends[k], ends[l]) > inst.trains + 1e-9]
