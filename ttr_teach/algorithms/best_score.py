@@ -235,11 +235,13 @@ def best_score(map_name, trains: int = 45, allow_both_doubles: bool = False,
     exponential in the number of city pairs (90 in Europe, 78 in the USA). Tickets are 0/1
     variables branched on before routes, and two tickets that no network within the budget
     completes together exclude each other
-    (:mod:`~ttr_teach.algorithms.best_score_covers`). On the USA map the budgets from 20 to
-    50 are proven in 11 to 61 processor seconds each, most in 12 to 30 (45 trains: 285
-    points, as Schaefer and Schaefer found). Europe is harder: after a minute the bound
-    stays well above the best network (20 trains: 78 found, at most 86; 45 trains: 208
-    found, at most 254); hence
+    (:mod:`~ttr_teach.algorithms.best_score_covers`); below the root each node separates
+    one round of cuts (:data:`~ttr_teach.algorithms.best_score_model.SCIP_PARAMS`). On the
+    USA map the budgets from 20 to 50 are proven in 11 to 61 processor seconds each, most in
+    12 to 30 (45 trains: 285 points, as Schaefer and Schaefer found). Europe is harder:
+    20, 21, 22 and 24 trains are proven in 23 to 55 processor seconds (81, 84, 91 and 100
+    points), but from 23 trains on a minute leaves the bound above the best network (30
+    trains: 133 found, at most 149); hence
     ``time_limit`` and the cached sweep over B = 20..50, read with
     :func:`~ttr_teach.algorithms.best_score_cache.cached_best_score`, where each case says
     whether it is proven and otherwise gives the proven upper bound.

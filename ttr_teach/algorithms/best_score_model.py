@@ -59,6 +59,12 @@ EPS = 1e-4   # a cut must be violated by this much (SCIP's own tolerance is 1e-6
 #: budget completes together (:mod:`~ttr_teach.algorithms.best_score_covers`; many at small
 #: budgets, none from about 40 trains on).
 OPTIONS = {"ticket_binary": True, "ticket_priority": 10, "exclusive_pairs": True}
+#: SCIP parameters set before ``solve(..., params=...)``. One round of cuts per node below the
+#: root (the root still separates until the bound stalls): the cuts a node's LP misses are
+#: found by its children, and the nodes become several times cheaper. Measured (processor
+#: seconds, load 4-5 on 2 cores): Europe 20 proven (81) in 22 s instead of not proven in 60 s
+#: (78, at most 85); USA 27 proven in 45 s instead of 61 s.
+SCIP_PARAMS = {"separating/maxrounds": 1}
 
 
 @dataclass
@@ -361,7 +367,7 @@ def solve(inst: Instance, start_routes=None, time_limit=None, verbose=False, par
     model.addPyCons(cons)
     if start_routes:
         _add_start(model, inst, variables, start_routes)
-    for name, value in (params or {}).items():
+    for name, value in {**SCIP_PARAMS, **(params or {})}.items():
         model.setParam(name, value)
     model.optimize()
     if statistics:
