@@ -59,13 +59,14 @@ def hidden_variant(game, seat, rng) -> Game:
         if e.get("player") != seat:
             if e["event"] == "drew" and e["from"] == "deck":
                 e["card"] = rng.choice(["red", "blue", "locomotive"])
+            # other ticket numbers, each once (a saved log naming a ticket twice is refused)
             elif e["event"] in ("dealt_tickets", "tickets_drawn"):
-                e["tickets"] = [rng.randrange(30) for _ in e["tickets"]]
+                e["tickets"] = rng.sample(range(30), len(e["tickets"]))
             elif e["event"] == "tickets_kept":
-                e["kept"] = [rng.randrange(30) for _ in e["kept"]]
-                e["returned"] = [rng.randrange(30) for _ in e["returned"]]
+                both = rng.sample(range(30), len(e["kept"]) + len(e["returned"]))
+                e["kept"], e["returned"] = both[:len(e["kept"])], both[len(e["kept"]):]
             elif e["event"] == "action" and e["action"]["type"] == "keep_tickets":
-                e["action"]["tickets"] = [rng.randrange(30) for _ in e["action"]["tickets"]]
+                e["action"]["tickets"] = rng.sample(range(30), len(e["action"]["tickets"]))
             elif e["event"] == "dealt_cards":
                 e["cards"] = [rng.choice(["red", "blue"]) for _ in e["cards"]]
         if e["event"] == "new_game":
