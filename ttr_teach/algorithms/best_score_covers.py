@@ -59,3 +59,43 @@ def exclusive_pairs(inst, dist=None) -> list:
     ends = [(s, t) for s, t, _, _ in inst.tickets]
     return [(k, l) for k in range(len(ends)) for l in range(k + 1, len(ends))
             if forest_of_two(dist, ends[k], ends[l]) > inst.trains + 1e-9]
+
+
+def _forest_of_three(dist, ends) -> float:
+    """The fewest trains joining three city pairs ``ends``: the best way to group them into
+    trees, each tree exact (Dreyfus-Wagner over the up to six cities)."""
+    from .steiner import steiner_tree_table
+
+    terminals = sorted({c for pair in ends for c in pair})
+    bit = {c: 1 << i for i, c in enumerate(terminals)}
+    table, _ = steiner_tree_table(dist, terminals)
+
+    def tree(group):
+        mask = 0
+        for g in group:
+            mask |= bit[ends[g][0]] | bit[ends[g][1]]
+        return table[mask, terminals[(mask & -mask).bit_length() - 1]]
+
+    return float(min(tree((0, 1, 2)), tree((0, 1)) + tree((2,)), tree((0, 2)) + tree((1,)),
+                     tree((1, 2)) + tree((0,)), tree((0,)) + tree((1,)) + tree((2,))))
+
+
+def exclusive_triples(inst, dist=None, pairs=None) -> list:
+    """Index triples ``(k, l, m)`` of ``inst.tickets``, no two of them an exclusive pair,
+    that no network within ``inst.trains`` completes all together: at most two of the three
+    count, ``y[k] + y[l] + y[m] <= 2``."""
+    from itertools import combinations
+
+    dist = distance_matrix(inst) if dist is None else dist
+    pairs = set(exclusive_pairs(inst, dist) if pairs is None else pairs)
+    ends = [(s, t) for s, t, _, _ in inst.tickets]
+    found = []
+    for k, l, m in combinations(range(len(ends)), 3):
+        if (k, l) in pairs or (k, m) in pairs or (l, m) in pairs:
+            continue
+        three = (ends[k], ends[l], ends[m])
+        if sum(dist[a, b] for a, b in three) <= inst.trains:   # three separate paths fit
+            continue
+        if _forest_of_three(dist, three) > inst.trains + 1e-9:
+            found.append((k, l, m))
+    return found

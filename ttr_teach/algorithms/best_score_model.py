@@ -47,7 +47,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
-from .best_score_covers import exclusive_pairs
+from .best_score_covers import exclusive_pairs, exclusive_triples
 from .min_cut import min_cut, residual_graph
 
 EPS = 1e-4   # a cut must be violated by this much (SCIP's own tolerance is 1e-6)
@@ -58,7 +58,8 @@ EPS = 1e-4   # a cut must be violated by this much (SCIP's own tolerance is 1e-6
 #: ``exclusive_pairs`` adds ``y[k] + y[l] <= 1`` for two tickets that no network within the
 #: budget completes together (:mod:`~ttr_teach.algorithms.best_score_covers`; many at small
 #: budgets, none from about 40 trains on).
-OPTIONS = {"ticket_binary": True, "ticket_priority": 10, "exclusive_pairs": True}
+OPTIONS = {"ticket_binary": True, "ticket_priority": 10, "exclusive_pairs": True,
+           "exclusive_triples": False}
 #: SCIP parameters set before ``solve(..., params=...)``. One round of cuts per node below the
 #: root (the root still separates until the bound stalls): the cuts a node's LP misses are
 #: found by its children, and the nodes become several times cheaper. Measured (processor
@@ -327,6 +328,9 @@ def solve(inst: Instance, start_routes=None, time_limit=None, verbose=False, par
     if opts["exclusive_pairs"] and not relax:    # the LP bounds the lesson shows leave them out
         for k, l in exclusive_pairs(inst):
             model.addCons(y[k] + y[l] <= 1)
+    if opts["exclusive_triples"] and not relax:
+        for k, l, j in exclusive_triples(inst):
+            model.addCons(y[k] + y[l] + y[j] <= 2)
     model.setMaximize()
     model.addCons(quicksum(rs[0].length * x[p] for p, (_, _, rs) in enumerate(inst.pairs))
                   + quicksum(length * var for length, var in n.items()) <= inst.trains, name="budget")
