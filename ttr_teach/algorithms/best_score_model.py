@@ -59,7 +59,7 @@ EPS = 1e-4   # a cut must be violated by this much (SCIP's own tolerance is 1e-6
 #: budget completes together (:mod:`~ttr_teach.algorithms.best_score_covers`; many at small
 #: budgets, none from about 40 trains on).
 OPTIONS = {"ticket_binary": True, "ticket_priority": 10, "exclusive_pairs": True,
-           "exclusive_triples": False}
+           "exclusive_triples": True}
 #: SCIP parameters set before ``solve(..., params=...)``. One round of cuts per node below the
 #: root (the root still separates until the bound stalls): the cuts a node's LP misses are
 #: found by its children, and the nodes become several times cheaper. Measured (processor
