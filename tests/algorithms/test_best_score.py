@@ -261,3 +261,31 @@ def test_exclusive_ticket_pairs_are_exactly_those_no_network_within_the_budget_c
         assert cheapest_network(m, [tickets[k], tickets[l]])["trains"] > budget
     for k, l in others[::max(1, len(others) // 15)]:
         assert cheapest_network(m, [tickets[k], tickets[l]])["trains"] <= budget
+
+
+@pytest.mark.parametrize("name,budget", [("usa", 25), ("europe", 25)])
+def test_exclusive_ticket_triples_are_exactly_those_no_network_within_the_budget_completes(name, budget):
+    """The rule y[k] + y[l] + y[m] <= 2 of the model (three tickets, no two of them
+    exclusive, that no network within the budget completes together): checked against the
+    exact Steiner forest of planning.cheapest_network (a different algorithm) on a sample of
+    triples of each kind."""
+    from itertools import combinations
+
+    from ttr_teach.algorithms.best_score import _distances
+    from ttr_teach.algorithms.best_score_covers import exclusive_pairs, exclusive_triples
+    from ttr_teach.algorithms.best_score_model import Instance
+    from ttr_teach.algorithms.planning import cheapest_network
+
+    m = ttr_teach.load_map(name)
+    inst = Instance.build(m, budget, False, _distances(m))
+    tickets = [t for _, _, _, t in inst.tickets]
+    pairs = set(exclusive_pairs(inst))
+    triples = set(exclusive_triples(inst))
+    assert triples, "a small budget has triples of tickets that exclude each other"
+    assert not any({(k, l), (k, j), (l, j)} & pairs for k, l, j in triples)
+    others = [c for c in combinations(range(len(tickets)), 3)
+              if c not in triples and not {(c[0], c[1]), (c[0], c[2]), (c[1], c[2])} & pairs]
+    for k, l, j in sorted(triples)[::max(1, len(triples) // 12)]:
+        assert cheapest_network(m, [tickets[k], tickets[l], tickets[j]])["trains"] > budget
+    for k, l, j in others[::max(1, len(others) // 12)]:
+        assert cheapest_network(m, [tickets[k], tickets[l], tickets[j]])["trains"] <= budget

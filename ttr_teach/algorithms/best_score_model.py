@@ -26,7 +26,8 @@ root of ticket ``k``'s piece is in ``L[k]``. Only ``x``, ``n`` and ``y`` are dec
 (``y`` so that the solver branches on tickets first, see :data:`OPTIONS`): once they are, the
 last family holds only if every counted ticket's cities are joined by the forest, and then a
 0/1 rooted tree exists for the fractional ``a`` and ``r``. Two tickets that together need
-more trains than the budget exclude each other: ``y[k] + y[l] <= 1``.
+more trains than the budget exclude each other: ``y[k] + y[l] <= 1``; so do three
+tickets whose exact Steiner forest needs more: ``y[k] + y[l] + y[m] <= 2``.
 
 The last two families (one cut per city set: exponentially many) are not written down: after
 each LP solution a maximum flow per ticket finds a violated set, if any, and its cut is added
@@ -57,7 +58,10 @@ EPS = 1e-4   # a cut must be violated by this much (SCIP's own tolerance is 1e-6
 #: whole path; measured: USA, 45 trains, 495 nodes and 30 s instead of 600 nodes and 37 s);
 #: ``exclusive_pairs`` adds ``y[k] + y[l] <= 1`` for two tickets that no network within the
 #: budget completes together (:mod:`~ttr_teach.algorithms.best_score_covers`; many at small
-#: budgets, none from about 40 trains on).
+#: budgets, none from about 40 trains on); ``exclusive_triples`` adds ``y[k] + y[l] + y[m] <= 2``
+#: for three tickets, no two exclusive, that no network within the budget completes all
+#: together (measured, processor seconds, load about 2 on 2 cores: Europe 25 proven, 103, in
+#: 55 s instead of 103 <= 115 after 60 s; Europe 26 proven, 110, in 55 s).
 OPTIONS = {"ticket_binary": True, "ticket_priority": 10, "exclusive_pairs": True,
            "exclusive_triples": True}
 #: SCIP parameters set before ``solve(..., params=...)``. One round of cuts per node below the
