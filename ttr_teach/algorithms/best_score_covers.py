@@ -9,8 +9,8 @@ of the two can count: ``y[k] + y[l] <= 1``. The solver turns these pairs into cl
 tickets that exclude each other. Likewise for three tickets, no two of them exclusive, whose
 exact Steiner forest (the best grouping of the three into trees, each tree computed by
 Dreyfus-Wagner over its up to six cities) exceeds the budget: ``y[k] + y[l] + y[m] <= 2``.
-Three tickets of 7 to 9 trains each fit in pairs in 23 trains but not all together: the LP
-takes a fraction of each, and these rows cut that off (measured: Europe, 25 trains, proven
+Three tickets of 8 trains on separate lines fit two at a time in 23 trains, but not all
+three: the LP takes a fraction of each, and these rows cut that off (measured: Europe, 25 trains, proven
 in 55 processor seconds instead of 103 <= 115 after 60).
 
 The Steiner tree of four cities ``a, b, c, d`` in a metric (all shortest distances) is, for
