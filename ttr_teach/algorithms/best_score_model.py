@@ -61,7 +61,8 @@ EPS = 1e-4   # a cut must be violated by this much (SCIP's own tolerance is 1e-6
 #: budgets, none from about 40 trains on); ``exclusive_triples`` adds ``y[k] + y[l] + y[m] <= 2``
 #: for three tickets, no two exclusive, that no network within the budget completes all
 #: together (measured, processor seconds, load about 2 on 2 cores: Europe 25 proven, 103, in
-#: 55 s instead of 103 <= 115 after 60 s; Europe 26 proven, 110, in 55 s).
+#: 55 s instead of 103 <= 115 after 60 s; Europe 26 proven, 110, in 55 s; yet Europe 23 was
+#: proven, 93, in 54.5 s without them and ended 93 <= 100 after 60 s with them).
 OPTIONS = {"ticket_binary": True, "ticket_priority": 10, "exclusive_pairs": True,
            "exclusive_triples": True}
 #: SCIP parameters set before ``solve(..., params=...)``. One round of cuts per node below the
