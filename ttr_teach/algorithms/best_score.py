@@ -240,9 +240,9 @@ def best_score(map_name, trains: int = 45, allow_both_doubles: bool = False,
     one round of cuts (:data:`~ttr_teach.algorithms.best_score_model.SCIP_PARAMS`). On the
     USA map the budgets from 20 to 50 are proven in 11 to 61 processor seconds each, most in
     12 to 30 (45 trains: 285 points, as Schaefer and Schaefer found). Europe is harder:
-    20 to 27 trains are proven in 23 to 62 processor seconds (81, 84, 91, 93, 100, 103, 110
-    and 116 points; 23 with the ticket triples switched off, see
-    :data:`~ttr_teach.algorithms.best_score_model.OPTIONS`), but from 28 trains on a minute
+    20 to 28 trains are proven in 23 to 62 processor seconds (81, 84, 91, 93, 100, 103, 110,
+    116 and 123 points; 23 with the ticket triples switched off, see
+    :data:`~ttr_teach.algorithms.best_score_model.OPTIONS`), but from 29 trains on a minute
     leaves the bound above the best network (30 trains: 133 found, at most 147); hence
     ``time_limit`` and the cached sweep over B = 20..50, read with
     :func:`~ttr_teach.algorithms.best_score_cache.cached_best_score`, where each case says
