@@ -49,3 +49,17 @@ def cell_errors(page) -> list:
                .flatMap(c => c.model.outputs.toJSON())
                .filter(o => o.output_type === 'error')
                .map(o => `${o.ename}: ${o.evalue}`.slice(0, 500))""")
+
+
+def keep_file_clean(page) -> None:
+    """Mark the open notebook unchanged, so JupyterLab's autosave never writes a run's outputs
+    into the repository's notebooks (they are committed without outputs)."""
+    page.evaluate("() => { window.jupyterapp.shell.currentWidget.context.model.dirty = false; }")
+
+
+def wait_text(page, locator, text: str, timeout: float = 30_000) -> str:
+    """Wait until ``locator``'s text contains ``text``; its whole text."""
+    locator.scroll_into_view_if_needed()
+    page.wait_for_function("([el, text]) => el.innerText.includes(text)", arg=[locator.element_handle(), text],
+                           timeout=timeout)
+    return locator.inner_text()

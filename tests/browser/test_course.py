@@ -4,19 +4,11 @@ comes one step at a time, the solution only after a try; the union-find animatio
 parent pointers. Screenshots go to ``tests/artifacts/`` (``course_*.png``) for a person to look at.
 """
 from .conftest import ARTIFACTS
-from .lab import cell_errors, open_notebook, run_all_cells
+from .lab import cell_errors, keep_file_clean, open_notebook, run_all_cells, wait_text
 
 
-def _keep_file_clean(page):
-    """Mark the notebook unchanged so JupyterLab's autosave never writes outputs into the repo."""
-    page.evaluate("() => { window.jupyterapp.shell.currentWidget.context.model.dirty = false; }")
 
 
-def _wait_text(page, locator, text, timeout=30_000):
-    locator.scroll_into_view_if_needed()
-    page.wait_for_function("([el, text]) => el.innerText.includes(text)", arg=[locator.element_handle(), text],
-                           timeout=timeout)
-    return locator.inner_text()
 
 
 def _check_cells(page) -> list:
@@ -30,43 +22,43 @@ def _check_cells(page) -> list:
 def test_run_all_counts_nothing_and_a_wrong_answer_hears_no_key(jupyter_lab, page):
     open_notebook(page, jupyter_lab, "notebooks/01_train_cards.ipynb")
     run_all_cells(page)
-    _keep_file_clean(page)
+    keep_file_clean(page)
     assert not cell_errors(page)
     checks = _check_cells(page)
     assert checks and all(hidden for hidden, _ in checks), [s for h, s in checks if not h]
     progress = page.locator(".ttr-progress-label").last
-    assert _wait_text(page, progress, "solved") == "0 of 4 solved"
+    assert wait_text(page, progress, "solved") == "0 of 4 solved"
 
     blind = page.locator(".ttr-exercise", has_text="top card of the deck is a locomotive").first
     blind.scroll_into_view_if_needed()
     feedback = blind.locator(".ttr-exercise-feedback")
     blind.locator("button", has_text="Show solution").click()
-    assert "Try an answer first" in _wait_text(page, blind, "Try an answer first")
+    assert "Try an answer first" in wait_text(page, blind, "Try an answer first")
     blind.locator("input[type='text']").first.fill("0,2")
     blind.locator("button", has_text="Check").click()
-    said = _wait_text(page, feedback, "Not quite")
+    said = wait_text(page, feedback, "Not quite")
     for key in ("7/55", "14/110", "0.127", "0,127", "12.7", "14"):
         assert key not in said, said
     blind.locator("button", has_text="Hint").click()
     hints = blind.locator(".ttr-exercise-hints")
-    assert "How many locomotives" in _wait_text(page, hints, "Hints") and "Out of how many" not in hints.inner_text()
+    assert "How many locomotives" in wait_text(page, hints, "Hints") and "Out of how many" not in hints.inner_text()
     blind.locator("button", has_text="Next hint").click()
-    assert "Out of how many" in _wait_text(page, hints, "Out of how many")
+    assert "Out of how many" in wait_text(page, hints, "Out of how many")
     blind.locator("input[type='text']").first.fill("12,7%")
     blind.locator("button", has_text="Check").click()
-    assert _wait_text(page, feedback, "Right").startswith("✔")
-    assert _wait_text(page, progress, "1 of") == "1 of 4 solved"
+    assert wait_text(page, feedback, "Right").startswith("✔")
+    assert wait_text(page, progress, "1 of") == "1 of 4 solved"
     blind.locator("button", has_text="Show solution").click()
-    assert "14 locomotives out of 110 cards" in _wait_text(page, blind, "14 locomotives out of 110 cards")
+    assert "14 locomotives out of 110 cards" in wait_text(page, blind, "14 locomotives out of 110 cards")
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     blind.screenshot(path=str(ARTIFACTS / "course_01_blind_exercise.png"))
-    _keep_file_clean(page)
+    keep_file_clean(page)
 
 
 def test_union_find_animation_draws_parent_pointers_and_path_compression(jupyter_lab, page):
     open_notebook(page, jupyter_lab, "notebooks/graphs/02_connectivity_and_tickets.ipynb")
     run_all_cells(page)
-    _keep_file_clean(page)
+    keep_file_clean(page)
     assert not cell_errors(page)
     player = page.locator(".ttr-frame-player").first
     player.scroll_into_view_if_needed()
@@ -74,11 +66,11 @@ def test_union_find_animation_draws_parent_pointers_and_path_compression(jupyter
     slider.focus()
     page.keyboard.press("End")                 # the last step: one more find, path compression
     caption = player.locator(".widget-html").first
-    assert "path compression: Pamplona now points straight at Frankfurt" in _wait_text(
+    assert "path compression: Pamplona now points straight at Frankfurt" in wait_text(
         page, caption, "path compression")
     forest = player.locator("svg.ttr-forest")
     assert forest.count() == 1 and forest.locator("line").count() == 10
     assert "Parent pointers" in player.inner_text()
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     player.screenshot(path=str(ARTIFACTS / "course_graphs02_union_find.png"))
-    _keep_file_clean(page)
+    keep_file_clean(page)

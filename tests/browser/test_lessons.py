@@ -4,7 +4,7 @@ Each test opens a lesson, runs every cell, clicks a widget button and checks tha
 output changes. A screenshot of the widget after the click is kept in ``tests/artifacts/``.
 """
 from .conftest import ARTIFACTS
-from .lab import cell_errors, open_notebook, run_all_cells
+from .lab import cell_errors, keep_file_clean, open_notebook, run_all_cells
 
 
 def _text(page, selector) -> str:
@@ -32,16 +32,12 @@ def _screenshot(page, selector, name):
     page.locator(selector).first.screenshot(path=str(ARTIFACTS / name))
 
 
-def _keep_file_clean(page):
-    """Mark the notebook unchanged so that JupyterLab's autosave never writes outputs into the
-    repository's notebooks (they are committed without outputs)."""
-    page.evaluate("() => { window.jupyterapp.shell.currentWidget.context.model.dirty = false; }")
 
 
 def test_train_cards_market_draws_and_refuses_in_jupyterlab(jupyter_lab, page):
     open_notebook(page, jupyter_lab, "notebooks/01_train_cards.ipynb")
     run_all_cells(page)
-    _keep_file_clean(page)
+    keep_file_clean(page)
     assert not cell_errors(page)
     page.wait_for_selector(".ttr-market .ttr-market-deck", state="visible")
     assert page.locator(".ttr-market .ttr-market-card").count() == 5
@@ -52,13 +48,13 @@ def test_train_cards_market_draws_and_refuses_in_jupyterlab(jupyter_lab, page):
                                          ".ttr-market .ttr-market-message")
     assert "cannot be your second card" in refused
     _screenshot(page, ".ttr-market", "lessons_01_market.png")
-    _keep_file_clean(page)
+    keep_file_clean(page)
 
 
 def test_tunnel_claim_reveals_three_cards_in_jupyterlab(jupyter_lab, page):
     open_notebook(page, jupyter_lab, "notebooks/05_tunnels.ipynb")
     run_all_cells(page)
-    _keep_file_clean(page)
+    keep_file_clean(page)
     assert not cell_errors(page)
     page.wait_for_selector(".ttr-tunnel .ttr-tunnel-claim", state="visible")
     assert "not yet" in _text(page, ".ttr-tunnel .ttr-tunnel-revealed")
@@ -67,4 +63,4 @@ def test_tunnel_claim_reveals_three_cards_in_jupyterlab(jupyter_lab, page):
     assert page.locator(".ttr-tunnel .ttr-tunnel-revealed .ttr-card").count() == 3
     assert "extra card" in _text(page, ".ttr-tunnel .ttr-tunnel-message")
     _screenshot(page, ".ttr-tunnel", "lessons_05_tunnel.png")
-    _keep_file_clean(page)
+    keep_file_clean(page)

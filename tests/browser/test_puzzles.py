@@ -5,19 +5,11 @@ Opens ``puzzles/introductory.ipynb``, runs it, answers the first puzzle (Ann's r
 bars count the solved puzzle. A screenshot of the answered puzzle goes to ``tests/artifacts/``.
 """
 from .conftest import ARTIFACTS
-from .lab import cell_errors, open_notebook, run_all_cells
+from .lab import cell_errors, keep_file_clean, open_notebook, run_all_cells, wait_text
 
 
-def _keep_file_clean(page):
-    """Mark the notebook unchanged so JupyterLab's autosave never writes outputs into the repo."""
-    page.evaluate("() => { window.jupyterapp.shell.currentWidget.context.model.dirty = false; }")
 
 
-def _wait_text(page, locator, text, timeout=30_000):
-    locator.scroll_into_view_if_needed()
-    page.wait_for_function("([el, text]) => el.innerText.includes(text)", arg=[locator.element_handle(), text],
-                           timeout=timeout)
-    return locator.inner_text()
 
 
 def _choose(puzzle, text):
@@ -32,7 +24,7 @@ def _choose(puzzle, text):
 def test_first_introductory_puzzle_checks_hints_solves_and_counts(jupyter_lab, page):
     open_notebook(page, jupyter_lab, "puzzles/introductory.ipynb")
     run_all_cells(page)
-    _keep_file_clean(page)
+    keep_file_clean(page)
     assert not cell_errors(page)
     puzzle = page.locator(".ttr-exercise").first
     puzzle.scroll_into_view_if_needed()
@@ -41,17 +33,17 @@ def test_first_introductory_puzzle_checks_hints_solves_and_counts(jupyter_lab, p
 
     box.fill("12")
     puzzle.locator("button", has_text="Check").click()
-    said = _wait_text(page, feedback, "Not quite")
+    said = wait_text(page, feedback, "Not quite")
     assert "12 is too low" in said and "13" not in said and "1 points" not in said     # a nudge, never the key
 
     box.fill("13")
     puzzle.locator("button", has_text="Check").click()
-    assert "Right: 13" in _wait_text(page, feedback, "Right")
+    assert "Right: 13" in wait_text(page, feedback, "Right")
     progress = page.locator(".widget-label", has_text="solved").first
-    assert _wait_text(page, progress, "1 of").startswith("1 of 20 solved")
+    assert wait_text(page, progress, "1 of").startswith("1 of 20 solved")
 
     puzzle.locator("button", has_text="Hint").click()
-    assert "scoring table" in _wait_text(page, puzzle.locator(".ttr-exercise-hints"), "Hint")
+    assert "scoring table" in wait_text(page, puzzle.locator(".ttr-exercise-hints"), "Hint")
 
     puzzle.locator("button", has_text="Show solution").click()
     # the board with what counts highlighted (JupyterLab shows an SVG output as an image)
@@ -60,14 +52,14 @@ def test_first_introductory_puzzle_checks_hints_solves_and_counts(jupyter_lab, p
     assert "13 points" in puzzle.inner_text()
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     puzzle.screenshot(path=str(ARTIFACTS / "puzzles_introductory_first.png"))
-    _keep_file_clean(page)
+    keep_file_clean(page)
 
 
 def test_winner_puzzle_takes_a_two_part_answer_in_jupyterlab(jupyter_lab, page):
     # expert-eu-winner-1: Ann wins on the fewest stations built (tied on points and tickets)
     open_notebook(page, jupyter_lab, "puzzles/expert.ipynb")
     run_all_cells(page)
-    _keep_file_clean(page)
+    keep_file_clean(page)
     assert not cell_errors(page)
     puzzle = page.locator(".ttr-exercise", has_text="Bo's station in Wien completes").first
     puzzle.scroll_into_view_if_needed()
@@ -76,12 +68,12 @@ def test_winner_puzzle_takes_a_two_part_answer_in_jupyterlab(jupyter_lab, page):
     _choose(puzzle, "Ann")
     _choose(puzzle, "most completed tickets")
     puzzle.locator("button", has_text="Check").click()
-    said = _wait_text(page, feedback, "✘")
+    said = wait_text(page, feedback, "✘")
     assert "winner: right: Ann" in said and "decided by: not quite" in said
 
     _choose(puzzle, "fewest stations built")
     puzzle.locator("button", has_text="Check").click()
-    assert "decided by: right: fewest stations built" in _wait_text(page, feedback, "✔")
+    assert "decided by: right: fewest stations built" in wait_text(page, feedback, "✔")
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     puzzle.screenshot(path=str(ARTIFACTS / "puzzles_expert_winner.png"))
-    _keep_file_clean(page)
+    keep_file_clean(page)

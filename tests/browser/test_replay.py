@@ -10,13 +10,11 @@ from __future__ import annotations
 import re
 
 from .conftest import ARTIFACTS
-from .lab import cell_errors, open_notebook, run_all_cells
+from .lab import cell_errors, keep_file_clean, open_notebook, run_all_cells
 
 REPLAY = ".ttr-replay >> nth=0"
 
 
-def _keep_file_clean(page):
-    page.evaluate("() => { window.jupyterapp.shell.currentWidget.context.model.dirty = false; }")
 
 
 def _state(page) -> dict:
@@ -41,7 +39,7 @@ def _wait_step_change(page, before: str, timeout=60_000):
 def test_replay_widget_follows_step_button_and_slider_in_jupyterlab(jupyter_lab, page):
     open_notebook(page, jupyter_lab, "notebooks/graphs/06_write_a_bot.ipynb")
     run_all_cells(page, timeout=400)
-    _keep_file_clean(page)
+    keep_file_clean(page)
     assert not cell_errors(page)
     replay = page.locator(REPLAY)
     replay.scroll_into_view_if_needed()
@@ -78,4 +76,4 @@ def test_replay_widget_follows_step_button_and_slider_in_jupyterlab(jupyter_lab,
     assert last["step"] == str(total)
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     replay.screenshot(path=str(ARTIFACTS / "replay_widget.png"))
-    _keep_file_clean(page)
+    keep_file_clean(page)

@@ -16,7 +16,7 @@ import os
 import pytest
 
 from .harness import ARTIFACTS
-from .lab import open_notebook, run_all_cells
+from .lab import keep_file_clean, open_notebook, run_all_cells
 from .sandbox_page import no_autosave
 from .walk import (SCREENS, board_cells, course_notebooks, cut_outputs, error_outputs, notebook_scrolls_sideways, settle,
                    shoot_cells, shot)
@@ -33,9 +33,6 @@ def _walked(notebook: str):
     return pytest.param(notebook, marks=pytest.mark.xfail(reason=reason, strict=True)) if reason else notebook
 
 
-def _keep_file_clean(page):
-    """Never let JupyterLab write the run's outputs into the repository's notebook."""
-    page.evaluate("() => { window.jupyterapp.shell.currentWidget.context.model.dirty = false; }")
 
 
 def _shut_down_kernel(page):
@@ -54,7 +51,7 @@ def test_notebook_fits_the_screen_and_runs_cleanly_offline(notebook, jupyter_lab
     problems = []
     try:
         run_all_cells(page, timeout=600)
-        _keep_file_clean(page)
+        keep_file_clean(page)
         problems += [f"error output in {e}" for e in error_outputs(page)]
         for width, height in SCREENS:
             page.set_viewport_size({"width": width, "height": height})
@@ -71,7 +68,7 @@ def test_notebook_fits_the_screen_and_runs_cleanly_offline(notebook, jupyter_lab
                 shoot_cells(page, SHOTS, f"{stem}-{width}x{height}", [c["cell"] for c in cut] + boards)
         problems += [f"a request would leave the machine: {r}" for r in guard.outside]
     finally:
-        _keep_file_clean(page)
+        keep_file_clean(page)
         _shut_down_kernel(page)
     if problems:
         SHOTS.mkdir(parents=True, exist_ok=True)

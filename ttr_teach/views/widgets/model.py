@@ -70,6 +70,24 @@ class Outcome:
         return self.ok
 
 
+class Notifier:
+    """What every widget model shares: listeners called after each change, and the message
+    with whether it was a refusal (``message``, ``refused``). Subclasses set ``_listeners = []``."""
+
+    def on_change(self, callback) -> None:
+        """Call ``callback(model)`` after every change (a refusal too: the message changed)."""
+        self._listeners.append(callback)
+
+    def _notify(self):
+        for callback in list(self._listeners):
+            callback(self)
+
+    def _say(self, ok: bool, message: str) -> Outcome:
+        self.message, self.refused = message, not ok
+        self._notify()
+        return Outcome(ok, message)
+
+
 def sample_position(name: str = "late_game_europe") -> Position:
     """A sample position shipped with the package, e.g. a late-game Europe board.
 
@@ -102,7 +120,7 @@ def _refusing(action):
     return refusing
 
 
-class SandboxModel(SandboxText):
+class SandboxModel(SandboxText, Notifier):
     """A position to play with, changed by clicks, with undo and redo.
 
     ``source``: anything :func:`~ttr_teach.engine.position.as_position` accepts: a map name or
@@ -157,19 +175,6 @@ class SandboxModel(SandboxText):
             result = self.score.to_dict()
             self._scored = (self._position, result)
         return result
-
-    def on_change(self, callback) -> None:
-        """Call ``callback(model)`` after every action (also after a refusal: the message changed)."""
-        self._listeners.append(callback)
-
-    def _notify(self):
-        for callback in list(self._listeners):
-            callback(self)
-
-    def _say(self, ok: bool, message: str) -> Outcome:
-        self.message, self.refused = message, not ok
-        self._notify()
-        return Outcome(ok, message)
 
     def _refuse(self, message: str) -> Outcome:
         return self._say(False, "Refused: " + message.rstrip(".") + ".")

@@ -24,7 +24,7 @@ from ...engine.position import PLAYER_COLORS
 from ...engine.scoring import score as score_of
 from ...engine.text import plural
 from ...players.play import Table
-from .model import Outcome
+from .model import Notifier, Outcome
 from .play_save import read_saved, save_text
 from .play_scoring import scoring_steps
 from .play_setup import PERSON, SEAT_KINDS, PlaySetup, make_bot
@@ -43,7 +43,7 @@ class Refusal:
     reason: str
 
 
-class PlayState:
+class PlayState(Notifier):
     """A game at the laptop (see the module docstring). Start with :meth:`new` or
     :meth:`of_game`, or make an empty one (the setup screen) and call :meth:`start`."""
 
@@ -91,19 +91,6 @@ class PlayState:
         return model
 
     # == listeners and messages =================================================================
-    def on_change(self, callback) -> None:
-        """Call ``callback(model)`` after every change (a refusal too: the message changed)."""
-        self._listeners.append(callback)
-
-    def _notify(self):
-        for callback in list(self._listeners):
-            callback(self)
-
-    def _say(self, ok: bool, message: str) -> Outcome:
-        self.message, self.refused = message, not ok
-        self._notify()
-        return Outcome(ok, message)
-
     def report(self, message: str) -> Outcome:
         """Show ``message`` as a problem (the widget reports what went wrong outside a move)."""
         return self._say(False, message)
