@@ -10,6 +10,7 @@ import os
 
 import pytest
 
+from .lab import close_everything, start_lab
 from .harness import (ARTIFACTS, CHROMIUM, CHROMIUM_FLAGS, REPO, OfflineGuard, Server,  # noqa: F401
                       chromium_available, launch_chromium, start_jupyter_lab, start_voila)
 
@@ -63,6 +64,67 @@ def offline_page(browser, request):
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
         pg.screenshot(path=str(ARTIFACTS / f"{request.node.name}.png"), full_page=True)
     context.close()
+
+
+class LabTab:
+    """One JupyterLab page that several tests use in turn (the notebook walk), so that each
+    test opens its notebook in a running JupyterLab instead of loading JupyterLab again.
+
+    The page and its :class:`OfflineGuard` are made on first use; each test then sees only its
+    own requests in ``guard.outside`` (the first one also those of loading JupyterLab). After a
+    failure the page is thrown away and the next test starts on a fresh one.
+    """
+
+    def __init__(self, browser, server):
+        self.browser, self.server = browser, server
+        self.context = self.page = self.guard = None
+
+    def take(self):
+        """``(page, guard)`` for the next test, with no notebook open."""
+        if self.page is None:
+            self.context = self.browser.new_context(viewport={"width": 1500, "height": 1100})
+            self.guard = OfflineGuard(self.context)
+            self.page = self.context.new_page()
+            self.page.set_default_timeout(60_000)
+            start_lab(self.page, self.server)
+        else:
+            self.guard.outside.clear()
+        return self.page, self.guard
+
+    def give_back(self, failed: bool):
+        """After a test: close its notebooks, or after a failure drop the page."""
+        if not failed:
+            try:
+                close_everything(self.page)
+                return
+            except Exception:  # noqa: BLE001 - a page that cannot be cleaned is dropped, as after a failure
+                pass
+        self.close()
+
+    def close(self):
+        if self.context is not None:
+            self.context.close()
+        self.context = self.page = self.guard = None
+
+
+@pytest.fixture(scope="session")
+def lab_tab(browser, jupyter_lab):
+    tab = LabTab(browser, jupyter_lab)
+    yield tab
+    tab.close()
+
+
+@pytest.fixture
+def lab_page(lab_tab, request):
+    """``(page, guard)``: the shared JupyterLab page (:class:`LabTab`) with no notebook open;
+    open one with :func:`~tests.browser.lab.open_in_lab`. A screenshot is kept on failure."""
+    pg, guard = lab_tab.take()
+    yield pg, guard
+    report = getattr(request.node, "rep_call", None)
+    if report is not None and report.failed:
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        pg.screenshot(path=str(ARTIFACTS / f"{request.node.name}.png"), full_page=True)
+    lab_tab.give_back(failed=report is None or report.failed)
 
 
 @pytest.fixture

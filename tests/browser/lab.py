@@ -12,6 +12,30 @@ def open_notebook(page, server, path: str) -> None:
     wait_kernel_idle(page)
 
 
+def start_lab(page, server) -> None:
+    """Load JupyterLab (a fresh workspace, no notebook open) in ``page`` and wait until it has
+    started, to open notebooks in it with :func:`open_in_lab`."""
+    page.goto(f"{server.base}/lab?token={server.token}&reset")
+    page.wait_for_function("() => window.jupyterapp !== undefined")
+    page.evaluate("async () => { await window.jupyterapp.started; await window.jupyterapp.restored; }")
+
+
+def open_in_lab(page, path: str) -> None:
+    """Open ``path`` (relative to the repo) in the JupyterLab already running in ``page`` (see
+    :func:`start_lab`; no page load, so a few seconds quicker than :func:`open_notebook`) and
+    wait until its kernel is idle. The notebook gets the same room as with :func:`open_notebook`."""
+    page.evaluate("async (path) => { await window.jupyterapp.commands.execute('docmanager:open',"
+                  " {path, factory: 'Notebook'}); }", path)
+    page.wait_for_selector(".jp-NotebookPanel", state="visible")
+    wait_kernel_idle(page)
+
+
+def close_everything(page) -> None:
+    """Close every tab of JupyterLab's main area (without saving: see :func:`keep_file_clean`)."""
+    page.evaluate("() => { for (const w of Array.from(window.jupyterapp.shell.widgets('main'))) w.dispose(); }")
+    page.wait_for_selector(".jp-NotebookPanel", state="detached")
+
+
 def wait_kernel_idle(page, timeout: float = 120) -> None:
     """Wait until the current notebook's kernel exists and is idle."""
     page.wait_for_function(
