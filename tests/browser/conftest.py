@@ -75,6 +75,8 @@ class LabTab:
     failure the page is thrown away and the next test starts on a fresh one.
     """
 
+    VIEWPORT = {"width": 1500, "height": 1100}      # as ``offline_page``
+
     def __init__(self, browser, server):
         self.browser, self.server = browser, server
         self.context = self.page = self.guard = None
@@ -82,13 +84,14 @@ class LabTab:
     def take(self):
         """``(page, guard)`` for the next test, with no notebook open."""
         if self.page is None:
-            self.context = self.browser.new_context(viewport={"width": 1500, "height": 1100})
+            self.context = self.browser.new_context(viewport=self.VIEWPORT)
             self.guard = OfflineGuard(self.context)
             self.page = self.context.new_page()
             self.page.set_default_timeout(60_000)
             start_lab(self.page, self.server)
         else:
             self.guard.outside.clear()
+            self.page.set_viewport_size(self.VIEWPORT)
         return self.page, self.guard
 
     def give_back(self, failed: bool):
@@ -115,7 +118,7 @@ def lab_tab(browser, jupyter_lab):
 
 
 @pytest.fixture
-def lab_page(lab_tab, request):
+def lab_offline_page(lab_tab, request):
     """``(page, guard)``: the shared JupyterLab page (:class:`LabTab`) with no notebook open;
     open one with :func:`~tests.browser.lab.open_in_lab`. A screenshot is kept on failure."""
     pg, guard = lab_tab.take()
@@ -125,6 +128,15 @@ def lab_page(lab_tab, request):
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
         pg.screenshot(path=str(ARTIFACTS / f"{request.node.name}.png"), full_page=True)
     lab_tab.give_back(failed=report is None or report.failed)
+
+
+@pytest.fixture
+def lab_page(lab_offline_page):
+    """The shared JupyterLab page with no notebook open (``page = open_in_lab(lab_page, path)``);
+    the test fails if the page asked for anything outside the loopback."""
+    pg, guard = lab_offline_page
+    yield pg
+    assert not guard.outside, f"requests that would leave the machine: {guard.outside}"
 
 
 @pytest.fixture

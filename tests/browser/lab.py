@@ -20,19 +20,29 @@ def start_lab(page, server) -> None:
     page.evaluate("async () => { await window.jupyterapp.started; await window.jupyterapp.restored; }")
 
 
-def open_in_lab(page, path: str) -> None:
+def open_in_lab(page, path: str):
     """Open ``path`` (relative to the repo) in the JupyterLab already running in ``page`` (see
     :func:`start_lab`; no page load, so a few seconds quicker than :func:`open_notebook`) and
-    wait until its kernel is idle. The notebook gets the same room as with :func:`open_notebook`."""
+    wait until its kernel is idle; ``page``. The notebook gets the same room as with
+    :func:`open_notebook`."""
     page.evaluate("async (path) => { await window.jupyterapp.commands.execute('docmanager:open',"
                   " {path, factory: 'Notebook'}); }", path)
     page.wait_for_selector(".jp-NotebookPanel", state="visible")
     wait_kernel_idle(page)
+    return page
 
 
 def close_everything(page) -> None:
-    """Close every tab of JupyterLab's main area (without saving: see :func:`keep_file_clean`)."""
-    page.evaluate("() => { for (const w of Array.from(window.jupyterapp.shell.widgets('main'))) w.dispose(); }")
+    """Shut down the kernels of JupyterLab's main-area tabs and close the tabs (without saving:
+    see :func:`keep_file_clean`)."""
+    page.evaluate("""async () => {
+        const tabs = Array.from(window.jupyterapp.shell.widgets('main'));
+        for (const w of tabs) {
+            const s = w.sessionContext;
+            if (s && s.session) await s.shutdown();
+        }
+        for (const w of tabs) w.dispose();
+    }""")
     page.wait_for_selector(".jp-NotebookPanel", state="detached")
 
 

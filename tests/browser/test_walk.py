@@ -5,7 +5,7 @@ too) is opened at 1366x768, run from top to bottom, then looked at as run, at 13
 again at 1920x1080 (the same page resized, so the cells run once): no output may be wider
 than the room it has (nothing cut, no sideways scrolling inside an output), the notebook may
 not scroll sideways, no cell may show an error, and no request may leave the machine (the
-``lab_page`` guard). The notebooks are opened one after the other in one JupyterLab page per
+``lab_offline_page`` guard). The notebooks are opened one after the other in one JupyterLab page per
 test worker, as a student going through the course would, each closed (its kernel shut
 down) before the next; after a failure the next notebook gets a freshly loaded JupyterLab.
 On a failure, screenshots of the page and of the cut cells go to ``tests/artifacts/walk/``; ``TTR_WALK_SHOTS=1`` keeps them for every notebook, with one of each
@@ -43,8 +43,8 @@ def _shut_down_kernel(page):
 
 
 @pytest.mark.parametrize("notebook", [_walked(n) for n in course_notebooks()])
-def test_notebook_fits_the_screen_and_runs_cleanly_offline(notebook, lab_page):
-    page, guard = lab_page
+def test_notebook_fits_the_screen_and_runs_cleanly_offline(notebook, lab_offline_page):
+    page, guard = lab_offline_page
     stem = notebook.replace("/", "_").removesuffix(".ipynb")
     keep_shots = os.environ.get("TTR_WALK_SHOTS") == "1"
     page.set_viewport_size({"width": SCREENS[0][0], "height": SCREENS[0][1]})
