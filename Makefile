@@ -9,7 +9,7 @@ PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 ROOT_FLAG := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
 TEST_JOBS ?= auto
-PYTEST    := $(PY) -m pytest -n $(TEST_JOBS) --dist loadscope --nbval-lax
+PYTEST    := $(PY) -m pytest -n $(TEST_JOBS) --nbval-lax
 
 .PHONY: lab voila test test-fast setup bench clean student
 
