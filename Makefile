@@ -1,6 +1,7 @@
 # make lab  - set up .venv on first use, then open JupyterLab on the first notebook
 # make test - set up .venv on first use, then run every test (unit, rules, notebooks, browser),
-#             on $(TEST_JOBS) processes (see conftest.py for how they share the work)
+#             on one process per logical CPU (TEST_JOBS=3 for three, TEST_JOBS=0 for this one only;
+#             conftest.py says how the processes share the work)
 # make test-fast - the same without the real-browser tests (tests/browser), for development
 # make voila - the course as web pages (Voila, offline template share/jupyter/voila/templates/ttr)
 PYTHON ?= python3
@@ -8,7 +9,7 @@ VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 ROOT_FLAG := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
-TEST_JOBS ?= auto
+TEST_JOBS ?= logical
 PYTEST    := $(PY) -m pytest -n $(TEST_JOBS) --nbval-lax
 
 .PHONY: lab voila test test-fast setup bench clean student
