@@ -67,8 +67,9 @@ def offline_page(browser, request):
 
 
 class LabTab:
-    """One JupyterLab page that several tests use in turn (the notebook walk), so that each
-    test opens its notebook in a running JupyterLab instead of loading JupyterLab again.
+    """One JupyterLab page per worker that the JupyterLab tests (the notebook walk among them)
+    use in turn, so that each opens its notebook in a running JupyterLab instead of loading
+    JupyterLab again (4-6 s a test; ``test_lab_smoke`` still loads it on a notebook's URL).
 
     The page and its :class:`OfflineGuard` are made on first use; each test then sees only its
     own requests in ``guard.outside`` (the first one also those of loading JupyterLab). After a
@@ -83,15 +84,18 @@ class LabTab:
 
     def take(self):
         """``(page, guard)`` for the next test, with no notebook open."""
-        if self.page is None:
-            self.context = self.browser.new_context(viewport=self.VIEWPORT)
-            self.guard = OfflineGuard(self.context)
-            self.page = self.context.new_page()
-            self.page.set_default_timeout(60_000)
-            start_lab(self.page, self.server)
-        else:
-            self.guard.outside.clear()
-            self.page.set_viewport_size(self.VIEWPORT)
+        if self.page is not None:
+            try:
+                self.page.set_viewport_size(self.VIEWPORT)
+                self.guard.outside.clear()
+                return self.page, self.guard
+            except Exception:  # noqa: BLE001 - a page that went away: start a fresh one
+                self.close()
+        self.context = self.browser.new_context(viewport=self.VIEWPORT)
+        self.guard = OfflineGuard(self.context)
+        self.page = self.context.new_page()
+        self.page.set_default_timeout(60_000)
+        start_lab(self.page, self.server)
         return self.page, self.guard
 
     def give_back(self, failed: bool):
@@ -105,9 +109,12 @@ class LabTab:
         self.close()
 
     def close(self):
-        if self.context is not None:
-            self.context.close()
-        self.context = self.page = self.guard = None
+        context, self.context, self.page, self.guard = self.context, None, None, None
+        if context is not None:
+            try:
+                context.close()
+            except Exception:  # noqa: BLE001 - already gone with its browser
+                pass
 
 
 @pytest.fixture(scope="session")
