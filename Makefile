@@ -1,13 +1,18 @@
 # make lab  - set up .venv on first use, then open JupyterLab on the first notebook
-# make test - set up .venv on first use, then run every test (unit, rules, notebooks, browser)
+# make test - set up .venv on first use, then run every test (unit, rules, notebooks, browser),
+#             on one process per logical CPU (TEST_JOBS=3 for three, TEST_JOBS=0 for this one only;
+#             conftest.py says how the processes share the work)
+# make test-fast - the same without the real-browser tests (tests/browser), for development
 # make voila - the course as web pages (Voila, offline template share/jupyter/voila/templates/ttr)
 PYTHON ?= python3
 VENV   := .venv
 PY     := $(VENV)/bin/python
 STAMP  := $(VENV)/.installed
 ROOT_FLAG := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
+TEST_JOBS ?= logical
+PYTEST    := $(PY) -m pytest -n $(TEST_JOBS) --nbval-lax
 
-.PHONY: lab voila test setup bench clean student
+.PHONY: lab voila test test-fast setup bench clean student
 
 setup: $(STAMP)
 
@@ -24,7 +29,10 @@ voila: $(STAMP)
 	JUPYTER_PATH=$(CURDIR)/share/jupyter $(VENV)/bin/voila --template=ttr notebooks
 
 test: $(STAMP)
-	$(PY) -m pytest --nbval-lax tests ttr_teach notebooks puzzles
+	$(PYTEST) tests ttr_teach notebooks puzzles
+
+test-fast: $(STAMP)
+	$(PYTEST) --ignore=tests/browser tests ttr_teach notebooks puzzles
 
 # make student - the student edition (build/student) and the teacher edition with its answer keys (build/teacher)
 student: $(STAMP)

@@ -10,6 +10,7 @@ import os
 
 import pytest
 
+from .lab import close_everything, start_lab
 from .harness import (ARTIFACTS, CHROMIUM, CHROMIUM_FLAGS, REPO, OfflineGuard, Server,  # noqa: F401
                       chromium_available, launch_chromium, start_jupyter_lab, start_voila)
 
@@ -63,6 +64,86 @@ def offline_page(browser, request):
         ARTIFACTS.mkdir(parents=True, exist_ok=True)
         pg.screenshot(path=str(ARTIFACTS / f"{request.node.name}.png"), full_page=True)
     context.close()
+
+
+class LabTab:
+    """One JupyterLab page per worker that the JupyterLab tests (the notebook walk among them)
+    use in turn, so that each opens its notebook in a running JupyterLab instead of loading
+    JupyterLab again (4-6 s a test; ``test_lab_smoke`` still loads it on a notebook's URL).
+
+    The page and its :class:`OfflineGuard` are made on first use; each test then sees only its
+    own requests in ``guard.outside`` (the first one also those of loading JupyterLab). After a
+    failure the page is thrown away and the next test starts on a fresh one.
+    """
+
+    VIEWPORT = {"width": 1500, "height": 1100}      # as ``offline_page``
+
+    def __init__(self, browser, server):
+        self.browser, self.server = browser, server
+        self.context = self.page = self.guard = None
+
+    def take(self):
+        """``(page, guard)`` for the next test, with no notebook open."""
+        if self.page is not None:
+            try:
+                self.page.set_viewport_size(self.VIEWPORT)
+                self.guard.outside.clear()
+                return self.page, self.guard
+            except Exception:  # noqa: BLE001 - a page that went away: start a fresh one
+                self.close()
+        self.context = self.browser.new_context(viewport=self.VIEWPORT)
+        self.guard = OfflineGuard(self.context)
+        self.page = self.context.new_page()
+        self.page.set_default_timeout(60_000)
+        start_lab(self.page, self.server)
+        return self.page, self.guard
+
+    def give_back(self, failed: bool):
+        """After a test: close its notebooks, or after a failure drop the page."""
+        if not failed:
+            try:
+                close_everything(self.page)
+                return
+            except Exception:  # noqa: BLE001 - a page that cannot be cleaned is dropped, as after a failure
+                pass
+        self.close()
+
+    def close(self):
+        context, self.context, self.page, self.guard = self.context, None, None, None
+        if context is not None:
+            try:
+                context.close()
+            except Exception:  # noqa: BLE001 - already gone with its browser
+                pass
+
+
+@pytest.fixture(scope="session")
+def lab_tab(browser, jupyter_lab):
+    tab = LabTab(browser, jupyter_lab)
+    yield tab
+    tab.close()
+
+
+@pytest.fixture
+def lab_offline_page(lab_tab, request):
+    """``(page, guard)``: the shared JupyterLab page (:class:`LabTab`) with no notebook open;
+    open one with :func:`~tests.browser.lab.open_in_lab`. A screenshot is kept on failure."""
+    pg, guard = lab_tab.take()
+    yield pg, guard
+    report = getattr(request.node, "rep_call", None)
+    if report is not None and report.failed:
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        pg.screenshot(path=str(ARTIFACTS / f"{request.node.name}.png"), full_page=True)
+    lab_tab.give_back(failed=report is None or report.failed)
+
+
+@pytest.fixture
+def lab_page(lab_offline_page):
+    """The shared JupyterLab page with no notebook open (``page = open_in_lab(lab_page, path)``);
+    the test fails if the page asked for anything outside the loopback."""
+    pg, guard = lab_offline_page
+    yield pg
+    assert not guard.outside, f"requests that would leave the machine: {guard.outside}"
 
 
 @pytest.fixture

@@ -12,6 +12,40 @@ def open_notebook(page, server, path: str) -> None:
     wait_kernel_idle(page)
 
 
+def start_lab(page, server) -> None:
+    """Load JupyterLab (a fresh workspace, no notebook open) in ``page`` and wait until it has
+    started, to open notebooks in it with :func:`open_in_lab`."""
+    page.goto(f"{server.base}/lab?token={server.token}&reset")
+    page.wait_for_function("() => window.jupyterapp !== undefined")
+    page.evaluate("async () => { await window.jupyterapp.started; await window.jupyterapp.restored; }")
+
+
+def open_in_lab(page, path: str):
+    """Open ``path`` (relative to the repo) in the JupyterLab already running in ``page`` (see
+    :func:`start_lab`; no page load, so a few seconds quicker than :func:`open_notebook`) and
+    wait until its kernel is idle; ``page``. The notebook gets the same room as with
+    :func:`open_notebook`."""
+    page.evaluate("async (path) => { await window.jupyterapp.commands.execute('docmanager:open',"
+                  " {path, factory: 'Notebook'}); }", path)
+    page.wait_for_selector(".jp-NotebookPanel", state="visible")
+    wait_kernel_idle(page)
+    return page
+
+
+def close_everything(page) -> None:
+    """Shut down the kernels of JupyterLab's main-area tabs and close the tabs (without saving:
+    see :func:`keep_file_clean`)."""
+    page.evaluate("""async () => {
+        const tabs = Array.from(window.jupyterapp.shell.widgets('main'));
+        for (const w of tabs) {
+            const s = w.sessionContext;
+            if (s && s.session) await s.shutdown();
+        }
+        for (const w of tabs) w.dispose();
+    }""")
+    page.wait_for_selector(".jp-NotebookPanel", state="detached")
+
+
 def wait_kernel_idle(page, timeout: float = 120) -> None:
     """Wait until the current notebook's kernel exists and is idle."""
     page.wait_for_function(

@@ -75,9 +75,9 @@ def page_xy(page, n: int, fx: float, fy: float, timeout: float = 30) -> tuple:
 
     board = page.query_selector_all(BOARD)[n]
     deadline = time.time() + timeout
-    last = None
+    board.scroll_into_view_if_needed()
+    last = board.bounding_box()          # where it is right after scrolling: a first sample
     while True:
-        board.scroll_into_view_if_needed()
         time.sleep(0.3)
         box = board.bounding_box()
         x, y = box["x"] + fx * box["width"], box["y"] + fy * box["height"]
@@ -86,6 +86,7 @@ def page_xy(page, n: int, fx: float, fy: float, timeout: float = 30) -> tuple:
         if (on_board and box == last) or time.time() > deadline:
             return x, y
         last = box
+        board.scroll_into_view_if_needed()
 
 
 def panel_text(page, css_class: str, n: int = 0) -> str:

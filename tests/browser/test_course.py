@@ -4,7 +4,7 @@ comes one step at a time, the solution only after a try; the union-find animatio
 parent pointers. Screenshots go to ``tests/artifacts/`` (``course_*.png``) for a person to look at.
 """
 from .conftest import ARTIFACTS
-from .lab import cell_errors, keep_file_clean, open_notebook, run_all_cells, wait_text
+from .lab import cell_errors, keep_file_clean, open_in_lab, run_all_cells, wait_text
 
 
 
@@ -19,8 +19,8 @@ def _check_cells(page) -> list:
                .map(c => [c.inputHidden, c.model.sharedModel.getSource()])""")
 
 
-def test_run_all_counts_nothing_and_a_wrong_answer_hears_no_key(jupyter_lab, page):
-    open_notebook(page, jupyter_lab, "notebooks/01_train_cards.ipynb")
+def test_run_all_counts_nothing_and_a_wrong_answer_hears_no_key(lab_page):
+    page = open_in_lab(lab_page, "notebooks/01_train_cards.ipynb")
     run_all_cells(page)
     keep_file_clean(page)
     assert not cell_errors(page)
@@ -55,8 +55,8 @@ def test_run_all_counts_nothing_and_a_wrong_answer_hears_no_key(jupyter_lab, pag
     keep_file_clean(page)
 
 
-def test_union_find_animation_draws_parent_pointers_and_path_compression(jupyter_lab, page):
-    open_notebook(page, jupyter_lab, "notebooks/graphs/02_connectivity_and_tickets.ipynb")
+def test_union_find_animation_draws_parent_pointers_and_path_compression(lab_page):
+    page = open_in_lab(lab_page, "notebooks/graphs/02_connectivity_and_tickets.ipynb")
     run_all_cells(page)
     keep_file_clean(page)
     assert not cell_errors(page)

@@ -4,7 +4,7 @@ Each test opens a lesson, runs every cell, clicks a widget button and checks tha
 output changes. A screenshot of the widget after the click is kept in ``tests/artifacts/``.
 """
 from .conftest import ARTIFACTS
-from .lab import cell_errors, keep_file_clean, open_notebook, run_all_cells
+from .lab import cell_errors, keep_file_clean, open_in_lab, run_all_cells
 
 
 def _text(page, selector) -> str:
@@ -34,8 +34,8 @@ def _screenshot(page, selector, name):
 
 
 
-def test_train_cards_market_draws_and_refuses_in_jupyterlab(jupyter_lab, page):
-    open_notebook(page, jupyter_lab, "notebooks/01_train_cards.ipynb")
+def test_train_cards_market_draws_and_refuses_in_jupyterlab(lab_page):
+    page = open_in_lab(lab_page, "notebooks/01_train_cards.ipynb")
     run_all_cells(page)
     keep_file_clean(page)
     assert not cell_errors(page)
@@ -51,8 +51,8 @@ def test_train_cards_market_draws_and_refuses_in_jupyterlab(jupyter_lab, page):
     keep_file_clean(page)
 
 
-def test_tunnel_claim_reveals_three_cards_in_jupyterlab(jupyter_lab, page):
-    open_notebook(page, jupyter_lab, "notebooks/05_tunnels.ipynb")
+def test_tunnel_claim_reveals_three_cards_in_jupyterlab(lab_page):
+    page = open_in_lab(lab_page, "notebooks/05_tunnels.ipynb")
     run_all_cells(page)
     keep_file_clean(page)
     assert not cell_errors(page)

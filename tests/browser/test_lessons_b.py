@@ -5,7 +5,7 @@ box, picks from a list) and checks that the widget's output changes to the engin
 A screenshot of the widget is kept in ``tests/artifacts/``.
 """
 from .conftest import ARTIFACTS
-from .lab import cell_errors, open_notebook, run_all_cells
+from .lab import cell_errors, open_in_lab, run_all_cells
 
 
 def _text(page, selector) -> str:
@@ -29,8 +29,8 @@ def _screenshot(page, selector, name):
     page.locator(selector).first.screenshot(path=str(ARTIFACTS / name))
 
 
-def test_misreadings_quiz_answers_with_the_engine_in_jupyterlab(jupyter_lab, page):
-    open_notebook(page, jupyter_lab, "notebooks/11_common_misreadings.ipynb")
+def test_misreadings_quiz_answers_with_the_engine_in_jupyterlab(lab_page):
+    page = open_in_lab(lab_page, "notebooks/11_common_misreadings.ipynb")
     run_all_cells(page)
     assert not cell_errors(page)
     page.wait_for_selector(".ttr-quiz .ttr-quiz-item", state="visible")
@@ -44,8 +44,8 @@ def test_misreadings_quiz_answers_with_the_engine_in_jupyterlab(jupyter_lab, pag
     _screenshot(page, ".ttr-quiz .ttr-quiz-item >> nth=0", "lessons_11_quiz.png")
 
 
-def test_edition_explorer_switches_maps_in_jupyterlab(jupyter_lab, page):
-    open_notebook(page, jupyter_lab, "notebooks/10_usa_vs_europe.ipynb")
+def test_edition_explorer_switches_maps_in_jupyterlab(lab_page):
+    page = open_in_lab(lab_page, "notebooks/10_usa_vs_europe.ipynb")
     run_all_cells(page)
     assert not cell_errors(page)
     sentence = ".ttr-edition-explorer .ttr-edition-sentence"
@@ -59,8 +59,8 @@ def test_edition_explorer_switches_maps_in_jupyterlab(jupyter_lab, page):
     _screenshot(page, ".ttr-edition-explorer", "lessons_10_explorer.png")
 
 
-def test_station_explorer_shows_each_choice_in_jupyterlab(jupyter_lab, page):
-    open_notebook(page, jupyter_lab, "notebooks/07_stations.ipynb")
+def test_station_explorer_shows_each_choice_in_jupyterlab(lab_page):
+    page = open_in_lab(lab_page, "notebooks/07_stations.ipynb")
     run_all_cells(page)
     assert not cell_errors(page)
     explorer = ".ttr-station-explorer"
@@ -78,8 +78,8 @@ def test_station_explorer_shows_each_choice_in_jupyterlab(jupyter_lab, page):
     _screenshot(page, explorer, "lessons_07_station_explorer.png")
 
 
-def test_ticket_choice_refuses_one_and_keeps_two_in_jupyterlab(jupyter_lab, page):
-    open_notebook(page, jupyter_lab, "notebooks/06_destination_tickets.ipynb")
+def test_ticket_choice_refuses_one_and_keeps_two_in_jupyterlab(lab_page):
+    page = open_in_lab(lab_page, "notebooks/06_destination_tickets.ipynb")
     run_all_cells(page)
     assert not cell_errors(page)
     widget = ".ttr-tickets >> nth=0"

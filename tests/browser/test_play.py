@@ -21,7 +21,7 @@ from ttr_teach.views.widgets import PlayModel
 from ttr_teach.views.widgets.canvas_board import viewport
 
 from .harness import ARTIFACTS
-from .lab import cell_errors, open_notebook, run_all_cells
+from .lab import cell_errors, open_in_lab, run_all_cells
 from .sandbox_page import city_point, no_autosave, page_xy, wait_painted
 
 SEED = 3
@@ -116,8 +116,8 @@ def _until_claimable(table, tunnel: bool, turns: int = 25):
     raise AssertionError("no route became claimable")
 
 
-def test_a_whole_game_by_clicking_in_jupyterlab(jupyter_lab, page):
-    open_notebook(page, jupyter_lab, "notebooks/12_play.ipynb")
+def test_a_whole_game_by_clicking_in_jupyterlab(lab_page):
+    page = open_in_lab(lab_page, "notebooks/12_play.ipynb")
     no_autosave(page)
     run_all_cells(page)
     assert not cell_errors(page)

@@ -5,7 +5,7 @@ Opens ``puzzles/introductory.ipynb``, runs it, answers the first puzzle (Ann's r
 bars count the solved puzzle. A screenshot of the answered puzzle goes to ``tests/artifacts/``.
 """
 from .conftest import ARTIFACTS
-from .lab import cell_errors, keep_file_clean, open_notebook, run_all_cells, wait_text
+from .lab import cell_errors, keep_file_clean, open_in_lab, run_all_cells, wait_text
 
 
 
@@ -21,8 +21,8 @@ def _choose(puzzle, text):
     expect(option.locator("input")).to_be_checked(timeout=30_000)
 
 
-def test_first_introductory_puzzle_checks_hints_solves_and_counts(jupyter_lab, page):
-    open_notebook(page, jupyter_lab, "puzzles/introductory.ipynb")
+def test_first_introductory_puzzle_checks_hints_solves_and_counts(lab_page):
+    page = open_in_lab(lab_page, "puzzles/introductory.ipynb")
     run_all_cells(page)
     keep_file_clean(page)
     assert not cell_errors(page)
@@ -55,9 +55,9 @@ def test_first_introductory_puzzle_checks_hints_solves_and_counts(jupyter_lab, p
     keep_file_clean(page)
 
 
-def test_winner_puzzle_takes_a_two_part_answer_in_jupyterlab(jupyter_lab, page):
+def test_winner_puzzle_takes_a_two_part_answer_in_jupyterlab(lab_page):
     # expert-eu-winner-1: Ann wins on the fewest stations built (tied on points and tickets)
-    open_notebook(page, jupyter_lab, "puzzles/expert.ipynb")
+    page = open_in_lab(lab_page, "puzzles/expert.ipynb")
     run_all_cells(page)
     keep_file_clean(page)
     assert not cell_errors(page)

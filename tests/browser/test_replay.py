@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 
 from .conftest import ARTIFACTS
-from .lab import cell_errors, keep_file_clean, open_notebook, run_all_cells
+from .lab import cell_errors, keep_file_clean, open_in_lab, run_all_cells
 
 REPLAY = ".ttr-replay >> nth=0"
 
@@ -36,8 +36,8 @@ def _wait_step_change(page, before: str, timeout=60_000):
     return _state(page)
 
 
-def test_replay_widget_follows_step_button_and_slider_in_jupyterlab(jupyter_lab, page):
-    open_notebook(page, jupyter_lab, "notebooks/graphs/06_write_a_bot.ipynb")
+def test_replay_widget_follows_step_button_and_slider_in_jupyterlab(lab_page):
+    page = open_in_lab(lab_page, "notebooks/graphs/06_write_a_bot.ipynb")
     run_all_cells(page, timeout=400)
     keep_file_clean(page)
     assert not cell_errors(page)

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import time
 
-from .lab import cell_errors, open_notebook, run_all_cells
+from .lab import cell_errors, open_in_lab, run_all_cells
 from .sandbox_page import BOARD, city_point, no_autosave, page_xy, panel_text, pixel, route_point, wait_painted
 
 ANN_RED = (0xE3, 0x24, 0x1B)     # board_style.PLAYER_FILLS["red"]
@@ -66,8 +66,8 @@ def click_claims_paris_frankfurt(page, n: int = 0):
     return retry(check)
 
 
-def test_sandbox_board_redraws_after_a_click_in_jupyterlab(jupyter_lab, page):
-    open_notebook(page, jupyter_lab, "notebooks/sandbox.ipynb")
+def test_sandbox_board_redraws_after_a_click_in_jupyterlab(lab_page):
+    page = open_in_lab(lab_page, "notebooks/sandbox.ipynb")
     no_autosave(page)
     run_all_cells(page)
     assert not cell_errors(page)

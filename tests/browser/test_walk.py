@@ -5,8 +5,10 @@ too) is opened at 1366x768, run from top to bottom, then looked at as run, at 13
 again at 1920x1080 (the same page resized, so the cells run once): no output may be wider
 than the room it has (nothing cut, no sideways scrolling inside an output), the notebook may
 not scroll sideways, no cell may show an error, and no request may leave the machine (the
-``offline_page`` guard). On a failure, screenshots of the page and of the cut cells go to
-``tests/artifacts/walk/``; ``TTR_WALK_SHOTS=1`` keeps them for every notebook, with one of each
+``lab_offline_page`` guard). The notebooks are opened one after the other in one JupyterLab page per
+test worker, as a student going through the course would, each closed (its kernel shut
+down) before the next; after a failure the next notebook gets a freshly loaded JupyterLab.
+On a failure, screenshots of the page and of the cut cells go to ``tests/artifacts/walk/``; ``TTR_WALK_SHOTS=1`` keeps them for every notebook, with one of each
 cell that shows a board, to look at.
 """
 from __future__ import annotations
@@ -16,7 +18,7 @@ import os
 import pytest
 
 from .harness import ARTIFACTS
-from .lab import keep_file_clean, open_notebook, run_all_cells
+from .lab import keep_file_clean, open_in_lab, run_all_cells
 from .sandbox_page import no_autosave
 from .walk import (SCREENS, board_cells, course_notebooks, cut_outputs, error_outputs, notebook_scrolls_sideways, settle,
                    shoot_cells, shot)
@@ -41,12 +43,12 @@ def _shut_down_kernel(page):
 
 
 @pytest.mark.parametrize("notebook", [_walked(n) for n in course_notebooks()])
-def test_notebook_fits_the_screen_and_runs_cleanly_offline(notebook, jupyter_lab, offline_page):
-    page, guard = offline_page
+def test_notebook_fits_the_screen_and_runs_cleanly_offline(notebook, lab_offline_page):
+    page, guard = lab_offline_page
     stem = notebook.replace("/", "_").removesuffix(".ipynb")
     keep_shots = os.environ.get("TTR_WALK_SHOTS") == "1"
     page.set_viewport_size({"width": SCREENS[0][0], "height": SCREENS[0][1]})
-    open_notebook(page, jupyter_lab, notebook)
+    open_in_lab(page, notebook)
     no_autosave(page)
     problems = []
     try:
