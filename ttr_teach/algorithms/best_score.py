@@ -238,12 +238,16 @@ def best_score(map_name, trains: int = 45, allow_both_doubles: bool = False,
     completes all together (:mod:`~ttr_teach.algorithms.best_score_covers`); below the
     root each node separates
     one round of cuts (:data:`~ttr_teach.algorithms.best_score_model.SCIP_PARAMS`). On the
-    USA map the budgets from 20 to 50 are proven in 11 to 61 processor seconds each, most in
+    USA map the budgets from 20 to 50 are proven in 11 to 56 processor seconds each, most in
     12 to 30 (45 trains: 285 points, as Schaefer and Schaefer found). Europe is harder:
     20 to 28 trains are proven in 23 to 62 processor seconds (81, 84, 91, 93, 100, 103, 110,
     116 and 123 points; 23 with the ticket triples switched off, see
-    :data:`~ttr_teach.algorithms.best_score_model.OPTIONS`), but from 29 trains on a minute
-    leaves the bound above the best network (30 trains: 133 found, at most 147); hence
+    :data:`~ttr_teach.algorithms.best_score_model.OPTIONS`), 29 to 36 trains in 2 to 11
+    minutes (126, 133, 138, 145, 148, 155, 159 and 164 points), each extra train making the
+    proof about 30% longer; beyond that, minutes leave the bound above the best network
+    (40 trains: 182 found, at most 210). The reason is the LP bound: with all its cuts it is
+    the same number of points per train at every budget (a fraction of one huge network,
+    scaled to the budget), while the optimum per train grows with the budget. Hence
     ``time_limit`` and the cached sweep over B = 20..50, read with
     :func:`~ttr_teach.algorithms.best_score_cache.cached_best_score`, where each case says
     whether it is proven and otherwise gives the proven upper bound.
