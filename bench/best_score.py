@@ -119,8 +119,11 @@ def _merge(records: dict, d: dict) -> None:
     before = records.get(key)
     if before is not None and not d["proven"]:
         bound = min(before["bound"], d["bound"])
-        d = max((before, d), key=lambda r: r["score"])
-        d = {**d, "bound": bound, "proven": bound == d["score"]}
+        kept = max((before, d), key=lambda r: r["score"])
+        details = dict(kept["details"])
+        if bound < kept["bound"]:           # the bound now comes from the other run
+            details.pop("bound_from_budget", None)
+        d = {**kept, "bound": bound, "proven": bound == kept["score"], "details": details}
     records[key] = d
 
 
