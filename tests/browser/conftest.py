@@ -50,19 +50,36 @@ def browser():
         b.close()
 
 
+VIEWPORT = {"width": 1500, "height": 1100}
+
+
+def _new_page(browser):
+    """``(context, guard, page)``: a fresh page whose requests may not leave the machine (see
+    :class:`~tests.browser.harness.OfflineGuard`)."""
+    context = browser.new_context(viewport=VIEWPORT)
+    guard = OfflineGuard(context)
+    pg = context.new_page()
+    pg.set_default_timeout(60_000)
+    return context, guard, pg
+
+
+def _shot_if_failed(request, pg) -> bool:
+    """Keep a screenshot of ``pg`` if the test failed (or never reached its end); True then."""
+    report = getattr(request.node, "rep_call", None)
+    failed = report is None or report.failed
+    if report is not None and report.failed:
+        ARTIFACTS.mkdir(parents=True, exist_ok=True)
+        pg.screenshot(path=str(ARTIFACTS / f"{request.node.name}.png"), full_page=True)
+    return failed
+
+
 @pytest.fixture
 def offline_page(browser, request):
     """``(page, guard)``: a fresh page whose requests may not leave the machine (see
     :class:`~tests.browser.harness.OfflineGuard`); a screenshot is kept if the test fails."""
-    context = browser.new_context(viewport={"width": 1500, "height": 1100})
-    guard = OfflineGuard(context)
-    pg = context.new_page()
-    pg.set_default_timeout(60_000)
+    context, guard, pg = _new_page(browser)
     yield pg, guard
-    failed = getattr(request.node, "rep_call", None)
-    if failed is not None and failed.failed:
-        ARTIFACTS.mkdir(parents=True, exist_ok=True)
-        pg.screenshot(path=str(ARTIFACTS / f"{request.node.name}.png"), full_page=True)
+    _shot_if_failed(request, pg)
     context.close()
 
 
@@ -76,8 +93,6 @@ class LabTab:
     failure the page is thrown away and the next test starts on a fresh one.
     """
 
-    VIEWPORT = {"width": 1500, "height": 1100}      # as ``offline_page``
-
     def __init__(self, browser, server):
         self.browser, self.server = browser, server
         self.context = self.page = self.guard = None
@@ -86,15 +101,12 @@ class LabTab:
         """``(page, guard)`` for the next test, with no notebook open."""
         if self.page is not None:
             try:
-                self.page.set_viewport_size(self.VIEWPORT)
+                self.page.set_viewport_size(VIEWPORT)
                 self.guard.outside.clear()
                 return self.page, self.guard
             except Exception:  # noqa: BLE001 - a page that went away: start a fresh one
                 self.close()
-        self.context = self.browser.new_context(viewport=self.VIEWPORT)
-        self.guard = OfflineGuard(self.context)
-        self.page = self.context.new_page()
-        self.page.set_default_timeout(60_000)
+        self.context, self.guard, self.page = _new_page(self.browser)
         start_lab(self.page, self.server)
         return self.page, self.guard
 
@@ -130,11 +142,7 @@ def lab_offline_page(lab_tab, request):
     open one with :func:`~tests.browser.lab.open_in_lab`. A screenshot is kept on failure."""
     pg, guard = lab_tab.take()
     yield pg, guard
-    report = getattr(request.node, "rep_call", None)
-    if report is not None and report.failed:
-        ARTIFACTS.mkdir(parents=True, exist_ok=True)
-        pg.screenshot(path=str(ARTIFACTS / f"{request.node.name}.png"), full_page=True)
-    lab_tab.give_back(failed=report is None or report.failed)
+    lab_tab.give_back(failed=_shot_if_failed(request, pg))
 
 
 @pytest.fixture

@@ -32,8 +32,6 @@ def _screenshot(page, selector, name):
     page.locator(selector).first.screenshot(path=str(ARTIFACTS / name))
 
 
-
-
 def test_train_cards_market_draws_and_refuses_in_jupyterlab(lab_page):
     page = open_in_lab(lab_page, "notebooks/01_train_cards.ipynb")
     run_all_cells(page)

@@ -152,10 +152,8 @@ def sweep_rows(map_name) -> list:
 
 
 def _proof_seconds(result):
-    details = result.details
-    if not result.proven or details.get("proven_by") or details.get("status") != "optimal":
-        return None
-    return details.get("cpu_seconds")
+    """The solver's processor seconds if its own run proved ``result`` (status "optimal")."""
+    return result.details.get("cpu_seconds") if result.details.get("status") == "optimal" else None
 
 
 def proof_summary(map_name) -> str:
@@ -183,12 +181,12 @@ def proof_summary(map_name) -> str:
 
 
 def _slowest(rows) -> str:
-    """``"; the slowest proof took 185 processor seconds (31 trains)"`` or ``""``."""
+    """``"; the slowest proof took 185 processor seconds, at 31 trains"`` or ``""``."""
     timed = [r for r in rows if r["seconds"] is not None]
     if not timed:
         return ""
     slow = max(timed, key=lambda r: r["seconds"])
-    return f"; the slowest proof took {slow['seconds']:.0f} processor seconds ({slow['trains']} trains)"
+    return f"; the slowest proof took {slow['seconds']:.0f} processor seconds, at {slow['trains']} trains"
 
 
 def _spans(numbers) -> str:
