@@ -1,6 +1,6 @@
 """``ttr-teach best MAP --trains B``: the best possible score with a train budget.
 
-Reads the cached sweep (budgets 20 to 50, instant) unless ``--solve`` is given or the case
+Reads the cached sweep (budgets 0 to 50, instant) unless ``--solve`` is given or the case
 is not cached; ``--json`` prints :meth:`BestScore.to_dict`.
 """
 from __future__ import annotations
@@ -58,7 +58,7 @@ def add_best_parser(sub) -> None:
         description="The highest score one player alone can reach with a budget of trains: "
                     "routes of at most that many trains (never both halves of a double route "
                     "unless --both-doubles), plus every ticket they complete; no longest-route "
-                    "bonus, no stations. Budgets 20 to 50 come from a stored sweep; others "
+                    "bonus, no stations. Budgets up to 50 come from a stored sweep; others "
                     "(or --solve) are solved now.")
     p.add_argument("map", help="europe or usa")
     p.add_argument("--trains", type=_budget, default=45, metavar="B", help="the train budget (default 45)")

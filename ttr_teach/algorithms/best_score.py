@@ -20,7 +20,10 @@ are routes like any other (their cards do not matter here). What is the highest 
 
 It is a *prize-collecting Steiner forest with a budget*: NP-hard, and the obvious integer
 program (one flow per ticket) leaves a bound far above the optimum. The model that is solved
-is described in :mod:`ttr_teach.algorithms.best_score_model`; the starting solution comes from
+(for networks whose tickets lie on one tree) is described in
+:mod:`ttr_teach.algorithms.best_score_model`; networks of several pieces are bounded by the
+best scores of smaller budgets in :mod:`ttr_teach.algorithms.best_score_split`; the starting
+solution comes from
 :mod:`ttr_teach.algorithms.best_score_greedy`; a sweep over budgets is cached in
 :mod:`ttr_teach.algorithms.best_score_cache`.
 """
@@ -35,6 +38,8 @@ from ..engine.errors import TTRError
 from ..engine.maps import load_map
 from . import best_score_greedy as greedy
 from . import best_score_model as model
+from .best_score_data import stored_bound
+from .best_score_split import shortest_ticket, split_bound
 
 
 @dataclass(frozen=True)
@@ -226,31 +231,37 @@ def best_score(map_name, trains: int = 45, allow_both_doubles: bool = False,
     Notes
     -----
     The problem (see the module docstring) is a prize-collecting Steiner forest with a
-    budget, NP-hard. It is solved as an integer program by branch and cut with SCIP
-    (:mod:`~ttr_teach.algorithms.best_score_model`): one 0/1 variable per city pair of the
-    ticket forest, routes taken only for their points counted by length, the forest read as
-    trees hanging from root cities with directed cuts separated by maximum flow, started
-    from the best greedy network improved by local search
-    (:func:`~ttr_teach.algorithms.best_score_greedy.greedy_network`). The worst case is
-    exponential in the number of city pairs (90 in Europe, 78 in the USA). Tickets are 0/1
-    variables branched on before routes, and two tickets that no network within the budget
-    completes together exclude each other, and so do three tickets that no such network
-    completes all together (:mod:`~ttr_teach.algorithms.best_score_covers`); below the
-    root each node separates
-    one round of cuts (:data:`~ttr_teach.algorithms.best_score_model.SCIP_PARAMS`). On the
-    USA map the budgets from 20 to 50 are proven in 11 to 56 processor seconds each, most in
-    12 to 30 (45 trains: 285 points, as Schaefer and Schaefer found). Europe is harder:
-    20 to 28 trains are proven in 23 to 62 processor seconds (81, 84, 91, 93, 100, 103, 110,
-    116 and 123 points; 23 with the ticket triples switched off, see
-    :data:`~ttr_teach.algorithms.best_score_model.OPTIONS`), 29 to 36 trains in 2 to 11
-    minutes (126, 133, 138, 145, 148, 155, 159 and 164 points), each extra train making the
-    proof about 30% longer; beyond that, minutes leave the bound above the best network
-    (40 trains: 182 found, at most 210). The reason is the LP bound: with all its cuts it is
-    the same number of points per train at every budget (a fraction of one huge network,
-    scaled to the budget), while the optimum per train grows with the budget. Hence
-    ``time_limit`` and the cached sweep over B = 20..50, read with
-    :func:`~ttr_teach.algorithms.best_score_cache.cached_best_score`, where each case says
-    whether it is proven and otherwise gives the proven upper bound.
+    budget, NP-hard. It is solved in two parts.
+
+    1. **One tree.** An integer program for the networks whose counted tickets all lie on
+       one tree, plus routes taken only for their points, solved by branch and cut with SCIP
+       (:mod:`~ttr_teach.algorithms.best_score_model`): one 0/1 variable per city pair of the
+       tree, routes taken only for their points counted by length, the tree read as arcs
+       hanging from one root with directed cuts separated by maximum flow, started from the
+       best greedy network improved by local search
+       (:func:`~ttr_teach.algorithms.best_score_greedy.greedy_network`). Tickets are 0/1
+       variables branched on before routes; two tickets that no network within the budget
+       completes together exclude each other, and so do three tickets that no such network
+       completes all together (:mod:`~ttr_teach.algorithms.best_score_covers`).
+    2. **Several pieces.** A network of two or more ticket pieces scores at most
+       ``best(b) + best(B - b)`` for the size ``b`` of its smallest ticket piece
+       (:mod:`~ttr_teach.algorithms.best_score_split`). The best scores of smaller budgets
+       come from the proofs made earlier in this process, else from the cached sweep
+       (built-in maps; :func:`~ttr_teach.algorithms.best_score_data.stored_bound`), else
+       they are solved first (with the same ``time_limit`` each). If that bound is above
+       the best tree, the integer program for whole forests settles the case (``details
+       ["method"]`` is then ``"forest"``); on both maps the tree always wins.
+
+    Measured (``python bench/best_score.py --sweep``, processor seconds, 2 cores shared by
+    the two maps): every budget from 0 to 50 is proven on both maps, the slowest USA case
+    in 9 s and the slowest Europe case in 20 s; Europe 45 (214 points) in about 13 s, USA 45
+    (285 points, as Schaefer and Schaefer found) in about 5 s; the whole sweep in 8 minutes
+    for Europe and 3 for the USA. The forest program alone needed 674 s for Europe 36 and did not prove
+    Europe 37 in 25 minutes: its LP puts a fraction of a root in dozens of cities, so a
+    fraction of nearly every ticket counts, and branching hardly bites. The worst case is
+    still exponential in the number of city pairs (90 in Europe, 78 in the USA). Lessons and
+    ``ttr-teach best`` read the cached sweep
+    (:func:`~ttr_teach.algorithms.best_score_cache.cached_best_score`).
     ``python bench/best_score.py`` prints the times of B = 40, 45, 50.
 
     References
@@ -277,17 +288,59 @@ def best_score(map_name, trains: int = 45, allow_both_doubles: bool = False,
                                    or not 0 < time_limit < math.inf):
         raise TTRError(f"time_limit must be a positive number of seconds (or None), not {time_limit!r}")
     started, cpu_started = time.perf_counter(), time.process_time()
+
+    def left():
+        spent = (time.process_time() - cpu_started) if cpu_clock else (time.perf_counter() - started)
+        return None if time_limit is None else max(0.01, time_limit - spent)
+
     start = greedy.greedy_network(m, budget, allow_both_doubles, starts=starts)
-    inst = model.Instance.build(m, budget, allow_both_doubles, _distances(m))
-    spent = (time.process_time() - cpu_started) if cpu_clock else (time.perf_counter() - started)
-    left = None if time_limit is None else max(0.01, time_limit - spent)
-    solved = model.solve(inst, start, time_limit=left, cpu_clock=cpu_clock)
-    routes = solved.routes if greedy.network_score(m, solved.routes) >= greedy.network_score(m, start) else start
-    details = {"cuts": solved.cuts, "nodes": solved.nodes, "status": solved.status,
-               "greedy": greedy.network_score(m, start),
-               "cpu_seconds": round(time.process_time() - cpu_started, 3)}
-    return _result(m, budget, allow_both_doubles, routes, solved.proven, solved.bound,
-                   time.perf_counter() - started, details)
+    distance = _distances(m)
+    tree_inst = model.Instance.build(m, budget, allow_both_doubles, distance, single_tree=True)
+    tree = model.solve(tree_inst, start, time_limit=left(), cpu_clock=cpu_clock)
+    routes = _better(m, tree.routes, start)
+    # networks of two or more ticket pieces: at most the best of two smaller budgets
+    split = split_bound(budget, shortest_ticket(tree_inst, distance),
+                        lambda b: _upper_bound(m, b, allow_both_doubles, time_limit, cpu_clock))
+    bound = max(tree.bound, split if split is not None else 0)
+    details = {"method": "one tree", "tree_bound": tree.bound, "split_bound": split,
+               "cuts": tree.cuts, "nodes": tree.nodes, "status": tree.status}
+    if split is not None and split > greedy.network_score(m, routes):
+        # the pieces might score more than the tree: the forest program settles it
+        forest_inst = model.Instance.build(m, budget, allow_both_doubles, distance)
+        forest = model.solve(forest_inst, routes, time_limit=left(), cpu_clock=cpu_clock)
+        routes = _better(m, forest.routes, routes)
+        bound = min(bound, forest.bound)
+        details.update(method="forest", cuts=tree.cuts + forest.cuts, nodes=tree.nodes + forest.nodes,
+                       status=forest.status)
+    bound = max(bound, greedy.network_score(m, routes))
+    details.update(greedy=greedy.network_score(m, start),
+                   cpu_seconds=round(time.process_time() - cpu_started, 3))
+    result = _result(m, budget, allow_both_doubles, routes, bound == greedy.network_score(m, routes), bound,
+                     time.perf_counter() - started, details)
+    _BOUNDS[m, budget, bool(allow_both_doubles)] = min(bound, _BOUNDS.get((m, budget, bool(allow_both_doubles)), bound))
+    return result
+
+
+#: Upper bounds proven in this process, by (map, budget, allow_both_doubles).
+_BOUNDS: dict = {}
+
+
+def _better(m, first, second) -> list:
+    """The one of two networks that scores more (the first on a tie)."""
+    return first if greedy.network_score(m, first) >= greedy.network_score(m, second) else second
+
+
+def _upper_bound(m, budget: int, allow_both_doubles: bool, time_limit, cpu_clock) -> int:
+    """An upper bound on the best score with ``budget`` trains: proven in this process, else
+    stored in the cached sweep (built-in maps), else solved now (same time limit)."""
+    key = (m, budget, bool(allow_both_doubles))
+    if key not in _BOUNDS:
+        stored = stored_bound(m, budget, allow_both_doubles)
+        if stored is None:
+            best_score(m, budget, allow_both_doubles, time_limit, cpu_clock=cpu_clock)
+        else:
+            _BOUNDS[key] = stored
+    return _BOUNDS[key]
 
 
 def _distances(m):
@@ -301,11 +354,13 @@ def _distances(m):
     return lambda a, b: table[a].get(b, float("inf"))
 
 
-def lp_bound(map_name, trains: int = 45, allow_both_doubles: bool = False, cuts: bool = True) -> dict:
+def lp_bound(map_name, trains: int = 45, allow_both_doubles: bool = False, cuts: bool = True,
+             single_tree: bool = False) -> dict:
     """The LP relaxation of the integer program: routes may be taken in part. Its value is
-    an upper bound on :func:`best_score`. ``cuts=False`` leaves out the cuts that join each
-    counted ticket's cities (only a route at each end is required). Returns ``{"bound",
-    "cuts" (added), "seconds"}``.
+    an upper bound on :func:`best_score` (with ``single_tree``, on the best network whose
+    tickets lie on one tree). ``cuts=False`` leaves out the cuts that join each counted
+    ticket's cities (only a route at each end is required). Returns ``{"bound", "cuts"
+    (added), "seconds"}``.
 
     >>> weak, strong = lp_bound("usa", 6, cuts=False), lp_bound("usa", 6)
     >>> weak["bound"] > strong["bound"] >= best_score("usa", 6).score
@@ -313,6 +368,6 @@ def lp_bound(map_name, trains: int = 45, allow_both_doubles: bool = False, cuts:
     """
     m = _map(map_name)
     budget = _check_budget(trains)
-    inst = model.Instance.build(m, budget, allow_both_doubles, _distances(m))
+    inst = model.Instance.build(m, budget, allow_both_doubles, _distances(m), single_tree=single_tree)
     solved = model.solve(inst, relax=True, cuts=cuts)
     return {"bound": round(float(solved.value), 3), "cuts": solved.cuts, "seconds": solved.seconds}

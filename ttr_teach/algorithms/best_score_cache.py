@@ -1,13 +1,15 @@
-"""The best scores for every budget from 20 to 50 trains, solved once and stored.
+"""The best scores for every budget from 0 to 50 trains, solved once and stored.
 
-Solving takes seconds to minutes per budget, so lessons and the command line read a sweep
-stored in ``ttr_teach/algorithms/data/best_scores.json``: one :meth:`BestScore.to_dict`
-per map, budget and double-route rule. Loading recomputes every score from the stored routes
-(:meth:`BestScore.from_dict`), so a damaged file cannot pass a wrong number on.
+Solving takes seconds per budget, so lessons and the command line read a sweep stored in
+``ttr_teach/algorithms/data/best_scores.json``: one :meth:`BestScore.to_dict` per map and
+budget. Loading recomputes every score from the stored routes (:meth:`BestScore.from_dict`),
+so a damaged file cannot pass a wrong number on. The stored bounds also serve
+:func:`~ttr_teach.algorithms.best_score.best_score` itself: a proof for ``B`` trains needs the
+best scores of the smaller budgets (:mod:`~ttr_teach.algorithms.best_score_split`).
 
-Regenerate it (all maps, budgets 20..50, both double-route rules) with::
+Regenerate it (both maps, budgets 0..50, in increasing order, from scratch) with::
 
-    python bench/best_score.py --sweep          # or: regenerate_sweep()
+    python bench/best_score.py --sweep --jobs 2
 
 >>> best = cached_best_score("europe", 45)
 >>> best.budget, best.trains <= 45, best.score == best.route_points + best.ticket_points
@@ -16,42 +18,27 @@ Regenerate it (all maps, budgets 20..50, both double-route rules) with::
 from __future__ import annotations
 
 import json
-from functools import lru_cache
 from pathlib import Path
 
 from ..engine.errors import TTRError
 from ..engine.maps import load_map
 from .best_score import BestScore, best_score
 
-DATA = Path(__file__).parent / "data" / "best_scores.json"
-LP_DATA = Path(__file__).parent / "data" / "best_score_lp.json"
-LP_BUDGETS = (20, 30, 40, 45, 50)
-BUDGETS = range(20, 51)
-MAPS = ("europe", "usa")
-
-
-@lru_cache(maxsize=4)
-def _load(path: str) -> dict:
-    doc = json.loads(Path(path).read_text(encoding="utf-8"))
-    return {(d["map"], d["budget"], d["allow_both_doubles"]): d for d in doc["results"]}
-
-
-def cached_records(path=DATA) -> list:
-    """Every stored result as a plain dict (what :meth:`BestScore.to_dict` wrote)."""
-    return list(_load(str(path)).values())
+from .best_score_data import (BUDGETS, DATA, LP_BUDGETS, LP_DATA, MAPS, STORED_BUDGETS, _load,  # noqa: F401
+                              cached_records, stored_bound)
 
 
 def cached_best_score(map_name, trains: int, allow_both_doubles: bool = False, path=DATA) -> BestScore:
     """The stored :class:`BestScore` for this map, budget and double-route rule.
 
-    Raises TTRError if that case is not in the sweep (budgets 20 to 50)."""
+    Raises TTRError if that case is not in the sweep (budgets 0 to 50)."""
     name = load_map(map_name).name
     try:
         record = _load(str(path))[name, int(trains), bool(allow_both_doubles)]
     except (KeyError, TypeError, ValueError):
         raise TTRError(f"no stored best score for {name} with {trains!r} trains"
                        f"{' (both doubles allowed)' if allow_both_doubles else ''}; the sweep holds "
-                       f"budgets {BUDGETS.start} to {BUDGETS.stop - 1}") from None
+                       f"budgets {STORED_BUDGETS.start} to {STORED_BUDGETS.stop - 1}") from None
     return BestScore.from_dict(record)
 
 
@@ -60,30 +47,38 @@ def sweep(map_name, allow_both_doubles: bool = False, path=DATA) -> list:
     return [cached_best_score(map_name, b, allow_both_doubles, path) for b in BUDGETS]
 
 
-def regenerate_sweep(path=DATA, maps=MAPS, budgets=BUDGETS, doubles=(False, True), time_limit=None,
-                     progress=print) -> list:
-    """Solve every case again and write the file (this takes a while: see bench/best_score.py).
-    ``time_limit`` per case (None: until proven). Returns the results."""
-    results = []
-    for name in maps:
-        for both in doubles:
-            for b in budgets:
-                result = best_score(name, b, both, time_limit=time_limit)
-                results.append(result)
-                if progress:
-                    progress(f"{name} B={b}{' both doubles' if both else ''}: {result.score} "
-                             f"({'proven' if result.proven else f'bound {result.bound}'}) "
-                             f"in {result.seconds:.1f} s")
-    doc = {"about": "best_score sweep: see ttr_teach/algorithms/best_score_cache.py",
-           "results": [r.to_dict() for r in results]}
-    Path(path).write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
-    _load.cache_clear()
+def solve_chain(map_name, allow_both_doubles: bool = False, budgets=STORED_BUDGETS, time_limit=None,
+                progress=None) -> list:
+    """Solve ``budgets`` in increasing order (this takes minutes: see bench/best_score.py).
+
+    Each proof asks only for budgets proven before it in this process, so with ``budgets``
+    from 0 the stored sweep is never read; each search also starts from the best network of
+    the budget before. ``time_limit``: processor seconds per case (None: until proven);
+    ``progress(result)`` is called after each case. Returns the results."""
+    results, previous = [], []
+    for b in budgets:
+        result = best_score(map_name, b, allow_both_doubles, time_limit, cpu_clock=True, starts=[previous])
+        previous = list(result.routes)
+        results.append(result)
+        if progress:
+            progress(result)
     return results
 
 
+def write_sweep(results, path=DATA, time_limit=None) -> None:
+    """Store ``results`` (BestScore objects or their dicts) as the cached sweep."""
+    rows = [r if isinstance(r, dict) else r.to_dict() for r in results]
+    doc = {"about": "best_score sweep, written by bench/best_score.py --sweep; see "
+                    "ttr_teach/algorithms/best_score_cache.py",
+           "time_limit_cpu_seconds": time_limit,
+           "results": sorted(rows, key=lambda d: (d["allow_both_doubles"], d["map"], d["budget"]))}
+    Path(path).write_text(json.dumps(doc, ensure_ascii=False, indent=1) + "\n", encoding="utf-8")
+    _load.cache_clear()
+
+
 def cached_lp_bounds(path=LP_DATA) -> list:
-    """Stored LP relaxation bounds: ``{"map", "budget", "no_cuts", "with_cuts", "cuts"}``
-    for the budgets of ``LP_BUDGETS`` (:func:`~ttr_teach.algorithms.best_score.lp_bound`)."""
+    """Stored LP relaxation bounds: ``{"map", "budget", "no_cuts", "with_cuts", "cuts",
+    "one_tree"}`` (the last for networks whose tickets lie on one tree) for the budgets of ``LP_BUDGETS`` (:func:`~ttr_teach.algorithms.best_score.lp_bound`)."""
     return json.loads(Path(path).read_text(encoding="utf-8"))["bounds"]
 
 
@@ -95,8 +90,9 @@ def regenerate_lp_bounds(path=LP_DATA, maps=MAPS, budgets=LP_BUDGETS) -> list:
     for name in maps:
         for b in budgets:
             weak, strong = lp_bound(name, b, cuts=False), lp_bound(name, b)
+            tree = lp_bound(name, b, single_tree=True)
             rows.append({"map": name, "budget": b, "no_cuts": weak["bound"], "with_cuts": strong["bound"],
-                         "cuts": strong["cuts"]})
+                         "cuts": strong["cuts"], "one_tree": tree["bound"]})
     Path(path).write_text(json.dumps({"about": "LP bounds of best_score, written by "
                                       "bench/best_score.py --lp", "bounds": rows}, indent=1) + "\n",
                           encoding="utf-8")

@@ -15,8 +15,8 @@ import html
 from functools import lru_cache
 
 from ....algorithms import best_score_greedy as greedy
-from ....algorithms.best_score_cache import (BUDGETS, cached_best_score, cached_lp_bounds,
-                                             cached_records, sweep)
+from ....algorithms.best_score_cache import (BUDGETS, STORED_BUDGETS, cached_best_score,
+                                             cached_lp_bounds, cached_records, sweep)
 from ....engine.maps import load_map
 from ...exercises import ChoiceExercise, FunctionExercise, NumberExercise, SetExercise, Verdict, source_of
 from .shared import NOW_COLOR, PATH_COLOR, TREE_COLOR, Table
@@ -108,15 +108,15 @@ def network_highlight(map_name, routes, label: str, color=PATH_COLOR) -> list:
 # -- the LP bound and its cuts ---------------------------------------------------------------
 def lp_rows(map_name=None) -> list:
     """Stored LP bounds next to the cached optimum: ``{"map", "trains", "LP without cuts",
-    "LP with cuts", "cuts added", "optimum", "proven"}``."""
+    "LP with cuts", "cuts added", "LP, one tree", "optimum", "proven"}``."""
     rows = []
     for row in cached_lp_bounds():
         if map_name is not None and row["map"] != load_map(map_name).name:
             continue
         best = cached_best_score(row["map"], row["budget"])
         rows.append({"map": row["map"], "trains": row["budget"], "LP without cuts": row["no_cuts"],
-                     "LP with cuts": row["with_cuts"], "cuts added": row["cuts"], "optimum": best.score,
-                     "proven": best.proven})
+                     "LP with cuts": row["with_cuts"], "cuts added": row["cuts"],
+                     "LP, one tree": row["one_tree"], "optimum": best.score, "proven": best.proven})
     return rows
 
 
@@ -135,12 +135,64 @@ def lp_per_train(map_name) -> str:
     return f"{m.title}: the LP bound is {per_train} points per train at {budgets} trains."
 
 
+# -- one tree, or several pieces -------------------------------------------------------------
+def best_scores(map_name) -> list:
+    """The cached best score for every budget from 0 to 50 trains: ``best_scores(m)[b]``.
+
+    >>> best_scores("usa")[:5]
+    [0, 1, 2, 4, 8]
+    """
+    m = load_map(map_name)
+    return [cached_best_score(m.name, b).score for b in STORED_BUDGETS]
+
+
+def shortest_ticket_trains(map_name) -> int:
+    """The fewest trains that complete any ticket of the map (the smallest ticket piece).
+
+    >>> shortest_ticket_trains("usa")
+    4
+    """
+    from ....algorithms.best_score import _distances
+
+    m = load_map(map_name)
+    distance = _distances(m)
+    return int(min(distance(t.a, t.b) for t in m.tickets))
+
+
+def split_rows(map_name, trains: int = 45) -> list:
+    """The split rule for one budget, one row per size of the smallest ticket piece ``b``:
+    ``{"smallest piece", "best with it", "rest", "best with the rest", "together"}``. The
+    largest "together" bounds every network of two or more ticket pieces.
+
+    >>> rows = split_rows("usa", 45)
+    >>> rows[0]["smallest piece"], rows[-1]["smallest piece"]
+    (4, 22)
+    """
+    best = best_scores(map_name)
+    return [{"smallest piece": b, "best with it": best[b], "rest": trains - b,
+             "best with the rest": best[trains - b], "together": best[b] + best[trains - b]}
+            for b in range(shortest_ticket_trains(map_name), trains // 2 + 1)]
+
+
+def split_summary(map_name, trains: int = 45) -> str:
+    """One sentence: the best split against the optimum (one tree) for this budget.
+
+    >>> "pieces" in split_summary("europe", 45)
+    True
+    """
+    m = load_map(map_name)
+    top = max(split_rows(map_name, trains), key=lambda r: r["together"])
+    best = cached_best_score(m.name, trains)
+    return (f"{m.title}, {trains} trains: two or more ticket pieces score at most {top['together']} "
+            f"({top['smallest piece']} + {top['rest']} trains); the best network scores "
+            f"{best.score}, {best.score - top['together']} points more, so it is on one tree.")
+
+
 # -- the sweep -------------------------------------------------------------------------------
 def sweep_rows(map_name) -> list:
     """The cached optimum for every budget: ``{"trains", "score", "route points", "ticket
     points", "tickets", "proven", "bound", "seconds"}``; ``seconds`` is the processor time
-    of the solve that proved it (None when it is not proven, or proven only by comparing
-    neighbouring budgets).
+    of the solve that proved it (None when it is not proven).
 
     >>> row = sweep_rows("usa")[0]
     >>> row["trains"], row["proven"], row["seconds"] > 0
@@ -152,8 +204,8 @@ def sweep_rows(map_name) -> list:
 
 
 def _proof_seconds(result):
-    """The solver's processor seconds if its own run proved ``result`` (status "optimal")."""
-    return result.details.get("cpu_seconds") if result.details.get("status") == "optimal" else None
+    """The solver's processor seconds if it proved ``result``."""
+    return result.details.get("cpu_seconds") if result.proven else None
 
 
 def proof_summary(map_name) -> str:
@@ -249,9 +301,10 @@ def always_taken(map_name, budgets=range(30, 51)) -> list:
 
 
 def never_taken(map_name) -> list:
-    """The tickets no cached optimum (20 to 50 trains, either double rule) completes."""
+    """The tickets no cached optimum of the lesson's sweep (20 to 50 trains) completes."""
     m = load_map(map_name)
-    taken = {tuple(t[:2]) for d in cached_records() if d["map"] == m.name for t in d["tickets"]}
+    taken = {tuple(t[:2]) for d in cached_records() if d["map"] == m.name and d["budget"] in BUDGETS
+             for t in d["tickets"]}
     return [t for t in m.tickets if (t.a, t.b) not in taken]
 
 
@@ -390,6 +443,30 @@ def long_tickets_exercise(map_name="europe", trains: int = 45) -> QuietSetExerci
         hint=["Move the slider to 45 and look for the far corners of the map that the network reaches.",
               "The table of the tickets the optimum takes most lists each ticket's points."],
         solution=", ".join(str(t) for t in longs) or "none")
+
+
+def split_exercise(map_name="usa", trains: int = 45) -> QuietNumberExercise:
+    """The split rule by hand: the most two or more ticket pieces can score."""
+    m = load_map(map_name)
+    rows = split_rows(map_name, trains)
+    top = max(rows, key=lambda r: r["together"])
+    best = best_scores(map_name)
+    shortest = shortest_ticket_trains(map_name)
+    from_one = max(best[b] + best[trains - b] for b in range(1, trains // 2 + 1))
+    nudges = {}
+    if from_one != top["together"]:
+        nudges[from_one] = "The smallest piece completes a ticket: how few trains can it have?"
+    return QuietNumberExercise(
+        f"{m.title}, {trains} trains: by the split rule, what is the most that a network of two or "
+        "more ticket pieces can score? (best = lesson.best_scores(\"" + m.name + "\") gives the best "
+        "score of every budget, best[b] for b trains.)", top["together"], unit="points",
+        nudges=nudges, example=str(top["together"]),
+        hint=[f"The smallest ticket piece has b trains, from {shortest} (the shortest ticket) to "
+              f"{trains // 2} (half the budget); the rest has {trains} - b.",
+              f"max(best[b] + best[{trains} - b] for b in range({shortest}, {trains // 2 + 1}))"],
+        solution=f"{top['together']} points, with a smallest piece of {top['smallest piece']} trains: "
+                 f"{top['best with it']} + {top['best with the rest']}. The best network scores "
+                 f"{best[trains]}, so no network of several pieces can beat it.")
 
 
 def reference_network_score(m, routes) -> int:

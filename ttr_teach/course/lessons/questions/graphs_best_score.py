@@ -10,6 +10,7 @@ def exercises():
     return lesson_set("notebooks/graphs/07_best_possible_score", {
         "gap": best_score.greedy_gap_exercise("usa", 45),
         "doubling": best_score.doubling_exercise("europe"),
+        "split": best_score.split_exercise("usa", 45),
         "long_tickets": best_score.long_tickets_exercise("europe", 45),
         "network_score": best_score.network_score_exercise(),
     })
