@@ -3,8 +3,8 @@
 :func:`~ttr_teach.algorithms.best_score.best_score` solves the integer program for networks
 whose counted tickets all lie on **one tree** (plus routes taken for their points alone):
 that program proves in seconds what the program for a whole forest proves in minutes, or not
-at all (measured, processor seconds: Europe 36 trains, 9.5 s instead of 674 s; Europe 45,
-12 s instead of no proof in 1,500 s). The networks it leaves out have two or more *ticket
+at all (measured, processor seconds: Europe 36 trains, 14 s instead of 674 s; Europe 37, 11 s
+instead of no proof after 1,500 s). The networks it leaves out have two or more *ticket
 pieces* (connected pieces that complete a ticket), and those are bounded here.
 
 Take such a network with ``B`` trains and its smallest ticket piece ``P``, of ``b`` trains.
@@ -18,8 +18,8 @@ Hence::
     several pieces(B) <= max over b of  best(b) + best(B - b)
 
 and bigger networks complete more tickets per train, so the one tree usually wins by a wide
-margin (Europe, 45 trains: 214 points on one tree; 164 + 21 = 185 for 36 + 9 trains, the best
-split). When it does not, the forest program settles the case.
+margin (Europe, 45 trains: 214 points on one tree, against 11 + 184 = 195 for the best split,
+5 + 40 trains). When it does not, the forest program settles the case.
 
 >>> split_bound(20, 5, lambda b: 3 * b)             # 3 points a train at every budget
 60

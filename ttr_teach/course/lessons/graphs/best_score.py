@@ -370,13 +370,16 @@ class BudgetExplorer:
 
 # -- exercises (their feedback never gives the key away) -------------------------------------
 class QuietNumberExercise(NumberExercise):
-    """A number exercise whose feedback says only "too high" or "too low", not by how much."""
+    """A number exercise whose feedback says only "too high" or "too low" (and its nudge for a
+    common wrong answer), not by how much."""
 
     def compare(self, value):
         verdict = super().compare(value)
         if verdict.correct:
             return verdict
-        return Verdict(False, f"Not quite: {value} is too {'high' if value > self.answer else 'low'}.")
+        message = f"Not quite: {value} is too {'high' if value > self.answer else 'low'}."
+        nudge = self.nudges.get(value)
+        return Verdict(False, f"{message} {nudge}" if nudge else message)
 
 
 class QuietSetExercise(SetExercise):
@@ -458,8 +461,7 @@ def split_exercise(map_name="usa", trains: int = 45) -> QuietNumberExercise:
         nudges[from_one] = "The smallest piece completes a ticket: how few trains can it have?"
     return QuietNumberExercise(
         f"{m.title}, {trains} trains: by the split rule, what is the most that a network of two or "
-        "more ticket pieces can score? (best = lesson.best_scores(\"" + m.name + "\") gives the best "
-        "score of every budget, best[b] for b trains.)", top["together"], unit="points",
+        "more ticket pieces can score?", top["together"], unit="points",
         nudges=nudges, example=str(top["together"]),
         hint=[f"The smallest ticket piece has b trains, from {shortest} (the shortest ticket) to "
               f"{trains // 2} (half the budget); the rest has {trains} - b.",
