@@ -312,13 +312,14 @@ def best_score(map_name, trains: int = 45, allow_both_doubles: bool = False,
         bound = min(bound, forest.bound)
         details.update(method="forest", cuts=tree.cuts + forest.cuts, nodes=tree.nodes + forest.nodes,
                        status=forest.status)
-    bound = max(bound, greedy.network_score(m, routes))
+    score = greedy.network_score(m, routes)
+    bound = max(bound, score)
     details.update(greedy=greedy.network_score(m, start),
                    cpu_seconds=round(time.process_time() - cpu_started, 3))
-    result = _result(m, budget, allow_both_doubles, routes, bound == greedy.network_score(m, routes), bound,
-                     time.perf_counter() - started, details)
-    _BOUNDS[m, budget, bool(allow_both_doubles)] = min(bound, _BOUNDS.get((m, budget, bool(allow_both_doubles)), bound))
-    return result
+    key = (m, budget, bool(allow_both_doubles))
+    _BOUNDS[key] = min(bound, _BOUNDS.get(key, bound))
+    return _result(m, budget, allow_both_doubles, routes, bound == score, bound, time.perf_counter() - started,
+                   details)
 
 
 #: Upper bounds proven in this process, by (map, budget, allow_both_doubles).
