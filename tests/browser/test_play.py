@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import time
 
+from playwright.sync_api import expect
+
 from ttr_teach.engine.actions import ClaimRoute, PayTunnel
 from ttr_teach.views.geometry import board_geometry
 from ttr_teach.views.widgets import PlayModel
@@ -133,7 +135,8 @@ def test_a_whole_game_by_clicking_in_jupyterlab(lab_page):
     table.click(".ttr-start")
     table.wait_text(".ttr-message", mirror.message)
     table.click(".ttr-speed button:has-text('fast')")
-    assert table.widget.locator(".ttr-offer").count() == 4
+    # the click redraws the panel: wait for the four ticket offers to be back
+    expect(table.widget.locator(".ttr-offer")).to_have_count(4, timeout=30_000)
 
     # a refused action, with the rule's sentence, and why not
     assert not mirror.keep_tickets().ok
