@@ -254,11 +254,11 @@ def best_score(map_name, trains: int = 45, allow_both_doubles: bool = False,
 
     Measured (``python bench/best_score.py --sweep``, processor seconds, 2 cores shared by
     the two maps): every budget from 0 to 50 is proven on both maps, the slowest USA case
-    in 9 s and the slowest Europe case in 20 s; Europe 45 (214 points) in about 13 s, USA 45
-    (285 points, as Schaefer and Schaefer found) in about 5 s; the whole sweep in 8 minutes
-    for Europe and 3 for the USA. The forest program alone needed 674 s for Europe 36 and did not prove
-    Europe 37 in 25 minutes: its LP puts a fraction of a root in dozens of cities, so a
-    fraction of nearly every ticket counts, and branching hardly bites. The worst case is
+    in 9 s and the slowest Europe case in 22 s; Europe 45 (214 points) in about 13 to 20 s,
+    USA 45 (285 points, as Schaefer and Schaefer found) in about 5 s; the whole sweep in 8
+    minutes for Europe and 3 for the USA. The forest program alone needed 674 s for Europe
+    36 and did not prove Europe 37 in 25 minutes: its LP puts a fraction of a root in dozens
+    of cities, so a fraction of nearly every ticket counts, and branching hardly bites. The worst case is
     still exponential in the number of city pairs (90 in Europe, 78 in the USA). Lessons and
     ``ttr-teach best`` read the cached sweep
     (:func:`~ttr_teach.algorithms.best_score_cache.cached_best_score`).

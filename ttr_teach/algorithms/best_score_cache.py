@@ -24,8 +24,8 @@ from ..engine.errors import TTRError
 from ..engine.maps import load_map
 from .best_score import BestScore, best_score
 
-from .best_score_data import (BUDGETS, DATA, LP_BUDGETS, LP_DATA, MAPS, STORED_BUDGETS, _load,  # noqa: F401
-                              cached_records, stored_bound)
+from .best_score_data import (BUDGETS, DATA, LP_BUDGETS, LP_DATA, MAPS, STORED_BUDGETS,  # noqa: F401
+                              _load, cached_records)
 
 
 def cached_best_score(map_name, trains: int, allow_both_doubles: bool = False, path=DATA) -> BestScore:
@@ -78,7 +78,8 @@ def write_sweep(results, path=DATA, time_limit=None) -> None:
 
 def cached_lp_bounds(path=LP_DATA) -> list:
     """Stored LP relaxation bounds: ``{"map", "budget", "no_cuts", "with_cuts", "cuts",
-    "one_tree"}`` (the last for networks whose tickets lie on one tree) for the budgets of ``LP_BUDGETS`` (:func:`~ttr_teach.algorithms.best_score.lp_bound`)."""
+    "one_tree"}`` (the last for networks whose tickets lie on one tree) for the budgets of
+    ``LP_BUDGETS`` (:func:`~ttr_teach.algorithms.best_score.lp_bound`)."""
     return json.loads(Path(path).read_text(encoding="utf-8"))["bounds"]
 
 

@@ -376,6 +376,7 @@ def solve(inst: Instance, start_routes=None, time_limit=None, verbose=False, par
             model.addCons(r[v] <= quicksum(out[v]))
     if inst.single_tree:
         model.addCons(quicksum(r.values()) <= 1)
+        # the cut of S = every city, written down from the start: the one root must own k
         for k, (s, t, _, _) in enumerate(inst.tickets):
             model.addCons(y[k] <= quicksum(r[u] for u in inst.roots if u <= s))
     for k, (s, t, _, _) in enumerate(inst.tickets):

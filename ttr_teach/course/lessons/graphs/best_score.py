@@ -15,6 +15,7 @@ import html
 from functools import lru_cache
 
 from ....algorithms import best_score_greedy as greedy
+from ....algorithms.graphs import ticket_table
 from ....algorithms.best_score_cache import (BUDGETS, STORED_BUDGETS, cached_best_score,
                                              cached_lp_bounds, cached_records, sweep)
 from ....engine.maps import load_map
@@ -152,11 +153,7 @@ def shortest_ticket_trains(map_name) -> int:
     >>> shortest_ticket_trains("usa")
     4
     """
-    from ....algorithms.best_score import _distances
-
-    m = load_map(map_name)
-    distance = _distances(m)
-    return int(min(distance(t.a, t.b) for t in m.tickets))
+    return int(min(row["trains"] for row in ticket_table(map_name)))
 
 
 def split_rows(map_name, trains: int = 45) -> list:
