@@ -27,9 +27,9 @@ or a position dict and ``highlight`` a highlight for :func:`~ttr_teach.views.svg
 Nothing here imports matplotlib, ipywidgets or tqdm until a function that draws or shows
 progress is called.
 """
-from .backtracking import (SPEEDUPS, calls_table, longest_timings, longest_trail_exercise, plot_longest_timings,
-                           reference_longest_trail, solution_longest_trail, speedup_table, trail_search,
-                           trail_starts)
+from .backtracking import (SPEEDUPS, independent_loops, longest_timings, longest_trail_exercise,
+                           plot_longest_timings, reference_longest_trail, solution_longest_trail,
+                           speedup_table, timings_table, trail_search, trail_starts)
 from .connectivity import (bfs_frames, example_network, is_connected_exercise, reference_is_connected,
                            solution_is_connected, union_find_frames)
 from .frames import FramePlayer, draw_frame, frame_player
@@ -74,8 +74,8 @@ __all__ = [
     "konigsberg", "petersen", "odd_cities", "euler_check", "parity_bound", "whole_map_longest",
     "grow_network", "network_trail_highlight", "plot_network", "reference_can_run_through",
     "solution_can_run_through", "can_run_through_exercise",
-    "SPEEDUPS", "trail_starts", "trail_search", "speedup_table", "longest_timings", "calls_table",
-    "plot_longest_timings",
+    "SPEEDUPS", "trail_starts", "trail_search", "speedup_table", "independent_loops", "longest_timings",
+    "timings_table", "plot_longest_timings",
     "reference_longest_trail", "solution_longest_trail", "longest_trail_exercise",
     # lesson 6: write a bot
     "of_type", "wanted_colours", "draw_for", "claim_or_draw", "answer_decision", "open_graph",

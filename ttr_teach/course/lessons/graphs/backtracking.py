@@ -71,6 +71,17 @@ def trail_starts(edges) -> list:
     return sorted(starts, key=str)
 
 
+def independent_loops(edges) -> int:
+    """The number of independent cycles of a network: routes - cities + pieces (0 for a
+    forest; each route that closes a loop adds one). Trails multiply with the loops.
+
+    >>> independent_loops([("A", "B", 10), ("B", "C", 10), ("C", "A", 10), ("D", "E", 1)])
+    1
+    """
+    edges = _edge_list(edges)
+    return len(edges) - len({c for e in edges for c in e[:2]}) + len(_pieces(edges))
+
+
 def trail_search(edges, speedups=(), max_calls=None) -> dict:
     """The longest trail by depth-first backtracking, with chosen exact speed-ups, counting
     the search calls. A teaching version of :mod:`ttr_teach.engine.longest` (which adds memoisation
@@ -168,8 +179,9 @@ def longest_timings(map_name="europe", center="Frankfurt", sizes=range(6, 21, 2)
                     max_calls: int = 400_000, progress: bool = True) -> list:
     """Time the longest-trail methods on networks of growing size (:func:`grow_network`).
 
-    One row per size: ``{"routes", "trains", "odd cities", "length", "plain calls",
-    "plain s", "speed-ups calls", "speed-ups s", "package s", "ilp s"}``: plain
+    One row per size: ``{"routes", "trains", "odd cities", "loops", "length", "plain calls",
+    "plain s", "speed-ups calls", "speed-ups s", "package s", "ilp s"}`` (``loops``: the
+    independent cycles, routes - cities + pieces, :func:`independent_loops`): plain
     backtracking and backtracking with all :data:`SPEEDUPS` (:func:`trail_search`, ``None``
     once they give up after ``max_calls`` calls), the package's exact method
     (:func:`ttr_teach.engine.longest.longest_route`) and its integer program (``method="ilp"``),
@@ -186,7 +198,8 @@ def longest_timings(map_name="europe", center="Frankfurt", sizes=range(6, 21, 2)
     rows = []
     for n in sizes:
         net = grow_network(map_name, center, n)
-        row = {"routes": n, "trains": sum(r.length for r in net), "odd cities": len(odd_cities(net))}
+        row = {"routes": n, "trains": sum(r.length for r in net), "odd cities": len(odd_cities(net)),
+               "loops": independent_loops(net)}
         for key, speedups in (("plain", ()), ("speed-ups", SPEEDUPS)):
             r, row[f"{key} s"] = best_time(lambda: trail_search(net, speedups, max_calls))
             row[f"{key} calls"] = r["calls"] if r["length"] is not None else None
@@ -199,30 +212,34 @@ def longest_timings(map_name="europe", center="Frankfurt", sizes=range(6, 21, 2)
     return rows
 
 
-def calls_table(rows) -> Table:
+def timings_table(rows) -> Table:
     """The figures behind :func:`plot_longest_timings`, one row per network of
-    :func:`longest_timings`: its routes and odd cities, the plain search's calls and how many
-    times the previous network's they are (``"x previous"``), the calls with the four
-    speed-ups and their share of the plain calls, and how many times faster than plain
-    backtracking the speed-ups ran (below 1: slower). Calls do not depend on the machine,
-    times do.
+    :func:`longest_timings`: its routes, odd cities and loops; the plain search's calls and how many
+    times the previous network's they are (``"x previous"``); the calls with the four
+    speed-ups and their ``"share"`` of the plain calls; how many times faster than plain
+    backtracking the speed-ups ran (``"x faster"``, below 1: slower); and the package's and
+    the integer program's times in milliseconds. Calls do not depend on the machine, times do.
 
-    >>> rows = [{"routes": 6, "odd cities": 2, "plain calls": 100, "speed-ups calls": 0,
-    ...          "plain s": 0.001, "speed-ups s": 0.002},
-    ...         {"routes": 8, "odd cities": 4, "plain calls": 300, "speed-ups calls": 120,
-    ...          "plain s": 0.004, "speed-ups s": 0.002}]
-    >>> [(r["x previous"], r["share"], r["x faster"]) for r in calls_table(rows).rows]
-    [('', 0.0, 0.5), (3.0, 0.4, 2.0)]
+    >>> rows = [{"routes": 6, "odd cities": 2, "loops": 1, "plain calls": 100, "speed-ups calls": 0,
+    ...          "plain s": 0.001, "speed-ups s": 0.002, "package s": 0.0001, "ilp s": 0.005},
+    ...         {"routes": 8, "odd cities": 4, "loops": 2, "plain calls": 300, "speed-ups calls": 120,
+    ...          "plain s": 0.004, "speed-ups s": 0.002, "package s": 0.0001, "ilp s": 0.005}]
+    >>> [(r["x previous"], r["share"], r["x faster"], r["ilp ms"]) for r in timings_table(rows).rows]
+    [('', 0.0, 0.5, 5.0), (3.0, 0.4, 2.0, 5.0)]
     """
+    def ms(seconds):
+        return "" if seconds is None else round(1000 * seconds, 2)
+
     out, previous = [], None
     for r in rows:
         plain, fast = r["plain calls"], r["speed-ups calls"]
-        out.append({"routes": r["routes"], "odd cities": r["odd cities"], "plain calls": plain,
+        out.append({"routes": r["routes"], "odd cities": r["odd cities"], "loops": r["loops"], "plain calls": plain,
                     "x previous": round(plain / previous, 1) if plain and previous else "",
                     "speed-ups calls": fast,
                     "share": round(fast / plain, 2) if plain and fast is not None else "",
                     "x faster": (round(r["plain s"] / r["speed-ups s"], 1)
-                                 if r["plain s"] and r["speed-ups s"] else "")})
+                                 if r["plain s"] and r["speed-ups s"] else ""),
+                    "package ms": ms(r["package s"]), "ilp ms": ms(r["ilp s"])})
         previous = plain
     return Table(out)
 
