@@ -28,13 +28,15 @@ Why the methods are exact (the longest-route lessons teach these facts):
    at most two odd cities, and a connected network with at most two odd cities is its own
    longest trail (no search at all).
 2. **Pieces.** A trail never leaves its connected piece of the network: solve each one alone.
-3. **Odd ends.** With positive lengths, every longest trail of a network that has odd
-   cities starts and ends at odd cities. Proof: let a longest trail T end at ``t``. If T is
-   open and ``t`` is even in the network, T uses an odd number of ``t``'s routes, so one is
-   unused and T could go on along it: not longest. If T is closed, it uses an even number
-   of routes at every city; the network has an odd city, so T is not all of its piece,
-   and by connectivity some city on T has an unused route; start the loop there and add
-   that route: not longest. So only odd cities are ever tried as ends.
+3. **Odd ends.** With positive lengths, every longest trail of a *connected* network that
+   has odd cities starts and ends at odd cities. Proof: let a longest trail T end at ``t``.
+   If T is open and ``t`` is even in the network, T uses an odd number of ``t``'s routes, so
+   one is unused and T could go on along it: not longest. If T is closed, it uses an even
+   number of routes at every city; the network has an odd city, so T is not all of it, and
+   by connectivity some city on T has an unused route; start the loop there and add that
+   route: not longest. So only odd cities are ever tried as ends, piece by piece (fact 2):
+   in a network of several pieces the longest trail may be a closed one in a piece without
+   odd cities (a triangle of 10-train routes beside a lone 1-train route).
 4. **Chains.** A city with exactly two routes is even, so by fact 3 (or fact 1 when no city
    is odd) a longest trail uses both of its routes or neither: they become one route of the
    summed length (a chain that comes back to its start becomes a loop).
