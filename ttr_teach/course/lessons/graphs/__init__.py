@@ -39,8 +39,8 @@ from .longest import (can_run_through_exercise, euler_check, grow_network, konig
 from .map_as_graph import (chokepoints_highlight, city_cuts, graph_summary, hub_rows, hubs_highlight,
                            is_bridge_exercise, neighbour_counts, plot_degree_histograms,
                            reference_is_bridge, solution_is_bridge)
-from .planning import (TicketPicker, compare_plans, network_highlight, plans_side_by_side, planner_timings,
-                       plot_planner_timings, random_hand, reference_three_city_tree,
+from .planning import (TicketPicker, approximation_ratios, compare_plans, network_highlight, plans_side_by_side,
+                       planner_timings, plot_planner_timings, random_hand, reference_three_city_tree,
                        solution_three_city_tree, steiner_tree_network, three_city_tree_exercise)
 from .shared import DONE_COLOR, GROUP_COLORS, NOW_COLOR, PATH_COLOR, TREE_COLOR, WAITING_COLOR, Table
 from .write_a_bot import (OPPONENTS, BotExercise, ImprovedBot, NetworkBot, PathBot, advice, answer_decision,
@@ -67,7 +67,7 @@ __all__ = [
     "plot_points_vs_trains", "reference_fewest_trains", "solution_fewest_trains",
     "fewest_trains_exercise",
     # lesson 4: planning tickets
-    "steiner_tree_network", "compare_plans", "network_highlight", "plans_side_by_side",
+    "steiner_tree_network", "compare_plans", "approximation_ratios", "network_highlight", "plans_side_by_side",
     "reference_three_city_tree", "solution_three_city_tree", "three_city_tree_exercise",
     "random_hand", "planner_timings", "plot_planner_timings", "TicketPicker",
     # lesson 5: the longest route
