@@ -106,6 +106,36 @@ def network_highlight(map_name, routes, label: str, color=PATH_COLOR) -> list:
     return items
 
 
+# -- why not try every network ----------------------------------------------------------------
+SECONDS_PER_YEAR = 365.25 * 24 * 3600
+
+
+def route_set_counts(trains: int = 45, per_second: float = 1e9) -> Table:
+    """How many sets of city pairs of each map fit in ``trains`` trains (a double route
+    counted once: its two halves score the same), and how many years checking them all would
+    take at ``per_second`` sets a second. Counted, never listed: ``ways[b]``, the sets of
+    exactly ``b`` trains, grows one city pair at a time (a knapsack count).
+
+    With 2 trains: the empty set, one pair of length 1 or 2, or two pairs of length 1 (Europe
+    has 3 pairs of length 1 and 33 of length 2: 1 + 3 + 33 + 3 = 40):
+
+    >>> [row["sets"] for row in route_set_counts(2).rows]
+    [40, 41]
+    """
+    rows = []
+    for name in MAPS:
+        m = load_map(name)
+        lengths = {tuple(sorted((r.a, r.b))): r.length for r in m.routes}
+        ways = [1] + [0] * trains
+        for length in lengths.values():
+            for b in range(trains, length - 1, -1):
+                ways[b] += ways[b - length]
+        count = sum(ways)
+        rows.append({"map": m.name, "city pairs": len(lengths), "trains": trains, "sets": count,
+                     "years to check them all": count / per_second / SECONDS_PER_YEAR})
+    return Table(rows, caption=f"sets of city pairs within the budget, checked at {per_second:.0e} a second")
+
+
 # -- the LP bound and its cuts ---------------------------------------------------------------
 def lp_rows(map_name=None) -> list:
     """Stored LP bounds next to the cached optimum: ``{"map", "trains", "LP without cuts",
