@@ -158,7 +158,7 @@ def speedup_table(edges, max_calls=None) -> Table:
     """The longest trail of ``edges`` found with more and more speed-ups, added in the order
     of :data:`SPEEDUPS`: one row per rung of the ladder, with the search calls it took. One
     piece at a time saves no call by itself (a search never leaves its piece anyway): it is
-    what the odd starts and Euler's rule are applied to.
+    the unit Euler's rule works on.
 
     >>> [r["calls"] for r in speedup_table(example_network()["routes"]).rows]
     [172, 172, 82, 76, 36]
@@ -214,9 +214,9 @@ def longest_timings(map_name="europe", center="Frankfurt", sizes=range(6, 21, 2)
 
 def timings_table(rows) -> Table:
     """The figures behind :func:`plot_longest_timings`, one row per network of
-    :func:`longest_timings`: its routes, odd cities and loops; the plain search's calls and how many
-    times the previous network's they are (``"x previous"``); the calls with the four
-    speed-ups and their ``"share"`` of the plain calls; how many times faster than plain
+    :func:`longest_timings`: its routes, odd cities and loops; the plain search's calls and
+    how many times the previous network's they are (``"x previous"``); the calls with the
+    four speed-ups and their ``"share"`` of the plain calls; how many times faster than plain
     backtracking the speed-ups ran (``"x faster"``, below 1: slower); and the package's and
     the integer program's times in milliseconds. Calls do not depend on the machine, times do.
 
@@ -233,7 +233,8 @@ def timings_table(rows) -> Table:
     out, previous = [], None
     for r in rows:
         plain, fast = r["plain calls"], r["speed-ups calls"]
-        out.append({"routes": r["routes"], "odd cities": r["odd cities"], "loops": r["loops"], "plain calls": plain,
+        out.append({"routes": r["routes"], "odd cities": r["odd cities"], "loops": r["loops"],
+                    "plain calls": plain,
                     "x previous": round(plain / previous, 1) if plain and previous else "",
                     "speed-ups calls": fast,
                     "share": round(fast / plain, 2) if plain and fast is not None else "",
