@@ -30,7 +30,7 @@ from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any, NoReturn, TypeVar
+from typing import NoReturn, TypeVar
 
 from .claims import why_route_unavailable, why_station_unavailable
 from .errors import MapError, PositionError

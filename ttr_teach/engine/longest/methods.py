@@ -8,7 +8,7 @@ from typing import Any
 from ..errors import MapError
 from .bridges import solve_piece
 from .intnet import IntNetwork
-from .network import Edge, Step, Trail, components, read_edges, trail_of
+from .network import Edge, Trail, components, read_edges, trail_of
 from .reductions import bits
 from .searches import SEARCH_MAX_EDGES, search_component
 
