@@ -11,7 +11,7 @@ import json
 from functools import lru_cache
 from pathlib import Path
 
-from ..engine.maps import load_map
+from ..engine.maps import Map, load_map
 
 DATA = Path(__file__).parent / "data" / "best_scores.json"
 LP_DATA = Path(__file__).parent / "data" / "best_score_lp.json"
@@ -27,12 +27,12 @@ def _load(path: str) -> dict:
     return {(d["map"], d["budget"], d["allow_both_doubles"]): d for d in doc["results"]}
 
 
-def cached_records(path=DATA) -> list:
+def cached_records(path: str | Path = DATA) -> list:
     """Every stored result as a plain dict (what :meth:`BestScore.to_dict` wrote)."""
     return list(_load(str(path)).values())
 
 
-def stored_bound(m, trains: int, allow_both_doubles: bool = False, path=DATA) -> int | None:
+def stored_bound(m: Map, trains: int, allow_both_doubles: bool = False, path: str | Path = DATA) -> int | None:
     """The stored upper bound for a built-in map (the score itself when proven), or None when
     the case is not stored or ``m`` is not a built-in map."""
     if m.name not in MAPS or load_map(m.name) is not m:

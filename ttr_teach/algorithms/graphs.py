@@ -32,7 +32,7 @@ def _name(m: Map, city: str) -> str:
 
 # -- the two graph views ------------------------------------------------------------------------
 @old_keywords(map_or_name="map_name")
-def map_multigraph(map_name) -> nx.MultiGraph:
+def map_multigraph(map_name: str | Map) -> nx.MultiGraph:
     """Every route of the map as an edge of a multigraph.
 
     Parameters
@@ -83,7 +83,7 @@ def _simple_graph(m: Map) -> nx.Graph:
 
 
 @old_keywords(map_or_name="map_name")
-def map_graph(map_name) -> nx.Graph:
+def map_graph(map_name: str | Map) -> nx.Graph:
     """The map as a simple graph: one edge per pair of neighbouring cities.
 
     Parameters
@@ -118,7 +118,7 @@ def map_graph(map_name) -> nx.Graph:
 
 # -- degrees and hubs ---------------------------------------------------------------------------
 @old_keywords(map_or_name="map_name")
-def degree_table(map_name) -> list:
+def degree_table(map_name: str | Map) -> list:
     """For every city: how many routes leave it and how many neighbouring cities it has.
 
     Parameters
@@ -153,7 +153,7 @@ def degree_table(map_name) -> list:
 
 
 @old_keywords(map_or_name="map_name")
-def hubs(map_name, top: int = 5) -> list:
+def hubs(map_name: str | Map, top: int = 5) -> list:
     """The cities with the most routes.
 
     Parameters
@@ -187,7 +187,7 @@ def hubs(map_name, top: int = 5) -> list:
 
 # -- where the map can be cut -------------------------------------------------------------------
 @old_keywords(map_or_name="map_name")
-def bridges(map_name, parallel_routes_count: bool = False) -> list:
+def bridges(map_name: str | Map, parallel_routes_count: bool = False) -> list:
     """The city pairs whose loss cuts the map in two: the bridges of its graph.
 
     Parameters
@@ -227,7 +227,7 @@ def bridges(map_name, parallel_routes_count: bool = False) -> list:
 
 
 @old_keywords(map_or_name="map_name")
-def articulation_cities(map_name) -> list:
+def articulation_cities(map_name: str | Map) -> list:
     """The cities whose removal splits the map: its articulation points (cut vertices).
 
     Parameters
@@ -258,7 +258,7 @@ def articulation_cities(map_name) -> list:
 
 
 @old_keywords(map_or_name="map_name")
-def chokepoints(map_name) -> list:
+def chokepoints(map_name: str | Map) -> list:
     """Each articulation city with the sizes of the pieces the map falls into without it.
 
     Parameters
@@ -296,7 +296,7 @@ def chokepoints(map_name) -> list:
 
 # -- distances in trains ------------------------------------------------------------------------
 @old_keywords(map_or_name="map_name")
-def shortest_path(map_name, a, b) -> dict:
+def shortest_path(map_name: str | Map, a: str, b: str) -> dict:
     """The fewest trains joining two cities, and one way to do it.
 
     Parameters
@@ -343,7 +343,7 @@ def shortest_path(map_name, a, b) -> dict:
 
 
 @old_keywords(map_or_name="map_name")
-def shortest_distances(map_name, source) -> dict:
+def shortest_distances(map_name: str | Map, source: str) -> dict:
     """The fewest trains from one city to every city.
 
     Parameters
@@ -376,7 +376,7 @@ def shortest_distances(map_name, source) -> dict:
 
 
 @old_keywords(map_or_name="map_name")
-def ticket_table(map_name) -> list:
+def ticket_table(map_name: str | Map) -> list:
     """Every ticket with its points, the fewest trains that complete it, and points per train.
 
     Parameters

@@ -24,7 +24,9 @@ set of tickets).
 """
 from __future__ import annotations
 
+from collections.abc import Hashable, Iterable, Sequence
 from functools import lru_cache
+from typing import Any
 
 import networkx as nx
 import numpy as np
@@ -80,7 +82,7 @@ class MetricClosure:
     (3.0, [0, 1, 2, 3])
     """
 
-    def __init__(self, graph, weight: str = "weight"):
+    def __init__(self, graph: nx.Graph, weight: str = "weight") -> None:
         if graph.is_directed():
             raise TTRError("cheapest networks are defined on undirected graphs")
         self.graph = graph
@@ -91,7 +93,7 @@ class MetricClosure:
         dist = np.full((n, n), np.inf)
         np.fill_diagonal(dist, 0.0)
         nxt = np.tile(np.arange(n), (n, 1))
-        self.edge = {}  # (i, j) -> the edge identifier in ``graph`` of the lightest edge
+        self.edge: dict[tuple[int, int], tuple] = {}  # (i, j) -> the edge identifier in ``graph`` of the lightest edge
         edges = graph.edges(keys=True, data=True) if graph.is_multigraph() else (
             (u, v, None, d) for u, v, d in graph.edges(data=True))
         for u, v, key, data in edges:
@@ -114,7 +116,7 @@ class MetricClosure:
         self.dist = dist
         self.next = nxt
 
-    def distance(self, a, b) -> float:
+    def distance(self, a: Hashable, b: Hashable) -> float:
         """The shortest distance from node ``a`` to node ``b``."""
         return float(self.dist[self.index[a], self.index[b]])
 
@@ -127,14 +129,14 @@ class MetricClosure:
             path.append(int(self.next[path[-1], j]))
         return path
 
-    def path(self, a, b) -> list:
+    def path(self, a: Hashable, b: Hashable) -> list:
         """The nodes of one shortest path from ``a`` to ``b``."""
         return [self.nodes[i] for i in self.path_indices(self.index[a], self.index[b])]
 
 
 # -- Dreyfus-Wagner -----------------------------------------------------------------------------
 @lru_cache(maxsize=64)
-def _layer(k: int, s: int):
+def _layer(k: int, s: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, int]:
     """Subsets S of {0..k-1} with s elements and, for each, its splits (T, S \\ T) with T a
     proper subset containing S's lowest element: ``(masks, left, right, splits_per_mask)``."""
     all_masks = np.arange(1 << k, dtype=np.int64)
@@ -150,7 +152,7 @@ def _layer(k: int, s: int):
     return masks, left.reshape(-1), right.reshape(-1), splits
 
 
-def steiner_tree_table(dist: np.ndarray, terminals) -> tuple:
+def steiner_tree_table(dist: np.ndarray, terminals: Sequence[int]) -> tuple:
     """The Dreyfus-Wagner tables: the minimum Steiner tree weight of every subset of terminals.
 
     Parameters
@@ -210,7 +212,7 @@ def steiner_tree_table(dist: np.ndarray, terminals) -> tuple:
 class _SteinerSolver:
     """Dreyfus-Wagner tables for a set of terminals, and the trees rebuilt from them."""
 
-    def __init__(self, closure: MetricClosure, terminals):
+    def __init__(self, closure: MetricClosure, terminals: Iterable[Hashable]) -> None:
         self.closure = closure
         self.terminals = list(dict.fromkeys(terminals))
         if len(self.terminals) > MAX_TERMINALS:
@@ -220,7 +222,7 @@ class _SteinerSolver:
         self.term_index = [closure.index[t] for t in self.terminals]
         self.DP, self.B = steiner_tree_table(closure.dist, self.term_index)
 
-    def mask(self, nodes) -> int:
+    def mask(self, nodes: Iterable[Hashable]) -> int:
         out = 0
         for node in nodes:
             out |= 1 << self.bit[node]
@@ -241,7 +243,8 @@ class _SteinerSolver:
             raise nx.NetworkXNoPath("these cities cannot all be connected")
         dist, D = self.closure.dist, self.DP
         low = (mask & -mask).bit_length() - 1
-        hops, todo = [], [(mask, self.term_index[low])]
+        hops: list[tuple[int, int]] = []
+        todo = [(mask, self.term_index[low])]
         while todo:
             S, v = todo.pop()
             if not S & (S - 1):
@@ -261,6 +264,7 @@ class _SteinerSolver:
                 if not sub:
                     break
                 sub = (sub - 1) & rest
+            assert split is not None                # S has two terminals or more: it splits
             todo += [(split, u), (S ^ split, u)]
         edges = set()
         for i, j in hops:
@@ -271,12 +275,12 @@ class _SteinerSolver:
         return _prune(self.closure.graph, edges, ends, self.closure.weight)
 
 
-def _edge_weight(graph, edge, weight="weight"):
+def _edge_weight(graph: nx.Graph, edge: tuple, weight: str = "weight") -> Any:
     data = graph.edges[edge] if len(edge) == 3 else graph.edges[edge[0], edge[1]]
     return data.get(weight, 1)
 
 
-def _prune(graph, edges, terminals, weight="weight") -> set:
+def _prune(graph: nx.Graph, edges: Iterable[tuple], terminals: set, weight: str = "weight") -> set:
     """A spanning forest of ``edges`` without leaves that are not terminals.
 
     The union of shortest paths can repeat a city only through zero-weight edges (an
@@ -292,7 +296,7 @@ def _prune(graph, edges, terminals, weight="weight") -> set:
     return {key for _, _, key in forest.edges(keys=True)}
 
 
-def steiner_tree(graph, terminals, weight: str = "weight") -> tuple:
+def steiner_tree(graph: nx.Graph, terminals: Iterable[Hashable], weight: str = "weight") -> tuple:
     """An exact minimum Steiner tree: the lightest set of edges joining all ``terminals``.
 
     Parameters
@@ -340,7 +344,8 @@ def steiner_tree(graph, terminals, weight: str = "weight") -> tuple:
     return result["weight"], result["edges"]
 
 
-def _group_pairs(pairs, links) -> list:
+def _group_pairs(pairs: Sequence[Sequence[Hashable]], links: Iterable[Sequence[Hashable]]
+                 ) -> list[list[int]]:
     """Indices of ``pairs`` grouped by the connected pieces of the graph whose edges are
     ``links`` (node pairs), sorted."""
     h = nx.Graph()
@@ -349,19 +354,19 @@ def _group_pairs(pairs, links) -> list:
     piece = {}
     for i, comp in enumerate(nx.connected_components(h)):
         piece.update(dict.fromkeys(comp, i))
-    groups = {}
+    groups: dict[int, list[int]] = {}
     for i, (a, _) in enumerate(pairs):
         groups.setdefault(piece[a], []).append(i)
     return sorted(groups.values())
 
 
-def _unit_groups(pairs) -> list:
+def _unit_groups(pairs: Sequence[Sequence[Hashable]]) -> list[list[int]]:
     """Pairs sharing a node, directly or through other pairs, are grouped: they always end up
     in the same piece of any network that serves them."""
     return _group_pairs(pairs, pairs)
 
 
-def pieces_of_pairs(edges, pairs) -> list:
+def pieces_of_pairs(edges: Iterable[tuple], pairs: Sequence[Sequence[Hashable]]) -> list[list[int]]:
     """Which pairs each connected piece of a forest serves.
 
     Parameters
@@ -393,7 +398,8 @@ def pieces_of_pairs(edges, pairs) -> list:
     return _group_pairs(pairs, [(e[0], e[1]) for e in edges])
 
 
-def steiner_forest(graph, pairs, weight: str = "weight", closure: MetricClosure | None = None) -> dict:
+def steiner_forest(graph: nx.Graph, pairs: Iterable[Sequence[Hashable]], weight: str = "weight",
+                   closure: MetricClosure | None = None) -> dict:
     """An exact minimum Steiner forest: the lightest edge set in which each pair is connected.
 
     Parameters
@@ -478,7 +484,7 @@ def steiner_forest(graph, pairs, weight: str = "weight", closure: MetricClosure 
     return {"weight": total, "edges": edges, "groups": pieces_of_pairs(edges, pairs)}
 
 
-def _union(unit_masks, X) -> int:
+def _union(unit_masks: Sequence[int], X: int) -> int:
     out, i = 0, 0
     while X:
         if X & 1:

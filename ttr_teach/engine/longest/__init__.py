@@ -93,6 +93,9 @@ References
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import Any
+
 from .exhaustive import longest_route_exhaustive
 from .methods import BLOCKS_MAX_EDGES, METHODS, SEARCH_MAX_EDGES, solve
 from .network import MAX_ROUTE_LENGTH, Trail
@@ -102,7 +105,7 @@ __all__ = ["Trail", "longest_route", "longest_route_length", "longest_route_cert
            "SEARCH_MAX_EDGES", "MAX_ROUTE_LENGTH"]
 
 
-def longest_route(edges, method="auto") -> Trail:
+def longest_route(edges: Iterable[Any], method: str = "auto") -> Trail:
     """The longest trail through ``edges``, for drawing and explaining.
 
     Parameters
@@ -157,7 +160,7 @@ def longest_route(edges, method="auto") -> Trail:
     return solve(edges, method).trail()
 
 
-def longest_route_length(edges, method="auto") -> int:
+def longest_route_length(edges: Iterable[Any], method: str = "auto") -> int:
     """The length of the longest trail through ``edges``.
 
     Parameters
@@ -184,7 +187,7 @@ def longest_route_length(edges, method="auto") -> int:
     return solve(edges, method).length
 
 
-def longest_route_stats(edges, method="auto") -> dict:
+def longest_route_stats(edges: Iterable[Any], method: str = "auto") -> dict:
     """How :func:`longest_route` solved ``edges``.
 
     Parameters
@@ -211,7 +214,7 @@ def longest_route_stats(edges, method="auto") -> dict:
     return solve(edges, method).stats
 
 
-def longest_route_certificate(edges) -> dict:
+def longest_route_certificate(edges: Iterable[Any]) -> dict:
     """The longest trail with a proof that nothing is longer.
 
     Parameters
