@@ -21,10 +21,10 @@ import json
 from pathlib import Path
 
 from ..engine.errors import TTRError
-from ..engine.maps import load_map
+from ..engine.maps import MAP_NAMES, load_map
 from .best_score import BestScore, best_score
 
-from .best_score_data import (BUDGETS, DATA, LP_BUDGETS, LP_DATA, MAPS, STORED_BUDGETS,  # noqa: F401
+from .best_score_data import (BUDGETS, DATA, LP_BUDGETS, LP_DATA, STORED_BUDGETS,  # noqa: F401
                               _load, cached_records)
 
 
@@ -83,7 +83,7 @@ def cached_lp_bounds(path=LP_DATA) -> list:
     return json.loads(Path(path).read_text(encoding="utf-8"))["bounds"]
 
 
-def regenerate_lp_bounds(path=LP_DATA, maps=MAPS, budgets=LP_BUDGETS) -> list:
+def regenerate_lp_bounds(path=LP_DATA, maps=MAP_NAMES, budgets=LP_BUDGETS) -> list:
     """Compute and write the LP bounds of :func:`cached_lp_bounds` (seconds per case)."""
     from .best_score import lp_bound
 
