@@ -11,6 +11,7 @@ import sys
 
 from .engine.errors import TTRError
 from .engine.files import FORCE_HELP, check_writable, write_text
+from .extras import MissingExtra
 
 
 class _Parser(argparse.ArgumentParser):
@@ -208,7 +209,7 @@ def main(argv=None) -> int:
     args = parser.parse_args(argv)
     try:
         return args.run(args)
-    except TTRError as e:
+    except (TTRError, MissingExtra) as e:     # a missing extra: the message names it
         print(f"ttr-teach: {one_line(e)}", file=sys.stderr)
         return 2
     except BrokenPipeError:

@@ -61,6 +61,7 @@ from __future__ import annotations
 import time
 from dataclasses import dataclass, field
 
+from ..extras import require
 from .best_score_covers import exclusive_pairs, exclusive_triples
 from .min_cut import min_cut, residual_graph
 
@@ -88,6 +89,8 @@ OPTIONS = {"ticket_binary": True, "ticket_priority": 10, "exclusive_pairs": True
 #: seconds, load 4-5 on 2 cores): Europe 20 proven (81) in 22 s instead of not proven in 60 s
 #: (78, at most 85); USA 27 proven in 45 s instead of 61 s.
 SCIP_PARAMS = {"separating/maxrounds": 1}
+#: What needs SCIP (the ``solver`` extra), for the message when it is missing.
+SOLVING = "solving best_score's integer program"
 
 
 @dataclass
@@ -208,7 +211,8 @@ class Separator:
 
 
 def _conshdlr_class():
-    from pyscipopt import Conshdlr, SCIP_RESULT, quicksum
+    scip = require("pyscipopt", SOLVING)
+    Conshdlr, SCIP_RESULT, quicksum = scip.Conshdlr, scip.SCIP_RESULT, scip.quicksum
 
     class TicketCuts(Conshdlr):
         """SCIP constraint handler: the cut families, separated by :class:`Separator`."""
@@ -311,7 +315,8 @@ def solve(inst: Instance, start_routes=None, time_limit=None, verbose=False, par
     relaxation instead (routes may be taken in part): its value is an upper bound, with all
     the cuts it needs (or none of them, ``cuts=False``). ``options``: see :data:`OPTIONS`.
     """
-    from pyscipopt import Model, quicksum
+    scip = require("pyscipopt", SOLVING)
+    Model, quicksum = scip.Model, scip.quicksum
 
     started = time.perf_counter()
     m = inst.map
@@ -401,9 +406,8 @@ def solve(inst: Instance, start_routes=None, time_limit=None, verbose=False, par
     if start_routes:
         _add_start(model, inst, variables, start_routes)
     if opts.get("heuristics"):
-        from pyscipopt import SCIP_PARAMSETTING
-
-        model.setHeuristics(getattr(SCIP_PARAMSETTING, opts["heuristics"]))
+        settings = require("pyscipopt", SOLVING).SCIP_PARAMSETTING
+        model.setHeuristics(getattr(settings, opts["heuristics"]))
     for name, value in {**SCIP_PARAMS, **(params or {})}.items():
         model.setParam(name, value)
     model.optimize()

@@ -41,6 +41,8 @@ class Kind:
     maps = MAP_NAMES
     #: ``"required"`` or ``"optional"``: whether a puzzle of this kind needs a position.
     position = "required"
+    #: Whether the answer depends on the players' tickets (the puzzle's facts then list them).
+    uses_tickets = False
     #: Extra fields: name -> (required?, one-line description for the format's documentation).
     fields: dict = {}
     #: What the answer looks like, for the documentation and for error messages.

@@ -65,6 +65,7 @@ def _closed_doubles(pos, player, rows) -> list:
 
 class CheapestCompletion(Kind):
     name = "cheapest_completion"
+    uses_tickets = True
     title = "the fewest trains needed to complete a ticket"
     fields = {"player": (True, "whose ticket"),
               "ticket": (True, "the ticket, [city, city]; the player must hold it"),

@@ -15,6 +15,7 @@ from .scored import (borrowed_routes, pair_text, points_text, result_row, route_
 
 class StationChoice(Kind):
     name = "station_choice"
+    uses_tickets = True
     title = "the best route for a station to borrow"
     maps = ("europe",)
     fields = {"station": (True, "the city of the station asked about")}

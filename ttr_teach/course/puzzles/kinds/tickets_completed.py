@@ -11,6 +11,7 @@ from .scored import (borrowed_routes, completed_tickets, each_player, looks_comp
 
 class TicketsCompleted(Kind):
     name = "tickets_completed"
+    uses_tickets = True
     title = "which tickets a player has completed"
     fields = {"player": (True, "whose tickets")}
     answer_format = "a list of the completed tickets, [[city, city], ...] ([] for none)"
