@@ -212,7 +212,7 @@ class Separator:
 
 def _conshdlr_class():
     scip = require("pyscipopt", SOLVING)
-    Conshdlr, SCIP_RESULT, quicksum = scip.Conshdlr, scip.SCIP_RESULT, scip.quicksum
+    Conshdlr, SCIP_RESULT = scip.Conshdlr, scip.SCIP_RESULT
 
     class TicketCuts(Conshdlr):
         """SCIP constraint handler: the cut families, separated by :class:`Separator`."""
