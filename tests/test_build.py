@@ -129,3 +129,13 @@ def test_a_failing_import_inside_an_installed_package_is_not_blamed_on_an_extra(
     with pytest.raises(ModuleNotFoundError) as caught:
         require("installed_but_broken", "a test")
     assert not isinstance(caught.value, MissingExtra) and caught.value.name == "no_such_dependency_of_it"
+
+
+def test_a_tournament_without_cloudpickle_plays_a_notebook_bot_here_and_names_the_cluster_extra(monkeypatch):
+    from ttr_teach.players.random_bot import RandomBot
+
+    missing(monkeypatch, "cloudpickle")
+    with pytest.warns(RuntimeWarning, match=r"cloudpickle, which could, is not installed.*ttr-teach\[cluster\]"):
+        result = ttr_teach.tournament({"a": lambda seed: RandomBot(seed), "b": RandomBot}, jobs=2, games=2,
+                                      maps=("usa",), progress=False)
+    assert len(result.games) == 2 and all(r.fault is None for r in result.games)

@@ -31,6 +31,7 @@ ttr_teach.extras.MissingExtra: solving best_score needs the package pyscipopt_no
 from __future__ import annotations
 
 import importlib
+import importlib.util
 from types import ModuleType
 
 #: The optional packages (by the name they are imported as) -> the extra that installs them.
@@ -55,6 +56,18 @@ def install_hint(package: str) -> str:
         return f"pip install {package}"
     return (f"it comes with the extra {extra}: pip install 'ttr-teach[{extra}]' "
             f"(in a checkout: pip install '.[{extra}]')")
+
+
+def is_installed(package: str) -> bool:
+    """True when ``package`` can be imported (without importing it).
+
+    >>> is_installed("json"), is_installed("pyscipopt_not_installed")
+    (True, False)
+    """
+    try:
+        return importlib.util.find_spec(package) is not None
+    except ValueError:        # a module object without a spec stands in sys.modules
+        return True
 
 
 def require(module: str, purpose: str) -> ModuleType:
