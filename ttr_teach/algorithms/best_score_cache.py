@@ -22,10 +22,10 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from ..engine.errors import TTRError
-from ..engine.maps import Map, load_map
+from ..engine.maps import MAP_NAMES, Map, load_map
 from .best_score import BestScore, best_score
 
-from .best_score_data import (BUDGETS, DATA, LP_BUDGETS, LP_DATA, MAPS, STORED_BUDGETS,  # noqa: F401
+from .best_score_data import (BUDGETS, DATA, LP_BUDGETS, LP_DATA, STORED_BUDGETS,  # noqa: F401
                               _load, cached_records)
 
 
@@ -87,8 +87,8 @@ def cached_lp_bounds(path: str | Path = LP_DATA) -> list:
     return json.loads(Path(path).read_text(encoding="utf-8"))["bounds"]
 
 
-def regenerate_lp_bounds(path: str | Path = LP_DATA, maps: Iterable[str] = MAPS, budgets: Iterable[int] = LP_BUDGETS
-                         ) -> list[dict]:
+def regenerate_lp_bounds(path: str | Path = LP_DATA, maps: Iterable[str] = MAP_NAMES,
+                         budgets: Iterable[int] = LP_BUDGETS) -> list[dict]:
     """Compute and write the LP bounds of :func:`cached_lp_bounds` (seconds per case)."""
     from .best_score import lp_bound
 

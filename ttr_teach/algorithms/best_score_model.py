@@ -63,6 +63,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+from ..extras import require
 from .best_score_covers import exclusive_pairs, exclusive_triples
 from .min_cut import min_cut, residual_graph
 
@@ -93,6 +94,8 @@ OPTIONS = {"ticket_binary": True, "ticket_priority": 10, "exclusive_pairs": True
 #: seconds, load 4-5 on 2 cores): Europe 20 proven (81) in 22 s instead of not proven in 60 s
 #: (78, at most 85); USA 27 proven in 45 s instead of 61 s.
 SCIP_PARAMS = {"separating/maxrounds": 1}
+#: What needs SCIP (the ``solver`` extra), for the message when it is missing.
+SOLVING = "solving best_score's integer program"
 
 
 @dataclass
@@ -214,7 +217,8 @@ class Separator:
 
 
 def _conshdlr_class() -> Any:
-    from pyscipopt import Conshdlr, SCIP_RESULT, quicksum
+    scip = require("pyscipopt", SOLVING)
+    Conshdlr, SCIP_RESULT = scip.Conshdlr, scip.SCIP_RESULT
 
     class TicketCuts(Conshdlr):
         """SCIP constraint handler: the cut families, separated by :class:`Separator`."""
@@ -319,7 +323,8 @@ def solve(inst: Instance, start_routes: list[Route] | None = None, time_limit: f
     relaxation instead (routes may be taken in part): its value is an upper bound, with all
     the cuts it needs (or none of them, ``cuts=False``). ``options``: see :data:`OPTIONS`.
     """
-    from pyscipopt import Model, quicksum
+    scip = require("pyscipopt", SOLVING)
+    Model, quicksum = scip.Model, scip.quicksum
 
     started = time.perf_counter()
     m = inst.map
@@ -409,9 +414,8 @@ def solve(inst: Instance, start_routes: list[Route] | None = None, time_limit: f
     if start_routes:
         _add_start(model, inst, variables, start_routes)
     if opts.get("heuristics"):
-        from pyscipopt import SCIP_PARAMSETTING
-
-        model.setHeuristics(getattr(SCIP_PARAMSETTING, opts["heuristics"]))
+        settings = require("pyscipopt", SOLVING).SCIP_PARAMSETTING
+        model.setHeuristics(getattr(settings, opts["heuristics"]))
     for name, value in {**SCIP_PARAMS, **(params or {})}.items():
         model.setParam(name, value)
     model.optimize()

@@ -22,6 +22,7 @@ import shutil
 from pathlib import Path
 
 from ..engine.errors import TTRError
+from ..extras import require
 
 #: Cell tags that only the teacher's edition keeps.
 HIDDEN_TAGS = ("check", "solution")
@@ -85,8 +86,7 @@ def _handouts(root: Path, out: Path) -> list:
 
 def build_student(out, root: Path | None = None) -> list:
     """Write the student edition into the folder ``out``; returns the files written."""
-    import nbformat
-
+    nbformat = require("nbformat", "building the student edition")
     root, out = root or repository(), _out_dir(out)
     written = []
     for rel in course_notebooks(root):

@@ -28,7 +28,8 @@ from .rules import COLORS, GRAY, RuleSet, ruleset
 from .integers import is_whole
 
 MAPS_DIR = Path(__file__).parent / "data"
-MAP_NAMES = ("europe", "usa")
+#: The built-in maps: one per map file in ``MAPS_DIR`` (``europe.json`` is ``"europe"``), sorted.
+MAP_NAMES = tuple(sorted(path.stem for path in MAPS_DIR.glob("*.json")))
 LABEL_SIDES = ("n", "s", "e", "w", "ne", "nw", "se", "sw")
 
 
@@ -408,7 +409,7 @@ def load_map_file(path: str | os.PathLike[str]) -> Map:
 
 
 def load_map(name: str | Map = "europe") -> Map:
-    """The built-in map ``"europe"`` or ``"usa"`` (a :class:`Map` is passed through).
+    """The built-in map called ``name``, one of :data:`MAP_NAMES` (a :class:`Map` is passed through).
 
     Maps are immutable and cached, so loading twice is free.
     """

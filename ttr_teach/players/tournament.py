@@ -44,6 +44,7 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from concurrent.futures.process import BrokenProcessPool
 
 from ..engine.errors import TTRError
+from ..extras import install_hint, is_installed
 from .bot_loading import BUILTIN, absolute_spec, portable
 from .records import GameRecord, make_record, seat_names
 from .referee import TIME_LIMIT, Clock, Fault, default_hard_limit, referee_game
@@ -222,8 +223,10 @@ def _travelling(factories: dict):
     for name, factory in factories.items():
         moved = portable(factory)
         if moved is None:
+            why = ("cloudpickle cannot send it" if is_installed("cloudpickle") else
+                   f"cloudpickle, which could, is not installed: {install_hint('cloudpickle')}")
             warnings.warn(f"the bot {name!r} cannot be sent to other processes (its factory does not "
-                          "pickle, and cloudpickle cannot send it); playing every game in this process. "
+                          f"pickle, and {why}); playing every game in this process. "
                           "Give the bot as a class in a module or a file (e.g. 'alice.py') to play in "
                           "parallel.", RuntimeWarning, stacklevel=3)
             return None

@@ -191,20 +191,27 @@ def _draw_marks_top(out, m, geo, marks):
                        f'stroke="{mark.color}" stroke-width="3.5"/>')
         for text, index in mark.badges:
             x, y = geo.rows[index].middle
-            w = max(18.0, text_width(text, 11) + 8)
-            out.append(f'<g class="highlight-badge" data-highlight="{k}">'
-                       f'<rect x="{n(x - w / 2)}" y="{n(y - 9)}" width="{n(w)}" height="18" rx="9" '
-                       f'fill="{mark.color}" stroke="#ffffff" stroke-width="1.5"/>'
-                       f'<text x="{n(x)}" y="{n(y + 4)}" text-anchor="middle" font-size="11" '
-                       f'font-weight="bold" fill="#ffffff">{escape(text)}</text></g>')
+            out.append(_badge(f'class="highlight-badge" data-highlight="{k}"', x, y, text, mark.color))
         for text, cid in mark.city_badges:
             c = m.cities[cid]
-            w = max(18.0, text_width(text, 11) + 8)
-            out.append(f'<g class="highlight-city-badge" data-highlight="{k}" data-city="{escape(cid)}">'
-                       f'<rect x="{n(c.x - w / 2)}" y="{n(c.y - 9)}" width="{n(w)}" height="18" rx="9" '
-                       f'fill="{mark.color}" stroke="#ffffff" stroke-width="1.5"/>'
-                       f'<text x="{n(c.x)}" y="{n(c.y + 4)}" text-anchor="middle" font-size="11" '
-                       f'font-weight="bold" fill="#ffffff">{escape(text)}</text></g>')
+            out.append(_badge(f'class="highlight-city-badge" data-highlight="{k}" data-city="{escape(cid)}"',
+                              c.x, c.y, text, mark.color))
+
+
+def _badge(attributes: str, x: float, y: float, text: str, color: str) -> str:
+    """A rounded label centred on ``(x, y)``: white bold ``text`` on ``color``, as wide as the
+    text needs (a route's badge and a city's badge are the same shape).
+
+    >>> _badge('class="b"', 10, 20, "7", "#123456")
+    '<g class="b"><rect x="1" y="11" width="18" height="18" rx="9" fill="#123456" ...>7</text></g>'
+    """
+    n = _num
+    w = max(18.0, text_width(text, 11) + 8)
+    return (f'<g {attributes}>'
+            f'<rect x="{n(x - w / 2)}" y="{n(y - 9)}" width="{n(w)}" height="18" rx="9" '
+            f'fill="{color}" stroke="#ffffff" stroke-width="1.5"/>'
+            f'<text x="{n(x)}" y="{n(y + 4)}" text-anchor="middle" font-size="11" '
+            f'font-weight="bold" fill="#ffffff">{escape(text)}</text></g>')
 
 
 def _draw_city(out, m, mark):

@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ...engine.errors import TTRError
+from ...engine.maps import MAP_NAMES
 from ..printable import print_page, save_pdf
 from .facts import fact_lines
 from .generator import new_puzzle
@@ -144,7 +145,7 @@ def _seed(p) -> str:
     return p.id.rsplit("-", 1)[-1]
 
 
-def make_worksheet(n: int = 10, level: str = "introductory", kinds=None, maps=("europe", "usa"),
+def make_worksheet(n: int = 10, level: str = "introductory", kinds=None, maps=MAP_NAMES,
                    seed: int = 0, title: str | None = None, progress: bool = False) -> Worksheet:
     """``n`` new puzzles at ``level``: puzzle ``i`` has the ``i``-th of ``kinds`` (default:
     all, going round), on the map used least so far that has that kind, and seed ``seed + i``.

@@ -24,29 +24,21 @@ from dataclasses import dataclass
 from ...engine.errors import TTRError
 from ...engine.game.state import check_names, check_seed
 from ...engine.maps import load_map
+from ...players import bot_loading
+from ...players.bot_loading import BUILTIN
 
 PERSON = "person"
-#: The kinds of seat, and how the setup names them: a person, or a bot of some strength.
-SEAT_KINDS = {PERSON: "person", "random": "random bot", "planner": "planner bot",
-              "expert": "expert bot"}
+#: The kinds of seat, and how the setup names them: a person, or one of the built-in bots
+#: (:data:`ttr_teach.players.bot_loading.BUILTIN`).
+SEAT_KINDS = {PERSON: "person", **{name: f"{name} bot" for name in BUILTIN}}
 #: Names offered for the seats of a new table, in seat order.
 DEFAULT_NAMES = ("Ann", "Bo", "Cy", "Dee", "Eve")
 
 
 def make_bot(kind: str, seed: int = 0):
     """A new bot of strength ``kind`` (a key of :data:`SEAT_KINDS` other than ``"person"``)."""
-    if kind == "random":
-        from ...players.random_bot import RandomBot
-
-        return RandomBot(seed)
-    if kind == "planner":
-        from ...players.planner_bot import PlannerBot
-
-        return PlannerBot(seed)
-    if kind == "expert":
-        from ...players.expert import ExpertBot
-
-        return ExpertBot(seed)
+    if kind in BUILTIN:
+        return bot_loading.make_bot(kind, seed)
     raise TTRError(f"there is no bot of kind {kind!r} (the kinds are {', '.join(SEAT_KINDS)})")
 
 

@@ -18,11 +18,10 @@ from ....algorithms import best_score_greedy as greedy
 from ....algorithms.graphs import ticket_table
 from ....algorithms.best_score_cache import (BUDGETS, STORED_BUDGETS, cached_best_score,
                                              cached_lp_bounds, cached_records, sweep)
-from ....engine.maps import load_map
+from ....engine.maps import MAP_NAMES, load_map
 from ...exercises import ChoiceExercise, FunctionExercise, NumberExercise, SetExercise, Verdict, source_of
 from .shared import NOW_COLOR, PATH_COLOR, TREE_COLOR, Table
 
-MAPS = ("europe", "usa")
 
 
 # -- greedy tries ----------------------------------------------------------------------------
@@ -64,7 +63,7 @@ def greedy_rows(map_name, trains: int) -> list:
 
 def greedy_table(trains: int = 45) -> Table:
     """:func:`greedy_rows` of both maps in one table."""
-    rows = [{"map": name, **row} for name in MAPS for row in greedy_rows(name, trains)]
+    rows = [{"map": name, **row} for name in MAP_NAMES for row in greedy_rows(name, trains)]
     return Table(rows, caption=f"{trains} trains: greedy tries against the solver's network")
 
 
@@ -287,7 +286,7 @@ def plot_sweep():
     import matplotlib.pyplot as plt
 
     fig, axes = plt.subplots(1, 2, figsize=(11, 3.8), sharey=True)
-    for ax, name in zip(axes, MAPS):
+    for ax, name in zip(axes, MAP_NAMES):
         rows = sweep_rows(name)
         b = [r["trains"] for r in rows]
         ax.bar(b, [r["route points"] for r in rows], color=TREE_COLOR, label="route points")
@@ -520,7 +519,7 @@ def solution_network_score(m, routes) -> int:
 def network_score_exercise() -> FunctionExercise:
     """Write ``network_score(m, routes)``: the score the lesson maximises."""
     cases = []
-    for name in MAPS:
+    for name in MAP_NAMES:
         m = load_map(name)
         for b in (20, 33, 45):
             cases.append((m, list(cached_best_score(name, b).routes)))

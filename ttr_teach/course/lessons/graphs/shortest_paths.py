@@ -9,7 +9,7 @@ from ...exercises import FunctionExercise, source_of
 from ....lazy import old_keywords
 from ....algorithms.graphs import map_graph, shortest_path, ticket_table
 from ....algorithms.stepwise import dijkstra_steps
-from ....engine.maps import load_map
+from ....engine.maps import MAP_NAMES, load_map
 from .shared import (DONE_COLOR, NOW_COLOR, PATH_COLOR, TREE_COLOR, WAITING_COLOR, _name,
                      _tree_pairs)
 
@@ -90,7 +90,7 @@ def fewest_routes_vs_fewest_trains(map_name, a, b) -> dict:
     return out
 
 
-def points_vs_trains(maps=("europe", "usa")) -> list:
+def points_vs_trains(maps=MAP_NAMES) -> list:
     """Every ticket of ``maps`` with its points and its shortest distance in trains
     (:func:`ttr_teach.algorithms.graphs.ticket_table`), plus ``"map"``, ``"extra"`` = points - trains,
     and what its shortest paths hold: ``"shortest paths"`` (how many), ``"ferries"`` (fewest
@@ -118,7 +118,7 @@ def points_vs_trains(maps=("europe", "usa")) -> list:
     return out
 
 
-def ticket_outliers(maps=("europe", "usa")) -> list:
+def ticket_outliers(maps=MAP_NAMES) -> list:
     """The tickets whose points differ from their shortest distance, most extra first.
 
     >>> [(r["ticket"], r["extra"]) for r in ticket_outliers(["europe"])]
@@ -128,7 +128,7 @@ def ticket_outliers(maps=("europe", "usa")) -> list:
     return sorted(rows, key=lambda r: (-r["extra"], r["map"], r["ticket"]))
 
 
-def plot_points_vs_trains(maps=("europe", "usa")):
+def plot_points_vs_trains(maps=MAP_NAMES):
     """Ticket points against shortest distance in trains: one marker per map (its area grows
     with the number of tickets at that spot; the maps are nudged apart), the line
     points = trains, and the outliers named. Returns the matplotlib Figure."""
