@@ -31,7 +31,7 @@ _PUBLIC = {
     "RuleSet": "engine.rules", "EUROPE": "engine.rules", "USA": "engine.rules", "COLORS": "engine.rules",
     # positions and scoring
     "Position": "engine.position", "load_position": "engine.position",
-    "score_position": "engine.scoring",
+    "score": "engine.scoring", "Score": "engine.scoring", "score_position": "engine.scoring",
     "longest_route_length": "engine.longest", "longest_route": "engine.longest",
     "longest_route_certificate": "engine.longest", "station_choices": "engine.tickets",
     # the game

@@ -366,6 +366,6 @@ def test_final_scores_of_random_games_equal_a_recount_from_the_file_format():
         game = play_random_game(name, n, seed=seed)
         position = game.to_position()
         assert position.validate() is position
-        assert game.final_scores() == score_position(position)
-        assert without_route_numbers(game.final_scores()) == \
+        assert game.final_scores().to_dict() == score_position(position)
+        assert without_route_numbers(game.final_scores().to_dict()) == \
             without_route_numbers(score_position(position.to_dict()))

@@ -108,7 +108,7 @@ class TournamentResult:
                                       bot_seeds=rec.bot_seeds, bot_names=rec.seats, time_limit=None,
                                       stop_after=rec.actions if rec.fault else None)
         played = sum(1 for e in game.log if e.get("event") == "action")
-        scores = [p["total"] for p in game.final_scores()["players"]]
+        scores = [p.total for p in game.final_scores().players]
         if played != rec.actions or scores != rec.scores:
             raise TTRError(f"game {rec.index} did not come out as it was played ({played} actions and "
                            f"scores {scores}, not {rec.actions} and {rec.scores}): a bot does not play "

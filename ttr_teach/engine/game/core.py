@@ -51,6 +51,8 @@ Readings of the rules that the rulebook leaves open (each is tested):
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..actions import Action, action_from_dict
 from ..errors import IllegalAction, PositionError, TTRError
 from ..maps import Map
@@ -63,6 +65,9 @@ from .pending import TicketChoice, TunnelPayment
 from .saved import read_state
 from .setup import new_state
 from .state import OVER, SETUP, GameState, copy_event, plain_copy
+
+if TYPE_CHECKING:
+    from ..scoring import Score
 
 
 class Game:
@@ -328,12 +333,13 @@ class Game:
                            PLAYER_COLORS[i % len(PLAYER_COLORS)], self.rules.trains_per_player)
             for i, s in enumerate(self.state.seats)))
 
-    def final_scores(self) -> dict:
-        """``score_position(self.to_position())``: the final result once :attr:`is_over`
-        (before that, the result if the game stopped now)."""
-        from ..scoring import score_position
+    def final_scores(self) -> Score:
+        """``score(self.to_position())``: the final :class:`~ttr_teach.engine.scoring.Score`
+        once :attr:`is_over` (before that, the result if the game stopped now);
+        ``.to_dict()`` is the result format of ``score_position``."""
+        from ..scoring import score
 
-        return score_position(self.to_position())
+        return score(self.to_position())
 
     def _repr_svg_(self):
         from ...views.svg import board_svg

@@ -231,7 +231,7 @@ class ReplayModel:
         step, and each player's final total (a dot at the right, with its number) once the
         game is over."""
         return score_plot_svg(self.names, self.score_series(), self.step,
-                              [p["total"] for p in self.final["players"]] if self.final else None, width, height)
+                              [p.total for p in self.final.players] if self.final else None, width, height)
 
 
 def card_chip(kind: str, count: int | None = None) -> str:

@@ -18,7 +18,7 @@ answer with figures and hints; their keys are :class:`NetworkBot` and :class:`Im
 >>> from ttr_teach.players.play import play_game
 >>> from ttr_teach.players.random_bot import RandomBot
 >>> g = play_game("usa", [PathBot(1), RandomBot(2)], seed=3)
->>> g.is_over and g.final_scores()["winner"] == "PathBot"
+>>> g.is_over and g.final_scores().winner == "PathBot"
 True
 """
 from __future__ import annotations
