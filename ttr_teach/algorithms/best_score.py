@@ -32,7 +32,7 @@ from __future__ import annotations
 import math
 import numbers
 import time
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 
 from ..engine.errors import TTRError
 from ..engine.maps import load_map
@@ -50,8 +50,8 @@ class BestScore:
     use (at most ``budget``); ``routes`` are the map's :class:`Route` objects and ``tickets``
     its :class:`Ticket` objects (those the routes complete); ``proven`` is True when no
     network can score more (then ``bound == score``); otherwise ``bound`` is the best upper
-    bound the solver proved. ``seconds``: the solve time. Fields can also be read as
-    ``result["score"]``; :meth:`to_dict` gives plain JSON types.
+    bound the solver proved. ``seconds``: the solve time. :meth:`to_dict` gives plain JSON
+    types.
     """
 
     map: str
@@ -70,14 +70,6 @@ class BestScore:
     details: dict = field(default_factory=dict, compare=False)
 
     # -- reading ------------------------------------------------------------------------------
-    def __getitem__(self, key):
-        if key not in self.keys():
-            raise KeyError(key)
-        return getattr(self, key)
-
-    def keys(self) -> list:
-        return [f.name for f in fields(self)]
-
     def to_dict(self) -> dict:
         """Plain JSON types: routes as ``[a, b, length, colour]``, tickets as ``[a, b, points]``.
 
