@@ -43,13 +43,12 @@ def _cmd_plan(args) -> int:
             raise MapError(f"ticket {spec!r} should be two cities separated by a comma, e.g. Paris,Wien")
         tickets.append(parts)
     net = (approximate_network if args.approximate else cheapest_network)(args.map, tickets)
-    net.pop("route_objects")
     if args.json:
-        print(json.dumps(net, ensure_ascii=False))
+        print(json.dumps(net.to_dict(), ensure_ascii=False))
     else:
-        print(f"{net['trains']} trains in {len(net['groups'])} piece(s)")
-        for r in net["routes"]:
-            print(f"  {r[0]}–{r[1]} ({r[2]} {r[3]})")
+        print(f"{net.trains} trains in {len(net.groups)} piece(s)")
+        for r in net.routes:
+            print(f"  {r.a}–{r.b} ({r.length} {r.color})")
     return 0
 
 

@@ -136,10 +136,10 @@ def test_ticket_choice_plan_is_the_shortest_network_for_the_selection():
     model = tickets.TicketChoiceModel(seed=7)
     model.select([("Smolensk", "Warszawa")])
     # Smolensk–Wilno (3) + Wilno–Warszawa (3): 6 trains
-    assert model.plan()["trains"] == 6
+    assert model.plan().trains == 6
     assert model.at_stake() == 6
     model.select([])
-    assert model.plan()["trains"] == 0
+    assert model.plan().trains == 0
 
 
 def test_ticket_choice_refuses_a_ticket_not_offered():
@@ -585,10 +585,10 @@ def test_scoring_walkthrough_widget_follows_the_choice():
 def test_tickets_sharing_a_region_cost_less_together():
     model = tickets.TicketChoiceModel(seed=7)
     model.select([("Danzig", "Lisboa")])
-    alone = model.plan()["trains"]
+    alone = model.plan().trains
     model.select([("Danzig", "Lisboa"), ("Dieppe", "Madrid")])
     # Dieppe-Paris (1) is the only route Dieppe-Madrid adds to Danzig-Lisboa's network
-    assert model.plan()["trains"] == alone + 1
+    assert model.plan().trains == alone + 1
 
 
 def test_long_tickets_need_at_least_twenty_trains():
