@@ -24,7 +24,9 @@ __version__ = "0.2.0"
 _PUBLIC = {
     # errors
     "TTRError": "engine.errors", "IllegalAction": "engine.errors", "MapError": "engine.errors",
-    "PositionError": "engine.errors",
+    "PositionError": "engine.errors", "ReplayError": "engine.errors", "FileError": "engine.errors",
+    "ArgumentError": "engine.errors", "NotFoundError": "engine.errors", "LimitError": "engine.errors",
+    "ToolError": "engine.errors",
     # maps and rules
     "load_map": "engine.maps", "Map": "engine.maps", "City": "engine.maps", "Route": "engine.maps",
     "Ticket": "engine.maps",

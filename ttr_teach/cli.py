@@ -9,7 +9,7 @@ import argparse
 import json
 import sys
 
-from .engine.errors import TTRError
+from .engine.errors import ArgumentError, TTRError
 from .engine.files import FORCE_HELP, check_writable, write_text
 
 
@@ -97,8 +97,8 @@ def _cmd_tournament(args) -> int:
     for problem in problems:
         print(f"ttr-teach: skipped {problem}", file=sys.stderr)
     if len(bots) < 2:
-        raise TTRError(f"a tournament needs at least two bots; {len(bots)} loaded "
-                       "(add files, or built-in bots with --builtin random,planner)")
+        raise ArgumentError(f"a tournament needs at least two bots; {len(bots)} loaded "
+                            "(add files, or built-in bots with --builtin random,planner)")
     result = tournament(bots, games=args.games, players=args.players, maps=tuple(args.map or ["europe"]),
                         seed=args.seed, jobs=args.jobs, time_limit=args.time_limit or None,
                         progress=False if args.no_progress else None)

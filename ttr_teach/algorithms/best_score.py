@@ -34,7 +34,7 @@ import numbers
 import time
 from dataclasses import dataclass, field
 
-from ..engine.errors import TTRError
+from ..engine.errors import ArgumentError, FileError, PositionError
 from ..engine.maps import load_map
 from . import best_score_greedy as greedy
 from . import best_score_model as model
@@ -88,15 +88,15 @@ class BestScore:
     @classmethod
     def from_dict(cls, d: dict) -> "BestScore":
         """The result that :meth:`to_dict` wrote (routes and tickets looked up on the map; the
-        points are recomputed, so a stored score that does not add up raises TTRError)."""
+        points are recomputed, so a stored score that does not add up raises FileError)."""
         m = load_map(d["map"])
         routes = tuple(sorted((m.route(a, b, colour) for a, b, _length, colour in d["routes"]),
                               key=lambda r: r.index))
         result = _result(m, d["budget"], d["allow_both_doubles"], routes, d["proven"], d["bound"],
                          d["seconds"], d.get("details", {}))
         if result.score != d["score"] or [[t.a, t.b, t.points] for t in result.tickets] != d["tickets"]:
-            raise TTRError(f"the stored best score for {d['map']} with {d['budget']} trains does not "
-                           f"add up: {d['score']} stored, {result.score} recomputed")
+            raise FileError(f"the stored best score for {d['map']} with {d['budget']} trains does not "
+                            f"add up: {d['score']} stored, {result.score} recomputed")
         return result
 
     # -- drawing ------------------------------------------------------------------------------
@@ -121,7 +121,7 @@ class BestScore:
     def position(self, name: str = "best") -> dict:
         """The network as a position dict (the position file format), to score or draw: player
         ``name`` owns it, beside a rival who owns nothing (a game has 2 players or more). Raises
-        TTRError when it is not a legal position: over 45 trains, or both halves of a double
+        PositionError when it is not a legal position: over 45 trains, or both halves of a double
         route (``allow_both_doubles``).
 
         >>> player = best_score("usa", trains=6).position()["players"][0]
@@ -130,11 +130,11 @@ class BestScore:
         """
         m = _map(self.map)
         if self.trains > m.rules.trains_per_player:
-            raise TTRError(f"this network uses {self.trains} trains; a player has only "
-                           f"{m.rules.trains_per_player}, so it is not a position of the game")
+            raise PositionError(f"this network uses {self.trains} trains; a player has only "
+                                f"{m.rules.trains_per_player}, so it is not a position of the game")
         pairs = [frozenset(r.cities) for r in self.routes]
         if len(set(pairs)) != len(pairs):
-            raise TTRError("this network owns both halves of a double route, which no position allows")
+            raise PositionError("this network owns both halves of a double route, which no position allows")
         return {"map": m.name, "players": [{
             "name": name, "routes": [[r.a, r.b, r.color] for r in self.routes], "stations": [],
             "tickets": [[t.a, t.b] for t in self.tickets]}, {"name": "Rival" if name != "Rival" else "Other"}]}
@@ -177,7 +177,7 @@ def _result(m, budget, allow_both_doubles, routes, proven, bound, seconds, detai
 def _check_budget(trains) -> int:
     if isinstance(trains, bool) or not isinstance(trains, numbers.Real) or not math.isfinite(trains) \
             or trains != int(trains) or trains < 0:
-        raise TTRError(f"trains must be a whole number of trains, 0 or more, not {trains!r}")
+        raise ArgumentError(f"trains must be a whole number of trains, 0 or more, not {trains!r}")
     return int(trains)
 
 
@@ -208,7 +208,7 @@ def best_score(map_name, trains: int = 45, allow_both_doubles: bool = False,
     ------
     MapError
         For an unknown map.
-    TTRError
+    ArgumentError
         (a ValueError) if ``trains`` is not a whole number >= 0 or ``time_limit`` is not a
         positive number.
 
@@ -272,13 +272,13 @@ def best_score(map_name, trains: int = 45, allow_both_doubles: bool = False,
     >>> best_score("europe", trains=-1)
     Traceback (most recent call last):
     ...
-    ttr_teach.engine.errors.TTRError: trains must be a whole number of trains, 0 or more, not -1
+    ttr_teach.engine.errors.ArgumentError: trains must be a whole number of trains, 0 or more, not -1
     """
     m = _map(map_name)
     budget = _check_budget(trains)
     if time_limit is not None and (isinstance(time_limit, bool) or not isinstance(time_limit, numbers.Real)
                                    or not 0 < time_limit < math.inf):
-        raise TTRError(f"time_limit must be a positive number of seconds (or None), not {time_limit!r}")
+        raise ArgumentError(f"time_limit must be a positive number of seconds (or None), not {time_limit!r}")
     started, cpu_started = time.perf_counter(), time.process_time()
 
     def left():

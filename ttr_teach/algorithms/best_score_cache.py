@@ -20,7 +20,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from ..engine.errors import TTRError
+from ..engine.errors import NotFoundError
 from ..engine.maps import load_map
 from .best_score import BestScore, best_score
 
@@ -31,14 +31,14 @@ from .best_score_data import (BUDGETS, DATA, LP_BUDGETS, LP_DATA, MAPS, STORED_B
 def cached_best_score(map_name, trains: int, allow_both_doubles: bool = False, path=DATA) -> BestScore:
     """The stored :class:`BestScore` for this map, budget and double-route rule.
 
-    Raises TTRError if that case is not in the sweep (budgets 0 to 50)."""
+    Raises NotFoundError if that case is not in the sweep (budgets 0 to 50)."""
     name = load_map(map_name).name
     try:
         record = _load(str(path))[name, int(trains), bool(allow_both_doubles)]
     except (KeyError, TypeError, ValueError):
-        raise TTRError(f"no stored best score for {name} with {trains!r} trains"
-                       f"{' (both doubles allowed)' if allow_both_doubles else ''}; the sweep holds "
-                       f"budgets {STORED_BUDGETS.start} to {STORED_BUDGETS.stop - 1}") from None
+        raise NotFoundError(f"no stored best score for {name} with {trains!r} trains"
+                            f"{' (both doubles allowed)' if allow_both_doubles else ''}; the sweep holds "
+                            f"budgets {STORED_BUDGETS.start} to {STORED_BUDGETS.stop - 1}") from None
     return BestScore.from_dict(record)
 
 

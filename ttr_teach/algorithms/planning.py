@@ -104,7 +104,7 @@ def cheapest_network(map_name, tickets) -> Plan:
     ------
     MapError
         If a ticket names an unknown city, or one city twice.
-    TTRError
+    LimitError
         If the tickets have more than :data:`~ttr_teach.algorithms.steiner.MAX_TERMINALS`
         different cities.
 

@@ -29,7 +29,7 @@ from functools import lru_cache
 import networkx as nx
 import numpy as np
 
-from ..engine.errors import TTRError
+from ..engine.errors import ArgumentError, LimitError
 
 #: More distinct terminals than this would take minutes (the work grows as 3^k).
 MAX_TERMINALS = 16
@@ -61,7 +61,7 @@ class MetricClosure:
 
     Raises
     ------
-    TTRError
+    ArgumentError
         If the graph is directed or a weight is negative or not a number.
 
     Notes
@@ -82,7 +82,7 @@ class MetricClosure:
 
     def __init__(self, graph, weight: str = "weight"):
         if graph.is_directed():
-            raise TTRError("cheapest networks are defined on undirected graphs")
+            raise ArgumentError("cheapest networks are defined on undirected graphs")
         self.graph = graph
         self.weight = weight
         self.nodes = list(graph.nodes)
@@ -97,7 +97,7 @@ class MetricClosure:
         for u, v, key, data in edges:
             w = data.get(weight, 1)
             if isinstance(w, bool) or not isinstance(w, (int, float, np.integer, np.floating)) or w < 0:
-                raise TTRError(f"the edge {u}–{v} has weight {w!r}; weights must be numbers >= 0")
+                raise ArgumentError(f"the edge {u}–{v} has weight {w!r}; weights must be numbers >= 0")
             if u == v:
                 continue
             i, j = self.index[u], self.index[v]
@@ -214,8 +214,8 @@ class _SteinerSolver:
         self.closure = closure
         self.terminals = list(dict.fromkeys(terminals))
         if len(self.terminals) > MAX_TERMINALS:
-            raise TTRError(f"{len(self.terminals)} different cities is too many for the exact "
-                           f"planner (at most {MAX_TERMINALS}); the work grows as 3 to that power")
+            raise LimitError(f"{len(self.terminals)} different cities is too many for the exact "
+                             f"planner (at most {MAX_TERMINALS}); the work grows as 3 to that power")
         self.bit = {t: i for i, t in enumerate(self.terminals)}
         self.term_index = [closure.index[t] for t in self.terminals]
         self.DP, self.B = steiner_tree_table(closure.dist, self.term_index)
@@ -314,7 +314,7 @@ def steiner_tree(graph, terminals, weight: str = "weight") -> tuple:
     ------
     networkx.NetworkXNoPath
         If the terminals are not all in one connected component.
-    TTRError
+    LimitError
         If there are more than :data:`MAX_TERMINALS` terminals.
 
     Notes
@@ -418,8 +418,10 @@ def steiner_forest(graph, pairs, weight: str = "weight", closure: MetricClosure 
     ------
     networkx.NetworkXNoPath
         If some pair is not connected in ``graph``.
-    TTRError
-        If a pair is not two nodes of the graph, or there are too many nodes.
+    ArgumentError
+        If a pair is not two nodes of the graph.
+    LimitError
+        If there are too many nodes.
 
     Notes
     -----
@@ -445,7 +447,7 @@ def steiner_forest(graph, pairs, weight: str = "weight", closure: MetricClosure 
     pairs = [tuple(p) for p in pairs]
     for p in pairs:
         if len(p) != 2 or p[0] not in graph or p[1] not in graph:
-            raise TTRError(f"{p!r} is not a pair of nodes of the graph")
+            raise ArgumentError(f"{p!r} is not a pair of nodes of the graph")
     closure = closure or MetricClosure(graph, weight)
     solver = _SteinerSolver(closure, [c for p in pairs for c in p])
     units = _unit_groups(pairs)

@@ -21,18 +21,19 @@ that is not plain JSON or YAML data of a sensible size:
 
 Every refusal is one line that names the file, and the line or the field where they are
 known, raised as ``error`` (a :class:`~ttr_teach.engine.errors.TTRError` subclass chosen by the
-caller: a position refuses with a ``PositionError``, a puzzle with a ``PuzzleError``).
+caller: a position refuses with a ``PositionError``, a puzzle with a ``PuzzleError``; by
+default :class:`~ttr_teach.engine.errors.FileError`).
 
 >>> load_text('{"map": "usa", "players": []}', "demo.json")
 {'map': 'usa', 'players': []}
 >>> load_text('{"map": "usa", "map": "europe"}', "demo.json")
 Traceback (most recent call last):
 ...
-ttr_teach.engine.errors.TTRError: demo.json: field 'map' appears twice
+ttr_teach.engine.errors.FileError: demo.json: field 'map' appears twice
 >>> load_text("a: &x [1, 2]\\nb: *x\\n", "demo.yaml")
 Traceback (most recent call last):
 ...
-ttr_teach.engine.errors.TTRError: demo.yaml: line 2: field 'b': YAML aliases (*name) are not allowed here; write the value out in full
+ttr_teach.engine.errors.FileError: demo.yaml: line 2: field 'b': YAML aliases (*name) are not allowed here; write the value out in full
 
 :func:`write_text` writes a file without ever following a symbolic link, and without replacing
 a file that exists unless asked to.
@@ -44,7 +45,7 @@ import os
 import stat
 from dataclasses import dataclass, field
 
-from .errors import TTRError
+from .errors import FileError
 
 #: The largest JSON file read, in bytes (a long saved game is about 100 kB).
 MAX_JSON_BYTES = 2_000_000
@@ -146,7 +147,7 @@ def _not_regular(mode: int) -> str:
     return f"it is {what}, not a regular file" if what else "it is not a regular file"
 
 
-def read_bytes(path, limit: int = MAX_JSON_BYTES, error=TTRError, what: str = "a file") -> bytes:
+def read_bytes(path, limit: int = MAX_JSON_BYTES, error=FileError, what: str = "a file") -> bytes:
     """The bytes of the regular file at ``path``, at most ``limit`` of them.
 
     Opening never blocks (a FIFO is opened without waiting for a writer, then refused), and
@@ -156,7 +157,7 @@ def read_bytes(path, limit: int = MAX_JSON_BYTES, error=TTRError, what: str = "a
     >>> read_bytes("/dev/zero")
     Traceback (most recent call last):
     ...
-    ttr_teach.engine.errors.TTRError: /dev/zero: cannot read the file: it is a device, not a regular file
+    ttr_teach.engine.errors.FileError: /dev/zero: cannot read the file: it is a device, not a regular file
     """
     name = str(path)
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0)
@@ -192,13 +193,13 @@ def read_bytes(path, limit: int = MAX_JSON_BYTES, error=TTRError, what: str = "a
     return data
 
 
-def decode(data: bytes, source: str = "the file", error=TTRError) -> str:
+def decode(data: bytes, source: str = "the file", error=FileError) -> str:
     """``data`` as text: UTF-8 (a byte-order mark is dropped); an error names the first bad byte.
 
     >>> decode(b"ok\\n\\xff", "f.json")
     Traceback (most recent call last):
     ...
-    ttr_teach.engine.errors.TTRError: f.json: the file is not UTF-8 text (line 2: byte 4 is 0xff)
+    ttr_teach.engine.errors.FileError: f.json: the file is not UTF-8 text (line 2: byte 4 is 0xff)
     """
     data = bytes(data)
     try:
@@ -211,7 +212,7 @@ def decode(data: bytes, source: str = "the file", error=TTRError) -> str:
 
 
 # -- reading ---------------------------------------------------------------------------------------
-def load_file(path, fmt=None, *, error=TTRError, limit=None):
+def load_file(path, fmt=None, *, error=FileError, limit=None):
     """The data in the JSON or YAML file at ``path`` (``fmt``: ``"json"``, ``"yaml"``, or
     None to go by the file name's ending, :func:`format_of`), checked as the module says
     (``limit``: the most bytes read, if not the format's own limit, for the project's own
@@ -219,13 +220,13 @@ def load_file(path, fmt=None, *, error=TTRError, limit=None):
     return parse_file(path, fmt, error=error, lines=False, limit=limit).data
 
 
-def load_text(text, source: str = "the text", fmt: str = "auto", *, error=TTRError):
+def load_text(text, source: str = "the text", fmt: str = "auto", *, error=FileError):
     """The data in ``text`` (a str, or bytes as uploaded), checked like a file; ``fmt="auto"``
     reads JSON, or else YAML (what a person pastes may be either)."""
     return parse_text(text, source, fmt, error=error, lines=False).data
 
 
-def parse_file(path, fmt=None, *, error=TTRError, lines: bool = True, limit=None) -> Parsed:
+def parse_file(path, fmt=None, *, error=FileError, lines: bool = True, limit=None) -> Parsed:
     """Like :func:`load_file`, with the line of every field (:class:`Parsed`)."""
     fmt = format_of(path) if fmt is None else fmt
     limit = _limit(fmt) if limit is None else limit
@@ -233,7 +234,7 @@ def parse_file(path, fmt=None, *, error=TTRError, lines: bool = True, limit=None
     return parse_text(data, str(path), fmt, error=error, lines=lines, limit=limit)
 
 
-def parse_text(text, source: str = "the text", fmt: str = "auto", *, error=TTRError,
+def parse_text(text, source: str = "the text", fmt: str = "auto", *, error=FileError,
                lines: bool = True, limit=None) -> Parsed:
     """Like :func:`load_text`, with the line of every field (:class:`Parsed`)."""
     if fmt not in FORMATS:
@@ -448,7 +449,7 @@ def _check_yaml_nodes(root, source: str, want_lines: bool) -> dict:
 
 
 # -- writing ---------------------------------------------------------------------------------------
-def write_text(path, text: str, *, overwrite: bool = False, hint: str = "", error=TTRError) -> None:
+def write_text(path, text: str, *, overwrite: bool = False, hint: str = "", error=FileError) -> None:
     """Write ``text`` (UTF-8) to the file ``path``.
 
     A file that exists is replaced only when ``overwrite`` (else the refusal ends with
@@ -496,7 +497,7 @@ def write_text(path, text: str, *, overwrite: bool = False, hint: str = "", erro
         os.close(fd)
 
 
-def check_writable(path, *, overwrite: bool = False, hint: str = "", error=TTRError) -> None:
+def check_writable(path, *, overwrite: bool = False, hint: str = "", error=FileError) -> None:
     """Refuse, before any long work, what :func:`write_text` would refuse to replace at
     ``path``: a symbolic link, something that is not a regular file, or (unless
     ``overwrite``) a file that exists. The write itself checks again.
@@ -504,7 +505,7 @@ def check_writable(path, *, overwrite: bool = False, hint: str = "", error=TTREr
     >>> check_writable("/dev/null", overwrite=True)
     Traceback (most recent call last):
     ...
-    ttr_teach.engine.errors.TTRError: /dev/null: cannot write the file: it is a device, not a regular file
+    ttr_teach.engine.errors.FileError: /dev/null: cannot write the file: it is a device, not a regular file
     """
     name = str(path)
     try:

@@ -19,7 +19,7 @@ from __future__ import annotations
 from html import escape
 
 from ...engine.actions import BuildStation, DrawBlind, cards_text
-from ...engine.errors import IllegalAction, TTRError
+from ...engine.errors import IllegalAction, NotFoundError
 from ...engine.game.core import Game
 from ...engine.maps import load_map
 from ...engine.payment import ORDINALS, payment_options, station_cost
@@ -283,7 +283,7 @@ class StationExplorerModel:
 
     def select(self, k: int):
         if not 0 <= k < len(self.choices):
-            raise TTRError(f"there is no choice number {k + 1}; there are {len(self.choices)}")
+            raise NotFoundError(f"there is no choice number {k + 1}; there are {len(self.choices)}")
         self.selected = k
 
     def explain(self, k: int | None = None) -> str:

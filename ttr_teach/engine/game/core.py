@@ -54,7 +54,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from ..actions import Action, action_from_dict
-from ..errors import IllegalAction, PositionError, TTRError
+from ..errors import IllegalAction, ReplayError, TTRError
 from ..maps import Map
 from ..position import PLAYER_COLORS, PlayerPosition, Position
 from ..rules import RuleSet
@@ -133,7 +133,7 @@ class Game:
 
     @classmethod
     def from_dict(cls, d) -> "Game":
-        """The game whose :meth:`to_dict` is ``d``; a broken state raises :class:`PositionError`.
+        """The game whose :meth:`to_dict` is ``d``; a broken state raises :class:`ReplayError`.
 
         The state is checked (:func:`~ttr_teach.engine.game.saved.read_state`): all 110 cards, all
         tickets, every train and station accounted for, and nobody owning what the rules forbid.
@@ -147,7 +147,7 @@ class Game:
         The log's first entry says how the game began (``new_game``: map, players, seed; or
         ``start``: an arranged state), and every ``action`` entry is applied again in order.
         A log that cannot be replayed, or whose replay does not give the same log again,
-        raises :class:`PositionError` (beginning ``replay:``), whatever is wrong in it.
+        raises :class:`ReplayError` (beginning ``replay:``), whatever is wrong in it.
         """
         if isinstance(source, Game):
             log = source.state.log
@@ -156,7 +156,7 @@ class Game:
         else:
             log = source
         if not isinstance(log, list) or not log or not isinstance(log[0], dict):
-            raise PositionError("replay: give a game, its to_dict(), or its log (a non-empty list)")
+            raise ReplayError("replay: give a game, its to_dict(), or its log (a non-empty list)")
         first = log[0]
         try:
             if first.get("event") == NEW_GAME:
@@ -165,32 +165,32 @@ class Game:
                 game = cls.from_dict(first.get("state"))
                 game.state.log = [plain_copy(first)]
             else:
-                raise PositionError("the log does not begin with how the game started "
-                                    "(a 'new_game' or 'start' entry)")
+                raise ReplayError("the log does not begin with how the game started "
+                                  "(a 'new_game' or 'start' entry)")
         except TTRError as e:
-            raise PositionError(f"replay: {str(e).removeprefix('replay: ')}") from None
+            raise ReplayError(f"replay: {str(e).removeprefix('replay: ')}") from None
         for k, entry in enumerate(log):
             if isinstance(entry, dict) and entry.get("event") == "action":
                 try:
                     game.apply(entry.get("action"))
                 except TTRError as e:
-                    raise PositionError(f"replay: log entry {k} cannot be replayed: {e}") from None
+                    raise ReplayError(f"replay: log entry {k} cannot be replayed: {e}") from None
         if game.state.log != log:
-            raise PositionError("replay: replaying the actions does not give the events in the log")
+            raise ReplayError("replay: replaying the actions does not give the events in the log")
         return game
 
     @classmethod
     def load(cls, path) -> "Game":
         """The game saved (as :meth:`to_dict`, in JSON or YAML) in the file at ``path``: read
         by the project's one reader (:mod:`ttr_teach.engine.files`) and checked like
-        :meth:`from_dict`; a broken file raises :class:`PositionError` naming it."""
+        :meth:`from_dict`; a broken file raises :class:`ReplayError` naming it."""
         from ..files import load_file
 
-        d = load_file(path, error=PositionError)
+        d = load_file(path, error=ReplayError)
         try:
             return cls.from_dict(d)
-        except PositionError as e:
-            raise PositionError(f"{path}: {e}") from None
+        except ReplayError as e:
+            raise ReplayError(f"{path}: {e}") from None
 
     def to_dict(self, log: bool = True) -> dict:
         """The whole state as plain JSON types (see the module docstring).
