@@ -347,20 +347,33 @@ def _distances(m):
     return lambda a, b: table[a].get(b, float("inf"))
 
 
+@dataclass(frozen=True)
+class LPBound:
+    """The value of an LP relaxation (``bound``, to 3 decimals), the ``cuts`` it added and
+    its solve time in ``seconds``."""
+
+    bound: float
+    cuts: int
+    seconds: float
+
+    def to_dict(self) -> dict:
+        return {"bound": self.bound, "cuts": self.cuts, "seconds": self.seconds}
+
+
 def lp_bound(map_name, trains: int = 45, allow_both_doubles: bool = False, cuts: bool = True,
-             single_tree: bool = False) -> dict:
+             single_tree: bool = False) -> LPBound:
     """The LP relaxation of the integer program: routes may be taken in part. Its value is
     an upper bound on :func:`best_score` (with ``single_tree``, on the best network whose
     tickets lie on one tree). ``cuts=False`` leaves out the cuts that join each counted
-    ticket's cities (only a route at each end is required). Returns ``{"bound", "cuts"
-    (added), "seconds"}``.
+    ticket's cities (only a route at each end is required). Returns an :class:`LPBound`
+    (``bound``, ``cuts`` added, ``seconds``).
 
     >>> weak, strong = lp_bound("usa", 6, cuts=False), lp_bound("usa", 6)
-    >>> weak["bound"] > strong["bound"] >= best_score("usa", 6).score
+    >>> weak.bound > strong.bound >= best_score("usa", 6).score
     True
     """
     m = _map(map_name)
     budget = _check_budget(trains)
     inst = model.Instance.build(m, budget, allow_both_doubles, _distances(m), single_tree=single_tree)
     solved = model.solve(inst, relax=True, cuts=cuts)
-    return {"bound": round(float(solved.value), 3), "cuts": solved.cuts, "seconds": solved.seconds}
+    return LPBound(round(float(solved.value), 3), solved.cuts, solved.seconds)

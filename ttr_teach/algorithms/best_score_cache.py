@@ -92,8 +92,8 @@ def regenerate_lp_bounds(path=LP_DATA, maps=MAPS, budgets=LP_BUDGETS) -> list:
         for b in budgets:
             weak, strong = lp_bound(name, b, cuts=False), lp_bound(name, b)
             tree = lp_bound(name, b, single_tree=True)
-            rows.append({"map": name, "budget": b, "no_cuts": weak["bound"], "with_cuts": strong["bound"],
-                         "cuts": strong["cuts"], "one_tree": tree["bound"]})
+            rows.append({"map": name, "budget": b, "no_cuts": weak.bound, "with_cuts": strong.bound,
+                         "cuts": strong.cuts, "one_tree": tree.bound})
     Path(path).write_text(json.dumps({"about": "LP bounds of best_score, written by "
                                       "bench/best_score.py --lp", "bounds": rows}, indent=1) + "\n",
                           encoding="utf-8")
