@@ -125,15 +125,16 @@ def test_steiner_forest_on_a_multigraph_returns_edge_keys():
     g.add_edge(1, 2, key="fast", weight=1)
     g.add_edge(2, 3, key="only", weight=2)
     result = steiner_forest(g, [(1, 3)])
-    assert result["weight"] == 3
-    assert {e[2] for e in result["edges"]} == {"fast", "only"}
+    assert result.weight == 3
+    assert {e[2] for e in result.edges} == {"fast", "only"}
 
 
 def test_zero_weight_edges_are_free():
     g = nx.Graph()
     g.add_weighted_edges_from([(1, 2, 0), (2, 3, 0), (3, 4, 5), (1, 4, 3)])
-    assert steiner_forest(g, [(1, 4)])["weight"] == 3
-    assert steiner_forest(g, [(1, 3)])["weight"] == 0
+    assert steiner_forest(g, [(1, 4)]).weight == 3
+    assert steiner_forest(g, [(1, 3)]).weight == 0
+    assert steiner_forest(g, [(1, 4)]).to_dict() == {"weight": 3, "edges": [[1, 4]], "groups": [[0]]}
 
 
 def test_disconnected_pairs_raise_no_path():
@@ -185,12 +186,12 @@ def small_problems(draw):
 def test_exact_forest_equals_brute_force_over_edge_subsets(problem):
     g, pairs = problem
     result = steiner_forest(g, pairs)
-    assert result["weight"] == brute_force_forest(g, pairs)
+    assert result.weight == brute_force_forest(g, pairs)
     h = nx.Graph()
     h.add_nodes_from(g)
-    h.add_edges_from((e[0], e[1]) for e in result["edges"])
+    h.add_edges_from((e[0], e[1]) for e in result.edges)
     assert all(nx.has_path(h, a, b) for a, b in pairs)
-    assert sum(g.edges[e].get("weight", 1) for e in result["edges"]) == result["weight"]
+    assert sum(g.edges[e].get("weight", 1) for e in result.edges) == result.weight
     assert nx.is_forest(h)
 
 
@@ -335,5 +336,5 @@ def test_the_weight_attribute_can_be_named():
     g.add_edge("a", "b", cost=1, weight=9)
     g.add_edge("b", "c", cost=1, weight=9)
     g.add_edge("a", "c", cost=5, weight=1)
-    assert steiner_forest(g, [("a", "c")], weight="cost")["weight"] == 2
-    assert steiner_forest(g, [("a", "c")])["weight"] == 1
+    assert steiner_forest(g, [("a", "c")], weight="cost").weight == 2
+    assert steiner_forest(g, [("a", "c")]).weight == 1

@@ -30,7 +30,7 @@ from ..engine.claims import why_route_unavailable
 from ..engine.errors import MapError
 from ..engine.maps import Map, Ticket, load_map
 from .plans import Borrowed, Completion, NetworkComparison, NetworkPiece, Plan
-from .steiner import MetricClosure, pieces_of_pairs, steiner_forest
+from .steiner import MetricClosure, SteinerForest, pieces_of_pairs, steiner_forest
 
 
 # -- on the map ---------------------------------------------------------------------------------
@@ -68,11 +68,11 @@ def _sorted_routes(routes) -> list:
 
 
 def _network_result(m: Map, tickets, route_of, forest) -> Plan:
-    routes = _sorted_routes({route_of(e) for e in forest["edges"]})
+    routes = _sorted_routes({route_of(e) for e in forest.edges})
     h = nx.Graph()
     h.add_edges_from((r.a, r.b) for r in routes)
     groups = []
-    for members in forest["groups"]:
+    for members in forest.groups:
         piece = nx.node_connected_component(h, tickets[members[0]][0])
         groups.append(NetworkPiece(tuple(tuple(tickets[i]) for i in members),
                                    tuple(r for r in routes if r.a in piece)))
@@ -176,7 +176,7 @@ def approximate_network(map_name, tickets, method: str = "mehlhorn") -> Plan:
     cities = list(dict.fromkeys(c for p in pairs for c in p))
     tree = approx_tree(g, cities, weight="weight", method=method) if len(cities) > 1 else nx.Graph()
     edges = set(tree.edges())
-    forest = {"edges": edges, "groups": pieces_of_pairs(edges, pairs)}
+    forest = SteinerForest(tree.size(weight="weight"), frozenset(edges), pieces_of_pairs(edges, pairs))
     return _network_result(m, pairs, lambda e: g.edges[e[0], e[1]]["routes"][0], forest)
 
 
@@ -311,9 +311,9 @@ def cheapest_completion(position, player, tickets=None, use_stations: bool = Tru
             forest = steiner_forest(g, pairs)
         except nx.NetworkXNoPath:
             continue
-        used = [g.edges[e] for e in forest["edges"]]
+        used = [g.edges[e] for e in forest.edges]
         used_borrowed = {d["route"].index for d in used if d["how"] == "borrowed"}
-        score = (forest["weight"], len(used_borrowed))
+        score = (forest.weight, len(used_borrowed))
         if best is None or score < best[0]:
             stations = tuple(Borrowed(city, r, pos.players[owners[r.index]].name)
                              for city, r in borrowed if r.index in used_borrowed)

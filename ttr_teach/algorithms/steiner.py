@@ -24,6 +24,7 @@ set of tickets).
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 
 import networkx as nx
@@ -337,7 +338,7 @@ def steiner_tree(graph, terminals, weight: str = "weight") -> tuple:
     """
     terminals = list(terminals)
     result = steiner_forest(graph, [(t, terminals[0]) for t in terminals[1:]], weight=weight)
-    return result["weight"], result["edges"]
+    return result.weight, set(result.edges)
 
 
 def _group_pairs(pairs, links) -> list:
@@ -393,7 +394,24 @@ def pieces_of_pairs(edges, pairs) -> list:
     return _group_pairs(pairs, [(e[0], e[1]) for e in edges])
 
 
-def steiner_forest(graph, pairs, weight: str = "weight", closure: MetricClosure | None = None) -> dict:
+@dataclass(frozen=True)
+class SteinerForest:
+    """The answer of :func:`steiner_forest`: its total ``weight``, its ``edges`` (a set, as
+    in :func:`steiner_tree`) and ``groups``: for each connected piece, the indices of the
+    pairs it serves."""
+
+    weight: float
+    edges: frozenset
+    groups: list
+
+    def to_dict(self) -> dict:
+        """``{"weight", "edges", "groups"}`` with the edges as lists in a fixed order (plain
+        JSON when the nodes are names or numbers)."""
+        return {"weight": self.weight, "edges": sorted((list(e) for e in self.edges), key=repr),
+                "groups": [list(g) for g in self.groups]}
+
+
+def steiner_forest(graph, pairs, weight: str = "weight", closure: MetricClosure | None = None) -> SteinerForest:
     """An exact minimum Steiner forest: the lightest edge set in which each pair is connected.
 
     Parameters
@@ -409,10 +427,9 @@ def steiner_forest(graph, pairs, weight: str = "weight", closure: MetricClosure 
 
     Returns
     -------
-    dict
-        ``{"weight", "edges", "groups"}``: the total weight, the edges (as in
-        :func:`steiner_tree`) and, for each connected piece of the answer, the indices of
-        the pairs it serves.
+    SteinerForest
+        ``weight`` (the total), ``edges`` (as in :func:`steiner_tree`) and ``groups``: for
+        each connected piece of the answer, the indices of the pairs it serves.
 
     Raises
     ------
@@ -441,7 +458,7 @@ def steiner_forest(graph, pairs, weight: str = "weight", closure: MetricClosure 
     --------
     >>> g = nx.path_graph(6)           # 0-1-2-3-4-5, every edge of weight 1
     >>> r = steiner_forest(g, [(0, 1), (4, 5)])
-    >>> r["weight"], sorted(r["edges"]), r["groups"]
+    >>> r.weight, sorted(r.edges), r.groups
     (2, [(0, 1), (4, 5)], [[0], [1]])
     """
     pairs = [tuple(p) for p in pairs]
@@ -477,7 +494,7 @@ def steiner_forest(graph, pairs, weight: str = "weight", closure: MetricClosure 
         edges |= solver.tree_edges(_union(unit_masks, choice[X]))
         X ^= choice[X]
     total = sum(_edge_weight(graph, e, weight) for e in edges)
-    return {"weight": total, "edges": edges, "groups": pieces_of_pairs(edges, pairs)}
+    return SteinerForest(total, frozenset(edges), pieces_of_pairs(edges, pairs))
 
 
 def _union(unit_masks, X) -> int:
