@@ -458,8 +458,8 @@ def test_stations_borrow_the_missing_routes_for_tickets():
 def test_one_station_borrows_one_route_for_all_tickets():
     model = stations.StationExplorerModel(stations.one_route_position(), "Ann")
     # none: -8 -7; Munchen-Wien: +8 -7; Munchen-Venezia: -8 +7; Munchen-Zurich: -8 -7
-    assert sorted(c["ticket_points"] for c in model.choices) == [-15, -15, -1, 1]
-    assert model.choices[0]["ticket_points"] == 1
+    assert sorted(c.ticket_points for c in model.choices) == [-15, -15, -1, 1]
+    assert model.choices[0].ticket_points == 1
     assert model.scorer_choice() == {"Munchen": ["Munchen", "Wien"]}
     assert "scorer's choice" in model.explain(0)
     assert "2 ticket points fewer" in model.explain(1)
@@ -469,8 +469,8 @@ def test_two_stations_choose_together():
     model = stations.StationExplorerModel(stations.two_stations_position(), "Ann")
     assert len(model.choices) == 3 * 3
     best = model.choices[0]
-    assert best["ticket_points"] == 8 + 7
-    assert {c: (r.a, r.b) for c, r in best["choice"].items()} == {"Munchen": ("Munchen", "Wien"),
+    assert best.ticket_points == 8 + 7
+    assert {c: (r.a, r.b) for c, r in best.choice.items()} == {"Munchen": ("Munchen", "Wien"),
                                                                  "Zagrab": ("Wien", "Zagrab")}
     assert model.scorer_choice() == {"Munchen": ["Munchen", "Wien"], "Zagrab": ["Wien", "Zagrab"]}
 
@@ -479,7 +479,7 @@ def test_station_explorer_highlights_the_borrowed_routes_of_the_selected_choice(
     model = stations.StationExplorerModel(stations.two_stations_position(), "Ann")
     m = model.map
     model.select(3)
-    chosen = model.choices[3]["choice"]
+    chosen = model.choices[3].choice
     station_mark = model.highlight()[-1]
     assert set(station_mark["routes"]) == {r.index for r in chosen.values() if r}
     assert station_mark["cities"] == ["Munchen", "Zagrab"]
