@@ -9,7 +9,7 @@ import argparse
 import json
 import sys
 
-from .engine.errors import TTRError
+from .engine.errors import ArgumentError, TTRError
 from .engine.files import FORCE_HELP, check_writable, write_text
 from .extras import MissingExtra
 
@@ -44,13 +44,12 @@ def _cmd_plan(args) -> int:
             raise MapError(f"ticket {spec!r} should be two cities separated by a comma, e.g. Paris,Wien")
         tickets.append(parts)
     net = (approximate_network if args.approximate else cheapest_network)(args.map, tickets)
-    net.pop("route_objects")
     if args.json:
-        print(json.dumps(net, ensure_ascii=False))
+        print(json.dumps(net.to_dict(), ensure_ascii=False))
     else:
-        print(f"{net['trains']} trains in {len(net['groups'])} piece(s)")
-        for r in net["routes"]:
-            print(f"  {r[0]}–{r[1]} ({r[2]} {r[3]})")
+        print(f"{net.trains} trains in {len(net.groups)} piece(s)")
+        for r in net.routes:
+            print(f"  {r.a}–{r.b} ({r.length} {r.color})")
     return 0
 
 
@@ -99,8 +98,8 @@ def _cmd_tournament(args) -> int:
     for problem in problems:
         print(f"ttr-teach: skipped {problem}", file=sys.stderr)
     if len(bots) < 2:
-        raise TTRError(f"a tournament needs at least two bots; {len(bots)} loaded "
-                       "(add files, or built-in bots with --builtin random,planner)")
+        raise ArgumentError(f"a tournament needs at least two bots; {len(bots)} loaded "
+                            "(add files, or built-in bots with --builtin random,planner)")
     result = tournament(bots, games=args.games, players=args.players, maps=tuple(args.map or ["europe"]),
                         seed=args.seed, jobs=args.jobs, time_limit=args.time_limit or None,
                         progress=False if args.no_progress else None)

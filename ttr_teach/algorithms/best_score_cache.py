@@ -21,7 +21,7 @@ import json
 from collections.abc import Callable, Iterable
 from pathlib import Path
 
-from ..engine.errors import TTRError
+from ..engine.errors import NotFoundError
 from ..engine.maps import MAP_NAMES, Map, load_map
 from .best_score import BestScore, best_score
 
@@ -33,14 +33,14 @@ def cached_best_score(map_name: str | Map, trains: int, allow_both_doubles: bool
                       path: str | Path = DATA) -> BestScore:
     """The stored :class:`BestScore` for this map, budget and double-route rule.
 
-    Raises TTRError if that case is not in the sweep (budgets 0 to 50)."""
+    Raises NotFoundError if that case is not in the sweep (budgets 0 to 50)."""
     name = load_map(map_name).name
     try:
         record = _load(str(path))[name, int(trains), bool(allow_both_doubles)]
     except (KeyError, TypeError, ValueError):
-        raise TTRError(f"no stored best score for {name} with {trains!r} trains"
-                       f"{' (both doubles allowed)' if allow_both_doubles else ''}; the sweep holds "
-                       f"budgets {STORED_BUDGETS.start} to {STORED_BUDGETS.stop - 1}") from None
+        raise NotFoundError(f"no stored best score for {name} with {trains!r} trains"
+                            f"{' (both doubles allowed)' if allow_both_doubles else ''}; the sweep holds "
+                            f"budgets {STORED_BUDGETS.start} to {STORED_BUDGETS.stop - 1}") from None
     return BestScore.from_dict(record)
 
 
@@ -97,8 +97,8 @@ def regenerate_lp_bounds(path: str | Path = LP_DATA, maps: Iterable[str] = MAP_N
         for b in budgets:
             weak, strong = lp_bound(name, b, cuts=False), lp_bound(name, b)
             tree = lp_bound(name, b, single_tree=True)
-            rows.append({"map": name, "budget": b, "no_cuts": weak["bound"], "with_cuts": strong["bound"],
-                         "cuts": strong["cuts"], "one_tree": tree["bound"]})
+            rows.append({"map": name, "budget": b, "no_cuts": weak.bound, "with_cuts": strong.bound,
+                         "cuts": strong.cuts, "one_tree": tree.bound})
     Path(path).write_text(json.dumps({"about": "LP bounds of best_score, written by "
                                       "bench/best_score.py --lp", "bounds": rows}, indent=1) + "\n",
                           encoding="utf-8")

@@ -104,7 +104,7 @@ def exclusive_triples(inst: Any, dist: np.ndarray | None = None, pairs: Collecti
     >>> inst = Instance.build(m, 25, False, _distances(m))
     >>> k, l, j = exclusive_triples(inst)[0]
     >>> from ttr_teach.algorithms.planning import cheapest_network
-    >>> cheapest_network(m, [inst.tickets[i][3] for i in (k, l, j)])["trains"] > 25
+    >>> cheapest_network(m, [inst.tickets[i][3] for i in (k, l, j)]).trains > 25
     True
     """
     from itertools import combinations

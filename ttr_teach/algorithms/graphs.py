@@ -11,13 +11,14 @@ Every function takes the map as ``map_name``: ``"europe"``, ``"usa"`` or a loade
 :class:`~ttr_teach.engine.maps.Map`. The step-by-step versions of the searches, for lessons,
 are in :mod:`ttr_teach.algorithms.stepwise`.
 
->>> shortest_path("europe", "Lisboa", "Moskva")["trains"]
+>>> shortest_path("europe", "Lisboa", "Moskva").trains
 28
 >>> articulation_cities("usa")
 []
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 
 import networkx as nx
@@ -295,8 +296,23 @@ def chokepoints(map_name: str | Map) -> list:
 
 
 # -- distances in trains ------------------------------------------------------------------------
+@dataclass(frozen=True)
+class TrainPath:
+    """A path of routes: its ``trains`` (total length), the ``cities`` along it and its
+    ``routes`` (:class:`~ttr_teach.engine.maps.Route` objects, one per step)."""
+
+    trains: int
+    cities: tuple
+    routes: tuple
+
+    def to_dict(self) -> dict:
+        """``{"trains", "cities", "routes"}`` in plain JSON types, routes as ``[a, b, length, colour]``."""
+        return {"trains": self.trains, "cities": list(self.cities),
+                "routes": [[r.a, r.b, r.length, r.color] for r in self.routes]}
+
+
 @old_keywords(map_or_name="map_name")
-def shortest_path(map_name: str | Map, a: str, b: str) -> dict:
+def shortest_path(map_name: str | Map, a: str, b: str) -> TrainPath:
     """The fewest trains joining two cities, and one way to do it.
 
     Parameters
@@ -308,10 +324,10 @@ def shortest_path(map_name: str | Map, a: str, b: str) -> dict:
 
     Returns
     -------
-    dict
-        ``{"trains", "cities", "routes"}``: the total length, the cities along the path and
-        its routes as :class:`~ttr_teach.engine.maps.Route` (for a double route the first
-        half; either would do).
+    TrainPath
+        ``trains`` (the total length), ``cities`` (along the path) and ``routes``
+        (:class:`~ttr_teach.engine.maps.Route` objects; for a double route the first half,
+        either would do).
 
     Raises
     ------
@@ -331,15 +347,15 @@ def shortest_path(map_name: str | Map, a: str, b: str) -> dict:
     Examples
     --------
     >>> p = shortest_path("europe", "Paris", "Wien")
-    >>> p["trains"], len(p["routes"])
-    (8, 3)
+    >>> p.trains, p.cities
+    (8, ('Paris', 'Frankfurt', 'Munchen', 'Wien'))
     """
     m = load_map(map_name)
     g = _simple_graph(m)
     a, b = m.city_id(a), m.city_id(b)
     trains, cities = nx.single_source_dijkstra(g, a, b, weight="weight")
-    routes = [g.edges[u, v]["routes"][0] for u, v in zip(cities, cities[1:])]
-    return {"trains": trains, "cities": cities, "routes": routes}
+    routes = tuple(g.edges[u, v]["routes"][0] for u, v in zip(cities, cities[1:]))
+    return TrainPath(int(trains), tuple(cities), routes)
 
 
 @old_keywords(map_or_name="map_name")

@@ -25,13 +25,14 @@ set of tickets).
 from __future__ import annotations
 
 from collections.abc import Hashable, Iterable, Sequence
+from dataclasses import dataclass
 from functools import lru_cache
 from typing import Any
 
 import networkx as nx
 import numpy as np
 
-from ..engine.errors import TTRError
+from ..engine.errors import ArgumentError, LimitError
 
 #: More distinct terminals than this would take minutes (the work grows as 3^k).
 MAX_TERMINALS = 16
@@ -63,7 +64,7 @@ class MetricClosure:
 
     Raises
     ------
-    TTRError
+    ArgumentError
         If the graph is directed or a weight is negative or not a number.
 
     Notes
@@ -84,7 +85,7 @@ class MetricClosure:
 
     def __init__(self, graph: nx.Graph, weight: str = "weight") -> None:
         if graph.is_directed():
-            raise TTRError("cheapest networks are defined on undirected graphs")
+            raise ArgumentError("cheapest networks are defined on undirected graphs")
         self.graph = graph
         self.weight = weight
         self.nodes = list(graph.nodes)
@@ -99,7 +100,7 @@ class MetricClosure:
         for u, v, key, data in edges:
             w = data.get(weight, 1)
             if isinstance(w, bool) or not isinstance(w, (int, float, np.integer, np.floating)) or w < 0:
-                raise TTRError(f"the edge {u}–{v} has weight {w!r}; weights must be numbers >= 0")
+                raise ArgumentError(f"the edge {u}–{v} has weight {w!r}; weights must be numbers >= 0")
             if u == v:
                 continue
             i, j = self.index[u], self.index[v]
@@ -216,8 +217,8 @@ class _SteinerSolver:
         self.closure = closure
         self.terminals = list(dict.fromkeys(terminals))
         if len(self.terminals) > MAX_TERMINALS:
-            raise TTRError(f"{len(self.terminals)} different cities is too many for the exact "
-                           f"planner (at most {MAX_TERMINALS}); the work grows as 3 to that power")
+            raise LimitError(f"{len(self.terminals)} different cities is too many for the exact "
+                             f"planner (at most {MAX_TERMINALS}); the work grows as 3 to that power")
         self.bit = {t: i for i, t in enumerate(self.terminals)}
         self.term_index = [closure.index[t] for t in self.terminals]
         self.DP, self.B = steiner_tree_table(closure.dist, self.term_index)
@@ -318,7 +319,7 @@ def steiner_tree(graph: nx.Graph, terminals: Iterable[Hashable], weight: str = "
     ------
     networkx.NetworkXNoPath
         If the terminals are not all in one connected component.
-    TTRError
+    LimitError
         If there are more than :data:`MAX_TERMINALS` terminals.
 
     Notes
@@ -341,7 +342,7 @@ def steiner_tree(graph: nx.Graph, terminals: Iterable[Hashable], weight: str = "
     """
     terminals = list(terminals)
     result = steiner_forest(graph, [(t, terminals[0]) for t in terminals[1:]], weight=weight)
-    return result["weight"], result["edges"]
+    return result.weight, set(result.edges)
 
 
 def _group_pairs(pairs: Sequence[Sequence[Hashable]], links: Iterable[Sequence[Hashable]]
@@ -398,8 +399,25 @@ def pieces_of_pairs(edges: Iterable[tuple], pairs: Sequence[Sequence[Hashable]])
     return _group_pairs(pairs, [(e[0], e[1]) for e in edges])
 
 
+@dataclass(frozen=True)
+class SteinerForest:
+    """The answer of :func:`steiner_forest`: its total ``weight``, its ``edges`` (a set, as
+    in :func:`steiner_tree`) and ``groups``: for each connected piece, the indices of the
+    pairs it serves."""
+
+    weight: float
+    edges: frozenset
+    groups: list
+
+    def to_dict(self) -> dict:
+        """``{"weight", "edges", "groups"}`` with the edges as lists in a fixed order (plain
+        JSON when the nodes are names or numbers)."""
+        return {"weight": self.weight, "edges": sorted((list(e) for e in self.edges), key=repr),
+                "groups": [list(g) for g in self.groups]}
+
+
 def steiner_forest(graph: nx.Graph, pairs: Iterable[Sequence[Hashable]], weight: str = "weight",
-                   closure: MetricClosure | None = None) -> dict:
+                   closure: MetricClosure | None = None) -> SteinerForest:
     """An exact minimum Steiner forest: the lightest edge set in which each pair is connected.
 
     Parameters
@@ -415,17 +433,18 @@ def steiner_forest(graph: nx.Graph, pairs: Iterable[Sequence[Hashable]], weight:
 
     Returns
     -------
-    dict
-        ``{"weight", "edges", "groups"}``: the total weight, the edges (as in
-        :func:`steiner_tree`) and, for each connected piece of the answer, the indices of
-        the pairs it serves.
+    SteinerForest
+        ``weight`` (the total), ``edges`` (as in :func:`steiner_tree`) and ``groups``: for
+        each connected piece of the answer, the indices of the pairs it serves.
 
     Raises
     ------
     networkx.NetworkXNoPath
         If some pair is not connected in ``graph``.
-    TTRError
-        If a pair is not two nodes of the graph, or there are too many nodes.
+    ArgumentError
+        If a pair is not two nodes of the graph.
+    LimitError
+        If there are too many nodes.
 
     Notes
     -----
@@ -445,13 +464,13 @@ def steiner_forest(graph: nx.Graph, pairs: Iterable[Sequence[Hashable]], weight:
     --------
     >>> g = nx.path_graph(6)           # 0-1-2-3-4-5, every edge of weight 1
     >>> r = steiner_forest(g, [(0, 1), (4, 5)])
-    >>> r["weight"], sorted(r["edges"]), r["groups"]
+    >>> r.weight, sorted(r.edges), r.groups
     (2, [(0, 1), (4, 5)], [[0], [1]])
     """
     pairs = [tuple(p) for p in pairs]
     for p in pairs:
         if len(p) != 2 or p[0] not in graph or p[1] not in graph:
-            raise TTRError(f"{p!r} is not a pair of nodes of the graph")
+            raise ArgumentError(f"{p!r} is not a pair of nodes of the graph")
     closure = closure or MetricClosure(graph, weight)
     solver = _SteinerSolver(closure, [c for p in pairs for c in p])
     units = _unit_groups(pairs)
@@ -481,7 +500,7 @@ def steiner_forest(graph: nx.Graph, pairs: Iterable[Sequence[Hashable]], weight:
         edges |= solver.tree_edges(_union(unit_masks, choice[X]))
         X ^= choice[X]
     total = sum(_edge_weight(graph, e, weight) for e in edges)
-    return {"weight": total, "edges": edges, "groups": pieces_of_pairs(edges, pairs)}
+    return SteinerForest(total, frozenset(edges), pieces_of_pairs(edges, pairs))
 
 
 def _union(unit_masks: Sequence[int], X: int) -> int:

@@ -20,7 +20,7 @@ import random
 from collections import Counter
 from collections.abc import Iterable
 
-from .errors import TTRError
+from .errors import ArgumentError
 from .rules import CARDS_PER_COLOR, COLORS, LOCOMOTIVE, LOCOMOTIVES, RuleSet
 from .integers import is_whole
 
@@ -65,14 +65,14 @@ def read_hand(cards: object, what: str = "hand", lists: bool = True) -> dict:
     ``cards`` is a mapping ``{card kind: count}`` (missing kinds count 0) or, when ``lists``,
     an iterable of cards such as ``["red", "red", "locomotive"]``. This is the one reader of
     hands and decks that people type: anything else raises
-    :class:`~ttr_teach.engine.errors.TTRError` with a sentence naming ``what`` and the bad entry.
+    :class:`~ttr_teach.engine.errors.ArgumentError` with a sentence naming ``what`` and the bad entry.
 
     >>> read_hand({"red": 2})["red"], read_hand(["blue", "locomotive"])["locomotive"]
     (2, 1)
     >>> read_hand({"red": -1}, "deck")
     Traceback (most recent call last):
     ...
-    ttr_teach.engine.errors.TTRError: the deck has -1 red cards; a count cannot be negative (it is a whole number, 0 or more)
+    ttr_teach.engine.errors.ArgumentError: the deck has -1 red cards; a count cannot be negative (it is a whole number, 0 or more)
     """
     if hasattr(cards, "items"):
         items = cards.items()
@@ -80,17 +80,17 @@ def read_hand(cards: object, what: str = "hand", lists: bool = True) -> dict:
         items = ((card, 1) for card in cards)
     else:
         expected = "mapping {colour or 'locomotive': count}" + (" or a list of cards" if lists else "")
-        raise TTRError(f"the {what} must be a {expected}, not {cards!r}")
+        raise ArgumentError(f"the {what} must be a {expected}, not {cards!r}")
     hand = empty_hand()
     for kind, count in items:
         if kind not in hand:
-            raise TTRError(f"the {what} has {kind!r} cards, but the cards are "
-                           f"{', '.join(COLORS)} and {LOCOMOTIVE}")
+            raise ArgumentError(f"the {what} has {kind!r} cards, but the cards are "
+                                f"{', '.join(COLORS)} and {LOCOMOTIVE}")
         if not is_whole(count):
-            raise TTRError(f"the {what} has {count!r} {kind} cards; a count must be a whole number")
+            raise ArgumentError(f"the {what} has {count!r} {kind} cards; a count must be a whole number")
         if count < 0:
-            raise TTRError(f"the {what} has {count} {kind} cards; a count cannot be negative "
-                           "(it is a whole number, 0 or more)")
+            raise ArgumentError(f"the {what} has {count} {kind} cards; a count cannot be negative "
+                                "(it is a whole number, 0 or more)")
         hand[kind] += count
     return hand
 

@@ -21,18 +21,19 @@ that is not plain JSON or YAML data of a sensible size:
 
 Every refusal is one line that names the file, and the line or the field where they are
 known, raised as ``error`` (a :class:`~ttr_teach.engine.errors.TTRError` subclass chosen by the
-caller: a position refuses with a ``PositionError``, a puzzle with a ``PuzzleError``).
+caller: a position refuses with a ``PositionError``, a puzzle with a ``PuzzleError``; by
+default :class:`~ttr_teach.engine.errors.FileError`).
 
 >>> load_text('{"map": "usa", "players": []}', "demo.json")
 {'map': 'usa', 'players': []}
 >>> load_text('{"map": "usa", "map": "europe"}', "demo.json")
 Traceback (most recent call last):
 ...
-ttr_teach.engine.errors.TTRError: demo.json: field 'map' appears twice
+ttr_teach.engine.errors.FileError: demo.json: field 'map' appears twice
 >>> load_text("a: &x [1, 2]\\nb: *x\\n", "demo.yaml")
 Traceback (most recent call last):
 ...
-ttr_teach.engine.errors.TTRError: demo.yaml: line 2: field 'b': YAML aliases (*name) are not allowed here; write the value out in full
+ttr_teach.engine.errors.FileError: demo.yaml: line 2: field 'b': YAML aliases (*name) are not allowed here; write the value out in full
 
 :func:`write_text` writes a file without ever following a symbolic link, and without replacing
 a file that exists unless asked to.
@@ -46,7 +47,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any, NoReturn
 
-from .errors import TTRError
+from .errors import FileError
 
 #: The largest JSON file read, in bytes (a long saved game is about 100 kB).
 MAX_JSON_BYTES = 2_000_000
@@ -148,7 +149,7 @@ def _not_regular(mode: int) -> str:
     return f"it is {what}, not a regular file" if what else "it is not a regular file"
 
 
-def read_bytes(path: str | os.PathLike[str], limit: int = MAX_JSON_BYTES, error: type[Exception] = TTRError,
+def read_bytes(path: str | os.PathLike[str], limit: int = MAX_JSON_BYTES, error: type[Exception] = FileError,
                what: str = "a file") -> bytes:
     """The bytes of the regular file at ``path``, at most ``limit`` of them.
 
@@ -159,7 +160,7 @@ def read_bytes(path: str | os.PathLike[str], limit: int = MAX_JSON_BYTES, error:
     >>> read_bytes("/dev/zero")
     Traceback (most recent call last):
     ...
-    ttr_teach.engine.errors.TTRError: /dev/zero: cannot read the file: it is a device, not a regular file
+    ttr_teach.engine.errors.FileError: /dev/zero: cannot read the file: it is a device, not a regular file
     """
     name = str(path)
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0)
@@ -195,13 +196,13 @@ def read_bytes(path: str | os.PathLike[str], limit: int = MAX_JSON_BYTES, error:
     return data
 
 
-def decode(data: bytes, source: str = "the file", error: type[Exception] = TTRError) -> str:
+def decode(data: bytes, source: str = "the file", error: type[Exception] = FileError) -> str:
     """``data`` as text: UTF-8 (a byte-order mark is dropped); an error names the first bad byte.
 
     >>> decode(b"ok\\n\\xff", "f.json")
     Traceback (most recent call last):
     ...
-    ttr_teach.engine.errors.TTRError: f.json: the file is not UTF-8 text (line 2: byte 4 is 0xff)
+    ttr_teach.engine.errors.FileError: f.json: the file is not UTF-8 text (line 2: byte 4 is 0xff)
     """
     data = bytes(data)
     try:
@@ -214,7 +215,7 @@ def decode(data: bytes, source: str = "the file", error: type[Exception] = TTREr
 
 
 # -- reading ---------------------------------------------------------------------------------------
-def load_file(path: str | os.PathLike[str], fmt: str | None = None, *, error: type[Exception] = TTRError,
+def load_file(path: str | os.PathLike[str], fmt: str | None = None, *, error: type[Exception] = FileError,
               limit: int | None = None) -> Any:
     """The data in the JSON or YAML file at ``path`` (``fmt``: ``"json"``, ``"yaml"``, or
     None to go by the file name's ending, :func:`format_of`), checked as the module says
@@ -224,13 +225,13 @@ def load_file(path: str | os.PathLike[str], fmt: str | None = None, *, error: ty
 
 
 def load_text(text: object, source: str = "the text", fmt: str = "auto", *,
-              error: type[Exception] = TTRError) -> Any:
+              error: type[Exception] = FileError) -> Any:
     """The data in ``text`` (a str, or bytes as uploaded), checked like a file; ``fmt="auto"``
     reads JSON, or else YAML (what a person pastes may be either)."""
     return parse_text(text, source, fmt, error=error, lines=False).data
 
 
-def parse_file(path: str | os.PathLike[str], fmt: str | None = None, *, error: type[Exception] = TTRError,
+def parse_file(path: str | os.PathLike[str], fmt: str | None = None, *, error: type[Exception] = FileError,
                lines: bool = True, limit: int | None = None) -> Parsed:
     """Like :func:`load_file`, with the line of every field (:class:`Parsed`)."""
     fmt = format_of(path) if fmt is None else fmt
@@ -239,7 +240,7 @@ def parse_file(path: str | os.PathLike[str], fmt: str | None = None, *, error: t
     return parse_text(data, str(path), fmt, error=error, lines=lines, limit=limit)
 
 
-def parse_text(text: object, source: str = "the text", fmt: str = "auto", *, error: type[Exception] = TTRError,
+def parse_text(text: object, source: str = "the text", fmt: str = "auto", *, error: type[Exception] = FileError,
                lines: bool = True, limit: int | None = None) -> Parsed:
     """Like :func:`load_text`, with the line of every field (:class:`Parsed`)."""
     if fmt not in FORMATS:
@@ -456,7 +457,7 @@ def _check_yaml_nodes(root: Any, source: str, want_lines: bool) -> dict:
 
 # -- writing ---------------------------------------------------------------------------------------
 def write_text(path: str | os.PathLike[str], text: str, *, overwrite: bool = False, hint: str = "",
-               error: type[Exception] = TTRError) -> None:
+               error: type[Exception] = FileError) -> None:
     """Write ``text`` (UTF-8) to the file ``path``.
 
     A file that exists is replaced only when ``overwrite`` (else the refusal ends with
@@ -505,7 +506,7 @@ def write_text(path: str | os.PathLike[str], text: str, *, overwrite: bool = Fal
 
 
 def check_writable(path: str | os.PathLike[str], *, overwrite: bool = False, hint: str = "",
-                   error: type[Exception] = TTRError) -> None:
+                   error: type[Exception] = FileError) -> None:
     """Refuse, before any long work, what :func:`write_text` would refuse to replace at
     ``path``: a symbolic link, something that is not a regular file, or (unless
     ``overwrite``) a file that exists. The write itself checks again.
@@ -513,7 +514,7 @@ def check_writable(path: str | os.PathLike[str], *, overwrite: bool = False, hin
     >>> check_writable("/dev/null", overwrite=True)
     Traceback (most recent call last):
     ...
-    ttr_teach.engine.errors.TTRError: /dev/null: cannot write the file: it is a device, not a regular file
+    ttr_teach.engine.errors.FileError: /dev/null: cannot write the file: it is a device, not a regular file
     """
     name = str(path)
     try:

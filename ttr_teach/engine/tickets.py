@@ -212,12 +212,34 @@ def tickets_with(position: Position, player: object, borrowed: Iterable[Route] =
     return tuple(outcomes)
 
 
-def station_choices(position: object, player: object, with_paths: bool = True, prune: bool = False) -> list[dict]:
+@dataclass(frozen=True)
+class StationChoice:
+    """One way a player's stations can choose their routes: the ``choice`` (station city ->
+    the Route it borrows, or None), the ``ticket_points`` (completed minus failed) and the
+    tickets ``completed`` it gives, ``tickets`` (completed or not, in ticket order) and, when
+    asked for, the ``outcomes`` (:class:`TicketOutcome` per ticket, with their paths)."""
+
+    choice: dict
+    ticket_points: int
+    completed: int
+    tickets: tuple
+    outcomes: tuple | None = None
+
+    def to_dict(self) -> dict:
+        """Plain JSON types: each borrowed route as ``[a, b, length, colour]`` (None: none);
+        the outcomes, which hold Route objects, are left out."""
+        return {"choice": {city: None if r is None else [r.a, r.b, r.length, r.color]
+                           for city, r in self.choice.items()},
+                "ticket_points": self.ticket_points, "completed": self.completed, "tickets": list(self.tickets)}
+
+
+def station_choices(position: object, player: object, with_paths: bool = True,
+                    prune: bool = False) -> list[StationChoice]:
     """Every way ``player``'s stations can choose their routes, best first.
 
-    Each entry is ``{"choice": {city: Route or None}, "ticket_points": int, "completed": int,
-    "tickets": (bool, ...), "outcomes": (TicketOutcome, ...)}`` (``outcomes`` only with
-    ``with_paths``). The first entry is the one final scoring uses
+    Each entry is a :class:`StationChoice`: ``choice`` ({city: Route or None}),
+    ``ticket_points``, ``completed``, ``tickets`` (bool per ticket) and ``outcomes``
+    (TicketOutcome per ticket, only with ``with_paths``). The first entry is the one final scoring uses
     (:func:`best_station_choice`); the station explorer lesson shows them all. With
     ``prune``, candidates that cannot change the best are skipped (see the module docstring):
     the first entry stays the same, the list gets shorter.
@@ -238,15 +260,12 @@ def station_choices(position: object, player: object, with_paths: bool = True, p
     for combo in itertools.product(*options):
         joined = _join(piece, [r for r in combo if r is not None])
         done = tuple(joined(t.a) is not None and joined(t.a) == joined(t.b) for t in me.tickets)
-        entries.append({"choice": dict(zip(cities, combo)),
-                        "ticket_points": sum(t.points if ok else -t.points for t, ok in zip(me.tickets, done)),
-                        "completed": sum(done), "tickets": done, "_order": _choice_order(combo)})
-    entries.sort(key=lambda e: (-e["ticket_points"], -e["completed"], e["_order"]))
-    for e in entries:
-        del e["_order"]
-        if with_paths:
-            e["outcomes"] = tickets_with(position, seat, [r for r in e["choice"].values() if r])
-    return entries
+        points = sum(t.points if ok else -t.points for t, ok in zip(me.tickets, done))
+        entries.append(((-points, -sum(done), _choice_order(combo)), dict(zip(cities, combo)), points, done))
+    entries.sort(key=lambda e: e[0])
+    return [StationChoice(choice, points, sum(done), done,
+                          tickets_with(position, seat, [r for r in choice.values() if r]) if with_paths else None)
+            for _, choice, points, done in entries]
 
 
 def _prune(piece: dict, routes: Iterable[Route]) -> list[Route]:
@@ -405,15 +424,15 @@ def explain_best_station_choice(position: object, player: object) -> str:
     names = [p.name for p in position.players]
     owners = position.owners
     borrowed = [f"the station in {city} borrows {names[owners[r.index]]}'s {r.a}–{r.b}"
-                for city, r in best["choice"].items() if r is not None]
-    done = [f"{t.a}–{t.b}" for t, ok in zip(me.tickets, best["tickets"]) if ok]
+                for city, r in best.choice.items() if r is not None]
+    done = [f"{t.a}–{t.b}" for t, ok in zip(me.tickets, best.tickets) if ok]
     head = "; ".join(borrowed) if borrowed else "no station borrows a route"
     text = (f"{head[0].upper()}{head[1:]}: {', '.join(done) or 'no ticket'} completed, "
-            f"{best['completed']} of {len(me.tickets)} tickets, {best['ticket_points']:+d} ticket "
+            f"{best.completed} of {len(me.tickets)} tickets, {best.ticket_points:+d} ticket "
             f"points; the best of {len(choices)} combinations.")
-    ties = [c for c in choices[1:] if c["ticket_points"] == best["ticket_points"]]
+    ties = [c for c in choices[1:] if c.ticket_points == best.ticket_points]
     if ties:
-        fewer = sum(c["completed"] < best["completed"] for c in ties)
+        fewer = sum(c.completed < best.completed for c in ties)
         text += (f" {len(ties)} other combination{'s' if len(ties) > 1 else ''} score as many "
                  f"ticket points but {'complete fewer tickets' if fewer == len(ties) else 'complete fewer tickets, borrow more routes or come later in map order'}.")
     return text

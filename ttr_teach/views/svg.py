@@ -39,7 +39,7 @@ from .style import (BACKGROUND, CITY_FILL, CITY_STROKE, DARK_INK, LABEL_HALO, LA
                           PLAYER_FILLS, PLAYER_INK, PLAYER_STROKE, PLAYER_SYMBOLS, ROUTE_FILLS,
                           ROUTE_INK, ROUTE_LETTERS, SPACE_STROKE, TUNNEL_STROKE, _num,
                           locomotive_path, station_path, symbol_path)
-from ..engine.errors import TTRError
+from ..engine.errors import ArgumentError
 from .highlights import resolve_highlight
 from ..engine.position import as_position
 from ..engine.rules import COLORS, GRAY
@@ -331,9 +331,9 @@ def board_svg(position_or_game, highlight=None, size=None, legend=True, scores="
     pos = as_position(position_or_game)
     m = pos.map
     if size is not None and (isinstance(size, bool) or not isinstance(size, (int, float)) or size <= 0):
-        raise TTRError(f"size {size!r}: give the picture's width in pixels, such as 600")
+        raise ArgumentError(f"size {size!r}: give the picture's width in pixels, such as 600")
     if not isinstance(scores, (bool, str)) or scores not in SCORE_LEGENDS:
-        raise TTRError(f"scores={scores!r}: give \"routes\", \"final\" or False")
+        raise ArgumentError(f"scores={scores!r}: give \"routes\", \"final\" or False")
     geo = board_geometry(m)
 
     def score():

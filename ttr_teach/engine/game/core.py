@@ -55,7 +55,7 @@ from collections.abc import Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from ..actions import Action, action_from_dict
-from ..errors import IllegalAction, PositionError, TTRError
+from ..errors import IllegalAction, ReplayError, TTRError
 from ..maps import Map
 from ..position import PLAYER_COLORS, PlayerPosition, Position
 from ..rules import RuleSet
@@ -72,6 +72,7 @@ if TYPE_CHECKING:
     import random
 
     from ..cards import TrainCards
+    from ..scoring import Score
 
 
 class Game:
@@ -140,7 +141,7 @@ class Game:
 
     @classmethod
     def from_dict(cls, d: object) -> "Game":
-        """The game whose :meth:`to_dict` is ``d``; a broken state raises :class:`PositionError`.
+        """The game whose :meth:`to_dict` is ``d``; a broken state raises :class:`ReplayError`.
 
         The state is checked (:func:`~ttr_teach.engine.game.saved.read_state`): all 110 cards, all
         tickets, every train and station accounted for, and nobody owning what the rules forbid.
@@ -154,7 +155,7 @@ class Game:
         The log's first entry says how the game began (``new_game``: map, players, seed; or
         ``start``: an arranged state), and every ``action`` entry is applied again in order.
         A log that cannot be replayed, or whose replay does not give the same log again,
-        raises :class:`PositionError` (beginning ``replay:``), whatever is wrong in it.
+        raises :class:`ReplayError` (beginning ``replay:``), whatever is wrong in it.
         """
         if isinstance(source, Game):
             log = source.state.log
@@ -163,7 +164,7 @@ class Game:
         else:
             log = source
         if not isinstance(log, list) or not log or not isinstance(log[0], dict):
-            raise PositionError("replay: give a game, its to_dict(), or its log (a non-empty list)")
+            raise ReplayError("replay: give a game, its to_dict(), or its log (a non-empty list)")
         first = log[0]
         try:
             if first.get("event") == NEW_GAME:
@@ -172,32 +173,32 @@ class Game:
                 game = cls.from_dict(first.get("state"))
                 game.state.log = [plain_copy(first)]
             else:
-                raise PositionError("the log does not begin with how the game started "
-                                    "(a 'new_game' or 'start' entry)")
+                raise ReplayError("the log does not begin with how the game started "
+                                  "(a 'new_game' or 'start' entry)")
         except TTRError as e:
-            raise PositionError(f"replay: {str(e).removeprefix('replay: ')}") from None
+            raise ReplayError(f"replay: {str(e).removeprefix('replay: ')}") from None
         for k, entry in enumerate(log):
             if isinstance(entry, dict) and entry.get("event") == "action":
                 try:
                     game.apply(entry.get("action"))
                 except TTRError as e:
-                    raise PositionError(f"replay: log entry {k} cannot be replayed: {e}") from None
+                    raise ReplayError(f"replay: log entry {k} cannot be replayed: {e}") from None
         if game.state.log != log:
-            raise PositionError("replay: replaying the actions does not give the events in the log")
+            raise ReplayError("replay: replaying the actions does not give the events in the log")
         return game
 
     @classmethod
     def load(cls, path: str | os.PathLike[str]) -> "Game":
         """The game saved (as :meth:`to_dict`, in JSON or YAML) in the file at ``path``: read
         by the project's one reader (:mod:`ttr_teach.engine.files`) and checked like
-        :meth:`from_dict`; a broken file raises :class:`PositionError` naming it."""
+        :meth:`from_dict`; a broken file raises :class:`ReplayError` naming it."""
         from ..files import load_file
 
-        d = load_file(path, error=PositionError)
+        d = load_file(path, error=ReplayError)
         try:
             return cls.from_dict(d)
-        except PositionError as e:
-            raise PositionError(f"{path}: {e}") from None
+        except ReplayError as e:
+            raise ReplayError(f"{path}: {e}") from None
 
     def to_dict(self, log: bool = True) -> dict:
         """The whole state as plain JSON types (see the module docstring).
@@ -340,12 +341,13 @@ class Game:
                            PLAYER_COLORS[i % len(PLAYER_COLORS)], self.rules.trains_per_player)
             for i, s in enumerate(self.state.seats)))
 
-    def final_scores(self) -> dict:
-        """``score_position(self.to_position())``: the final result once :attr:`is_over`
-        (before that, the result if the game stopped now)."""
-        from ..scoring import score_position
+    def final_scores(self) -> Score:
+        """``score(self.to_position())``: the final :class:`~ttr_teach.engine.scoring.Score`
+        once :attr:`is_over` (before that, the result if the game stopped now);
+        ``.to_dict()`` is the result format of ``score_position``."""
+        from ..scoring import score
 
-        return score_position(self.to_position())
+        return score(self.to_position())
 
     def _repr_svg_(self) -> str:
         from ...views.svg import board_svg

@@ -16,7 +16,7 @@ have written (:mod:`ttr_teach.engine.game.saved_log`).
 >>> read_state(state)
 Traceback (most recent call last):
 ...
-ttr_teach.engine.errors.PositionError: game state: there are 13 red cards in the game; there must be exactly 12
+ttr_teach.engine.errors.ReplayError: game state: there are 13 red cards in the game; there must be exactly 12
 """
 from __future__ import annotations
 
@@ -26,7 +26,7 @@ from typing import NoReturn
 from ..cards import CARD_KINDS, TrainCards, full_deck, tunnel_extra
 from ..claims import why_route_unavailable, why_station_unavailable, why_trains_short
 from ..integers import is_whole
-from ..errors import MapError, PositionError, TTRError
+from ..errors import MapError, ReplayError, TTRError
 from ..maps import Map, load_map
 from ..payment import route_cost, why_payment_refused
 from ..rules import COLORS, LOCOMOTIVE
@@ -38,7 +38,7 @@ from .state import OVER, PLAY, SETUP, STATE_FORMAT, STATE_VERSION, GameState, Se
 def read_state(d: object) -> GameState:
     """The :class:`~ttr_teach.engine.game.state.GameState` saved as ``d``, after checking it.
 
-    A broken state raises :class:`~ttr_teach.engine.errors.PositionError` with a sentence beginning
+    A broken state raises :class:`~ttr_teach.engine.errors.ReplayError` with a sentence beginning
     ``game state:``, never another exception.
     """
     try:
@@ -46,13 +46,13 @@ def read_state(d: object) -> GameState:
     except TTRError:
         raise
     except KeyError as e:
-        raise PositionError(f"game state: the field {e.args[0]!r} is missing") from None
+        raise ReplayError(f"game state: the field {e.args[0]!r} is missing") from None
     except (TypeError, ValueError, AttributeError, IndexError) as e:
-        raise PositionError(f"game state: not a valid game state ({type(e).__name__}: {e})") from None
+        raise ReplayError(f"game state: not a valid game state ({type(e).__name__}: {e})") from None
 
 
 def _fail(reason: str) -> NoReturn:
-    raise PositionError(f"game state: {reason}")
+    raise ReplayError(f"game state: {reason}")
 
 
 def _card_list(d: dict, key: str) -> list:

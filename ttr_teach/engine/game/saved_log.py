@@ -15,7 +15,7 @@ So :meth:`~ttr_teach.engine.game.core.Game.history`, the players' public logs an
 ...           ["Ann", "Bo"], seed=1)
 Traceback (most recent call last):
 ...
-ttr_teach.engine.errors.PositionError: game state: log entry 0 (claimed): field 'player': 7 is not a seat of this game (0 to 1)
+ttr_teach.engine.errors.ReplayError: game state: log entry 0 (claimed): field 'player': 7 is not a seat of this game (0 to 1)
 """
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ from typing import NoReturn
 
 from ..actions import BuildStation, ClaimRoute, KeepTickets, action_from_dict
 from ..cards import CARD_KINDS, FACE_UP_RESET, REPLACEMENT, RESHUFFLE
-from ..errors import PositionError, TTRError
+from ..errors import ReplayError, TTRError
 from ..maps import Map
 from .log import (ACTION, CLAIMED, DEALT_CARDS, DEALT_TICKETS, DREW, FACE_UP, FINAL_ROUND, GAME_OVER,
                   LONG_TICKETS_TO_BOX, NEW_GAME, NO_SECOND_CARD, PLAY_BEGINS, START, STATION_BUILT,
@@ -119,7 +119,7 @@ EVENT_FIELDS = {
 
 def _fail(k: int, event: object, reason: str) -> NoReturn:
     where = f"log entry {k}" + (f" ({event})" if isinstance(event, str) and event in EVENT_FIELDS else "")
-    raise PositionError(f"game state: {where}: {reason}")
+    raise ReplayError(f"game state: {where}: {reason}")
 
 
 def check_entry(k: int, e: object, game: _Game) -> None:
@@ -143,7 +143,7 @@ def check_entry(k: int, e: object, game: _Game) -> None:
 
 
 def check_log(log: Iterable[dict], m: Map, names: Sequence[str], seed: int) -> None:
-    """Refuse (:class:`~ttr_teach.engine.errors.PositionError`, ``game state: log entry K
+    """Refuse (:class:`~ttr_teach.engine.errors.ReplayError`, ``game state: log entry K
     ...``) a log that a game on map ``m`` between ``names`` from ``seed`` could not have
     written (see the module docstring)."""
     game = _Game(m, len(names))

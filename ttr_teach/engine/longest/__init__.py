@@ -94,13 +94,14 @@ References
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import dataclass, field
 from typing import Any
 
 from .exhaustive import longest_route_exhaustive
 from .methods import BLOCKS_MAX_EDGES, METHODS, SEARCH_MAX_EDGES, solve
 from .network import MAX_ROUTE_LENGTH, Trail
 
-__all__ = ["Trail", "longest_route", "longest_route_length", "longest_route_certificate",
+__all__ = ["Trail", "Certificate", "longest_route", "longest_route_length", "longest_route_certificate",
            "longest_route_stats", "longest_route_exhaustive", "METHODS", "BLOCKS_MAX_EDGES",
            "SEARCH_MAX_EDGES", "MAX_ROUTE_LENGTH"]
 
@@ -214,7 +215,30 @@ def longest_route_stats(edges: Iterable[Any], method: str = "auto") -> dict:
     return solve(edges, method).stats
 
 
-def longest_route_certificate(edges: Iterable[Any]) -> dict:
+@dataclass(frozen=True)
+class Certificate:
+    """A longest ``trail`` (a :class:`Trail`) with its proof: the ``upper_bound`` no trail
+    can pass, and the solver's ``stats``. ``optimal``: the trail meets the bound."""
+
+    trail: Trail
+    upper_bound: int
+    stats: dict = field(default_factory=dict, compare=False)
+
+    @property
+    def length(self) -> int:
+        return self.trail.length
+
+    @property
+    def optimal(self) -> bool:
+        return self.trail.length == self.upper_bound
+
+    def to_dict(self) -> dict:
+        """``{"length", "trail", "upper_bound", "optimal", "stats"}`` in plain JSON types."""
+        return {"length": self.length, "trail": self.trail.to_dict(), "upper_bound": self.upper_bound,
+                "optimal": self.optimal, "stats": self.stats}
+
+
+def longest_route_certificate(edges: Iterable[Any]) -> Certificate:
     """The longest trail with a proof that nothing is longer.
 
     Parameters
@@ -224,9 +248,9 @@ def longest_route_certificate(edges: Iterable[Any]) -> dict:
 
     Returns
     -------
-    dict
-        ``length``, ``trail`` (a :class:`Trail`), ``upper_bound``, ``optimal`` (True when
-        the trail meets the bound) and ``stats``.
+    Certificate
+        ``trail`` (a :class:`Trail`), ``length``, ``upper_bound``, ``optimal`` (True when
+        the trail meets the bound) and ``stats``; ``to_dict()`` gives them as plain JSON.
 
     Notes
     -----
@@ -238,10 +262,8 @@ def longest_route_certificate(edges: Iterable[Any]) -> dict:
     Examples
     --------
     >>> c = longest_route_certificate([("A", "B", 1), ("A", "C", 1), ("A", "D", 1), ("A", "E", 1)])
-    >>> c["length"], c["upper_bound"], c["optimal"]
+    >>> c.length, c.upper_bound, c.optimal
     (2, 2, True)
     """
     found = solve(edges, "ilp")
-    trail = found.trail()
-    return {"length": found.length, "trail": trail, "upper_bound": found.bound,
-            "optimal": trail.length == found.bound == found.length, "stats": found.stats}
+    return Certificate(found.trail(), found.bound, found.stats)

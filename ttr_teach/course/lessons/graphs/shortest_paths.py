@@ -50,11 +50,11 @@ def dijkstra_frames(map_name, source, target=None) -> list:
         p = shortest_path(m, source, target)
         settled = steps[-1]["settled"]
         frames.append({"title": "the answer.", "board": m.name,
-                       "message": f"fewest trains from {_name(m, p['cities'][0])} to {_name(m, p['cities'][-1])}: "
-                                  f"{p['trains']} ({' – '.join(_name(m, c) for c in p['cities'])})",
-                       "highlight": [{"routes": [[u, v] for u, v in zip(p["cities"], p["cities"][1:])],
-                                      "color": PATH_COLOR, "label": f"shortest path: {p['trains']} trains"},
-                                     {"city_badges": {c: settled[c] for c in p["cities"]}, "color": DONE_COLOR,
+                       "message": f"fewest trains from {_name(m, p.cities[0])} to {_name(m, p.cities[-1])}: "
+                                  f"{p.trains} ({' – '.join(_name(m, c) for c in p.cities)})",
+                       "highlight": [{"routes": [[u, v] for u, v in zip(p.cities, p.cities[1:])],
+                                      "color": PATH_COLOR, "label": f"shortest path: {p.trains} trains"},
+                                     {"city_badges": {c: settled[c] for c in p.cities}, "color": DONE_COLOR,
                                       "label": "trains from the start"}]})
     return frames
 
@@ -81,11 +81,11 @@ def fewest_routes_vs_fewest_trains(map_name, a, b) -> dict:
     def info(path):
         return {"cities": path, "routes": len(path) - 1, "trains": nx.path_weight(g, path, "weight")}
 
-    out = {"fewest_routes": info(fewest_hops), "fewest_trains": info(best["cities"])}
+    out = {"fewest_routes": info(fewest_hops), "fewest_trains": info(list(best.cities))}
     out["highlight"] = [
         {"routes": [[u, v] for u, v in zip(fewest_hops, fewest_hops[1:])], "color": WAITING_COLOR,
          "label": f"fewest routes: {out['fewest_routes']['routes']} routes, {out['fewest_routes']['trains']} trains"},
-        {"routes": [[u, v] for u, v in zip(best["cities"], best["cities"][1:])], "color": PATH_COLOR,
+        {"routes": [[u, v] for u, v in zip(best.cities, best.cities[1:])], "color": PATH_COLOR,
          "label": f"fewest trains: {out['fewest_trains']['routes']} routes, {out['fewest_trains']['trains']} trains"}]
     return out
 

@@ -102,8 +102,8 @@ class CheapestCompletion(Kind):
         t = p["ticket"]
         done = cheapest_completion(puzzle.position, p["player"], [(t.a, t.b)], p["use_stations"])
         empty = cheapest_network(puzzle.map, [(t.a, t.b)])
-        return Solution(done["trains"], {"completion": done, "empty_map": empty["trains"],
-                                         "empty_routes": _path_order(empty["routes"], t.a)})
+        return Solution(done.trains, {"completion": done.to_dict(), "empty_map": empty.trains,
+                                      "empty_routes": _path_order(empty.to_dict()["routes"], t.a)})
 
     def question(self, params, m, pos):
         t = params["ticket"]

@@ -77,9 +77,9 @@ class StationChoice(Kind):
         # the best ticket points with this station's choice fixed, the others free
         best = {}
         for entry in station_choices(pos, owner.name, with_paths=False):
-            route = entry["choice"][city]
+            route = entry.choice[city]
             key = None if route is None else route_pair(route)
-            best.setdefault(key, entry["ticket_points"])
+            best.setdefault(key, entry.ticket_points)
         options = {pair: points - best[None] for pair, points in best.items() if pair is not None}
         route = borrowed_routes(pos, owner.name).get(city)
         chosen = route_pair(route) if route is not None else None
