@@ -122,7 +122,7 @@ def route_set_counts(trains: int = 45, per_second: float = 1e9) -> Table:
     [40, 41]
     """
     rows = []
-    for name in MAPS:
+    for name in MAP_NAMES:
         m = load_map(name)
         lengths = {tuple(sorted((r.a, r.b))): r.length for r in m.routes}
         ways = [1] + [0] * trains
