@@ -10,6 +10,7 @@ import pytest
 
 import ttr_teach
 from ttr_teach import PlannerBot, RandomBot, TTRError
+from ttr_teach.views.widgets import replay
 from ttr_teach.views.widgets.replay_model import ReplayModel, score_plot_svg
 
 
@@ -124,7 +125,7 @@ def test_replay_opens_a_saved_game_file_and_refuses_bad_ones(game, tmp_path):
 def test_replay_opens_any_game_of_a_tournament(game):
     result = ttr_teach.tournament({"random": RandomBot, "planner": PlannerBot}, games=2, maps=("usa",),
                                   jobs=1, progress=False)
-    widget = ttr_teach.widgets.replay(result, game=1, seat="planner")
+    widget = replay(result, game=1, seat="planner")
     rec = result.games[1]
     assert widget.model.names == rec.players and widget.model.game.seed == rec.deal_seed
     assert widget.model.names[widget.model.seat] == "planner"
@@ -132,7 +133,7 @@ def test_replay_opens_any_game_of_a_tournament(game):
 
 
 def test_replay_widget_follows_its_slider_buttons_and_chooser(game):
-    w = ttr_teach.widgets.replay(game)
+    w = replay(game)
     assert w.slider.max == w.player.max == len(w.model) - 1
     w.slider.value = 12
     assert w.model.step == 12 and 'data-step="12"' in w.scores.value and "step 12 of" in w.caption.value
