@@ -151,3 +151,29 @@ def test_no_alias_layer_in_the_package():
         finders = [node.name for node in ast.walk(tree) if isinstance(node, ast.ClassDef)
                    and any(ast.unparse(b).endswith(("MetaPathFinder", "Loader")) for b in node.bases)]
         assert finders == [], f"{module} defines an import hook: {finders}"
+
+
+def test_no_keyword_shim_gives_a_parameter_a_second_name():
+    """A renamed parameter is renamed at its callers: no ``old_keywords`` decorator, and no
+    function moves a keyword to another name inside its ``**kwargs`` (``kw[new] = kw.pop(old)``)."""
+    from ttr_teach import lazy
+
+    for name in ("old_keywords", "install_aliases", "ModuleAliases"):
+        assert not hasattr(lazy, name), name
+    shims = []
+    for module, path in MODULES.items():
+        for fn in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                continue
+            decorators = [ast.unparse(d) for d in fn.decorator_list]
+            shims += [f"{module}:{fn.lineno} {fn.name}() has @{d}" for d in decorators if "keyword" in d]
+            if fn.args.kwarg is None:
+                continue
+            kw = fn.args.kwarg.arg
+            for node in ast.walk(fn):
+                if isinstance(node, ast.Assign) and any(
+                        isinstance(t, ast.Subscript) and isinstance(t.value, ast.Name) and t.value.id == kw
+                        for t in node.targets) and any(
+                        isinstance(n, ast.Name) and n.id == kw for n in ast.walk(node.value)):
+                    shims.append(f"{module}:{node.lineno} {fn.name}() renames a keyword")
+    assert shims == []

@@ -9,7 +9,6 @@ submodule the first time it is asked for.
 """
 from __future__ import annotations
 
-import functools
 from importlib import import_module
 
 
@@ -35,30 +34,3 @@ def lazy_exports(package: str, public: dict, namespace: dict):
         return sorted(set(namespace) | set(public))
 
     return __getattr__, __dir__
-
-
-def old_keywords(**renamed):
-    """A decorator: the function also accepts each ``old`` keyword of ``renamed`` (``old="new"``)
-    and passes it on as ``new``. Giving both names at once is a :class:`TypeError`.
-
-    >>> @old_keywords(m="map_name")
-    ... def city_count(map_name="europe"):
-    ...     return {"europe": 47, "usa": 36}[map_name]
-    >>> city_count(m="usa"), city_count(map_name="usa"), city_count("usa")
-    (36, 36, 36)
-    """
-
-    def decorate(function):
-        @functools.wraps(function)
-        def wrapper(*args, **kwargs):
-            for old, new in renamed.items():
-                if old in kwargs:
-                    if new in kwargs:
-                        raise TypeError(f"{function.__name__}() got {old!r} and {new!r}, two names "
-                                        f"for the same parameter (use {new!r})")
-                    kwargs[new] = kwargs.pop(old)
-            return function(*args, **kwargs)
-
-        return wrapper
-
-    return decorate

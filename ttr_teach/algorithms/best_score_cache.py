@@ -28,11 +28,11 @@ from .best_score_data import (BUDGETS, DATA, LP_BUDGETS, LP_DATA, MAPS, STORED_B
                               _load, cached_records)
 
 
-def cached_best_score(map_name, trains: int, allow_both_doubles: bool = False, path=DATA) -> BestScore:
+def cached_best_score(map, trains: int, allow_both_doubles: bool = False, path=DATA) -> BestScore:
     """The stored :class:`BestScore` for this map, budget and double-route rule.
 
     Raises TTRError if that case is not in the sweep (budgets 0 to 50)."""
-    name = load_map(map_name).name
+    name = load_map(map).name
     try:
         record = _load(str(path))[name, int(trains), bool(allow_both_doubles)]
     except (KeyError, TypeError, ValueError):
@@ -42,12 +42,12 @@ def cached_best_score(map_name, trains: int, allow_both_doubles: bool = False, p
     return BestScore.from_dict(record)
 
 
-def sweep(map_name, allow_both_doubles: bool = False, path=DATA) -> list:
+def sweep(map, allow_both_doubles: bool = False, path=DATA) -> list:
     """The stored results of one map for every budget of the sweep, in budget order."""
-    return [cached_best_score(map_name, b, allow_both_doubles, path) for b in BUDGETS]
+    return [cached_best_score(map, b, allow_both_doubles, path) for b in BUDGETS]
 
 
-def solve_chain(map_name, allow_both_doubles: bool = False, budgets=STORED_BUDGETS, time_limit=None,
+def solve_chain(map, allow_both_doubles: bool = False, budgets=STORED_BUDGETS, time_limit=None,
                 progress=None) -> list:
     """Solve ``budgets`` in increasing order (this takes minutes: see bench/best_score.py).
 
@@ -57,7 +57,7 @@ def solve_chain(map_name, allow_both_doubles: bool = False, budgets=STORED_BUDGE
     ``progress(result)`` is called after each case. Returns the results."""
     results, previous = [], []
     for b in budgets:
-        result = best_score(map_name, b, allow_both_doubles, time_limit, cpu_clock=True, starts=[previous])
+        result = best_score(map, b, allow_both_doubles, time_limit, cpu_clock=True, starts=[previous])
         previous = list(result.routes)
         results.append(result)
         if progress:

@@ -8,7 +8,7 @@ not be connected to each other (:func:`~ttr_teach.algorithms.steiner.steiner_for
 :func:`approximate_network` wraps networkx's 2-approximation, which joins *all* the cities
 into one tree, for comparison (:func:`compare_networks`).
 
-Every function takes the map as ``map_name``: ``"europe"``, ``"usa"`` or a loaded
+Every function takes the map as ``map``: ``"europe"``, ``"usa"`` or a loaded
 :class:`~ttr_teach.engine.maps.Map`; cities may be named by id, board name or alias.
 
 >>> net = cheapest_network("europe", [("Edinburgh", "London")])
@@ -82,12 +82,12 @@ def _network_result(m: Map, tickets, route_of, forest) -> dict:
             "route_objects": routes, "groups": groups}
 
 
-def cheapest_network(map_name, tickets) -> dict:
+def cheapest_network(map, tickets) -> dict:
     """The fewest trains that complete all ``tickets`` on an empty board, exactly.
 
     Parameters
     ----------
-    map_name : str or Map
+    map : str or Map
         ``"europe"``, ``"usa"`` or a loaded :class:`~ttr_teach.engine.maps.Map`.
     tickets : iterable
         ``[(city_a, city_b), ...]`` (city aliases allowed; Ticket objects too; a single pair
@@ -129,19 +129,19 @@ def cheapest_network(map_name, tickets) -> dict:
     >>> net["trains"], [g["trains"] for g in net["groups"]]
     (10, [8, 2])
     """
-    m = load_map(map_name)
+    m = load_map(map)
     pairs = _parse_tickets(m, tickets)
     forest = steiner_forest(_map_closure(m).graph, pairs, closure=_map_closure(m))
     g = _map_closure(m).graph
     return _network_result(m, pairs, lambda e: g.edges[e[0], e[1]]["routes"][0], forest)
 
 
-def approximate_network(map_name, tickets, method: str = "mehlhorn") -> dict:
+def approximate_network(map, tickets, method: str = "mehlhorn") -> dict:
     """The network networkx's 2-approximation builds: one tree joining every ticket city.
 
     Parameters
     ----------
-    map_name : str or Map
+    map : str or Map
         ``"europe"``, ``"usa"`` or a loaded :class:`~ttr_teach.engine.maps.Map`.
     tickets : iterable
         As for :func:`cheapest_network`.
@@ -172,7 +172,7 @@ def approximate_network(map_name, tickets, method: str = "mehlhorn") -> dict:
     """
     from networkx.algorithms.approximation import steiner_tree as approx_tree
 
-    m = load_map(map_name)
+    m = load_map(map)
     pairs = _parse_tickets(m, tickets)
     g = _map_closure(m).graph
     cities = list(dict.fromkeys(c for p in pairs for c in p))
@@ -182,12 +182,12 @@ def approximate_network(map_name, tickets, method: str = "mehlhorn") -> dict:
     return _network_result(m, pairs, lambda e: g.edges[e[0], e[1]]["routes"][0], forest)
 
 
-def compare_networks(map_name, tickets) -> dict:
+def compare_networks(map, tickets) -> dict:
     """The exact and the approximate networks' trains for the same tickets, side by side.
 
     Parameters
     ----------
-    map_name : str or Map
+    map : str or Map
         ``"europe"``, ``"usa"`` or a loaded :class:`~ttr_teach.engine.maps.Map`.
     tickets : iterable
         As for :func:`cheapest_network`.
@@ -211,8 +211,8 @@ def compare_networks(map_name, tickets) -> dict:
     >>> compare_networks("europe", [("Paris", "Wien")])["extra_trains"]
     0
     """
-    exact = cheapest_network(map_name, tickets)
-    approx = approximate_network(map_name, tickets)
+    exact = cheapest_network(map, tickets)
+    approx = approximate_network(map, tickets)
     e, a = exact["trains"], approx["trains"]
     return {"tickets": exact["tickets"], "exact": e, "approximate": a, "extra_trains": a - e,
             "ratio": a / e if e else 1.0}
