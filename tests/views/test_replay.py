@@ -40,7 +40,7 @@ def test_replay_last_step_is_the_finished_game(model, game):
     for seat, p in enumerate(state["players"]):
         assert list(last.routes[seat]) == p["routes"] and list(last.stations[seat]) == p["stations"]
         assert {k: v for k, v in last.hands[seat].items() if v} == {k: v for k, v in p["hand"].items() if v}
-        assert last.route_points[seat] == game.score(seat)
+        assert last.route_points[seat] == game.route_points(seat)
     assert list(last.face_up) == state["face_up"]
 
 
@@ -93,7 +93,7 @@ def test_replay_face_up_cards_follow_the_steps(model):
 
 def test_replay_score_plot_follows_the_slider_and_ends_with_the_final_totals(model, game):
     series = model.score_series()
-    assert [s[-1] for s in series] == [game.score(i) for i in range(2)]
+    assert [s[-1] for s in series] == [game.route_points(i) for i in range(2)]
     assert all(a <= b for s in series for a, b in zip(s, s[1:]))     # route points only grow
     model.go(7)
     svg = model.score_svg()
