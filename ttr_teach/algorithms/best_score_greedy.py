@@ -22,9 +22,9 @@ from scipy.sparse.csgraph import shortest_path
 from ..engine.tickets import route_pieces
 
 
-def route_points(m, routes) -> int:
+def route_points(map, routes) -> int:
     """Route points of ``routes`` by the map's scoring table."""
-    return sum(m.rules.route_points(r.length) for r in routes)
+    return sum(map.rules.route_points(r.length) for r in routes)
 
 
 def _allowed(m, taken, allow_both_doubles):
@@ -39,7 +39,7 @@ def _allowed(m, taken, allow_both_doubles):
     return [r for r in m.routes if r.index not in blocked]
 
 
-def best_routes(m, candidates, trains: int) -> list:
+def best_routes(map, candidates, trains: int) -> list:
     """The routes among ``candidates`` with the most route points in at most ``trains`` trains,
     at most one of each double route (0/1 knapsack by dynamic programming, O(n B)).
 
@@ -50,14 +50,14 @@ def best_routes(m, candidates, trains: int) -> list:
     """
     groups = {}
     for r in candidates:
-        partner = m.partner(r)
+        partner = map.partner(r)
         key = min(r.index, partner.index) if partner is not None else r.index
         groups.setdefault(key, []).append(r)
     best = [(0, ())] * (trains + 1)   # best[b]: (points, routes) within b trains
     for options in groups.values():
         new = list(best)
         for r in options:               # one half of a double at most
-            gain = m.rules.route_points(r.length)
+            gain = map.rules.route_points(r.length)
             for b in range(r.length, trains + 1):
                 value, chosen = best[b - r.length]
                 if value + gain > new[b][0]:
@@ -66,11 +66,11 @@ def best_routes(m, candidates, trains: int) -> list:
     return sorted(best[trains][1], key=lambda r: r.index)
 
 
-def longest_routes_first(m, trains: int, allow_both_doubles: bool = False) -> list:
+def longest_routes_first(map, trains: int, allow_both_doubles: bool = False) -> list:
     """Only route points: the best set of routes within ``trains`` (tickets ignored)."""
     if allow_both_doubles:   # both halves may be taken: each half is then its own item
-        return _knapsack_all(m, m.routes, trains)
-    return best_routes(m, m.routes, trains)
+        return _knapsack_all(map, map.routes, trains)
+    return best_routes(map, map.routes, trains)
 
 
 def _knapsack_all(m, candidates, trains):
@@ -87,9 +87,9 @@ def _knapsack_all(m, candidates, trains):
 class _Board:
     """City indices and a dense matrix of route lengths, for fast shortest paths."""
 
-    def __init__(self, m):
-        self.m = m
-        self.cities = sorted(m.cities)
+    def __init__(self, map):
+        self.m = map
+        self.cities = sorted(map.cities)
         self.index = {c: i for i, c in enumerate(self.cities)}
 
     def distances(self, usable, owned):
@@ -126,39 +126,39 @@ def _joined(piece, ticket) -> bool:
     return ticket.a in piece and piece.get(ticket.b) == piece[ticket.a]
 
 
-def connected_tickets(m, routes) -> list:
+def connected_tickets(map, routes) -> list:
     """The map's tickets whose two cities ``routes`` connect (the engine's pieces of a
     network, :func:`~ttr_teach.engine.tickets.route_pieces`)."""
     piece = route_pieces(routes)
-    return [t for t in m.tickets if _joined(piece, t)]
+    return [t for t in map.tickets if _joined(piece, t)]
 
 
-def network_score(m, routes) -> int:
+def network_score(map, routes) -> int:
     """Route points plus the points of every ticket ``routes`` complete."""
-    return route_points(m, routes) + sum(t.points for t in connected_tickets(m, routes))
+    return route_points(map, routes) + sum(t.points for t in connected_tickets(map, routes))
 
 
-def cheapest_tickets_first(m, trains: int, allow_both_doubles: bool = False, first=None,
+def cheapest_tickets_first(map, trains: int, allow_both_doubles: bool = False, first=None,
                            board=None, seeds=(), banned=()) -> list:
     """Complete tickets one at a time, each time the one with the most (ticket + route)
     points per extra train along its cheapest path over what is taken (``first``: a ticket
     to start with; ``seeds``: tickets to complete first, in order, if they fit; ``banned``:
     tickets never to aim at), then spend the trains left on the best routes.
     O(T^2 V^2) for T tickets."""
-    board = board or _Board(m)
+    board = board or _Board(map)
     taken, left = [], trains
-    todo = [t for t in m.tickets if t not in banned]
+    todo = [t for t in map.tickets if t not in banned]
     forced_list = ([first] if first is not None else []) + [t for t in seeds if t in todo]
     for t in forced_list:
         todo.remove(t)
     todo = forced_list + todo
     forced = len(forced_list)
     while todo:
-        usable = _allowed(m, taken, allow_both_doubles)
+        usable = _allowed(map, taken, allow_both_doubles)
         dist, pred, via = board.distances(usable, {r.index for r in taken})
         best = None
         piece = route_pieces(taken)
-        open_tickets = [u for u in m.tickets if not _joined(piece, u)]
+        open_tickets = [u for u in map.tickets if not _joined(piece, u)]
         for t in (todo[:1] if forced else todo):
             d = dist[board.index[t.a], board.index[t.b]]
             if not np.isfinite(d) or round(d) > left:
@@ -167,7 +167,7 @@ def cheapest_tickets_first(m, trains: int, allow_both_doubles: bool = False, fir
             cost = sum(r.length for r in path)
             # every ticket the path completes counts, not only the one aimed at
             merged = {piece.get(c, c) for r in path for c in r.cities} | {piece.get(t.a, t.a)}
-            gain = route_points(m, path) + sum(u.points for u in open_tickets
+            gain = route_points(map, path) + sum(u.points for u in open_tickets
                                                if piece.get(u.a, u.a) in merged
                                                and piece.get(u.b, u.b) in merged)
             rank = gain / cost if cost else float("inf")
@@ -185,23 +185,23 @@ def cheapest_tickets_first(m, trains: int, allow_both_doubles: bool = False, fir
         taken += path
         left -= cost
     knapsack = _knapsack_all if allow_both_doubles else best_routes
-    fill = knapsack(m, _allowed(m, taken, allow_both_doubles), left)
+    fill = knapsack(map, _allowed(map, taken, allow_both_doubles), left)
     return sorted(taken + fill, key=lambda r: r.index)
 
 
-def greedy_network(m, trains: int, allow_both_doubles: bool = False, improve: bool = True,
+def greedy_network(map, trains: int, allow_both_doubles: bool = False, improve: bool = True,
                    starts=()) -> list:
     """The best :func:`cheapest_tickets_first` network over every choice of first ticket
     (and the routes-only network, and any legal network in ``starts``), by
     :func:`network_score`; then :func:`improve_network` unless ``improve=False``."""
-    board = _Board(m)
-    tries = [longest_routes_first(m, trains, allow_both_doubles)]
-    tries.append(cheapest_tickets_first(m, trains, allow_both_doubles, board=board))
-    for t in m.tickets:
-        tries.append(cheapest_tickets_first(m, trains, allow_both_doubles, first=t, board=board))
-    tries += [list(rs) for rs in starts if _legal(m, rs, trains, allow_both_doubles)]
-    best = max(tries, key=lambda rs: (network_score(m, rs), -sum(r.length for r in rs)))
-    return improve_network(m, trains, best, allow_both_doubles, board) if improve else best
+    board = _Board(map)
+    tries = [longest_routes_first(map, trains, allow_both_doubles)]
+    tries.append(cheapest_tickets_first(map, trains, allow_both_doubles, board=board))
+    for t in map.tickets:
+        tries.append(cheapest_tickets_first(map, trains, allow_both_doubles, first=t, board=board))
+    tries += [list(rs) for rs in starts if _legal(map, rs, trains, allow_both_doubles)]
+    best = max(tries, key=lambda rs: (network_score(map, rs), -sum(r.length for r in rs)))
+    return improve_network(map, trains, best, allow_both_doubles, board) if improve else best
 
 
 def _legal(m, routes, trains, allow_both_doubles) -> bool:
@@ -211,23 +211,23 @@ def _legal(m, routes, trains, allow_both_doubles) -> bool:
     return allow_both_doubles or len(set(pairs)) == len(pairs)
 
 
-def improve_network(m, trains: int, routes, allow_both_doubles: bool = False, board=None) -> list:
+def improve_network(map, trains: int, routes, allow_both_doubles: bool = False, board=None) -> list:
     """Local search: drop one completed ticket (rebuild the others in the same order with
     :func:`cheapest_tickets_first`, the dropped ticket banned) or aim at a new ticket first
     (then the others); keep the first change that scores more; repeat until none helps. Each
     round costs at most one greedy run per ticket of the map."""
-    board = board or _Board(m)
-    best, value = list(routes), network_score(m, routes)
+    board = board or _Board(map)
+    best, value = list(routes), network_score(map, routes)
     improved = True
     while improved:
         improved = False
-        tickets = sorted(connected_tickets(m, best), key=lambda t: -t.points)
+        tickets = sorted(connected_tickets(map, best), key=lambda t: -t.points)
         drops = [([u for u in tickets if u is not t], (t,)) for t in tickets]
-        adds = [([t] + tickets, ()) for t in m.tickets if t not in tickets]
+        adds = [([t] + tickets, ()) for t in map.tickets if t not in tickets]
         for seeds, banned in drops + adds:
-            candidate = cheapest_tickets_first(m, trains, allow_both_doubles, board=board, seeds=seeds,
+            candidate = cheapest_tickets_first(map, trains, allow_both_doubles, board=board, seeds=seeds,
                                                banned=banned)
-            score = network_score(m, candidate)
+            score = network_score(map, candidate)
             if score > value:
                 best, value, improved = candidate, score, True
                 break

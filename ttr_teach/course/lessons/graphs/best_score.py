@@ -468,20 +468,20 @@ def split_exercise(map="usa", trains: int = 45) -> QuietNumberExercise:
                  f"{best[trains]}, so no network of several pieces can beat it.")
 
 
-def reference_network_score(m, routes) -> int:
+def reference_network_score(map, routes) -> int:
     """The package's score of a network: route points plus completed tickets."""
-    return greedy.network_score(m, routes)
+    return greedy.network_score(map, routes)
 
 
-def solution_network_score(m, routes) -> int:
+def solution_network_score(map, routes) -> int:
     """Route points by the map's table, plus every ticket whose cities the routes join
     (connected components of the routes, with networkx)."""
     import networkx as nx
 
     g = nx.Graph()
     g.add_edges_from((r.a, r.b) for r in routes)
-    points = sum(m.rules.route_points(r.length) for r in routes)
-    for t in m.tickets:
+    points = sum(map.rules.route_points(r.length) for r in routes)
+    for t in map.tickets:
         if t.a in g and t.b in g and nx.has_path(g, t.a, t.b):
             points += t.points
     return points
