@@ -177,3 +177,16 @@ def test_no_keyword_shim_gives_a_parameter_a_second_name():
                         isinstance(n, ast.Name) and n.id == kw for n in ast.walk(node.value)):
                     shims.append(f"{module}:{node.lineno} {fn.name}() renames a keyword")
     assert shims == []
+
+
+def test_the_map_parameter_is_called_map_never_map_name():
+    """One keyword for the map on every floor: ``cheapest_network(map, ...)``,
+    ``best_score(map, ...)``, ``Game.new(map=...)``, the lessons' ``tunnels(map)``."""
+    other = []
+    for module, path in MODULES.items():
+        for fn in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                args = fn.args.posonlyargs + fn.args.args + fn.args.kwonlyargs
+                other += [f"{module}:{fn.lineno} {fn.name}({a.arg})" for a in args
+                          if a.arg in ("map_name", "map_or_name", "map_", "game_map")]
+    assert other == []
