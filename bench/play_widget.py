@@ -48,10 +48,10 @@ def _ms(values) -> str:
     return f"{1000 * statistics.median(values):7.1f} {1000 * p95:7.1f} {1000 * values[-1]:7.1f} {len(values):5d}"
 
 
-def play(map_name, players, seed, clicks, bots, kind="planner"):
+def play(map, players, seed, clicks, bots, kind="planner"):
     seats = [("Ann", "person")] + [(n, kind) for n in ("Bo", "Cy", "Dee", "Eve")[:players - 1]]
     clock = Manual()
-    w = PlayWidget(PlayModel.new(map_name, seats, seed=seed, practice=True), scheduler=clock)
+    w = PlayWidget(PlayModel.new(map, seats, seed=seed, practice=True), scheduler=clock)
     person = RandomBot(seed)
     while w.model.screen != "over":
         if clock.due:

@@ -95,12 +95,12 @@ def baseline_package():
     return importlib.import_module("ttr_baseline.bots")
 
 
-def timed(play, map_name, n, seed):
+def timed(play, map, n, seed):
     """``(seconds of CPU, finished game)`` for one game; the garbage of the last game is
     collected first so that no way of playing pays for another's."""
     gc.collect()
     start = time.process_time()
-    game = play(map_name, n, seed)
+    game = play(map, n, seed)
     return time.process_time() - start, game
 
 
@@ -110,7 +110,7 @@ def players():
 
     return {"old": baseline_package().play_random_game,
             "logged": play_random_game,
-            "playout": lambda map_name, n, seed: play_random_game(map_name, n, seed, log=False)}
+            "playout": lambda map, n, seed: play_random_game(map, n, seed, log=False)}
 
 
 def compare(games: int, rounds: int) -> None:

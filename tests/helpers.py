@@ -17,12 +17,12 @@ README = REPO / "README.md"
 QUIET_ROW = ["pink", "pink", "orange", "orange", "white"]
 
 
-def arranged_game(players=("Ann", "Bo"), map_name="europe", face_up=None, **kw):
+def arranged_game(players=("Ann", "Bo"), map="europe", face_up=None, **kw):
     """A game arranged for a test (:meth:`Game.arranged`), with :data:`QUIET_ROW` face up unless
     ``face_up`` says otherwise."""
     from ttr_teach import Game
 
-    return Game.arranged(map_name, list(players), face_up=list(QUIET_ROW if face_up is None else face_up), **kw)
+    return Game.arranged(map, list(players), face_up=list(QUIET_ROW if face_up is None else face_up), **kw)
 
 
 def play_some(game, n: int, seed: int = 0):
@@ -42,9 +42,9 @@ def by_name(result: dict) -> dict:
     return {p["name"]: p for p in result["players"]}
 
 
-def position(*players, map_name="europe") -> dict:
+def position(*players, map="europe") -> dict:
     """A position document on ``map_name`` with these player documents."""
-    return {"map": map_name, "players": list(players)}
+    return {"map": map, "players": list(players)}
 
 
 def assert_refused(game, action, message: str):

@@ -4,7 +4,8 @@ Each module may import only from its own floor or the floors below it (engine < 
 players < views < course < the top level), counting imports inside functions too; only a
 ``_repr_svg_``/``_repr_html_`` method may reach up to the views, because Jupyter asks an engine
 object for its picture. No import circle, no module over 600 lines, no class over 400 lines,
-and at most 6 loose modules at the top beside ``__init__``, ``__main__`` and ``cli``.
+and at most 6 loose modules at the top beside ``__init__``, ``__main__`` and ``cli``. One name
+for everything: no alias layer for old module paths, no shim for old keywords.
 """
 from __future__ import annotations
 
@@ -43,11 +44,7 @@ def floor(module: str) -> int:
 
 
 def resolve(name: str) -> str | None:
-    """The module of ours that ``name`` imports (following the old names' aliases), or None."""
-    for old, new in sorted(ttr_teach.MODULE_ALIASES.items(), key=lambda kv: -len(kv[0])):
-        if name == old or name.startswith(old + "."):
-            name = new + name[len(old):]
-            break
+    """The module of ours that ``name`` imports, or None."""
     while name and name not in MODULES:
         name = name.rpartition(".")[0]
     return name or None
@@ -129,8 +126,67 @@ def test_few_loose_modules_at_the_top():
     assert len(loose) <= 6, loose
 
 
-def test_old_module_names_import_the_same_module_objects():
+@pytest.mark.parametrize("old", ["ttr_teach.scoring", "ttr_teach.graphs", "ttr_teach.lessons",
+                                 "ttr_teach.widgets", "ttr_teach.puzzles", "ttr_teach.exercises",
+                                 "ttr_teach.lessons.tunnels", "ttr_teach.bots"])
+def test_a_module_has_one_name_and_old_paths_do_not_import(old):
+    """``ttr_teach.scoring`` is not a second name of ``ttr_teach.engine.scoring``."""
     import importlib
 
-    for old, new in ttr_teach.MODULE_ALIASES.items():
-        assert importlib.import_module(old) is importlib.import_module(new), old
+    with pytest.raises(ModuleNotFoundError):
+        importlib.import_module(old)
+
+
+def test_no_alias_layer_in_the_package():
+    """No table of old module names, no short names at the top, no import hook of ours."""
+    import sys
+
+    assert not hasattr(ttr_teach, "MODULE_ALIASES")
+    for name in ("widgets", "lessons", "puzzles", "exercises", "scoring", "graphs"):
+        assert not hasattr(ttr_teach, name), name
+    ours = [f for f in sys.meta_path if type(f).__module__.startswith("ttr_teach")]
+    assert ours == []
+    for module, path in MODULES.items():
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        finders = [node.name for node in ast.walk(tree) if isinstance(node, ast.ClassDef)
+                   and any(ast.unparse(b).endswith(("MetaPathFinder", "Loader")) for b in node.bases)]
+        assert finders == [], f"{module} defines an import hook: {finders}"
+
+
+def test_no_keyword_shim_gives_a_parameter_a_second_name():
+    """A renamed parameter is renamed at its callers: no ``old_keywords`` decorator, and no
+    function moves a keyword to another name inside its ``**kwargs`` (``kw[new] = kw.pop(old)``)."""
+    from ttr_teach import lazy
+
+    for name in ("old_keywords", "install_aliases", "ModuleAliases"):
+        assert not hasattr(lazy, name), name
+    shims = []
+    for module, path in MODULES.items():
+        for fn in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                continue
+            decorators = [ast.unparse(d) for d in fn.decorator_list]
+            shims += [f"{module}:{fn.lineno} {fn.name}() has @{d}" for d in decorators if "keyword" in d]
+            if fn.args.kwarg is None:
+                continue
+            kw = fn.args.kwarg.arg
+            for node in ast.walk(fn):
+                if isinstance(node, ast.Assign) and any(
+                        isinstance(t, ast.Subscript) and isinstance(t.value, ast.Name) and t.value.id == kw
+                        for t in node.targets) and any(
+                        isinstance(n, ast.Name) and n.id == kw for n in ast.walk(node.value)):
+                    shims.append(f"{module}:{node.lineno} {fn.name}() renames a keyword")
+    assert shims == []
+
+
+def test_the_map_parameter_is_called_map_never_map_name():
+    """One keyword for the map on every floor: ``cheapest_network(map, ...)``,
+    ``best_score(map, ...)``, ``Game.new(map=...)``, the lessons' ``tunnels(map)``."""
+    other = []
+    for module, path in MODULES.items():
+        for fn in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(fn, (ast.FunctionDef, ast.AsyncFunctionDef)):
+                args = fn.args.posonlyargs + fn.args.args + fn.args.kwonlyargs
+                other += [f"{module}:{fn.lineno} {fn.name}({a.arg})" for a in args
+                          if a.arg in ("map_name", "map_or_name", "map_", "game_map")]
+    assert other == []

@@ -12,12 +12,10 @@ planning, probability), :mod:`~ttr_teach.players` (bots), :mod:`~ttr_teach.views
 board and the widgets) and :mod:`~ttr_teach.course` (exercises, lessons, puzzles).
 
 Public names are imported lazily, so ``import ttr_teach`` is fast and importing the engine
-never imports the widget libraries. The short module names the notebooks use
-(``ttr_teach.widgets``, ``ttr_teach.lessons``, ``ttr_teach.puzzles``, ``ttr_teach.exercises``)
-and the flat names of earlier versions (``ttr_teach.graphs``, ``ttr_teach.scoring``, ...) import
-the same modules from their floors.
+never imports the widget libraries. Every module has one name, its path in its floor
+(``ttr_teach.course.lessons.tunnels``, ``ttr_teach.views.widgets``).
 """
-from .lazy import install_aliases, lazy_exports
+from .lazy import lazy_exports
 
 __version__ = "0.2.0"
 
@@ -53,30 +51,11 @@ _PUBLIC = {
     "board_svg": "views.svg",
     # the interactive sandbox board (imports ipywidgets/ipycanvas only when used)
     "sandbox": "views.widgets", "BoardWidget": "views.widgets",
-    # the floors, and the short module names the notebooks use
+    # the floors
     "engine": "module:engine", "algorithms": "module:algorithms", "players": "module:players",
     "views": "module:views", "course": "module:course",
-    "widgets": "module:views.widgets", "lessons": "module:course.lessons",
-    "puzzles": "module:course.puzzles", "exercises": "module:course.exercises",
 }
-
-#: Module names kept from before the floors (and the notebooks' short names) -> where they are.
-MODULE_ALIASES = {f"{__name__}.{old}": f"{__name__}.{new}" for old, new in {
-    "widgets": "views.widgets", "lessons": "course.lessons", "puzzles": "course.puzzles",
-    "exercises": "course.exercises", "puzzles.bot": "players.planner_bot",
-    "errors": "engine.errors", "rules": "engine.rules", "mapdata": "engine.maps",
-    "cards": "engine.cards", "payment": "engine.payment", "claims": "engine.claims",
-    "actions": "engine.actions", "position": "engine.position", "game": "engine.game",
-    "game_state": "engine.game.state", "game_arranged": "engine.game.arranged",
-    "game_log": "engine.game.log", "scoring": "engine.scoring", "tickets": "engine.tickets",
-    "longest": "engine.longest", "text": "engine.text",
-    "graphs": "algorithms", "planning": "algorithms",   # split into modules: the package has every name
-    "probability": "algorithms.probability", "bots": "players.random_bot",
-    "svg": "views.svg", "board_geometry": "views.geometry", "board_style": "views.style",
-    "highlight": "views.highlights",
-}.items()}
 
 __all__ = sorted(name for name, where in _PUBLIC.items() if not where.startswith("module:"))
 
-install_aliases(MODULE_ALIASES)
 __getattr__, __dir__ = lazy_exports(__name__, _PUBLIC, globals())

@@ -107,17 +107,8 @@ def test_every_algorithm_is_a_name_of_the_algorithms_package():
     assert "bridges" in dir(algorithms) and "UnionFind" in algorithms.__all__
 
 
-def test_the_old_flat_modules_still_give_every_name_they_had():
-    from ttr_teach.graphs import UnionFind, bfs_steps, dijkstra_steps, map_graph as old_map_graph
-    from ttr_teach.planning import cheapest_network, steiner_forest, steiner_tree
-
-    assert old_map_graph is map_graph and callable(UnionFind) and callable(bfs_steps)
-    assert callable(dijkstra_steps) and callable(steiner_tree) and callable(steiner_forest)
-    assert cheapest_network is ttr_teach.cheapest_network
-
-
-def test_the_map_parameter_is_map_name_and_its_old_keyword_still_works():
-    assert shortest_path(map_name="usa", a="Miami", b="Atlanta").trains == 5
-    assert shortest_path(map_or_name="usa", a="Miami", b="Atlanta").trains == 5
-    with pytest.raises(TypeError, match="two names for the same parameter"):
-        hubs(map_name="usa", map_or_name="usa")
+@pytest.mark.parametrize("old", ["map_name", "map_or_name", "m"])
+def test_the_map_parameter_is_map_and_has_no_second_keyword(old):
+    assert hubs(map="usa") == hubs("usa") == hubs(ttr_teach.load_map("usa"))
+    with pytest.raises(TypeError):
+        hubs(**{old: "usa"})

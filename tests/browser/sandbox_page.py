@@ -29,18 +29,18 @@ PIXEL = """([n, x, y]) => {
 }"""
 
 
-def route_point(map_name: str, a: str, b: str, color=None, space: int = 0, along: float = 0.0):
+def route_point(map: str, a: str, b: str, color=None, space: int = 0, along: float = 0.0):
     """Fractions ``(fx, fy)`` of the board where space ``space`` of the route lies; ``along``
     moves the point along the row by that fraction of a space (0: the centre of the space)."""
-    m = load_map(map_name)
+    m = load_map(map)
     row = board_geometry(m).rows[m.route(a, b, color).index]
     x, y = row.to_board((space + 0.5) * row.pitch + along * row.space_length, 0.0)
     x0, y0, w, h = viewport(m)
     return (x - x0) / w, (y - y0) / h
 
 
-def city_point(map_name: str, name: str):
-    m = load_map(map_name)
+def city_point(map: str, name: str):
+    m = load_map(map)
     c = m.city(name)
     x0, y0, w, h = viewport(m)
     return (c.x - x0) / w, (c.y - y0) / h

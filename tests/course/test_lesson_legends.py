@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import re
 
-from ttr_teach.lessons import doubles, tunnels
+from ttr_teach.course.lessons import doubles, tunnels
 
 
 def legend_lines(svg: str) -> list:

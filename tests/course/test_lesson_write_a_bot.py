@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 import ttr_teach
-from ttr_teach.lessons import graphs as lesson
+from ttr_teach.course.lessons import graphs as lesson
 
 
 def test_lesson_bots_finish_games_on_both_maps():

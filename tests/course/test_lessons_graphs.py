@@ -446,8 +446,10 @@ def test_longest_trail_exercise_refuses_the_total_length():
     assert not ex.check(lambda edges: sum(e[2] for e in edges)).correct
 
 
-def test_example_network_names_the_map_as_map_name_and_the_old_keyword_still_works():
+def test_example_network_names_the_map_as_map_the_one_keyword_of_union_find_frames():
     example = L.example_network()
-    assert "map_name" in example
-    old = {("map_or_name" if k == "map_name" else k): v for k, v in example.items()}
-    assert L.union_find_frames(**old) == L.union_find_frames(**example)
+    assert example["map"] == "europe"
+    assert L.union_find_frames(**example) == L.union_find_frames(example["map"], example["routes"],
+                                                                 example["tickets"])
+    with pytest.raises(TypeError):
+        L.union_find_frames(map_or_name="europe", routes=example["routes"])

@@ -102,7 +102,7 @@ def test_checking_the_key_does_not_count_as_solving():
 
 
 def test_book_filters_by_kind_and_map():
-    book = PuzzleBook.load(kind="winner", map_name="usa")
+    book = PuzzleBook.load(kind="winner", map="usa")
     assert len(book) >= 4 and {p.kind.name for p in book} == {"winner"}
     assert [p.level for p in book] == sorted((p.level for p in book),
                                              key=["introductory", "intermediate", "expert"].index)

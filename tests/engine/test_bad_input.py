@@ -15,8 +15,8 @@ from ttr_teach.engine.scoring import score_position
 from ttr_teach.engine.tickets import station_choices
 
 
-def europe(*players, map_name="europe"):
-    return {"map": map_name, "players": list(players)}
+def europe(*players, map="europe"):
+    return {"map": map, "players": list(players)}
 
 
 # 48 trains: 6 + 8 + 6 + 4 * 7
@@ -58,7 +58,7 @@ BAD_DOCUMENTS = {
                        ["player 'Ann'", "ticket Paris–Roma", "no ticket"]),
     "ticket with an unknown city": (europe({"name": "Ann", "tickets": [["Paris", "Atlantis"]]}),
                                     ["player 'Ann'", "ticket Paris–Atlantis", "'Atlantis'"]),
-    "stations on the USA map": (europe({"name": "Ann", "stations": ["Denver"]}, map_name="usa"),
+    "stations on the USA map": (europe({"name": "Ann", "stations": ["Denver"]}, map="usa"),
                                 ["player 'Ann'", "station 'Denver'", "no stations in the usa game"]),
     "missing players": ({"map": "europe"}, ["players", "list of 2 to 5 players"]),
     "no players": ({"map": "europe", "players": []}, ["players", "list of 2 to 5 players"]),

@@ -43,7 +43,7 @@ def test_claim_pays_the_cards_places_the_trains_and_scores_at_once():
     discards = len(g.cards.discard)
     g.apply(ClaimRoute(PARIS_WHITE, "white", 2, 1))
     assert g.routes("Ann") == [EUROPE.routes[PARIS_WHITE]]
-    assert g.score("Ann") == 4          # a 3-route scores 4
+    assert g.route_points("Ann") == 4          # a 3-route scores 4
     assert g.trains_left("Ann") == 42   # 45 - 3
     assert g.hand("Ann") == {}
     assert Counter(g.cards.discard[discards:]) == {"white": 2, LOCO: 1}
@@ -54,7 +54,7 @@ def test_route_points_follow_the_table():
     # Europe: 1, 2, 4, 7, 15, 21 points for routes of 1, 2, 3, 4, 6, 8 trains
     g = game(routes=[[["Dieppe", "Paris"], ["Danzig", "Warszawa"], ["Frankfurt", "Paris", "white"],
                       ["Athina", "Sarajevo"], ["Budapest", "Kyiv"], ["Petrograd", "Stockholm"]], []])
-    assert g.score("Ann") == 1 + 2 + 4 + 7 + 15 + 21
+    assert g.route_points("Ann") == 1 + 2 + 4 + 7 + 15 + 21
 
 
 def test_route_must_be_paid_in_its_colour_with_locomotives_wild():
@@ -137,7 +137,7 @@ def test_ferry_other_spaces_take_any_one_colour_or_more_locomotives():
     options = [(a.color, a.colored, a.locomotives) for a in claims_of(g, PALERMO_SMYRNA)]
     assert options == [("green", 4, 2), ("green", 3, 3)]
     g.apply(ClaimRoute(PALERMO_SMYRNA, "green", 3, 3))
-    assert g.hand("Ann") == {"green": 1} and g.score("Ann") == 15
+    assert g.hand("Ann") == {"green": 1} and g.route_points("Ann") == 15
 
 
 # -- tunnels ------------------------------------------------------------------------------------
@@ -150,7 +150,7 @@ def test_tunnel_reveals_three_cards_and_with_no_match_is_claimed_at_once():
     g = tunnel_game({"black": 3}, ["red", "blue", "green", "white"])
     discards = len(g.cards.discard)
     g.apply(ClaimRoute(MADRID_BLACK, "black", 3, 0))
-    assert g.routes("Ann") == [EUROPE.routes[MADRID_BLACK]] and g.score("Ann") == 4
+    assert g.routes("Ann") == [EUROPE.routes[MADRID_BLACK]] and g.route_points("Ann") == 4
     assert g.cards.deck == ["white"]
     assert Counter(g.cards.discard[discards:]) == {"red": 1, "blue": 1, "green": 1, "black": 3}
     assert g.current_player == 1
@@ -208,7 +208,7 @@ def test_tunnel_declined_returns_the_cards_to_the_hand_and_ends_the_turn():
     assert g.legal_actions() == [DeclineTunnel()]   # nothing left to pay with
     g.apply(DeclineTunnel())
     assert g.hand("Ann") == {"black": 3}
-    assert g.routes("Ann") == [] and g.trains_left("Ann") == 45 and g.score("Ann") == 0
+    assert g.routes("Ann") == [] and g.trains_left("Ann") == 45 and g.route_points("Ann") == 0
     assert g.cards.discard[discards:] == ["black", "black", "black"]   # the revealed cards
     assert g.current_player == 1
 

@@ -115,4 +115,4 @@ def test_final_scores_equal_score_position_of_the_game_position():
     result = g.final_scores().to_dict()
     assert result == score_position(g.to_position())
     for i, p in enumerate(result["players"]):
-        assert p["route_points"] == g.score(i)
+        assert p["route_points"] == g.route_points(i)

@@ -62,7 +62,7 @@ def check_accounted(g: Game):
         assert g.stations_left(i) + len(p["stations"]) == STATIONS[d["map"]] and g.stations_left(i) >= 0
         owned.update(p["routes"])
         cities.update(p["stations"])
-        assert g.score(i) == sum(ROUTE_POINTS[m.routes[r].length] for r in p["routes"])
+        assert g.route_points(i) == sum(ROUTE_POINTS[m.routes[r].length] for r in p["routes"])
     assert set(owned.values()) <= {1} and set(cities.values()) <= {1}
     for a, b in m.double_pairs:                       # never both halves in a 2-3 player game
         if len(d["players"]) <= 3:

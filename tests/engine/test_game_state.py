@@ -200,8 +200,8 @@ def test_player_views():
                       routes=[[["Paris", "Frankfurt", "white"]], []], stations=[["Wien"], []])
     assert g.players == ["Ann", "Bo"] and g.current_player == 0 and g.current_name == "Ann"
     assert g.hand("Ann") == {"red": 2, "locomotive": 1} and g.hand(1) == {}
-    assert (g.trains_left("Ann"), g.stations_left("Ann"), g.score("Ann")) == (42, 2, 4)
-    assert (g.trains_left("Bo"), g.stations_left("Bo"), g.score("Bo")) == (45, 3, 0)
+    assert (g.trains_left("Ann"), g.stations_left("Ann"), g.route_points("Ann")) == (42, 2, 4)
+    assert (g.trains_left("Bo"), g.stations_left("Bo"), g.route_points("Bo")) == (45, 3, 0)
 
 
 def test_game_draws_itself_as_svg():

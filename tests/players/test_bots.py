@@ -14,11 +14,11 @@ BOTS = {"random": RandomBot, "planner": PlannerBot, "expert": ExpertBot}
 PARAMS = [(m, n) for m in ("europe", "usa") for n in (2, 3, 4, 5)]
 
 
-def random_states(map_name, n, count, seed=0):
+def random_states(map, n, count, seed=0):
     """``count`` games after random numbers of random actions (set-up and decisions included)."""
-    rng = random.Random(f"{map_name}/{n}/{seed}")
+    rng = random.Random(f"{map}/{n}/{seed}")
     for k in range(count):
-        g = Game.new(map_name, [f"P{i}" for i in range(n)], seed=rng.randrange(10 ** 6))
+        g = Game.new(map, [f"P{i}" for i in range(n)], seed=rng.randrange(10 ** 6))
         play_some(g, rng.choice([0, 1, 2, 5, 20, 60, 120, 200, 400]), seed=k)
         if not g.is_over:
             yield g

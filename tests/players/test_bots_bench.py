@@ -25,8 +25,8 @@ def cache():
     return json.loads(RESULTS.read_text())
 
 
-def games_of(cache, map_name, opponent):
-    return [g for g in cache["games"] if g["map"] == map_name and g["opponent"] == opponent]
+def games_of(cache, map, opponent):
+    return [g for g in cache["games"] if g["map"] == map and g["opponent"] == opponent]
 
 
 @pytest.mark.parametrize("map_name", ["europe", "usa"])

@@ -23,10 +23,10 @@ def without_log(view):
     return d
 
 
-def states(map_name, n, games=3, every=37):
+def states(map, n, games=3, every=37):
     """Views of the player to act at many moments of random games (set-up included)."""
     for seed in range(games):
-        g = Game.new(map_name, [f"P{i}" for i in range(n)], seed=seed)
+        g = Game.new(map, [f"P{i}" for i in range(n)], seed=seed)
         bot = RandomBot(seed)
         k = 0
         while not g.is_over:

@@ -47,7 +47,7 @@ def test_random_games_are_reproducible_and_end():
 def test_random_game_of_the_engine_before_the_fast_paths_is_played_the_same():
     # Europe, 3 players, seed 2 ended this way with the bot that listed every legal action
     g = play_random_game("europe", 3, seed=2)
-    assert (g.turn, len(g.log), [g.score(i) for i in range(3)]) == (147, 604, [48, 51, 52])
+    assert (g.turn, len(g.log), [g.route_points(i) for i in range(3)]) == (147, 604, [48, 51, 52])
 
 
 def test_a_players_view_draws_the_games_random_action_from_what_it_sees():

@@ -23,10 +23,10 @@ from ..helpers import arranged_game, play_some
 CASES = [("europe", 2), ("europe", 3), ("europe", 5), ("usa", 2), ("usa", 4)]
 
 
-def random_state(map_name, n, seed, steps=None):
+def random_state(map, n, seed, steps=None):
     """A game after a random number of random actions (set-up included)."""
     rng = random.Random(seed)
-    g = Game.new(map_name, [f"P{i}" for i in range(n)], seed=seed)
+    g = Game.new(map, [f"P{i}" for i in range(n)], seed=seed)
     return play_some(g, rng.randrange(0, 400) if steps is None else steps, seed=seed)
 
 

@@ -259,7 +259,7 @@ def test_stations_by_clicking_a_city():
     assert "first station" in model.message
     assert [(a.color, a.colored) for a in model.choice.options] == [("blue", 1), ("red", 1)]
     assert model.choose(0).ok and model.game.stations(0) == ["Berlin"]
-    usa = PlayModel.of_game(arranged_game(map_name="usa", hands=[{"red": 3}, {}]), ["person", "random"])
+    usa = PlayModel.of_game(arranged_game(map="usa", hands=[{"red": 3}, {}]), ["person", "random"])
     refused = usa.click_city("Denver")
     assert not refused.ok and "there are no stations in the usa game" in refused.message
 

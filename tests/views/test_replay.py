@@ -10,6 +10,7 @@ import pytest
 
 import ttr_teach
 from ttr_teach import PlannerBot, RandomBot, TTRError
+from ttr_teach.views.widgets import replay
 from ttr_teach.views.widgets.replay_model import ReplayModel, score_plot_svg
 
 
@@ -39,7 +40,7 @@ def test_replay_last_step_is_the_finished_game(model, game):
     for seat, p in enumerate(state["players"]):
         assert list(last.routes[seat]) == p["routes"] and list(last.stations[seat]) == p["stations"]
         assert {k: v for k, v in last.hands[seat].items() if v} == {k: v for k, v in p["hand"].items() if v}
-        assert last.route_points[seat] == game.score(seat)
+        assert last.route_points[seat] == game.route_points(seat)
     assert list(last.face_up) == state["face_up"]
 
 
@@ -92,7 +93,7 @@ def test_replay_face_up_cards_follow_the_steps(model):
 
 def test_replay_score_plot_follows_the_slider_and_ends_with_the_final_totals(model, game):
     series = model.score_series()
-    assert [s[-1] for s in series] == [game.score(i) for i in range(2)]
+    assert [s[-1] for s in series] == [game.route_points(i) for i in range(2)]
     assert all(a <= b for s in series for a, b in zip(s, s[1:]))     # route points only grow
     model.go(7)
     svg = model.score_svg()
@@ -124,7 +125,7 @@ def test_replay_opens_a_saved_game_file_and_refuses_bad_ones(game, tmp_path):
 def test_replay_opens_any_game_of_a_tournament(game):
     result = ttr_teach.tournament({"random": RandomBot, "planner": PlannerBot}, games=2, maps=("usa",),
                                   jobs=1, progress=False)
-    widget = ttr_teach.widgets.replay(result, game=1, seat="planner")
+    widget = replay(result, game=1, seat="planner")
     rec = result.games[1]
     assert widget.model.names == rec.players and widget.model.game.seed == rec.deal_seed
     assert widget.model.names[widget.model.seat] == "planner"
@@ -132,7 +133,7 @@ def test_replay_opens_any_game_of_a_tournament(game):
 
 
 def test_replay_widget_follows_its_slider_buttons_and_chooser(game):
-    w = ttr_teach.widgets.replay(game)
+    w = replay(game)
     assert w.slider.max == w.player.max == len(w.model) - 1
     w.slider.value = 12
     assert w.model.step == 12 and 'data-step="12"' in w.scores.value and "step 12 of" in w.caption.value

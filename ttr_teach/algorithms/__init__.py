@@ -18,8 +18,6 @@ function is also a name of this package, imported on first use:
 >>> algorithms.bridges("europe"), algorithms.shortest_path("europe", "Paris", "Wien").trains
 ([('Edinburgh', 'London')], 8)
 
-(The flat modules of earlier versions, ``ttr_teach.graphs`` and ``ttr_teach.planning``, were
-split; their old names now lead here, so ``from ttr_teach.graphs import UnionFind`` still works.)
 """
 from ..lazy import lazy_exports
 

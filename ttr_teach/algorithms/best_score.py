@@ -181,13 +181,13 @@ def _check_budget(trains) -> int:
     return int(trains)
 
 
-def best_score(map_name, trains: int = 45, allow_both_doubles: bool = False,
+def best_score(map, trains: int = 45, allow_both_doubles: bool = False,
                time_limit: float | None = None, *, cpu_clock: bool = False, starts=()) -> BestScore:
     """The highest score one player alone can reach with ``trains`` trains, proven optimal.
 
     Parameters
     ----------
-    map_name : str or Map
+    map : str or Map
         ``"europe"`` or ``"usa"`` (or a loaded map).
     trains : int
         The budget B: the chosen routes use at most this many trains (0 or more).
@@ -274,7 +274,7 @@ def best_score(map_name, trains: int = 45, allow_both_doubles: bool = False,
     ...
     ttr_teach.engine.errors.ArgumentError: trains must be a whole number of trains, 0 or more, not -1
     """
-    m = _map(map_name)
+    m = _map(map)
     budget = _check_budget(trains)
     if time_limit is not None and (isinstance(time_limit, bool) or not isinstance(time_limit, numbers.Real)
                                    or not 0 < time_limit < math.inf):
@@ -360,7 +360,7 @@ class LPBound:
         return {"bound": self.bound, "cuts": self.cuts, "seconds": self.seconds}
 
 
-def lp_bound(map_name, trains: int = 45, allow_both_doubles: bool = False, cuts: bool = True,
+def lp_bound(map, trains: int = 45, allow_both_doubles: bool = False, cuts: bool = True,
              single_tree: bool = False) -> LPBound:
     """The LP relaxation of the integer program: routes may be taken in part. Its value is
     an upper bound on :func:`best_score` (with ``single_tree``, on the best network whose
@@ -372,7 +372,7 @@ def lp_bound(map_name, trains: int = 45, allow_both_doubles: bool = False, cuts:
     >>> weak.bound > strong.bound >= best_score("usa", 6).score
     True
     """
-    m = _map(map_name)
+    m = _map(map)
     budget = _check_budget(trains)
     inst = model.Instance.build(m, budget, allow_both_doubles, _distances(m), single_tree=single_tree)
     solved = model.solve(inst, relax=True, cuts=cuts)

@@ -29,12 +29,12 @@ from .best_score_data import (BUDGETS, DATA, LP_BUDGETS, LP_DATA, STORED_BUDGETS
                               _load, cached_records)
 
 
-def cached_best_score(map_name: str | Map, trains: int, allow_both_doubles: bool = False,
+def cached_best_score(map: str | Map, trains: int, allow_both_doubles: bool = False,
                       path: str | Path = DATA) -> BestScore:
     """The stored :class:`BestScore` for this map, budget and double-route rule.
 
     Raises NotFoundError if that case is not in the sweep (budgets 0 to 50)."""
-    name = load_map(map_name).name
+    name = load_map(map).name
     try:
         record = _load(str(path))[name, int(trains), bool(allow_both_doubles)]
     except (KeyError, TypeError, ValueError):
@@ -44,12 +44,12 @@ def cached_best_score(map_name: str | Map, trains: int, allow_both_doubles: bool
     return BestScore.from_dict(record)
 
 
-def sweep(map_name: str | Map, allow_both_doubles: bool = False, path: str | Path = DATA) -> list[BestScore]:
+def sweep(map: str | Map, allow_both_doubles: bool = False, path: str | Path = DATA) -> list[BestScore]:
     """The stored results of one map for every budget of the sweep, in budget order."""
-    return [cached_best_score(map_name, b, allow_both_doubles, path) for b in BUDGETS]
+    return [cached_best_score(map, b, allow_both_doubles, path) for b in BUDGETS]
 
 
-def solve_chain(map_name: str | Map, allow_both_doubles: bool = False, budgets: Iterable[int] = STORED_BUDGETS,
+def solve_chain(map: str | Map, allow_both_doubles: bool = False, budgets: Iterable[int] = STORED_BUDGETS,
                 time_limit: float | None = None, progress: Callable[[BestScore], object] | None = None
                 ) -> list[BestScore]:
     """Solve ``budgets`` in increasing order (this takes minutes: see bench/best_score.py).
@@ -61,7 +61,7 @@ def solve_chain(map_name: str | Map, allow_both_doubles: bool = False, budgets: 
     results: list[BestScore] = []
     previous: list = []
     for b in budgets:
-        result = best_score(map_name, b, allow_both_doubles, time_limit, cpu_clock=True, starts=[previous])
+        result = best_score(map, b, allow_both_doubles, time_limit, cpu_clock=True, starts=[previous])
         previous = list(result.routes)
         results.append(result)
         if progress:

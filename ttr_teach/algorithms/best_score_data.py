@@ -31,10 +31,10 @@ def cached_records(path: str | Path = DATA) -> list:
     return list(_load(str(path)).values())
 
 
-def stored_bound(m: Map, trains: int, allow_both_doubles: bool = False, path: str | Path = DATA) -> int | None:
+def stored_bound(map: Map, trains: int, allow_both_doubles: bool = False, path: str | Path = DATA) -> int | None:
     """The stored upper bound for a built-in map (the score itself when proven), or None when
-    the case is not stored or ``m`` is not a built-in map."""
-    if m.name not in MAP_NAMES or load_map(m.name) is not m:
+    the case is not stored or ``map`` is not a built-in map."""
+    if map.name not in MAP_NAMES or load_map(map.name) is not map:
         return None
-    record = _load(str(path)).get((m.name, int(trains), bool(allow_both_doubles)))
+    record = _load(str(path)).get((map.name, int(trains), bool(allow_both_doubles)))
     return None if record is None else int(record["bound"])

@@ -28,9 +28,9 @@ if TYPE_CHECKING:
     from ..engine.maps import Map, Route, Ticket
 
 
-def route_points(m: Map, routes: Iterable[Route]) -> int:
+def route_points(map: Map, routes: Iterable[Route]) -> int:
     """Route points of ``routes`` by the map's scoring table."""
-    return sum(m.rules.route_points(r.length) for r in routes)
+    return sum(map.rules.route_points(r.length) for r in routes)
 
 
 def _allowed(m: Map, taken: Iterable[Route], allow_both_doubles: bool) -> list[Route]:
@@ -45,7 +45,7 @@ def _allowed(m: Map, taken: Iterable[Route], allow_both_doubles: bool) -> list[R
     return [r for r in m.routes if r.index not in blocked]
 
 
-def best_routes(m: Map, candidates: Iterable[Route], trains: int) -> list[Route]:
+def best_routes(map: Map, candidates: Iterable[Route], trains: int) -> list[Route]:
     """The routes among ``candidates`` with the most route points in at most ``trains`` trains,
     at most one of each double route (0/1 knapsack by dynamic programming, O(n B)).
 
@@ -56,14 +56,14 @@ def best_routes(m: Map, candidates: Iterable[Route], trains: int) -> list[Route]
     """
     groups: dict[int, list[Route]] = {}
     for r in candidates:
-        partner = m.partner(r)
+        partner = map.partner(r)
         key = min(r.index, partner.index) if partner is not None else r.index
         groups.setdefault(key, []).append(r)
     best: list[tuple[int, tuple[Route, ...]]] = [(0, ())] * (trains + 1)   # best[b]: (points, routes) within b trains
     for options in groups.values():
         new = list(best)
         for r in options:               # one half of a double at most
-            gain = m.rules.route_points(r.length)
+            gain = map.rules.route_points(r.length)
             for b in range(r.length, trains + 1):
                 value, chosen = best[b - r.length]
                 if value + gain > new[b][0]:
@@ -72,11 +72,11 @@ def best_routes(m: Map, candidates: Iterable[Route], trains: int) -> list[Route]
     return sorted(best[trains][1], key=lambda r: r.index)
 
 
-def longest_routes_first(m: Map, trains: int, allow_both_doubles: bool = False) -> list[Route]:
+def longest_routes_first(map: Map, trains: int, allow_both_doubles: bool = False) -> list[Route]:
     """Only route points: the best set of routes within ``trains`` (tickets ignored)."""
     if allow_both_doubles:   # both halves may be taken: each half is then its own item
-        return _knapsack_all(m, m.routes, trains)
-    return best_routes(m, m.routes, trains)
+        return _knapsack_all(map, map.routes, trains)
+    return best_routes(map, map.routes, trains)
 
 
 def _knapsack_all(m: Map, candidates: Iterable[Route], trains: int) -> list[Route]:
@@ -93,9 +93,9 @@ def _knapsack_all(m: Map, candidates: Iterable[Route], trains: int) -> list[Rout
 class _Board:
     """City indices and a dense matrix of route lengths, for fast shortest paths."""
 
-    def __init__(self, m: Map) -> None:
-        self.m = m
-        self.cities = sorted(m.cities)
+    def __init__(self, map: Map) -> None:
+        self.m = map
+        self.cities = sorted(map.cities)
         self.index = {c: i for i, c in enumerate(self.cities)}
 
     def distances(self, usable: Iterable[Route], owned: Collection[int]
@@ -133,19 +133,19 @@ def _joined(piece: dict, ticket: Ticket) -> bool:
     return ticket.a in piece and piece.get(ticket.b) == piece[ticket.a]
 
 
-def connected_tickets(m: Map, routes: Iterable[Route]) -> list[Ticket]:
+def connected_tickets(map: Map, routes: Iterable[Route]) -> list[Ticket]:
     """The map's tickets whose two cities ``routes`` connect (the engine's pieces of a
     network, :func:`~ttr_teach.engine.tickets.route_pieces`)."""
     piece = route_pieces(routes)
-    return [t for t in m.tickets if _joined(piece, t)]
+    return [t for t in map.tickets if _joined(piece, t)]
 
 
-def network_score(m: Map, routes: Sequence[Route]) -> int:
+def network_score(map: Map, routes: Sequence[Route]) -> int:
     """Route points plus the points of every ticket ``routes`` complete."""
-    return route_points(m, routes) + sum(t.points for t in connected_tickets(m, routes))
+    return route_points(map, routes) + sum(t.points for t in connected_tickets(map, routes))
 
 
-def cheapest_tickets_first(m: Map, trains: int, allow_both_doubles: bool = False, first: Ticket | None = None,
+def cheapest_tickets_first(map: Map, trains: int, allow_both_doubles: bool = False, first: Ticket | None = None,
                            board: _Board | None = None, seeds: Iterable[Ticket] = (),
                            banned: Collection[Ticket] = ()) -> list[Route]:
     """Complete tickets one at a time, each time the one with the most (ticket + route)
@@ -153,21 +153,21 @@ def cheapest_tickets_first(m: Map, trains: int, allow_both_doubles: bool = False
     to start with; ``seeds``: tickets to complete first, in order, if they fit; ``banned``:
     tickets never to aim at), then spend the trains left on the best routes.
     O(T^2 V^2) for T tickets."""
-    board = board or _Board(m)
+    board = board or _Board(map)
     taken: list[Route] = []
     left = trains
-    todo = [t for t in m.tickets if t not in banned]
+    todo = [t for t in map.tickets if t not in banned]
     forced_list = ([first] if first is not None else []) + [t for t in seeds if t in todo]
     for t in forced_list:
         todo.remove(t)
     todo = forced_list + todo
     forced = len(forced_list)
     while todo:
-        usable = _allowed(m, taken, allow_both_doubles)
+        usable = _allowed(map, taken, allow_both_doubles)
         dist, pred, via = board.distances(usable, {r.index for r in taken})
         best: tuple[float, Ticket, list[Route], int] | None = None
         piece = route_pieces(taken)
-        open_tickets = [u for u in m.tickets if not _joined(piece, u)]
+        open_tickets = [u for u in map.tickets if not _joined(piece, u)]
         for t in (todo[:1] if forced else todo):
             d = dist[board.index[t.a], board.index[t.b]]
             if not np.isfinite(d) or round(d) > left:
@@ -176,7 +176,7 @@ def cheapest_tickets_first(m: Map, trains: int, allow_both_doubles: bool = False
             cost = sum(r.length for r in path)
             # every ticket the path completes counts, not only the one aimed at
             merged = {piece.get(c, c) for r in path for c in r.cities} | {piece.get(t.a, t.a)}
-            gain = route_points(m, path) + sum(u.points for u in open_tickets
+            gain = route_points(map, path) + sum(u.points for u in open_tickets
                                                if piece.get(u.a, u.a) in merged
                                                and piece.get(u.b, u.b) in merged)
             rank = gain / cost if cost else float("inf")
@@ -194,23 +194,23 @@ def cheapest_tickets_first(m: Map, trains: int, allow_both_doubles: bool = False
         taken += path
         left -= cost
     knapsack = _knapsack_all if allow_both_doubles else best_routes
-    fill = knapsack(m, _allowed(m, taken, allow_both_doubles), left)
+    fill = knapsack(map, _allowed(map, taken, allow_both_doubles), left)
     return sorted(taken + fill, key=lambda r: r.index)
 
 
-def greedy_network(m: Map, trains: int, allow_both_doubles: bool = False, improve: bool = True,
+def greedy_network(map: Map, trains: int, allow_both_doubles: bool = False, improve: bool = True,
                    starts: Iterable[Sequence[Route]] = ()) -> list[Route]:
     """The best :func:`cheapest_tickets_first` network over every choice of first ticket
     (and the routes-only network, and any legal network in ``starts``), by
     :func:`network_score`; then :func:`improve_network` unless ``improve=False``."""
-    board = _Board(m)
-    tries = [longest_routes_first(m, trains, allow_both_doubles)]
-    tries.append(cheapest_tickets_first(m, trains, allow_both_doubles, board=board))
-    for t in m.tickets:
-        tries.append(cheapest_tickets_first(m, trains, allow_both_doubles, first=t, board=board))
-    tries += [list(rs) for rs in starts if _legal(m, rs, trains, allow_both_doubles)]
-    best = max(tries, key=lambda rs: (network_score(m, rs), -sum(r.length for r in rs)))
-    return improve_network(m, trains, best, allow_both_doubles, board) if improve else best
+    board = _Board(map)
+    tries = [longest_routes_first(map, trains, allow_both_doubles)]
+    tries.append(cheapest_tickets_first(map, trains, allow_both_doubles, board=board))
+    for t in map.tickets:
+        tries.append(cheapest_tickets_first(map, trains, allow_both_doubles, first=t, board=board))
+    tries += [list(rs) for rs in starts if _legal(map, rs, trains, allow_both_doubles)]
+    best = max(tries, key=lambda rs: (network_score(map, rs), -sum(r.length for r in rs)))
+    return improve_network(map, trains, best, allow_both_doubles, board) if improve else best
 
 
 def _legal(m: Map, routes: Sequence[Route], trains: int, allow_both_doubles: bool) -> bool:
@@ -220,24 +220,24 @@ def _legal(m: Map, routes: Sequence[Route], trains: int, allow_both_doubles: boo
     return allow_both_doubles or len(set(pairs)) == len(pairs)
 
 
-def improve_network(m: Map, trains: int, routes: Sequence[Route], allow_both_doubles: bool = False,
+def improve_network(map: Map, trains: int, routes: Sequence[Route], allow_both_doubles: bool = False,
                     board: _Board | None = None) -> list[Route]:
     """Local search: drop one completed ticket (rebuild the others in the same order with
     :func:`cheapest_tickets_first`, the dropped ticket banned) or aim at a new ticket first
     (then the others); keep the first change that scores more; repeat until none helps. Each
     round costs at most one greedy run per ticket of the map."""
-    board = board or _Board(m)
-    best, value = list(routes), network_score(m, routes)
+    board = board or _Board(map)
+    best, value = list(routes), network_score(map, routes)
     improved = True
     while improved:
         improved = False
-        tickets = sorted(connected_tickets(m, best), key=lambda t: -t.points)
+        tickets = sorted(connected_tickets(map, best), key=lambda t: -t.points)
         drops = [([u for u in tickets if u is not t], (t,)) for t in tickets]
-        adds = [([t] + tickets, ()) for t in m.tickets if t not in tickets]
+        adds = [([t] + tickets, ()) for t in map.tickets if t not in tickets]
         for seeds, banned in drops + adds:
-            candidate = cheapest_tickets_first(m, trains, allow_both_doubles, board=board, seeds=seeds,
+            candidate = cheapest_tickets_first(map, trains, allow_both_doubles, board=board, seeds=seeds,
                                                banned=banned)
-            score = network_score(m, candidate)
+            score = network_score(map, candidate)
             if score > value:
                 best, value, improved = candidate, score, True
                 break

@@ -115,21 +115,21 @@ class Instance:
     tickets: list = field(default_factory=list)     # (s, t, points, Ticket); order[s] < order[t]
 
     @classmethod
-    def build(cls, m: Map, trains: int, allow_both_doubles: bool, distance: Callable[[str, str], float],
+    def build(cls, map: Map, trains: int, allow_both_doubles: bool, distance: Callable[[str, str], float],
               single_tree: bool = False) -> "Instance":
         """``distance(a, b)``: fewest trains joining two cities (tickets farther than the
         budget can never count and are left out). ``single_tree``: the counted tickets must
         all lie on one tree (see the module docstring)."""
-        inst = cls(m, trains, allow_both_doubles, single_tree)
-        tickets = [t for t in m.tickets if distance(t.a, t.b) <= trains]
+        inst = cls(map, trains, allow_both_doubles, single_tree)
+        tickets = [t for t in map.tickets if distance(t.a, t.b) <= trains]
         weight: dict[str, int] = {}
         for t in tickets:
             for c in t.cities:
                 weight[c] = weight.get(c, 0) + t.points
-        inst.cities = sorted(m.cities, key=lambda c: (-weight.get(c, 0), c))
+        inst.cities = sorted(map.cities, key=lambda c: (-weight.get(c, 0), c))
         inst.index = {c: i for i, c in enumerate(inst.cities)}
         pairs: dict[tuple[int, ...], list[Route]] = {}
-        for r in m.routes:
+        for r in map.routes:
             key = tuple(sorted((inst.index[r.a], inst.index[r.b])))
             pairs.setdefault(key, []).append(r)
         inst.pairs = [(i, j, rs) for (i, j), rs in sorted(pairs.items())]

@@ -7,7 +7,7 @@ a double route have the same length). On them: degrees and hubs (:func:`degree_t
 :func:`articulation_cities`, :func:`chokepoints`) and distances in trains
 (:func:`shortest_path`, :func:`shortest_distances`, :func:`ticket_table`).
 
-Every function takes the map as ``map_name``: ``"europe"``, ``"usa"`` or a loaded
+Every function takes the map as ``map``: ``"europe"``, ``"usa"`` or a loaded
 :class:`~ttr_teach.engine.maps.Map`. The step-by-step versions of the searches, for lessons,
 are in :mod:`ttr_teach.algorithms.stepwise`.
 
@@ -24,7 +24,6 @@ from functools import lru_cache
 import networkx as nx
 
 from ..engine.maps import Map, load_map
-from ..lazy import old_keywords
 
 
 def _name(m: Map, city: str) -> str:
@@ -32,13 +31,12 @@ def _name(m: Map, city: str) -> str:
 
 
 # -- the two graph views ------------------------------------------------------------------------
-@old_keywords(map_or_name="map_name")
-def map_multigraph(map_name: str | Map) -> nx.MultiGraph:
+def map_multigraph(map: str | Map) -> nx.MultiGraph:
     """Every route of the map as an edge of a multigraph.
 
     Parameters
     ----------
-    map_name : str or Map
+    map : str or Map
         ``"europe"``, ``"usa"`` or a loaded :class:`~ttr_teach.engine.maps.Map`.
 
     Returns
@@ -63,7 +61,7 @@ def map_multigraph(map_name: str | Map) -> nx.MultiGraph:
     >>> g.number_of_nodes(), g.number_of_edges()
     (47, 101)
     """
-    return load_map(map_name).graph()
+    return load_map(map).graph()
 
 
 @lru_cache(maxsize=None)
@@ -83,13 +81,12 @@ def _simple_graph(m: Map) -> nx.Graph:
     return g
 
 
-@old_keywords(map_or_name="map_name")
-def map_graph(map_name: str | Map) -> nx.Graph:
+def map_graph(map: str | Map) -> nx.Graph:
     """The map as a simple graph: one edge per pair of neighbouring cities.
 
     Parameters
     ----------
-    map_name : str or Map
+    map : str or Map
         ``"europe"``, ``"usa"`` or a loaded :class:`~ttr_teach.engine.maps.Map`.
 
     Returns
@@ -114,17 +111,16 @@ def map_graph(map_name: str | Map) -> nx.Graph:
     >>> g.number_of_edges(), len(g.edges["Paris", "Frankfurt"]["routes"])
     (90, 2)
     """
-    return _simple_graph(load_map(map_name)).copy()
+    return _simple_graph(load_map(map)).copy()
 
 
 # -- degrees and hubs ---------------------------------------------------------------------------
-@old_keywords(map_or_name="map_name")
-def degree_table(map_name: str | Map) -> list:
+def degree_table(map: str | Map) -> list:
     """For every city: how many routes leave it and how many neighbouring cities it has.
 
     Parameters
     ----------
-    map_name : str or Map
+    map : str or Map
         ``"europe"``, ``"usa"`` or a loaded :class:`~ttr_teach.engine.maps.Map`.
 
     Returns
@@ -147,19 +143,18 @@ def degree_table(map_name: str | Map) -> list:
     >>> degree_table("europe")[0]
     {'city': 'Paris', 'routes': 10, 'neighbours': 7}
     """
-    m = load_map(map_name)
+    m = load_map(map)
     multi, simple = map_multigraph(m), _simple_graph(m)
     rows = [{"city": c, "routes": multi.degree(c), "neighbours": simple.degree(c)} for c in m.cities]
     return sorted(rows, key=lambda r: (-r["routes"], -r["neighbours"], r["city"]))
 
 
-@old_keywords(map_or_name="map_name")
-def hubs(map_name: str | Map, top: int = 5) -> list:
+def hubs(map: str | Map, top: int = 5) -> list:
     """The cities with the most routes.
 
     Parameters
     ----------
-    map_name : str or Map
+    map : str or Map
         ``"europe"``, ``"usa"`` or a loaded :class:`~ttr_teach.engine.maps.Map`.
     top : int, default 5
         How many cities.
@@ -183,17 +178,16 @@ def hubs(map_name: str | Map, top: int = 5) -> list:
     >>> [row["city"] for row in hubs("usa", 3)]
     ['Denver', 'Pittsburgh', 'Oklahoma City']
     """
-    return degree_table(map_name)[:top]
+    return degree_table(map)[:top]
 
 
 # -- where the map can be cut -------------------------------------------------------------------
-@old_keywords(map_or_name="map_name")
-def bridges(map_name: str | Map, parallel_routes_count: bool = False) -> list:
+def bridges(map: str | Map, parallel_routes_count: bool = False) -> list:
     """The city pairs whose loss cuts the map in two: the bridges of its graph.
 
     Parameters
     ----------
-    map_name : str or Map
+    map : str or Map
         ``"europe"``, ``"usa"`` or a loaded :class:`~ttr_teach.engine.maps.Map`.
     parallel_routes_count : bool, default False
         By default a double route is one edge, as in a 2-3 player game where only one of its
@@ -222,18 +216,17 @@ def bridges(map_name: str | Map, parallel_routes_count: bool = False) -> list:
     >>> bridges("europe", parallel_routes_count=True)   # London–Edinburgh is a double route
     []
     """
-    m = load_map(map_name)
+    m = load_map(map)
     g = map_multigraph(m) if parallel_routes_count else _simple_graph(m)
     return sorted(tuple(sorted(e)) for e in nx.bridges(g))
 
 
-@old_keywords(map_or_name="map_name")
-def articulation_cities(map_name: str | Map) -> list:
+def articulation_cities(map: str | Map) -> list:
     """The cities whose removal splits the map: its articulation points (cut vertices).
 
     Parameters
     ----------
-    map_name : str or Map
+    map : str or Map
         ``"europe"``, ``"usa"`` or a loaded :class:`~ttr_teach.engine.maps.Map`.
 
     Returns
@@ -255,16 +248,15 @@ def articulation_cities(map_name: str | Map) -> list:
     >>> articulation_cities("europe")
     ['London', 'Madrid']
     """
-    return sorted(nx.articulation_points(_simple_graph(load_map(map_name))))
+    return sorted(nx.articulation_points(_simple_graph(load_map(map))))
 
 
-@old_keywords(map_or_name="map_name")
-def chokepoints(map_name: str | Map) -> list:
+def chokepoints(map: str | Map) -> list:
     """Each articulation city with the sizes of the pieces the map falls into without it.
 
     Parameters
     ----------
-    map_name : str or Map
+    map : str or Map
         ``"europe"``, ``"usa"`` or a loaded :class:`~ttr_teach.engine.maps.Map`.
 
     Returns
@@ -286,9 +278,9 @@ def chokepoints(map_name: str | Map) -> list:
     >>> chokepoints("europe")[0]
     {'city': 'London', 'pieces': [45, 1]}
     """
-    g = _simple_graph(load_map(map_name))
+    g = _simple_graph(load_map(map))
     out = []
-    for city in articulation_cities(map_name):
+    for city in articulation_cities(map):
         rest = g.subgraph(n for n in g if n != city)
         pieces = sorted((len(c) for c in nx.connected_components(rest)), reverse=True)
         out.append({"city": city, "pieces": pieces})
@@ -311,13 +303,12 @@ class TrainPath:
                 "routes": [[r.a, r.b, r.length, r.color] for r in self.routes]}
 
 
-@old_keywords(map_or_name="map_name")
-def shortest_path(map_name: str | Map, a: str, b: str) -> TrainPath:
+def shortest_path(map: str | Map, a: str, b: str) -> TrainPath:
     """The fewest trains joining two cities, and one way to do it.
 
     Parameters
     ----------
-    map_name : str or Map
+    map : str or Map
         ``"europe"``, ``"usa"`` or a loaded :class:`~ttr_teach.engine.maps.Map`.
     a, b : str
         The two cities (ids, board names or aliases).
@@ -350,7 +341,7 @@ def shortest_path(map_name: str | Map, a: str, b: str) -> TrainPath:
     >>> p.trains, p.cities
     (8, ('Paris', 'Frankfurt', 'Munchen', 'Wien'))
     """
-    m = load_map(map_name)
+    m = load_map(map)
     g = _simple_graph(m)
     a, b = m.city_id(a), m.city_id(b)
     trains, cities = nx.single_source_dijkstra(g, a, b, weight="weight")
@@ -358,13 +349,12 @@ def shortest_path(map_name: str | Map, a: str, b: str) -> TrainPath:
     return TrainPath(int(trains), tuple(cities), routes)
 
 
-@old_keywords(map_or_name="map_name")
-def shortest_distances(map_name: str | Map, source: str) -> dict:
+def shortest_distances(map: str | Map, source: str) -> dict:
     """The fewest trains from one city to every city.
 
     Parameters
     ----------
-    map_name : str or Map
+    map : str or Map
         ``"europe"``, ``"usa"`` or a loaded :class:`~ttr_teach.engine.maps.Map`.
     source : str
         The city to measure from.
@@ -387,17 +377,16 @@ def shortest_distances(map_name: str | Map, source: str) -> dict:
     >>> shortest_distances("usa", "Miami")["Atlanta"]
     5
     """
-    m = load_map(map_name)
+    m = load_map(map)
     return dict(nx.single_source_dijkstra_path_length(_simple_graph(m), m.city_id(source)))
 
 
-@old_keywords(map_or_name="map_name")
-def ticket_table(map_name: str | Map) -> list:
+def ticket_table(map: str | Map) -> list:
     """Every ticket with its points, the fewest trains that complete it, and points per train.
 
     Parameters
     ----------
-    map_name : str or Map
+    map : str or Map
         ``"europe"``, ``"usa"`` or a loaded :class:`~ttr_teach.engine.maps.Map`.
 
     Returns
@@ -421,7 +410,7 @@ def ticket_table(map_name: str | Map) -> list:
     >>> row["ticket"], row["points"], row["trains"]
     ('Denver–El Paso', 4, 4)
     """
-    m = load_map(map_name)
+    m = load_map(map)
     g = _simple_graph(m)
     rows = []
     for t in m.tickets:

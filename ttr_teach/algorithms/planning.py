@@ -8,7 +8,7 @@ not be connected to each other (:func:`~ttr_teach.algorithms.steiner.steiner_for
 :func:`approximate_network` wraps networkx's 2-approximation, which joins *all* the cities
 into one tree, for comparison (:func:`compare_networks`).
 
-Every function takes the map as ``map_name``: ``"europe"``, ``"usa"`` or a loaded
+Every function takes the map as ``map``: ``"europe"``, ``"usa"`` or a loaded
 :class:`~ttr_teach.engine.maps.Map`; cities may be named by id, board name or alias.
 
 Each returns a typed result (:mod:`ttr_teach.algorithms.plans`) whose ``to_dict()`` is plain JSON:
@@ -79,12 +79,12 @@ def _network_result(m: Map, tickets, route_of, forest) -> Plan:
     return Plan(m.name, tuple(tuple(t) for t in tickets), tuple(routes), tuple(groups))
 
 
-def cheapest_network(map_name, tickets) -> Plan:
+def cheapest_network(map, tickets) -> Plan:
     """The fewest trains that complete all ``tickets`` on an empty board, exactly.
 
     Parameters
     ----------
-    map_name : str or Map
+    map : str or Map
         ``"europe"``, ``"usa"`` or a loaded :class:`~ttr_teach.engine.maps.Map`.
     tickets : iterable
         ``[(city_a, city_b), ...]`` (city aliases allowed; Ticket objects too; a single pair
@@ -127,19 +127,19 @@ def cheapest_network(map_name, tickets) -> Plan:
     >>> net.trains, [g.trains for g in net.groups]
     (10, [8, 2])
     """
-    m = load_map(map_name)
+    m = load_map(map)
     pairs = _parse_tickets(m, tickets)
     forest = steiner_forest(_map_closure(m).graph, pairs, closure=_map_closure(m))
     g = _map_closure(m).graph
     return _network_result(m, pairs, lambda e: g.edges[e[0], e[1]]["routes"][0], forest)
 
 
-def approximate_network(map_name, tickets, method: str = "mehlhorn") -> Plan:
+def approximate_network(map, tickets, method: str = "mehlhorn") -> Plan:
     """The network networkx's 2-approximation builds: one tree joining every ticket city.
 
     Parameters
     ----------
-    map_name : str or Map
+    map : str or Map
         ``"europe"``, ``"usa"`` or a loaded :class:`~ttr_teach.engine.maps.Map`.
     tickets : iterable
         As for :func:`cheapest_network`.
@@ -170,7 +170,7 @@ def approximate_network(map_name, tickets, method: str = "mehlhorn") -> Plan:
     """
     from networkx.algorithms.approximation import steiner_tree as approx_tree
 
-    m = load_map(map_name)
+    m = load_map(map)
     pairs = _parse_tickets(m, tickets)
     g = _map_closure(m).graph
     cities = list(dict.fromkeys(c for p in pairs for c in p))
@@ -180,12 +180,12 @@ def approximate_network(map_name, tickets, method: str = "mehlhorn") -> Plan:
     return _network_result(m, pairs, lambda e: g.edges[e[0], e[1]]["routes"][0], forest)
 
 
-def compare_networks(map_name, tickets) -> NetworkComparison:
+def compare_networks(map, tickets) -> NetworkComparison:
     """The exact and the approximate networks' trains for the same tickets, side by side.
 
     Parameters
     ----------
-    map_name : str or Map
+    map : str or Map
         ``"europe"``, ``"usa"`` or a loaded :class:`~ttr_teach.engine.maps.Map`.
     tickets : iterable
         As for :func:`cheapest_network`.
@@ -211,7 +211,7 @@ def compare_networks(map_name, tickets) -> NetworkComparison:
     >>> compare_networks("europe", [("Paris", "Wien")]).extra_trains
     0
     """
-    return NetworkComparison(cheapest_network(map_name, tickets), approximate_network(map_name, tickets))
+    return NetworkComparison(cheapest_network(map, tickets), approximate_network(map, tickets))
 
 
 # -- from a position ----------------------------------------------------------------------------

@@ -27,7 +27,6 @@ from ..engine.errors import MapError
 from ..engine.maps import Map, load_map
 from ..engine.text import plural
 from ..engine.unionfind import UnionFind as _UnionFind
-from ..lazy import old_keywords
 from .graphs import map_graph
 
 
@@ -158,13 +157,12 @@ def _ends(route: Any) -> tuple[str, str]:
     return route[0], route[1]
 
 
-@old_keywords(map_or_name="map_name")
-def tickets_completed(map_name: str | Map, routes: Iterable[Any], tickets: Iterable[Any]) -> dict:
+def tickets_completed(map: str | Map, routes: Iterable[Any], tickets: Iterable[Any]) -> dict:
     """Which tickets a set of routes completes, found with a :class:`UnionFind`.
 
     Parameters
     ----------
-    map_name : str or Map
+    map : str or Map
         ``"europe"``, ``"usa"`` or a loaded :class:`~ttr_teach.engine.maps.Map`.
     routes : iterable
         :class:`~ttr_teach.engine.maps.Route` objects or ``(a, b, ...)`` city pairs.
@@ -193,7 +191,7 @@ def tickets_completed(map_name: str | Map, routes: Iterable[Any], tickets: Itera
     >>> done["completed"]
     [True, False]
     """
-    m = load_map(map_name)
+    m = load_map(map)
     uf = UnionFind(m.cities, names={c.id: c.name for c in m.cities.values()})
     for route in routes:
         a, b = (m.city_id(c) for c in _ends(route))

@@ -32,7 +32,7 @@ _CLOSED = {
 }
 
 
-def route_closed(m: Map, n_players: int, owners: Mapping[int, int], route: Route, player: int) -> int:
+def route_closed(map: Map, n_players: int, owners: Mapping[int, int], route: Route, player: int) -> int:
     """0 when ``player`` may own ``route`` given ``owners`` (route index -> player), else why
     not, as one of :data:`YOURS`, :data:`CLAIMED`, :data:`BOTH_HALVES`, :data:`ONE_HALF`.
 
@@ -43,19 +43,19 @@ def route_closed(m: Map, n_players: int, owners: Mapping[int, int], route: Route
     owner = owners.get(route.index)
     if owner is not None:
         return YOURS if owner == player else CLAIMED
-    partner = m.partner(route)
+    partner = map.partner(route)
     if partner is not None and partner.index in owners:
         if owners[partner.index] == player:
             return BOTH_HALVES
-        if not m.rules.double_routes_both_usable(n_players):
+        if not map.rules.double_routes_both_usable(n_players):
             return ONE_HALF
     return 0
 
 
-def why_route_unavailable(m: Map, n_players: int, owners: Mapping[int, int], route: Route, player: int) -> str | None:
+def why_route_unavailable(map: Map, n_players: int, owners: Mapping[int, int], route: Route, player: int) -> str | None:
     """Why ``player`` may not own ``route`` given ``owners`` (route index -> player), or None:
     :func:`route_closed` in words."""
-    closed = route_closed(m, n_players, owners, route, player)
+    closed = route_closed(map, n_players, owners, route, player)
     return _CLOSED[closed].format(a=route.a, b=route.b) if closed else None
 
 
@@ -66,32 +66,32 @@ def why_trains_short(trains_left: int, route: Route) -> str | None:
     return None
 
 
-def why_station_unavailable(m: Map, station_owners: Mapping[str, int], city: str, built: int) -> str | None:
+def why_station_unavailable(map: Map, station_owners: Mapping[str, int], city: str, built: int) -> str | None:
     """Why a player who has built ``built`` stations may not build one in ``city``, or None.
 
     ``station_owners`` maps city id -> player index. Rules: stations exist only in Europe;
     three stations per player (:func:`why_no_more_stations`); at most one station per city.
     """
-    why = why_no_more_stations(m, built)
+    why = why_no_more_stations(map, built)
     if why:
         return why
     if city in station_owners:
-        return f"{m.cities[city].name} already has a station; a city can hold only one"
+        return f"{map.cities[city].name} already has a station; a city can hold only one"
     return None
 
 
 @lru_cache(maxsize=None)
-def why_no_more_stations(m: Map, built: int) -> str | None:
+def why_no_more_stations(map: Map, built: int) -> str | None:
     """Why a player who has built ``built`` stations may build none anywhere, or None."""
-    rules = m.rules
+    rules = map.rules
     if not rules.has_stations:
-        return f"there are no stations in the {m.name} game"
+        return f"there are no stations in the {map.name} game"
     if built >= rules.stations_per_player:
         return f"you have already built all {rules.stations_per_player} of your stations"
     return None
 
 
-def station_cities(m: Map, station_owners: Mapping[str, int], built: int) -> list:
+def station_cities(map: Map, station_owners: Mapping[str, int], built: int) -> list:
     """The cities where a player who has built ``built`` stations may build one, in map order:
     those :func:`why_station_unavailable` allows (every city without a station, while the
     player may still build).
@@ -100,33 +100,33 @@ def station_cities(m: Map, station_owners: Mapping[str, int], built: int) -> lis
     >>> len(station_cities(load_map("europe"), {"Wien": 1}, 0)), station_cities(load_map("usa"), {}, 0)
     (46, [])
     """
-    if why_no_more_stations(m, built):
+    if why_no_more_stations(map, built):
         return []
-    return [city for city in m.cities if city not in station_owners]
+    return [city for city in map.cities if city not in station_owners]
 
 
-def nth_station_city(m: Map, station_owners: Mapping[str, int], built: int, n: int) -> str:
+def nth_station_city(map: Map, station_owners: Mapping[str, int], built: int, n: int) -> str:
     """``station_cities(m, station_owners, built)[n]``, without listing the others.
 
     >>> from ttr_teach.engine.maps import load_map
     >>> nth_station_city(load_map("europe"), {"Amsterdam": 1}, 0, 0)
     'Angora'
     """
-    if why_no_more_stations(m, built):
+    if why_no_more_stations(map, built):
         raise IndexError("no city can take a station")
-    return next(islice(filterfalse(station_owners.__contains__, m.cities), n, None))
+    return next(islice(filterfalse(station_owners.__contains__, map.cities), n, None))
 
 
-def count_station_cities(m: Map, station_owners: Mapping[str, int], built: int) -> int:
+def count_station_cities(map: Map, station_owners: Mapping[str, int], built: int) -> int:
     """``len(station_cities(m, station_owners, built))``, without listing them.
 
     >>> from ttr_teach.engine.maps import load_map
     >>> count_station_cities(load_map("europe"), {"Wien": 1}, 0)
     46
     """
-    if why_no_more_stations(m, built):
+    if why_no_more_stations(map, built):
         return 0
-    return len(m.cities) - len(station_owners)
+    return len(map.cities) - len(station_owners)
 
 
 #: In :attr:`ClaimableRoutes.groups`, the mark of a route closed to the seat.
@@ -144,19 +144,19 @@ class _Tables:
     was its partner, so the rule's answer after the claim depends on this claim alone.)
     """
 
-    def __init__(self, m: Map, n_players: int):
-        group_of, groups = cost_groups(m)
+    def __init__(self, map: Map, n_players: int):
+        group_of, groups = cost_groups(map)
         if len(groups) >= CLOSED:
-            raise ValueError(f"the {m.name} map has {len(groups)} cost groups; at most {CLOSED - 1} fit")
+            raise ValueError(f"the {map.name} map has {len(groups)} cost groups; at most {CLOSED - 1} fit")
         seats = range(n_players)
-        self.start = tuple(bytes(group_of[r.index] if not route_closed(m, n_players, {}, r, seat) else CLOSED
-                                 for r in m.routes) for seat in seats)
+        self.start = tuple(bytes(group_of[r.index] if not route_closed(map, n_players, {}, r, seat) else CLOSED
+                                 for r in map.routes) for seat in seats)
         self.closes = tuple(
             tuple(tuple((seat, t.index) for seat in seats
-                        for t in (r, m.partner(r)) if t is not None
-                        if route_closed(m, n_players, {r.index: owner}, t, seat))
+                        for t in (r, map.partner(r)) if t is not None
+                        if route_closed(map, n_players, {r.index: owner}, t, seat))
                   for owner in seats)
-            for r in m.routes)
+            for r in map.routes)
 
 
 @lru_cache(maxsize=None)
@@ -186,10 +186,10 @@ class ClaimableRoutes:
 
     __slots__ = ("map", "n_players", "tables", "groups")
 
-    def __init__(self, m: Map, n_players: int, owners: dict):
-        self.map = m
+    def __init__(self, map: Map, n_players: int, owners: dict):
+        self.map = map
         self.n_players = n_players
-        tables = self.tables = _tables(m, n_players)
+        tables = self.tables = _tables(map, n_players)
         self.groups = [bytearray(start) for start in tables.start]
         for index in owners:
             self.claimed(owners, index)

@@ -222,12 +222,12 @@ def _pair_ends(m) -> dict:
     return out
 
 
-def layout_scale(m) -> float:
+def layout_scale(map) -> float:
     """How much larger than the nominal size the spaces of map ``m`` are drawn: a sparse map
     (long segments per space, like the USA) gets wider, longer spaces so rows do not look dotted.
     Between 1 and 1.3, from the median room per space. O(routes log routes).
     """
-    ends = _pair_ends(m)
+    ends = _pair_ends(map)
     room = sorted((math.hypot(q.x - p.x, q.y - p.y) - 2 * END_CLEARANCE) / h[0].length
                   for p, q, h in ends.values())
     median = room[len(room) // 2]
@@ -479,11 +479,11 @@ def _place_labels(m, rows, font_size) -> dict:
 
 
 @lru_cache(maxsize=8)
-def board_geometry(m, font_size: float = LABEL_FONT_SIZE) -> BoardGeometry:
+def board_geometry(map, font_size: float = LABEL_FONT_SIZE) -> BoardGeometry:
     """The layout of map ``m`` (computed once per map and cached)."""
-    rows = _route_rows(m)
-    labels = _place_labels(m, rows, font_size)
-    cities = {cid: CityMark(cid, c.x, c.y, CITY_RADIUS, labels[cid]) for cid, c in m.cities.items()}
+    rows = _route_rows(map)
+    labels = _place_labels(map, rows, font_size)
+    cities = {cid: CityMark(cid, c.x, c.y, CITY_RADIUS, labels[cid]) for cid, c in map.cities.items()}
     xs, ys = [], []
     for mark in cities.values():
         xs += [mark.x - mark.radius, mark.x + mark.radius, mark.label.box[0], mark.label.box[2]]
@@ -494,47 +494,47 @@ def board_geometry(m, font_size: float = LABEL_FONT_SIZE) -> BoardGeometry:
                 xs.append(px)
                 ys.append(py)
     bounds = (min(xs), min(ys), max(xs), max(ys))
-    return BoardGeometry(m.name, tuple(rows), cities, bounds)
+    return BoardGeometry(map.name, tuple(rows), cities, bounds)
 
 
-def route_at(m, x: float, y: float, tolerance: float = 2.0):
+def route_at(map, x: float, y: float, tolerance: float = 2.0):
     """The route whose row of spaces lies under the board point ``(x, y)``, or None.
 
     ``tolerance`` widens every row by that much (board units) for easier clicking; when rows
     overlap there the nearest wins. Cost: O(routes).
     """
     best = None
-    for row in board_geometry(m).rows:
+    for row in board_geometry(map).rows:
         d = row.distance(x, y)
         if d <= tolerance and (best is None or d < best[0] or
                                (d == best[0] and abs(row.to_frame(x, y)[1]) < best[1])):
             best = (d, abs(row.to_frame(x, y)[1]), row.route)
-    return None if best is None else m.routes[best[2]]
+    return None if best is None else map.routes[best[2]]
 
 
-def city_at(m, x: float, y: float, tolerance: float = 2.0, labels: bool = True):
+def city_at(map, x: float, y: float, tolerance: float = 2.0, labels: bool = True):
     """The city whose circle (or, with ``labels``, whose name) is under ``(x, y)``, or None."""
     best = None
-    for mark in board_geometry(m).cities.values():
+    for mark in board_geometry(map).cities.values():
         d = math.hypot(x - mark.x, y - mark.y)
         if d <= mark.radius + tolerance and (best is None or d < best[0]):
             best = (d, mark.city)
     if best is None and labels:
-        for mark in board_geometry(m).cities.values():
+        for mark in board_geometry(map).cities.values():
             x0, y0, x1, y1 = mark.label.box
             if x0 - tolerance <= x <= x1 + tolerance and y0 - tolerance <= y <= y1 + tolerance:
-                return m.cities[mark.city]
-    return None if best is None else m.cities[best[1]]
+                return map.cities[mark.city]
+    return None if best is None else map.cities[best[1]]
 
 
-def trail_points(m, geo, steps) -> list:
+def trail_points(map, geo, steps) -> list:
     """The polyline of a trail through the board: ``steps`` are ``(route index, from, to)`` in
     travel order; the line runs from city centre along each route's row to the next city.
     Both the SVG board and the canvas draw a longest route with it."""
     pts = []
     for index, a, b in steps:
         row = geo.rows[index]
-        ca, cb = m.cities[a], m.cities[b]
+        ca, cb = map.cities[a], map.cities[b]
         ends = [row.start, row.end]
         if math.dist(ends[0], (ca.x, ca.y)) > math.dist(ends[1], (ca.x, ca.y)):
             ends.reverse()

@@ -104,7 +104,7 @@ def _is_pair(x) -> bool:
     return isinstance(x, (list, tuple)) and len(x) in (2, 3) and all(isinstance(s, str) for s in x)
 
 
-def route_indices(m, refs) -> list:
+def route_indices(map, refs) -> list:
     """Route indices named by ``refs`` (one reference or a list; see the module docstring)."""
     if isinstance(refs, (Route, int)) or _is_pair(refs):
         refs = [refs]
@@ -114,21 +114,21 @@ def route_indices(m, refs) -> list:
     out = []
     for ref in refs:
         if isinstance(ref, Route):
-            if not (0 <= ref.index < len(m.routes) and m.routes[ref.index] == ref):
-                raise MapError(f"highlight: {ref} is not a route of the {m.name} map")
+            if not (0 <= ref.index < len(map.routes) and map.routes[ref.index] == ref):
+                raise MapError(f"highlight: {ref} is not a route of the {map.name} map")
             out.append(ref.index)
         elif is_whole(ref):
-            if not 0 <= ref < len(m.routes):
-                raise MapError(f"highlight: there is no route number {ref} on the {m.name} map "
-                               f"(they are numbered 0 to {len(m.routes) - 1})")
+            if not 0 <= ref < len(map.routes):
+                raise MapError(f"highlight: there is no route number {ref} on the {map.name} map "
+                               f"(they are numbered 0 to {len(map.routes) - 1})")
             out.append(ref)
         elif _is_pair(ref):
             if len(ref) == 3:
-                out.append(m.route(*ref).index)
+                out.append(map.route(*ref).index)
             else:
-                found = m.routes_between(*ref)
+                found = map.routes_between(*ref)
                 if not found:
-                    m.route(*ref)  # raises "there is no route between ..."
+                    map.route(*ref)  # raises "there is no route between ..."
                 out += sorted(r.index for r in found)
         else:
             raise HighlightError(f"highlight route {ref!r}: give a Route, a route index "

@@ -23,7 +23,6 @@ from ...engine.payment import Cost, payment_options, route_cost, why_cannot_pay
 from ...engine.rules import COLORS, EUROPE, LOCOMOTIVE, USA, RuleSet
 from ...engine.text import plural
 from .common import OK_INK, REFUSED_INK, hand_html, hand_text, read_hand, resolve_route, route_choices, svg_html
-from ...lazy import old_keywords
 
 
 @dataclass(frozen=True)
@@ -66,20 +65,18 @@ class ClaimAnswer:
         return "".join(out) + "</div>"
 
 
-@old_keywords(m="map_name")
-def can_claim(route, hand, map_name="europe") -> ClaimAnswer:
-    """Can ``hand`` pay for ``route`` (a Route, its number, or ``(a, b[, colour])`` on the map ``map_name``)?
+def can_claim(route, hand, map="europe") -> ClaimAnswer:
+    """Can ``hand`` pay for ``route`` (a Route, its number, or ``(a, b[, colour])`` on ``map``)?
 
     Only the cards are checked here (the route is taken to be free and the trains enough); the
     game adds those rules (:mod:`ttr_teach.engine.claims`).
     """
-    r = resolve_route(map_name, route)
+    r = resolve_route(map, route)
     cards = read_hand(hand)
     return ClaimAnswer(r, cards, tuple(payment_options(r, cards)), why_cannot_pay(r, cards))
 
 
-@old_keywords(m="map_name")
-def colours_that_pay(thing, hand, map_name="europe") -> set:
+def colours_that_pay(thing, hand, map="europe") -> set:
     """The card colours that can make up a payment for ``thing`` (a route as for
     :func:`can_claim`, or a :class:`~ttr_teach.engine.payment.Cost`); ``"locomotive"`` when
     locomotives alone can pay.
@@ -89,7 +86,7 @@ def colours_that_pay(thing, hand, map_name="europe") -> set:
     >>> sorted(colours_that_pay(Cost(3), {"yellow": 2, "orange": 1, "locomotive": 1}))
     ['yellow']
     """
-    cost = thing if isinstance(thing, Cost) else resolve_route(map_name, thing)
+    cost = thing if isinstance(thing, Cost) else resolve_route(map, thing)
     return {way[0] or LOCOMOTIVE for way in payment_options(cost, read_hand(hand))}
 
 
@@ -153,8 +150,7 @@ def hand_inputs(hand=None, max_count: int = 14):
     return grid, boxes, (lambda: {k: b.value for k, b in boxes.items()})
 
 
-@old_keywords(m="map_name")
-def claim_widget(route=("Paris", "Frankfurt", "white"), hand=None, map_name="europe", routes=None,
+def claim_widget(route=("Paris", "Frankfurt", "white"), hand=None, map="europe", routes=None,
                  board: bool = True):
     """Choose a route and a hand: the answer (every way to pay, or why not) and the route on
     the board. ``routes`` limits the dropdown (e.g. to the ferries)."""
@@ -162,7 +158,7 @@ def claim_widget(route=("Paris", "Frankfurt", "white"), hand=None, map_name="eur
 
     from ...views.svg import board_svg
 
-    m = load_map(map_name)
+    m = load_map(map)
     start = resolve_route(m, route)
     choose = w.Dropdown(options=route_choices(m, routes), value=start.index, description="Route",
                         layout=w.Layout(width="480px"))

@@ -20,7 +20,6 @@ from ...engine.cards import read_hand  # the engine's one reader of hands; lesso
 from ...engine.maps import Route, load_map
 from ...engine.rules import LOCOMOTIVE
 from ...engine.text import plural
-from ...lazy import old_keywords
 
 #: A locomotive card is painted in all colours; its letter is L.
 LOCOMOTIVE_FILL = "linear-gradient(135deg, #d63434, #f4d21f, #3f9d4a, #2f6fc4, #d77cc0)"
@@ -124,25 +123,23 @@ def svg_html(svg: str, width: str = "100%") -> str:
     return f'<div class="ttr-board" style="width:{width};max-width:900px">{scaled}</div>'
 
 
-@old_keywords(m="map_name")
-def resolve_route(map_name, spec) -> Route:
-    """The route named by ``spec`` on the map ``map_name``: a Route, its number, or ``(a, b)`` / ``(a, b, colour)``.
+def resolve_route(map, spec) -> Route:
+    """The route named by ``spec`` on ``map``: a Route, its number, or ``(a, b)`` / ``(a, b, colour)``.
 
     Raises :class:`~ttr_teach.engine.errors.MapError` naming what was not found (the map's
     own reader, :meth:`Map.find_route <ttr_teach.engine.maps.Map.find_route>`).
     """
-    return load_map(map_name).find_route(spec)
+    return load_map(map).find_route(spec)
 
 
-@old_keywords(m="map_name")
-def route_choices(map_name, routes=None) -> list:
-    """``(label, index)`` pairs for a dropdown of ``routes`` (default: every route of ``map_name``);
+def route_choices(map, routes=None) -> list:
+    """``(label, index)`` pairs for a dropdown of ``routes`` (default: every route of ``map``);
     the two halves of a same-coloured double route are told apart as "half 1" and "half 2".
 
     >>> [label for label, _ in route_choices("europe") if "London (2 gray" in label and "Dieppe" in label]
     ['Dieppe–London (2 gray, ferry, 1 locomotive), half 1', 'Dieppe–London (2 gray, ferry, 1 locomotive), half 2']
     """
-    m = load_map(map_name)
+    m = load_map(map)
     out = []
     for r in (m.routes if routes is None else routes):
         label = str(r)

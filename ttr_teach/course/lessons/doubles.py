@@ -23,7 +23,6 @@ from ...engine.game.core import Game
 from ...engine.maps import Route, load_map
 from ...engine.rules import LOCOMOTIVE
 from .common import OK_INK, REFUSED_INK, resolve_route, svg_html
-from ...lazy import old_keywords
 
 NAMES = ("Ann", "Bo", "Cy", "Dee", "Eve")
 
@@ -85,13 +84,12 @@ def _pair(m, pair) -> tuple:
     return first, other
 
 
-@old_keywords(m="map_name")
 def double_route_demo(pair=("Berlin", "Frankfurt"), players: int = 2, owner: int = 0,
-                      asker: int = 1, map_name="europe") -> DoubleDemo:
+                      asker: int = 1, map="europe") -> DoubleDemo:
     """Arrange a game of ``players`` players where seat ``owner`` has claimed the first route of
     ``pair``, and ask the engine whether seat ``asker`` (holding enough locomotives) may claim
     the second. O(1) games."""
-    m = load_map(map_name)
+    m = load_map(map)
     claimed, other = _pair(m, pair)
     names = list(NAMES[:players])
     routes = {names[owner]: [claimed.index]}
@@ -101,28 +99,26 @@ def double_route_demo(pair=("Berlin", "Frankfurt"), players: int = 2, owner: int
     return DoubleDemo(game, claimed, other, owner, asker, reason)
 
 
-@old_keywords(m="map_name")
-def double_route_table(pair=("Berlin", "Frankfurt"), map_name="europe") -> list:
+def double_route_table(pair=("Berlin", "Frankfurt"), map="europe") -> list:
     """For 2 to 5 players: may the owner of one half, or another player, claim the other half?
 
     >>> [(row["players"], row["owner"], row["another player"]) for row in double_route_table()]
     [(2, 'no', 'no'), (3, 'no', 'no'), (4, 'no', 'yes'), (5, 'no', 'yes')]
     """
-    m = load_map(map_name)
+    m = load_map(map)
     rows = []
     for n in range(m.rules.min_players, m.rules.max_players + 1):
-        mine = double_route_demo(pair, n, owner=0, asker=0, map_name=m)
-        theirs = double_route_demo(pair, n, owner=0, asker=1, map_name=m)
+        mine = double_route_demo(pair, n, owner=0, asker=0, map=m)
+        theirs = double_route_demo(pair, n, owner=0, asker=1, map=m)
         rows.append({"players": n, "owner": "yes" if mine.open else "no",
                      "another player": "yes" if theirs.open else "no",
                      "why not (another player)": theirs.reason or ""})
     return rows
 
 
-@old_keywords(m="map_name")
-def double_pair_choices(map_name="europe") -> list:
+def double_pair_choices(map="europe") -> list:
     """``(label, (city, city))`` for every double route of the map."""
-    m = load_map(map_name)
+    m = load_map(map)
     out = []
     for a, b in m.double_pairs:
         label = f"{m.cities[a.a].name}–{m.cities[a.b].name} ({a.length}: {a.color} / {b.color})"
@@ -130,13 +126,12 @@ def double_pair_choices(map_name="europe") -> list:
     return sorted(out)
 
 
-@old_keywords(m="map_name")
-def doubles_widget(pair=("Berlin", "Frankfurt"), players: int = 3, map_name="europe"):
+def doubles_widget(pair=("Berlin", "Frankfurt"), players: int = 3, map="europe"):
     """Choose a double route, the number of players and who tries the second half: the engine's
     answer, and the board with the claimed half and the other one (green: open, red: closed)."""
     import ipywidgets as w
 
-    m = load_map(map_name)
+    m = load_map(map)
     choose = w.Dropdown(options=double_pair_choices(m), value=tuple(_pair(m, pair)[0].cities),
                         description="Double", layout=w.Layout(width="420px"))
     count = w.ToggleButtons(options=list(range(m.rules.min_players, m.rules.max_players + 1)),
@@ -146,7 +141,7 @@ def doubles_widget(pair=("Berlin", "Frankfurt"), players: int = 3, map_name="eur
     answer.add_class("ttr-doubles-answer")
 
     def refresh(*_):
-        demo = double_route_demo(choose.value, count.value, owner=0, asker=asker.value, map_name=m)
+        demo = double_route_demo(choose.value, count.value, owner=0, asker=asker.value, map=m)
         ink = OK_INK if demo.open else REFUSED_INK
         answer.value = (f"<span style='color:{ink};font-weight:bold'>{'✔ open' if demo.open else '✘ closed'}"
                         f"</span> {escape(demo.sentence())}")

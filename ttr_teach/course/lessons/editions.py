@@ -23,7 +23,6 @@ from ...engine.rules import LOCOMOTIVE
 from .common import svg_html, table_html
 from .tickets import deal_setup, finish_setup
 from ...engine.text import plural
-from ...lazy import old_keywords
 
 
 def _setup_text(rules) -> str:
@@ -81,14 +80,13 @@ def comparison_html(maps=MAP_NAMES, only_differences: bool = False) -> str:
     return f"<table class='ttr-table ttr-editions'><tr>{head}</tr>{''.join(body)}</table>"
 
 
-@old_keywords(m="map_name")
-def map_facts(map_name) -> dict:
-    """Cities, routes, double routes, train spaces and tickets of the map ``map_name``.
+def map_facts(map) -> dict:
+    """Cities, routes, double routes, train spaces and tickets of ``map``.
 
     >>> map_facts("usa")
     {'map': 'usa', 'cities': 36, 'routes': 100, 'double routes': 22, 'train spaces': 309, 'tickets': 30}
     """
-    m = load_map(map_name)
+    m = load_map(map)
     return {"map": m.name, "cities": len(m.cities), "routes": len(m.routes),
             "double routes": len(m.double_pairs), "train spaces": sum(r.length for r in m.routes),
             "tickets": len(m.tickets)}
@@ -184,16 +182,15 @@ FEATURES = [("routes of length 1", "length:1"), ("routes of length 2", "length:2
             ("ferries", "ferry")]
 
 
-@old_keywords(m="map_name")
-def feature_sentence(map_name, feature: str) -> str:
-    """How many routes of the map ``map_name`` have ``feature`` (one of :data:`FEATURES`), and what they score.
+def feature_sentence(map, feature: str) -> str:
+    """How many routes of ``map`` have ``feature`` (one of :data:`FEATURES`), and what they score.
 
     >>> feature_sentence("usa", "length:5")
     'usa: 10 routes of length 5, 10 points each.'
     >>> feature_sentence("usa", "tunnel")
     'usa: no tunnels: this edition does not have them.'
     """
-    m = load_map(map_name)
+    m = load_map(map)
     routes = _routes_of(m, feature)
     label = dict((v, k) for k, v in FEATURES)[feature]
     if not routes:
@@ -208,9 +205,8 @@ def feature_sentence(map_name, feature: str) -> str:
     return f"{m.name}: {len(routes)} {label}."
 
 
-@old_keywords(m="map_name")
-def feature_highlight(map_name, feature: str) -> list:
-    m = load_map(map_name)
+def feature_highlight(map, feature: str) -> list:
+    m = load_map(map)
     routes = _routes_of(m, feature)
     return [{"routes": [r.index for r in routes], "label": feature_sentence(m, feature)}] if routes else []
 

@@ -20,15 +20,13 @@ from ...players.random_bot import RandomBot
 from ...engine.errors import ArgumentError, LimitError, NotFoundError
 from ...engine.game.core import Game
 from ...engine.text import plural
-from ...lazy import old_keywords
 
 NAMES = ("Ann", "Bo", "Cy")
 
 
-@old_keywords(m="map_name")
-def play_to_the_end(map_name="europe", players=NAMES, seed: int = 0, max_actions: int = 20_000) -> Game:
+def play_to_the_end(map="europe", players=NAMES, seed: int = 0, max_actions: int = 20_000) -> Game:
     """A game from :meth:`Game.new <ttr_teach.engine.game.core.Game.new>` played to its end by random bots."""
-    game = Game.new(map=map_name, players=list(players), seed=seed)
+    game = Game.new(map=map, players=list(players), seed=seed)
     bots = [RandomBot(seed * 10 + i) for i in range(len(game.players))]
     for _ in range(max_actions):
         if game.is_over:

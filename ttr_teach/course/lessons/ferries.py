@@ -16,23 +16,20 @@ from ...engine.payment import payment_options
 from ...engine.text import plural
 from .claiming import ClaimAnswer, can_claim, claim_widget
 from .common import read_hand, resolve_route
-from ...lazy import old_keywords
 
 SYMBOL_COLORS = {1: "#00b3e6", 2: "#8a2be2"}
 
 
-@old_keywords(m="map_name")
-def ferries(map_name="europe", symbols: int | None = None) -> list:
-    """The ferries of the map ``map_name`` (routes with locomotive symbols); ``symbols`` keeps only those
+def ferries(map="europe", symbols: int | None = None) -> list:
+    """The ferries of ``map`` (routes with locomotive symbols); ``symbols`` keeps only those
     with that many symbols."""
-    m = load_map(map_name)
+    m = load_map(map)
     return [r for r in m.routes if r.is_ferry and (symbols is None or r.locomotives == symbols)]
 
 
-@old_keywords(m="map_name")
-def ferry_highlight(map_name="europe") -> list:
+def ferry_highlight(map="europe") -> list:
     """A board highlight of every ferry: one colour for each number of locomotive symbols."""
-    m = load_map(map_name)
+    m = load_map(map)
     marks = []
     for k in sorted({r.locomotives for r in ferries(m)}):
         rs = ferries(m, k)
@@ -41,34 +38,30 @@ def ferry_highlight(map_name="europe") -> list:
     return marks
 
 
-@old_keywords(m="map_name")
-def ferry_rows(map_name="europe") -> list:
+def ferry_rows(map="europe") -> list:
     """One row per ferry: the route, its length, its locomotive symbols and the points it scores."""
-    m = load_map(map_name)
+    m = load_map(map)
     return [{"ferry": f"{m.cities[r.a].name}–{m.cities[r.b].name}", "length": r.length,
              "locomotive symbols": r.locomotives, "other cards": r.length - r.locomotives,
              "points": m.rules.route_points(r.length)} for r in ferries(m)]
 
 
-@old_keywords(m="map_name")
-def ferry_cost(ferry, hand, map_name="europe") -> ClaimAnswer:
+def ferry_cost(ferry, hand, map="europe") -> ClaimAnswer:
     """Every way ``hand`` can pay for ``ferry`` (a Route or ``(a, b)``), or why it cannot."""
-    return can_claim(resolve_route(map_name, ferry), hand, map_name)
+    return can_claim(resolve_route(map, ferry), hand, map)
 
 
-@old_keywords(m="map_name")
-def payable_ferries(hand, map_name="europe") -> list:
+def payable_ferries(hand, map="europe") -> list:
     """The ferries that ``hand`` can pay for.
 
     >>> [str(r) for r in payable_ferries({"locomotive": 1, "blue": 1})]
     ['Athina–Smyrna (2 gray, ferry, 1 locomotive)', 'Dieppe–London (2 gray, ferry, 1 locomotive)', 'Dieppe–London (2 gray, ferry, 1 locomotive)', 'Sevastopol–Sochi (2 gray, ferry, 1 locomotive)']
     """
     cards = read_hand(hand)
-    return [r for r in ferries(map_name) if payment_options(r, cards)]
+    return [r for r in ferries(map) if payment_options(r, cards)]
 
 
-@old_keywords(m="map_name")
-def ferry_calculator(ferry=("Palermo", "Smyrna"), hand=None, map_name="europe", board: bool = True):
+def ferry_calculator(ferry=("Palermo", "Smyrna"), hand=None, map="europe", board: bool = True):
     """The claim widget limited to the ferries: choose a ferry and a hand, see every way to pay."""
-    return claim_widget(ferry, hand if hand is not None else {"red": 4, "locomotive": 2}, map_name,
-                        routes=ferries(map_name), board=board)
+    return claim_widget(ferry, hand if hand is not None else {"red": 4, "locomotive": 2}, map,
+                        routes=ferries(map), board=board)

@@ -24,7 +24,6 @@ from ...engine.longest import Trail, longest_route
 from ...engine.maps import load_map
 from .common import Outcome, outcome_html, resolve_route, route_choices, svg_html
 from ...engine.text import plural
-from ...lazy import old_keywords
 
 #: Small networks that each show one fact about trails (routes as ``(a, b[, colour])``).
 PRESETS = {
@@ -41,10 +40,9 @@ PRESETS = {
 TRAIL_INK = "#d1006b"
 
 
-@old_keywords(m="map_name")
-def read_routes(routes, map_name="europe") -> list:
-    """``routes`` (Routes, route numbers or ``(a, b[, colour])``) as Route objects of the map ``map_name``."""
-    m = load_map(map_name)
+def read_routes(routes, map="europe") -> list:
+    """``routes`` (Routes, route numbers or ``(a, b[, colour])``) as Route objects of ``map``."""
+    m = load_map(map)
     return [resolve_route(m, r) for r in routes]
 
 
@@ -98,7 +96,7 @@ class NetworkAnswer:
     path_length: int      # the longest path that visits no city twice
     odd_cities: list
     passed_twice: list    # cities the trail visits more than once
-    map_name: str = "europe"
+    map: str = "europe"
 
     @property
     def length(self) -> int:
@@ -108,7 +106,7 @@ class NetworkAnswer:
         if not self.routes:
             return "No routes yet: the longest route is 0."
         t = self.trail
-        cities = load_map(self.map_name).cities
+        cities = load_map(self.map).cities
         name = lambda city: cities[city].name if city in cities else city
         text = (f"Longest route: {plural(t.length, 'train')}, " + " → ".join(map(name, t.cities)) + ". "
                 f"The network has {plural(self.total, 'train')}")
@@ -134,11 +132,10 @@ class NetworkAnswer:
         return [item]
 
 
-@old_keywords(m="map_name")
-def explain_network(routes, map_name="europe") -> NetworkAnswer:
+def explain_network(routes, map="europe") -> NetworkAnswer:
     """The longest trail of ``routes`` (:func:`ttr_teach.engine.longest.longest_route`) with what makes
     it interesting: total length, the longest path, odd cities, cities passed twice."""
-    rs = read_routes(routes, map_name)
+    rs = read_routes(routes, map)
     trail = longest_route(rs)
     steps = tuple((rs[i].index, a, b) for i, (a, b, _) in zip(trail.edge_indices, trail.edges))
     counts = Counter(trail.cities)
@@ -147,14 +144,13 @@ def explain_network(routes, map_name="europe") -> NetworkAnswer:
         counts[trail.cities[0]] -= 1      # a loop ends where it starts: that is one visit
     twice = sorted(c for c, k in counts.items() if k > 1)
     return NetworkAnswer(tuple(rs), trail, steps, sum(r.length for r in rs), longest_simple_path(rs),
-                         odd_cities(rs), twice, load_map(map_name).name)
+                         odd_cities(rs), twice, load_map(map).name)
 
 
-@old_keywords(m="map_name")
-def network_position(routes, map_name="europe", name: str = "You") -> dict:
+def network_position(routes, map="europe", name: str = "You") -> dict:
     """A position (file format) where ``name`` owns ``routes``, for drawing a network (with a
     rival who owns nothing: a game has 2 players or more)."""
-    m = load_map(map_name)
+    m = load_map(map)
     specs = []
     for r in read_routes(routes, m):
         spec = [r.a, r.b]
@@ -181,9 +177,8 @@ class NetworkBuilderModel:
     you already own the other route of the double route Berlin–Frankfurt; one player may never own both
     """
 
-    @old_keywords(m="map_name")
-    def __init__(self, preset: str | None = "a loop with two tails", map_name="europe"):
-        self.map = load_map(map_name)
+    def __init__(self, preset: str | None = "a loop with two tails", map="europe"):
+        self.map = load_map(map)
         self.routes = []
         self.last = Outcome(True, "Add routes to build a network.")
         if preset:

@@ -85,8 +85,8 @@ def _turn_order() -> Demonstration:
     return Demonstration(lines, {"order": order})
 
 
-def _setup(map_name: str) -> Demonstration:
-    deal = deal_setup(map_name, ["Ann", "Bo"], seed=2)
+def _setup(map: str) -> Demonstration:
+    deal = deal_setup(map, ["Ann", "Bo"], seed=2)
     game, dealt = deal.game, deal.dealt[0]
     state = game.to_dict(log=False)
     deck_before, box_before = len(state["ticket_deck"]), len(state["ticket_box"])

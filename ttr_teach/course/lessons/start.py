@@ -12,7 +12,6 @@ from html import escape
 
 from ...engine.maps import load_map
 from .common import svg_html
-from ...lazy import old_keywords
 
 
 @dataclass(frozen=True)
@@ -66,10 +65,9 @@ COURSE = (
 )
 
 
-@old_keywords(m="map_name")
-def city_summary(city, map_name="europe") -> str:
+def city_summary(city, map="europe") -> str:
     """The routes that leave ``city``, one per line, e.g. ``Paris: 10 routes`` then each route."""
-    m = load_map(map_name)
+    m = load_map(map)
     c = m.city(city)
     routes = m.routes_at(c.id)
     lines = [f"{c.name}: {len(routes)} routes"]
@@ -77,14 +75,13 @@ def city_summary(city, map_name="europe") -> str:
     return "\n".join(lines)
 
 
-@old_keywords(m="map_name")
-def city_explorer(city: str = "Paris", map_name="europe"):
+def city_explorer(city: str = "Paris", map="europe"):
     """Pick a city: its routes glow on the board and are listed beside it."""
     import ipywidgets as w
 
     from ...views.svg import board_svg
 
-    m = load_map(map_name)
+    m = load_map(map)
     choose = w.Dropdown(options=sorted((c.name, c.id) for c in m.cities.values()), value=m.city_id(city),
                         description="City")
     listing, picture = w.HTML(), w.HTML()

@@ -210,13 +210,13 @@ def _route_name(m, r) -> str:
     return f"{m.cities[r.a].name}–{m.cities[r.b].name}"
 
 
-def route_words(route, map_name="europe") -> str:
+def route_words(route, map="europe") -> str:
     """A route of a score result (``[a, b, colour]``, city ids) in the map's names.
 
     >>> route_words(["Munchen", "Venezia", "blue"])
     'München–Venezia'
     """
-    m = load_map(map_name)
+    m = load_map(map)
     return f"{m.cities[route[0]].name}–{m.cities[route[1]].name}"
 
 

@@ -29,17 +29,15 @@ from ...engine.game.core import Game
 from ...engine.maps import Ticket, load_map
 from .common import Outcome, outcome_html, svg_html
 from ...engine.text import plural
-from ...lazy import old_keywords
 
 #: Colours of the kept and of the returned tickets on the choice board.
 KEPT_INK, RETURNED_INK = "#d1006b", "#8a8a8a"
 
 
-@old_keywords(m="map_name")
-def read_ticket(map_name, spec) -> Ticket:
+def read_ticket(map, spec) -> Ticket:
     """The ticket named by ``spec``: a Ticket, its number, or ``(city, city)`` (either order);
     the map's own reader, :meth:`Map.find_ticket <ttr_teach.engine.maps.Map.find_ticket>`."""
-    return load_map(map_name).find_ticket(spec)
+    return load_map(map).find_ticket(spec)
 
 
 def keep_ways(offered: int, at_least: int) -> int:
@@ -74,10 +72,9 @@ def _offers(game: Game) -> tuple:
     return tuple(tuple(game.map.tickets[t] for t in p["offer"]) for p in state["players"])
 
 
-@old_keywords(m="map_name")
-def deal_setup(map_name="europe", players=("Ann", "Bo", "Cy"), seed: int = 0) -> SetupDeal:
+def deal_setup(map="europe", players=("Ann", "Bo", "Cy"), seed: int = 0) -> SetupDeal:
     """Set up a new game (:meth:`Game.new <ttr_teach.engine.game.core.Game.new>`) and report the deal."""
-    game = Game.new(map=map_name, players=list(players), seed=seed)
+    game = Game.new(map=map, players=list(players), seed=seed)
     state = game.to_dict(log=False)
     return SetupDeal(game, _offers(game), tuple(game.map.tickets[t] for t in state["ticket_box"]),
                      len(state["ticket_deck"]))
@@ -153,19 +150,17 @@ def ticket_deck(game: Game) -> tuple:
     return tuple(game.map.tickets[t] for t in game.to_dict(log=False)["ticket_deck"])
 
 
-@old_keywords(m="map_name")
-def arranged_ticket_game(deck, map_name="europe", players=("Ann", "Bo"), seed: int = 0) -> Game:
+def arranged_ticket_game(deck, map="europe", players=("Ann", "Bo"), seed: int = 0) -> Game:
     """A game in play whose ticket deck is exactly ``deck`` (top first; the other tickets are
     out of the game), so that what is drawn is known."""
-    m = load_map(map_name)
+    m = load_map(map)
     return Game.arranged(m, list(players), seed=seed, ticket_deck=[read_ticket(m, t).index for t in deck])
 
 
-@old_keywords(m="map_name")
-def draw_and_keep(deck, keep, map_name="europe", seed: int = 0) -> TicketDraw:
+def draw_and_keep(deck, keep, map="europe", seed: int = 0) -> TicketDraw:
     """Arrange a ticket deck ``deck`` (top first), draw tickets, keep ``keep``; raises
     :class:`~ttr_teach.engine.errors.IllegalAction` with the engine's reason if that is not allowed."""
-    game = arranged_ticket_game(deck, map_name, seed=seed)
+    game = arranged_ticket_game(deck, map, seed=seed)
     before = ticket_deck(game)
     game.apply(DrawTickets())
     drawn = tuple(game.map.tickets[t] for t in game.pending["tickets"])
@@ -175,22 +170,21 @@ def draw_and_keep(deck, keep, map_name="europe", seed: int = 0) -> TicketDraw:
     return TicketDraw(before, drawn, record.kept, record.returned, ticket_deck(game), game)
 
 
-@old_keywords(m="map_name")
-def why_cannot_draw_tickets(deck, map_name="europe") -> str | None:
+def why_cannot_draw_tickets(deck, map="europe") -> str | None:
     """The engine's reason why tickets cannot be drawn from a ticket deck ``deck``, or None.
 
     >>> why_cannot_draw_tickets([])
     'the ticket deck is empty, so no tickets can be drawn'
     """
-    return arranged_ticket_game(deck, map_name).why_illegal(DrawTickets())
+    return arranged_ticket_game(deck, map).why_illegal(DrawTickets())
 
 
 # == the ticket-choice widget ====================================================================
 @lru_cache(maxsize=256)
-def _plan(map_name: str, pairs: frozenset):
+def _plan(map: str, pairs: frozenset):
     from ...algorithms.planning import cheapest_network
 
-    return cheapest_network(map_name, sorted(pairs))
+    return cheapest_network(map, sorted(pairs))
 
 
 class TicketChoiceModel:
@@ -215,9 +209,8 @@ class TicketChoiceModel:
     You keep Smolensk–Warszawa (6), Brest–Venezia (8); Danzig–Lisboa (20, long), Dieppe–Madrid (8) go back to the box, out of the game.
     """
 
-    @old_keywords(m="map_name")
-    def __init__(self, map_name="europe", players=("You", "Bo"), seed: int = 0, draw: bool = False):
-        self.map = load_map(map_name)
+    def __init__(self, map="europe", players=("You", "Bo"), seed: int = 0, draw: bool = False):
+        self.map = load_map(map)
         self.players = list(players)
         self.draw = draw
         self.reset(seed)
@@ -392,14 +385,13 @@ def ticket_choice_widget(model: TicketChoiceModel | None = None, board: bool = T
 
 
 # == the tickets of a map ===========================================================================
-@old_keywords(m="map_name")
-def ticket_value_counts(map_name="europe") -> dict:
-    """``{points: (regular tickets, long tickets)}`` for the tickets of the map ``map_name``.
+def ticket_value_counts(map="europe") -> dict:
+    """``{points: (regular tickets, long tickets)}`` for the tickets of ``map``.
 
     >>> ticket_value_counts("europe")[20]
     (0, 3)
     """
-    m = load_map(map_name)
+    m = load_map(map)
     out = {}
     for t in m.tickets:
         regular, long = out.get(t.points, (0, 0))
@@ -407,12 +399,11 @@ def ticket_value_counts(map_name="europe") -> dict:
     return dict(sorted(out.items()))
 
 
-@old_keywords(m="map_name")
-def plot_ticket_values(map_name="europe", ax=None):
+def plot_ticket_values(map="europe", ax=None):
     """A bar chart: how many tickets are worth each number of points (long tickets hatched)."""
     import matplotlib.pyplot as plt
 
-    m = load_map(map_name)
+    m = load_map(map)
     if ax is None:
         _, ax = plt.subplots(figsize=(8, 3.2))
     counts = ticket_value_counts(m)
@@ -445,10 +436,9 @@ def completion_position(stations: bool = False) -> dict:
     return {"map": "europe", "players": [ann, bo]}
 
 
-@old_keywords(m="map_name")
-def ticket_name(map_name, item) -> str:
+def ticket_name(map, item) -> str:
     """A ticket of a score result (``{"a", "b", "points", "long"}``) as ``'Paris–Wien (8)'``."""
-    return str(load_map(map_name).ticket(item["a"], item["b"]))
+    return str(load_map(map).ticket(item["a"], item["b"]))
 
 
 def ticket_rows(result) -> list:
@@ -466,14 +456,13 @@ def ticket_rows(result) -> list:
     return rows
 
 
-@old_keywords(m="map_name")
-def long_ticket_rows(map_name="europe") -> list:
+def long_ticket_rows(map="europe") -> list:
     """One row per long ticket: its points and the fewest trains that complete it on an empty
     board (:func:`~ttr_teach.algorithms.planning.cheapest_network`, exact).
 
     >>> long_ticket_rows()[0]
     {'ticket': 'Brest–Petrograd (20, long)', 'points': 20, 'fewest trains': 20}
     """
-    m = load_map(map_name)
+    m = load_map(map)
     return [{"ticket": str(t), "points": t.points, "fewest trains": _plan(m.name, frozenset([(t.a, t.b)])).trains}
             for t in m.tickets if t.long]

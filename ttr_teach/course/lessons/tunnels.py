@@ -28,7 +28,6 @@ from ...engine.rules import CARDS_PER_COLOR, COLORS, GRAY, LOCOMOTIVE, LOCOMOTIV
 from .common import (Outcome, card_chip_html, hand_html, outcome_html, read_hand, resolve_route,
                      route_choices, svg_html)
 from ...engine.text import plural
-from ...lazy import old_keywords
 from ...engine.integers import is_whole
 
 #: Face-up cards of the staged tunnel games (fixed, so the deck's make-up is known exactly).
@@ -36,10 +35,9 @@ TUNNEL_FACE_UP = ("pink", "white", "orange", "yellow", "green")
 CHOOSE, REVEALED, DONE = "choose", "revealed", "done"
 
 
-@old_keywords(m="map_name")
-def tunnels(map_name="europe") -> list:
-    """The tunnels of the map ``map_name``."""
-    return [r for r in load_map(map_name).routes if r.tunnel]
+def tunnels(map="europe") -> list:
+    """The tunnels of ``map``."""
+    return [r for r in load_map(map).routes if r.tunnel]
 
 
 def default_hand(route) -> dict:
@@ -63,10 +61,9 @@ class TunnelModel:
     :meth:`Game.apply <ttr_teach.engine.game.core.Game.apply>`; the engine refuses what the rules forbid.
     """
 
-    @old_keywords(m="map_name")
     def __init__(self, route=("Madrid", "Pamplona", "black"), hand=None, seed: int = 0, deck_top=None,
-                 players=("You", "Bo"), map_name="europe"):
-        self.map = load_map(map_name)
+                 players=("You", "Bo"), map="europe"):
+        self.map = load_map(map)
         self.route = resolve_route(self.map, route)
         if not self.route.tunnel:
             raise ArgumentError(f"{self.route} is not a tunnel")

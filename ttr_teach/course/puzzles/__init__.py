@@ -6,7 +6,7 @@ Puzzle files live in the repository's ``puzzles/`` folder (format: ``puzzles/REA
 (:mod:`~ttr_teach.course.puzzles.generator`) and shows them in notebooks
 (:mod:`~ttr_teach.course.puzzles.notebook`, :mod:`~ttr_teach.course.puzzles.worksheet`).
 
->>> from ttr_teach import puzzles
+>>> from ttr_teach.course import puzzles
 >>> sorted(puzzles.LEVELS)
 ['expert', 'intermediate', 'introductory']
 """

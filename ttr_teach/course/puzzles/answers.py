@@ -32,13 +32,13 @@ __all__ = ["CityPairSetExercise", "CityPairExercise", "NameSetExercise", "Compos
            "NumberExercise", "ChoiceExercise"]
 
 
-def city_pair_from_text(m, text: str) -> tuple:
+def city_pair_from_text(map, text: str) -> tuple:
     """``"Paris-Wien"`` (or ``–``, or ``" to "``) -> two city ids; ValueError if unreadable."""
     parts = [p.strip() for p in re.split(r"\s*(?:–|—|-|\bto\b)\s*", text.strip()) if p.strip()]
     if len(parts) != 2:
         raise ValueError(f"write a pair of cities as City-City, not {text!r}")
     try:
-        return tuple(m.city_id(p) for p in parts)
+        return tuple(map.city_id(p) for p in parts)
     except MapError as e:
         raise ValueError(str(e)) from None
 
@@ -55,8 +55,8 @@ class CityPairSetExercise(Exercise):
     placeholder = "City-City, City-City (or none)"
     item = "ticket"
 
-    def __init__(self, prompt, m, pairs, **kw):
-        self.map = m
+    def __init__(self, prompt, map, pairs, **kw):
+        self.map = map
         self._labels = {}
         key = frozenset(self._canonical(a, b) for a, b in pairs)
         super().__init__(prompt, key, **kw)
@@ -102,10 +102,10 @@ class CityPairExercise(Exercise):
 
     placeholder = "City-City"
 
-    def __init__(self, prompt, m, pair, station=None, **kw):
-        self.map = m
+    def __init__(self, prompt, map, pair, station=None, **kw):
+        self.map = map
         self.station = station
-        super().__init__(prompt, frozenset(m.city_id(c) for c in pair), **kw)
+        super().__init__(prompt, frozenset(map.city_id(c) for c in pair), **kw)
         if self.example is None:
             self.example = self.answer_text()
 

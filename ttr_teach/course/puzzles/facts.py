@@ -27,9 +27,9 @@ from ...engine.text import plural
 FULL_DECK_WORDS = "the whole deck of 110 cards (12 of each of the 8 colours and 14 locomotives)"
 
 
-def ticket_words(m, t) -> str:
+def ticket_words(map, t) -> str:
     """``"Paris–Wien (8)"``: a ticket in board names with its points."""
-    return f"{m.cities[t.a].name}–{m.cities[t.b].name} ({t.points})"
+    return f"{map.cities[t.a].name}–{map.cities[t.b].name} ({t.points})"
 
 
 def cards_words(cards: dict) -> str:

@@ -30,7 +30,6 @@ from .document import PuzzleError
 from .format import Puzzle, puzzle_from_data
 from .kinds import KINDS
 from .names import LEVELS
-from ...lazy import old_keywords
 from ...engine.integers import is_whole
 
 #: How many games :func:`new_puzzle` plays before it gives up.
@@ -62,9 +61,9 @@ class PlayedGame:
     ``deck`` (the draw pile's make-up).
     """
 
-    def __init__(self, map_name: str, n_players: int, seed: int):
-        self.map_name, self.seed = map_name, seed
-        game = Game.new(map=map_name, players=list(NAMES[:n_players]), seed=seed)
+    def __init__(self, map: str, n_players: int, seed: int):
+        self.map, self.seed = map, seed
+        game = Game.new(map=map, players=list(NAMES[:n_players]), seed=seed)
         bots = [PlannerBot(derived_seed(seed, "bot", i)) for i in range(n_players)]
         self.snapshots, self.tunnels = [], []
         pieces = 0
@@ -143,13 +142,13 @@ def _title(kind, m, position, params, seed) -> str:
     return f"{what} ({board.title}, seed {seed})"
 
 
-def _build(kind, level, map_name, seed, position, params, extra_id=""):
+def _build(kind, level, map, seed, position, params, extra_id=""):
     """A :class:`Puzzle` for ``position`` and ``params`` with the engine's answer as its key."""
     from ...engine.maps import load_map
 
-    m = load_map(map_name)
-    draft = Puzzle(f"gen-{map_name}-{level}-{kind.name}-{seed}{extra_id}".replace("_", "-"),
-                   _title(kind, map_name, position, params, seed), level, kind, m,
+    m = load_map(map)
+    draft = Puzzle(f"gen-{map}-{level}-{kind.name}-{seed}{extra_id}".replace("_", "-"),
+                   _title(kind, map, position, params, seed), level, kind, m,
                    kind.question(params, m, position), None, "-", "-", position, params, "<generated>")
     solution = draft.solve()
     return draft, solution
@@ -167,9 +166,8 @@ def _finish(kind, draft, solution) -> Puzzle:
     return puzzle
 
 
-@old_keywords(map="map_name")
-def new_puzzle(kind: str, level: str, map_name: str, seed: int, max_games: int = MAX_GAMES) -> Puzzle:
-    """A new puzzle of ``kind`` at ``level`` on the map ``map_name``, made from bot play with ``seed``.
+def new_puzzle(kind: str, level: str, map: str, seed: int, max_games: int = MAX_GAMES) -> Puzzle:
+    """A new puzzle of ``kind`` at ``level`` on ``map``, made from bot play with ``seed``.
 
     Raises :class:`~ttr_teach.engine.errors.NotFoundError` for an unknown kind or level or a
     kind the map does not have, :class:`~ttr_teach.course.puzzles.document.PuzzleError` when
@@ -182,7 +180,7 @@ def new_puzzle(kind: str, level: str, map_name: str, seed: int, max_games: int =
         raise NotFoundError(f"unknown puzzle kind {kind!r}; the kinds are {', '.join(KINDS)}")
     if level not in LEVELS:
         raise NotFoundError(f"unknown level {level!r}; use one of {', '.join(LEVELS)}")
-    m = load_map(map_name)
+    m = load_map(map)
     k = KINDS[kind]
     if m.name not in k.maps:
         raise NotFoundError(f"there are no {kind} puzzles on the {m.name} map (only on {', '.join(k.maps)})")

@@ -21,7 +21,6 @@ from __future__ import annotations
 import html
 
 from ..exercises import Progress, ProgressStore
-from ...lazy import old_keywords
 from .checker import load_puzzles
 from .document import PuzzleError
 from .facts import facts_html, ticket_marks
@@ -45,8 +44,7 @@ class PuzzleBook:
         self.progress = Progress([p.exercise for p in self.puzzles], store=self.store)
 
     @classmethod
-    @old_keywords(map="map_name")
-    def load(cls, level=None, kind=None, map_name=None, paths=None) -> "PuzzleBook":
+    def load(cls, level=None, kind=None, map=None, paths=None) -> "PuzzleBook":
         """The puzzles under ``paths`` (default: the repository's ``puzzles/``) of the given
         level, kind and map (None: all), ordered by level, then kind (in the teaching order of
         :data:`~ttr_teach.course.puzzles.kinds.KINDS`), then map and id. A broken file is
@@ -55,7 +53,7 @@ class PuzzleBook:
         if errors:
             raise PuzzleError(errors[0]["message"])
         chosen = [p for p in puzzles if (level is None or p.level == level)
-                  and (kind is None or p.kind.name == kind) and (map_name is None or p.map.name == map_name)]
+                  and (kind is None or p.kind.name == kind) and (map is None or p.map.name == map)]
         chosen.sort(key=lambda p: (LEVELS.index(p.level), list(KINDS).index(p.kind.name), p.map.name, p.id))
         return cls(chosen, name=f"puzzles/{level or 'all'}")
 

@@ -317,8 +317,9 @@ class Game:
     def stations_left(self, player: int | str | None = None) -> int:
         return self.rules.stations_per_player - len(self.state.seats[self.seat(player)].stations)
 
-    def score(self, player: int | str | None = None) -> int:
-        """Points scored so far: the route points, which are scored as each route is claimed."""
+    def route_points(self, player: int | str | None = None) -> int:
+        """The route points ``player`` has scored so far, as each route is claimed (the final
+        score adds tickets, stations and the longest route: :func:`ttr_teach.engine.scoring.score`)."""
         s = self.state.seats[self.seat(player)]
         return sum(self.rules.route_points(self.map.routes[r].length) for r in s.routes)
 

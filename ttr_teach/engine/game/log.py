@@ -37,8 +37,8 @@ TICKETS_DRAWN, TICKETS_KEPT, PLAY_BEGINS = "tickets_drawn", "tickets_kept", "pla
 STATION_BUILT, FINAL_ROUND, GAME_OVER = "station_built", "final_round", "game_over"
 
 
-def describe_action(m: Map, action: Action | dict) -> str:
-    """``action`` (an Action or its dict) in words, naming routes and tickets from map ``m``.
+def describe_action(map: Map, action: Action | dict) -> str:
+    """``action`` (an Action or its dict) in words, naming routes and tickets from map ``map``.
 
     >>> from ttr_teach.engine.maps import load_map
     >>> describe_action(load_map("usa"), {"type": "claim_route", "route": 0, "color": "red",
@@ -47,12 +47,12 @@ def describe_action(m: Map, action: Action | dict) -> str:
     """
     if isinstance(action, dict):
         action = action_from_dict(action)
-    if isinstance(action, ClaimRoute) and not action.label and action.route < len(m.routes):
+    if isinstance(action, ClaimRoute) and not action.label and action.route < len(map.routes):
         return str(ClaimRoute(action.route, action.color, action.colored, action.locomotives,
-                              label=str(m.routes[action.route])))
+                              label=str(map.routes[action.route])))
     if isinstance(action, KeepTickets) and not action.label and all(
-            t < len(m.tickets) for t in action.tickets):
-        return str(KeepTickets(action.tickets, label=", ".join(str(m.tickets[t]) for t in action.tickets)))
+            t < len(map.tickets) for t in action.tickets):
+        return str(KeepTickets(action.tickets, label=", ".join(str(map.tickets[t]) for t in action.tickets)))
     return str(action)
 
 
@@ -64,50 +64,50 @@ def _tickets(m: Map, tickets: Iterable[int]) -> str:
 #: sentence, or None for an event nobody announces (the face-up card a player takes, which
 #: the action already says; the seat who begins; a declined tunnel, which the action says).
 EVENT_TEXT = {
-    ACTION: lambda m, who, e: f"{who}: {describe_action(m, e['action'])}",
-    NEW_GAME: lambda m, who, e: f"new {e['map']} game for {', '.join(e['players'])} (seed {e['seed']})",
-    START: lambda m, who, e: "game arranged",
-    DEALT_CARDS: lambda m, who, e: None,
-    FACE_UP: lambda m, who, e: f"face up: {', '.join(e['cards'])}",
-    DEALT_TICKETS: lambda m, who, e: None,
-    LONG_TICKETS_TO_BOX: lambda m, who, e: None,
-    FACE_UP_RESET: lambda m, who, e: (
-        f"{m.rules.face_up_locomotive_reset} face-up locomotives: {', '.join(e['discarded'])} "
+    ACTION: lambda map, who, e: f"{who}: {describe_action(map, e['action'])}",
+    NEW_GAME: lambda map, who, e: f"new {e['map']} game for {', '.join(e['players'])} (seed {e['seed']})",
+    START: lambda map, who, e: "game arranged",
+    DEALT_CARDS: lambda map, who, e: None,
+    FACE_UP: lambda map, who, e: f"face up: {', '.join(e['cards'])}",
+    DEALT_TICKETS: lambda map, who, e: None,
+    LONG_TICKETS_TO_BOX: lambda map, who, e: None,
+    FACE_UP_RESET: lambda map, who, e: (
+        f"{map.rules.face_up_locomotive_reset} face-up locomotives: {', '.join(e['discarded'])} "
         f"discarded; new face-up cards: {', '.join(e['face_up'])}"),
-    RESHUFFLE: lambda m, who, e: f"the discard pile ({plural(e['cards'], 'card')}) is shuffled into a new deck",
-    REPLACEMENT: lambda m, who, e: None if e["card"] is None else f"turned face up: {e['card']}",
-    DREW: lambda m, who, e: f"{who} draws {e['card']} from the deck" if e["from"] == "deck" else None,
-    NO_SECOND_CARD: lambda m, who, e: f"{who} cannot draw a second card; the turn ends",
-    TUNNEL_REVEAL: lambda m, who, e: (
+    RESHUFFLE: lambda map, who, e: f"the discard pile ({plural(e['cards'], 'card')}) is shuffled into a new deck",
+    REPLACEMENT: lambda map, who, e: None if e["card"] is None else f"turned face up: {e['card']}",
+    DREW: lambda map, who, e: f"{who} draws {e['card']} from the deck" if e["from"] == "deck" else None,
+    NO_SECOND_CARD: lambda map, who, e: f"{who} cannot draw a second card; the turn ends",
+    TUNNEL_REVEAL: lambda map, who, e: (
         f"tunnel: revealed {', '.join(e['cards']) or 'nothing'}; {plural(e['extra'], 'extra card')}"),
-    TUNNEL_DECLINED: lambda m, who, e: None,
-    CLAIMED: lambda m, who, e: f"{who} claims {m.routes[e['route']]} for {plural(e['points'], 'point')}",
-    TICKETS_DRAWN: lambda m, who, e: (
-        f"{who} draws {plural(len(e['tickets']), 'ticket')}: {_tickets(m, e['tickets'])}"),
-    TICKETS_KEPT: lambda m, who, e: (
+    TUNNEL_DECLINED: lambda map, who, e: None,
+    CLAIMED: lambda map, who, e: f"{who} claims {map.routes[e['route']]} for {plural(e['points'], 'point')}",
+    TICKETS_DRAWN: lambda map, who, e: (
+        f"{who} draws {plural(len(e['tickets']), 'ticket')}: {_tickets(map, e['tickets'])}"),
+    TICKETS_KEPT: lambda map, who, e: (
         f"{who} keeps {len(e['kept'])} and returns {len(e['returned'])} (to the {e['to']})"),
-    PLAY_BEGINS: lambda m, who, e: None,
-    STATION_BUILT: lambda m, who, e: f"{who} builds a station in {m.cities[e['city']].name}",
-    FINAL_ROUND: lambda m, who, e: f"{who} has {plural(e['trains'], 'train')} left: everyone plays one more turn",
-    GAME_OVER: lambda m, who, e: f"game over: {e['reason']}",
+    PLAY_BEGINS: lambda map, who, e: None,
+    STATION_BUILT: lambda map, who, e: f"{who} builds a station in {map.cities[e['city']].name}",
+    FINAL_ROUND: lambda map, who, e: f"{who} has {plural(e['trains'], 'train')} left: everyone plays one more turn",
+    GAME_OVER: lambda map, who, e: f"game over: {e['reason']}",
 }
 
 
-def event_text(m: Map, names: Sequence[str], e: dict) -> str | None:
-    """Log entry ``e`` of a game on map ``m`` between ``names`` as a sentence (see
+def event_text(map: Map, names: Sequence[str], e: dict) -> str | None:
+    """Log entry ``e`` of a game on map ``map`` between ``names`` as a sentence (see
     :data:`EVENT_TEXT`), or None for an entry nobody announces or an unknown one."""
     text = EVENT_TEXT.get(e.get("event", ""))
     if text is None:
         return None
-    return text(m, names[e["player"]] if "player" in e else None, e)
+    return text(map, names[e["player"]] if "player" in e else None, e)
 
 
-def history_lines(m: Map, names: Sequence[str], log: Iterable[dict]) -> list[str]:
-    """The ``log`` of a game on map ``m`` between ``names`` as sentences, one per entry that a
+def history_lines(map: Map, names: Sequence[str], log: Iterable[dict]) -> list[str]:
+    """The ``log`` of a game on map ``map`` between ``names`` as sentences, one per entry that a
     player would see or announce (see :func:`event_text`)."""
     lines = []
     for e in log:
-        text = event_text(m, names, e)
+        text = event_text(map, names, e)
         if text:
             lines.append(text)
     return lines

@@ -48,14 +48,14 @@ def _rgb(color: str) -> tuple:
     return tuple(int(color[k:k + 2], 16) for k in (0, 2, 4))
 
 
-def viewport(m) -> tuple:
+def viewport(map) -> tuple:
     """``(x0, y0, width, height)`` of the board in board units: the map and everything drawn
     on it plus a margin (the SVG board's picture without its legend)."""
-    geo = board_geometry(m)
+    geo = board_geometry(map)
     x0 = math.floor(min(0, geo.bounds[0]) - MARGIN)
     y0 = math.floor(min(0, geo.bounds[1]) - MARGIN)
-    x1 = math.ceil(max(m.size[0], geo.bounds[2]) + MARGIN)
-    y1 = math.ceil(max(m.size[1], geo.bounds[3]) + MARGIN)
+    x1 = math.ceil(max(map.size[0], geo.bounds[2]) + MARGIN)
+    y1 = math.ceil(max(map.size[1], geo.bounds[3]) + MARGIN)
     return x0, y0, x1 - x0, y1 - y0
 
 
@@ -98,12 +98,12 @@ class BoardCanvas:
     index -> player colour, ``station_colors`` city id -> player colour.
     """
 
-    def __init__(self, m, width: int = DEFAULT_WIDTH, pixel_ratio: float = 1):
+    def __init__(self, map, width: int = DEFAULT_WIDTH, pixel_ratio: float = 1):
         from ipycanvas import MultiCanvas
 
-        self.map = m
-        self.geo = board_geometry(m)
-        self.x0, self.y0, self.board_width, self.board_height = viewport(m)
+        self.map = map
+        self.geo = board_geometry(map)
+        self.x0, self.y0, self.board_width, self.board_height = viewport(map)
         self.scale = width * pixel_ratio / self.board_width
         self.canvas = MultiCanvas(len(LAYERS), width=round(self.board_width * self.scale),
                                   height=round(self.board_height * self.scale))

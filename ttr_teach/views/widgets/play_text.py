@@ -51,12 +51,12 @@ def may_read(entry: dict, seat) -> bool:
     return public_entry(entry, NOBODY if seat is None else seat) == entry
 
 
-def public_lines(m, names, entries, seat=None, start: int = 0) -> list:
+def public_lines(map, names, entries, seat=None, start: int = 0) -> list:
     """The sentences of the log ``entries[start:]`` that the person at ``seat`` may read."""
     lines = []
     for e in entries[start:]:
         if may_read(e, seat):
-            text = event_text(m, names, e)
+            text = event_text(map, names, e)
             if text:
                 lines.append(sentence(text))
     return lines

@@ -1,6 +1,6 @@
 """The replay board: any finished (or stopped) game, step by step, with a slider.
 
-``ttr_teach.widgets.replay(game_or_file)`` makes one. (This module is not called ``replay``
+``ttr_teach.views.widgets.replay(game_or_file)`` makes one. (This module is not called ``replay``
 so that importing it never hides that function behind a module of the same name.)
 
 >>> from ttr_teach.players.play import play_game

@@ -22,16 +22,16 @@ from ...engine.scoring import score as score_of
 from ...engine.text import plural
 
 
-def route_colour(m, route: Route) -> str:
+def route_colour(map, route: Route) -> str:
     """The route's colour, with the side of the board it lies on when the two halves of its
     double route have the same colour (the engine's
     :func:`~ttr_teach.engine.position.half_side`, the words a position file uses too):
     ``white``, ``upper gray``."""
-    side = half_side(m, route)
+    side = half_side(map, route)
     return f"{side} {route.color}" if side else route.color
 
 
-def route_label(m, route: Route) -> str:
+def route_label(map, route: Route) -> str:
     """``Paris–Frankfurt (white)``: a route's cities and its colour (see :func:`route_colour`).
 
     >>> from ttr_teach.engine.maps import load_map
@@ -39,12 +39,12 @@ def route_label(m, route: Route) -> str:
     >>> [route_label(m, r) for r in m.routes_between("Kobenhavn", "Essen")]
     ['Essen–København (left gray)', 'Essen–København (right gray)']
     """
-    return f"{m.cities[route.a].name}–{m.cities[route.b].name} ({route_colour(m, route)})"
+    return f"{map.cities[route.a].name}–{map.cities[route.b].name} ({route_colour(map, route)})"
 
 
-def ticket_label(m, ticket: Ticket) -> str:
+def ticket_label(map, ticket: Ticket) -> str:
     """``Paris–Wien (8)``."""
-    return f"{m.cities[ticket.a].name}–{m.cities[ticket.b].name} ({ticket.points})"
+    return f"{map.cities[ticket.a].name}–{map.cities[ticket.b].name} ({ticket.points})"
 
 
 def ticket_status(score, seat: int, ticket: Ticket):

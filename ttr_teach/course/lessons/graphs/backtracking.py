@@ -9,7 +9,6 @@ import networkx as nx
 
 from ....engine.errors import MapError
 from ...exercises import FunctionExercise, source_of
-from ....lazy import old_keywords
 from .connectivity import example_network
 from .longest import euler_check, grow_network, konigsberg, odd_cities
 from .shared import DONE_COLOR, PATH_COLOR, TREE_COLOR, WAITING_COLOR, Table, _edge_list
@@ -174,8 +173,7 @@ def speedup_table(edges, max_calls=None) -> Table:
     return Table(rows)
 
 
-@old_keywords(map_or_name="map_name")
-def longest_timings(map_name="europe", center="Frankfurt", sizes=range(6, 21, 2),
+def longest_timings(map="europe", center="Frankfurt", sizes=range(6, 21, 2),
                     max_calls: int = 400_000, progress: bool = True) -> list:
     """Time the longest-trail methods on networks of growing size (:func:`grow_network`).
 
@@ -197,7 +195,7 @@ def longest_timings(map_name="europe", center="Frankfurt", sizes=range(6, 21, 2)
         sizes = tqdm(sizes, desc="longest trail by network size", leave=False)
     rows = []
     for n in sizes:
-        net = grow_network(map_name, center, n)
+        net = grow_network(map, center, n)
         row = {"routes": n, "trains": sum(r.length for r in net), "odd cities": len(odd_cities(net)),
                "loops": independent_loops(net)}
         for key, speedups in (("plain", ()), ("speed-ups", SPEEDUPS)):

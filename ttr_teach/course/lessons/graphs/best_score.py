@@ -33,11 +33,11 @@ def _row(m, name, routes, budget) -> dict:
             "tickets": len(tickets), "ticket points": tp, "score": rp + tp}
 
 
-def greedy_networks(map_name, trains: int) -> dict:
+def greedy_networks(map, trains: int) -> dict:
     """The lesson's networks for one budget: ``{"longest routes first", "cheapest tickets
     first", "best greedy start", "optimum"}`` -> list of Routes (the optimum from the cache).
     Computed once per map and budget (a second or so)."""
-    return _greedy_networks(load_map(map_name).name, int(trains))
+    return _greedy_networks(load_map(map).name, int(trains))
 
 
 @lru_cache(maxsize=16)
@@ -49,10 +49,10 @@ def _greedy_networks(name, trains):
             "optimum": list(cached_best_score(m.name, trains).routes)}
 
 
-def greedy_rows(map_name, trains: int) -> list:
+def greedy_rows(map, trains: int) -> list:
     """One table row per network of :func:`greedy_networks`: trains, route points, tickets
     completed, ticket points and score."""
-    m = load_map(map_name)
+    m = load_map(map)
     names = {"longest routes first": "longest routes first",
              "cheapest tickets first": "cheapest ticket per train first",
              "best greedy start": "best greedy start, improved by local search",
@@ -67,22 +67,22 @@ def greedy_table(trains: int = 45) -> Table:
     return Table(rows, caption=f"{trains} trains: greedy tries against the solver's network")
 
 
-def missed_tickets(map_name, trains: int) -> dict:
+def missed_tickets(map, trains: int) -> dict:
     """What the best greedy network and the optimum complete: ``{"greedy", "optimum",
     "only_optimum", "only_greedy"}`` (lists of Ticket)."""
-    nets = greedy_networks(map_name, trains)
-    m = load_map(map_name)
+    nets = greedy_networks(map, trains)
+    m = load_map(map)
     g = greedy.connected_tickets(m, nets["best greedy start"])
     o = greedy.connected_tickets(m, nets["optimum"])
     return {"greedy": g, "optimum": o, "only_optimum": [t for t in o if t not in g],
             "only_greedy": [t for t in g if t not in o]}
 
 
-def side_by_side(map_name, trains: int, size=560) -> str:
+def side_by_side(map, trains: int, size=560) -> str:
     """HTML: the best greedy network and the solver's (cached) network on two boards."""
     from ....views.svg import board_svg
 
-    m = load_map(map_name)
+    m = load_map(map)
     nets = greedy_networks(m, trains)
     cells = []
     for key, title, colour in (("best greedy start", "best greedy network", TREE_COLOR),
@@ -95,9 +95,9 @@ def side_by_side(map_name, trains: int, size=560) -> str:
     return f'<div style="display:flex;gap:8px">{"".join(cells)}</div>'
 
 
-def network_highlight(map_name, routes, label: str, color=PATH_COLOR) -> list:
+def network_highlight(map, routes, label: str, color=PATH_COLOR) -> list:
     """A highlight: ``routes`` glow; the cities of the tickets they complete are ringed."""
-    m = load_map(map_name)
+    m = load_map(map)
     cities = list(dict.fromkeys(c for t in greedy.connected_tickets(m, routes) for c in t.cities))
     items = [{"routes": [r.index for r in routes], "color": color, "label": label}]
     if cities:
@@ -136,12 +136,12 @@ def route_set_counts(trains: int = 45, per_second: float = 1e9) -> Table:
 
 
 # -- the LP bound and its cuts ---------------------------------------------------------------
-def lp_rows(map_name=None) -> list:
+def lp_rows(map=None) -> list:
     """Stored LP bounds next to the cached optimum: ``{"map", "trains", "LP without cuts",
     "LP with cuts", "cuts added", "LP, one tree", "optimum", "proven"}``."""
     rows = []
     for row in cached_lp_bounds():
-        if map_name is not None and row["map"] != load_map(map_name).name:
+        if map is not None and row["map"] != load_map(map).name:
             continue
         best = cached_best_score(row["map"], row["budget"])
         rows.append({"map": row["map"], "trains": row["budget"], "LP without cuts": row["no_cuts"],
@@ -150,7 +150,7 @@ def lp_rows(map_name=None) -> list:
     return rows
 
 
-def lp_per_train(map_name) -> str:
+def lp_per_train(map) -> str:
     """One sentence: the stored LP bound (with its cuts) divided by the budget. It hardly
     changes with the budget, because the LP's best answer is one large network scaled down to
     whatever budget it is given.
@@ -158,7 +158,7 @@ def lp_per_train(map_name) -> str:
     >>> "points per train" in lp_per_train("europe")
     True
     """
-    m = load_map(map_name)
+    m = load_map(map)
     rows = [row for row in cached_lp_bounds() if row["map"] == m.name]
     per_train = ", ".join(f"{row['with_cuts'] / row['budget']:.2f}" for row in rows)
     budgets = ", ".join(str(row["budget"]) for row in rows)
@@ -166,26 +166,26 @@ def lp_per_train(map_name) -> str:
 
 
 # -- one tree, or several pieces -------------------------------------------------------------
-def best_scores(map_name) -> list:
+def best_scores(map) -> list:
     """The cached best score for every budget from 0 to 50 trains: ``best_scores(m)[b]``.
 
     >>> best_scores("usa")[:5]
     [0, 1, 2, 4, 8]
     """
-    m = load_map(map_name)
+    m = load_map(map)
     return [cached_best_score(m.name, b).score for b in STORED_BUDGETS]
 
 
-def shortest_ticket_trains(map_name) -> int:
+def shortest_ticket_trains(map) -> int:
     """The fewest trains that complete any ticket of the map (the smallest ticket piece).
 
     >>> shortest_ticket_trains("usa")
     4
     """
-    return int(min(row["trains"] for row in ticket_table(map_name)))
+    return int(min(row["trains"] for row in ticket_table(map)))
 
 
-def split_rows(map_name, trains: int = 45) -> list:
+def split_rows(map, trains: int = 45) -> list:
     """The split rule for one budget, one row per size of the smallest ticket piece ``b``:
     ``{"smallest piece", "best with it", "rest", "best with the rest", "together"}``. The
     largest "together" bounds every network of two or more ticket pieces.
@@ -194,20 +194,20 @@ def split_rows(map_name, trains: int = 45) -> list:
     >>> rows[0]["smallest piece"], rows[-1]["smallest piece"]
     (4, 22)
     """
-    best = best_scores(map_name)
+    best = best_scores(map)
     return [{"smallest piece": b, "best with it": best[b], "rest": trains - b,
              "best with the rest": best[trains - b], "together": best[b] + best[trains - b]}
-            for b in range(shortest_ticket_trains(map_name), trains // 2 + 1)]
+            for b in range(shortest_ticket_trains(map), trains // 2 + 1)]
 
 
-def split_summary(map_name, trains: int = 45) -> str:
+def split_summary(map, trains: int = 45) -> str:
     """One sentence: the best split against the optimum (one tree) for this budget.
 
     >>> "pieces" in split_summary("europe", 45)
     True
     """
-    m = load_map(map_name)
-    top = max(split_rows(map_name, trains), key=lambda r: r["together"])
+    m = load_map(map)
+    top = max(split_rows(map, trains), key=lambda r: r["together"])
     best = cached_best_score(m.name, trains)
     return (f"{m.title}, {trains} trains: two or more ticket pieces score at most {top['together']} "
             f"({top['smallest piece']} + {top['rest']} trains); the best network scores "
@@ -215,7 +215,7 @@ def split_summary(map_name, trains: int = 45) -> str:
 
 
 # -- the sweep -------------------------------------------------------------------------------
-def sweep_rows(map_name) -> list:
+def sweep_rows(map) -> list:
     """The cached optimum for every budget: ``{"trains", "score", "route points", "ticket
     points", "tickets", "proven", "bound", "seconds"}``; ``seconds`` is the processor time
     of the solve that proved it (None when it is not proven).
@@ -226,7 +226,7 @@ def sweep_rows(map_name) -> list:
     """
     return [{"trains": r.budget, "score": r.score, "route points": r.route_points,
              "ticket points": r.ticket_points, "tickets": len(r.tickets), "proven": r.proven,
-             "bound": r.bound, "seconds": _proof_seconds(r)} for r in sweep(map_name)]
+             "bound": r.bound, "seconds": _proof_seconds(r)} for r in sweep(map)]
 
 
 def _proof_seconds(result):
@@ -234,14 +234,14 @@ def _proof_seconds(result):
     return result.details.get("cpu_seconds") if result.proven else None
 
 
-def proof_summary(map_name) -> str:
+def proof_summary(map) -> str:
     """One sentence on the cached sweep of a map: for which budgets the best network is
     proven optimal, and how far the proven upper bound is from it elsewhere.
 
     >>> "USA" in proof_summary("usa")
     True
     """
-    m = load_map(map_name)
+    m = load_map(map)
     rows = sweep_rows(m.name)
     proven = [r["trains"] for r in rows if r["proven"]]
     open_ = [r for r in rows if not r["proven"]]
@@ -305,10 +305,10 @@ def plot_sweep():
     return fig
 
 
-def ticket_counts(map_name, budgets=BUDGETS) -> list:
+def ticket_counts(map, budgets=BUDGETS) -> list:
     """How often each ticket is in the cached optimum over ``budgets``, most often first:
     ``{"ticket", "points", "long", "taken", "of", "first from"}``."""
-    m = load_map(map_name)
+    m = load_map(map)
     results = [cached_best_score(m.name, b) for b in budgets]
     rows = []
     for t in m.tickets:
@@ -319,16 +319,16 @@ def ticket_counts(map_name, budgets=BUDGETS) -> list:
     return sorted(rows, key=lambda r: (-r["taken"], -r["points"], r["ticket"]))
 
 
-def always_taken(map_name, budgets=range(30, 51)) -> list:
+def always_taken(map, budgets=range(30, 51)) -> list:
     """The tickets in the cached optimum of every budget in ``budgets`` (Ticket objects)."""
-    m = load_map(map_name)
+    m = load_map(map)
     results = [cached_best_score(m.name, b) for b in budgets]
     return [t for t in m.tickets if all(t in r.tickets for r in results)]
 
 
-def never_taken(map_name) -> list:
+def never_taken(map) -> list:
     """The tickets no cached optimum of the lesson's sweep (20 to 50 trains) completes."""
-    m = load_map(map_name)
+    m = load_map(map)
     taken = {tuple(t[:2]) for d in cached_records() if d["map"] == m.name and d["budget"] in BUDGETS
              for t in d["tickets"]}
     return [t for t in m.tickets if (t.a, t.b) not in taken]
@@ -342,8 +342,8 @@ class BudgetExplorer:
     ipywidgets box (built on first use). Boards are drawn once and kept.
     """
 
-    def __init__(self, map_name="europe", trains: int = 45, size=900):
-        self.map = load_map(map_name)
+    def __init__(self, map="europe", trains: int = 45, size=900):
+        self.map = load_map(map)
         self.size = size
         self._svgs = {}
         self._widget = None
@@ -419,11 +419,11 @@ class QuietSetExercise(SetExercise):
         return Verdict(False, f"Not quite: {right} right, {missing} missing, {extra} that should not be there.")
 
 
-def greedy_gap_exercise(map_name="usa", trains: int = 45) -> QuietNumberExercise:
+def greedy_gap_exercise(map="usa", trains: int = 45) -> QuietNumberExercise:
     """How many points does the best greedy network leave on the table?"""
-    rows = greedy_rows(map_name, trains)
+    rows = greedy_rows(map, trains)
     gap = rows[-1]["score"] - rows[2]["score"]
-    m = load_map(map_name)
+    m = load_map(map)
     return QuietNumberExercise(
         f"{m.title}, {trains} trains: how many points more does the solver's network score than the "
         "best greedy network? (Read the table above.)", gap, unit="points", example=str(gap),
@@ -432,14 +432,14 @@ def greedy_gap_exercise(map_name="usa", trains: int = 45) -> QuietNumberExercise
         solution=f"{rows[-1]['score']} - {rows[2]['score']} = {gap} points.")
 
 
-def doubling_exercise(map_name="europe") -> ChoiceExercise:
+def doubling_exercise(map="europe") -> ChoiceExercise:
     """Does twice the budget give more than twice the score? (economies of scale)"""
-    low, high = cached_best_score(map_name, 20), cached_best_score(map_name, 40)
+    low, high = cached_best_score(map, 20), cached_best_score(map, 40)
     ratio = high.score / low.score
     options = ["less than twice as much", "exactly twice as much", "more than twice as much"]
     answer = options[0] if ratio < 2 else options[1] if ratio == 2 else options[2]
     return ChoiceExercise(
-        f"With 40 trains instead of 20, the best {load_map(map_name).title} score is ...", options, answer,
+        f"With 40 trains instead of 20, the best {load_map(map).title} score is ...", options, answer,
         example=answer,
         hint=["Find B = 20 and B = 40 in the plot, or in lesson.sweep_rows.",
               "Double the score at 20 trains and compare it with the score at 40."],
@@ -449,9 +449,9 @@ def doubling_exercise(map_name="europe") -> ChoiceExercise:
                  "network, is so high.")
 
 
-def long_tickets_exercise(map_name="europe", trains: int = 45) -> QuietSetExercise:
+def long_tickets_exercise(map="europe", trains: int = 45) -> QuietSetExercise:
     """Which long tickets does the optimum complete?"""
-    m = load_map(map_name)
+    m = load_map(map)
     best = cached_best_score(m.name, trains)
     longs = [t for t in best.tickets if t.long or t.points >= 20]
 
@@ -474,13 +474,13 @@ def long_tickets_exercise(map_name="europe", trains: int = 45) -> QuietSetExerci
         solution=", ".join(str(t) for t in longs) or "none")
 
 
-def split_exercise(map_name="usa", trains: int = 45) -> QuietNumberExercise:
+def split_exercise(map="usa", trains: int = 45) -> QuietNumberExercise:
     """The split rule by hand: the most two or more ticket pieces can score."""
-    m = load_map(map_name)
-    rows = split_rows(map_name, trains)
+    m = load_map(map)
+    rows = split_rows(map, trains)
     top = max(rows, key=lambda r: r["together"])
-    best = best_scores(map_name)
-    shortest = shortest_ticket_trains(map_name)
+    best = best_scores(map)
+    shortest = shortest_ticket_trains(map)
     from_one = max(best[b] + best[trains - b] for b in range(1, trains // 2 + 1))
     nudges = {}
     if from_one != top["together"]:
@@ -497,20 +497,20 @@ def split_exercise(map_name="usa", trains: int = 45) -> QuietNumberExercise:
                  f"{best[trains]}, so no network of several pieces can beat it.")
 
 
-def reference_network_score(m, routes) -> int:
+def reference_network_score(map, routes) -> int:
     """The package's score of a network: route points plus completed tickets."""
-    return greedy.network_score(m, routes)
+    return greedy.network_score(map, routes)
 
 
-def solution_network_score(m, routes) -> int:
+def solution_network_score(map, routes) -> int:
     """Route points by the map's table, plus every ticket whose cities the routes join
     (connected components of the routes, with networkx)."""
     import networkx as nx
 
     g = nx.Graph()
     g.add_edges_from((r.a, r.b) for r in routes)
-    points = sum(m.rules.route_points(r.length) for r in routes)
-    for t in m.tickets:
+    points = sum(map.rules.route_points(r.length) for r in routes)
+    for t in map.tickets:
         if t.a in g and t.b in g and nx.has_path(g, t.a, t.b):
             points += t.points
     return points

@@ -4,7 +4,6 @@ and the ``is_connected`` exercise."""
 from __future__ import annotations
 
 from ...exercises import FunctionExercise, source_of
-from ....lazy import old_keywords
 from ....algorithms.stepwise import UnionFind, bfs_steps, path_from_parents
 from .forest import moved_pointers
 from ....engine.maps import load_map
@@ -17,7 +16,7 @@ def example_network() -> dict:
     """A network one player might build in a Europe game, in the order the routes were
     claimed, with three of their tickets: two completed, one not (yet).
 
-    Returns ``{"map_name", "routes", "tickets"}`` for :func:`union_find_frames`.
+    Returns ``{"map", "routes", "tickets"}`` for :func:`union_find_frames`.
 
     >>> net = example_network()
     >>> len(net["routes"]), sum(r.length for r in net["routes"])
@@ -28,7 +27,7 @@ def example_network() -> dict:
               ("Frankfurt", "Munchen", None), ("Lisboa", "Madrid", None), ("Munchen", "Wien", None),
               ("Sarajevo", "Sofia", None), ("Pamplona", "Paris", "blue"), ("Wien", "Budapest", "red"),
               ("Paris", "Zurich", None), ("Zurich", "Munchen", None), ("Athina", "Sofia", None)]
-    return {"map_name": "europe", "routes": [m.route(a, b, c) for a, b, c in claims],
+    return {"map": "europe", "routes": [m.route(a, b, c) for a, b, c in claims],
             "tickets": [("Paris", "Wien"), ("Madrid", "Zurich"), ("Budapest", "Sofia")]}
 
 
@@ -67,8 +66,7 @@ def _one_player(m, routes, tickets, name) -> dict:
                                        {"name": "Rival" if name != "Rival" else "Other"}]}
 
 
-@old_keywords(map_or_name="map_name")
-def union_find_frames(map_name, routes, tickets=(), player: str = "you") -> list:
+def union_find_frames(map, routes, tickets=(), player: str = "you") -> list:
     """Frames replaying union-find as ``player`` claims ``routes`` one by one, then asking
     for each ticket whether its two cities are in one group, and at last one more ``find``
     from the deepest city, to watch path compression (when some city is two pointers or more
@@ -88,7 +86,7 @@ def union_find_frames(map_name, routes, tickets=(), player: str = "you") -> list
     >>> frames[-1]["forest"]["moved"]
     {'Pamplona': ('Madrid', 'Frankfurt')}
     """
-    m = load_map(map_name)
+    m = load_map(map)
     routes = _routes_of(m, routes)
     tickets = [(m.city_id(a), m.city_id(b)) for a, b in tickets]
     names = {c.id: c.name for c in m.cities.values()}
@@ -179,8 +177,7 @@ def _hops(parent: dict) -> dict:
     return depth
 
 
-@old_keywords(map_or_name="map_name")
-def bfs_frames(map_name, source, target=None) -> list:
+def bfs_frames(map, source, target=None) -> list:
     """Frames of a breadth-first search from ``source`` (until ``target`` is taken, if given).
 
     Cities already taken from the queue carry their number of routes from ``source`` on a
@@ -194,7 +191,7 @@ def bfs_frames(map_name, source, target=None) -> list:
     >>> [f["message"] for f in frames][1:3]
     ['take Lisboa (0 routes from Lisboa); discover Cádiz, Madrid', 'take Cádiz (1 route from Lisboa); nothing new']
     """
-    m = load_map(map_name)
+    m = load_map(map)
     start = m.city_id(source)
     steps = list(bfs_steps(m, source, target))
     frames = [{"title": f"step 0 of {len(steps)}.", "board": m.name,

@@ -8,7 +8,6 @@ import networkx as nx
 
 from ....engine.errors import MapError
 from ...exercises import FunctionExercise, source_of
-from ....lazy import old_keywords
 from ....algorithms.graphs import map_graph
 from ....engine.maps import load_map
 from ....engine.text import plural
@@ -132,8 +131,7 @@ def parity_bound(edges) -> dict:
             "ends": sorted(free, key=str)}
 
 
-@old_keywords(map_or_name="map_name")
-def whole_map_longest(map_name) -> dict:
+def whole_map_longest(map) -> dict:
     """The longest trail through *every* route of the map (as if one player owned them all),
     with its two proofs: the integer program's bound
     (:func:`ttr_teach.engine.longest.longest_route_certificate`) and the parity bound
@@ -145,7 +143,7 @@ def whole_map_longest(map_name) -> dict:
     """
     from ....engine.longest import longest_route_certificate
 
-    m = load_map(map_name)
+    m = load_map(map)
     cert = longest_route_certificate(m.routes)
     trail = cert.trail
     on_trail = {m.routes[i].index for i in trail.edge_indices}
@@ -170,8 +168,7 @@ def whole_map_longest(map_name) -> dict:
             "proof_highlight": proof}
 
 
-@old_keywords(map_or_name="map_name")
-def grow_network(map_name, center, n_routes: int) -> list:
+def grow_network(map, center, n_routes: int) -> list:
     """A network of ``n_routes`` routes around ``center``: the city pairs nearest to it (in
     trains, the farther city first, then the nearer), one route per pair. Networks grown
     from one centre are nested, which makes them good for timing an algorithm by size.
@@ -179,7 +176,7 @@ def grow_network(map_name, center, n_routes: int) -> list:
     >>> [(r.a, r.b) for r in grow_network("europe", "Frankfurt", 3)]
     [('Amsterdam', 'Frankfurt'), ('Bruxelles', 'Frankfurt'), ('Essen', 'Frankfurt')]
     """
-    m = load_map(map_name)
+    m = load_map(map)
     g = map_graph(m)
     d = nx.single_source_dijkstra_path_length(g, m.city_id(center))
     pairs = sorted(g.edges, key=lambda e: (max(d[e[0]], d[e[1]]), min(d[e[0]], d[e[1]]), sorted(e)))
@@ -188,8 +185,7 @@ def grow_network(map_name, center, n_routes: int) -> list:
     return [g.edges[u, v]["routes"][0] for u, v in pairs[:n_routes]]
 
 
-@old_keywords(map_or_name="map_name")
-def network_trail_highlight(map_name, routes) -> list:
+def network_trail_highlight(map, routes) -> list:
     """A highlight for a network of map ``routes`` on an empty board: the longest trail
     (:func:`ttr_teach.engine.longest.longest_route`) drawn as a line over its glowing routes, the
     routes it leaves out glowing in another colour, its two ends ringed, and the odd cities
@@ -200,7 +196,7 @@ def network_trail_highlight(map_name, routes) -> list:
     """
     from ....engine.longest import longest_route
 
-    m = load_map(map_name)
+    m = load_map(map)
     routes = _routes_of(m, routes)
     trail = longest_route(routes)
     steps = [[routes[i].index, f, t] for i, (f, t, _) in zip(trail.edge_indices, trail.edges)]

@@ -7,14 +7,12 @@ import networkx as nx
 
 from ....engine.errors import MapError
 from ...exercises import FunctionExercise, source_of
-from ....lazy import old_keywords
 from ....algorithms.graphs import bridges, degree_table, hubs, map_graph
 from ....engine.maps import MAP_NAMES, load_map
 from .shared import GROUP_COLORS, _name
 
 
-@old_keywords(map_or_name="map_name")
-def graph_summary(map_name) -> dict:
+def graph_summary(map) -> dict:
     """The map in graph words: cities (nodes), routes (edges of the multigraph), city pairs
     (edges of the simple graph), double routes, trains on the board, whether it is
     connected, its diameter in routes and the mean number of neighbours.
@@ -23,7 +21,7 @@ def graph_summary(map_name) -> dict:
     >>> s["cities"], s["routes"], s["city pairs"], s["double routes"]
     (47, 101, 90, 11)
     """
-    m = load_map(map_name)
+    m = load_map(map)
     g = map_graph(m)
     return {"map": m.name, "cities": g.number_of_nodes(), "routes": len(m.routes),
             "city pairs": g.number_of_edges(), "double routes": len(m.double_pairs),
@@ -32,8 +30,7 @@ def graph_summary(map_name) -> dict:
             "mean neighbours": round(2 * g.number_of_edges() / g.number_of_nodes(), 2)}
 
 
-@old_keywords(map_or_name="map_name")
-def neighbour_counts(map_name, by: str = "neighbours") -> dict:
+def neighbour_counts(map, by: str = "neighbours") -> dict:
     """How many cities have each number of neighbours (``by="neighbours"``) or of routes
     (``by="routes"``): ``{degree: number of cities}``, sorted by degree.
 
@@ -43,7 +40,7 @@ def neighbour_counts(map_name, by: str = "neighbours") -> dict:
     if by not in ("neighbours", "routes"):
         raise MapError(f"count by 'neighbours' or 'routes', not {by!r}")
     counts = {}
-    for row in degree_table(map_name):
+    for row in degree_table(map):
         counts[row[by]] = counts.get(row[by], 0) + 1
     return dict(sorted(counts.items()))
 
@@ -66,26 +63,24 @@ def plot_degree_histograms(maps=MAP_NAMES, by: str = "neighbours"):
     return fig
 
 
-@old_keywords(map_or_name="map_name")
-def hub_rows(map_name, top: int = 5) -> list:
+def hub_rows(map, top: int = 5) -> list:
     """The ``top`` hubs (:func:`ttr_teach.algorithms.graphs.hubs`) with their neighbours' names.
 
     >>> hub_rows("usa", 1)[0]["neighbours"]
     7
     """
-    g = map_graph(map_name)
-    return [{**row, "next to": sorted(_name(load_map(map_name), n) for n in g[row["city"]])}
-            for row in hubs(map_name, top)]
+    g = map_graph(map)
+    return [{**row, "next to": sorted(_name(load_map(map), n) for n in g[row["city"]])}
+            for row in hubs(map, top)]
 
 
-@old_keywords(map_or_name="map_name")
-def hubs_highlight(map_name, top: int = 5) -> list:
+def hubs_highlight(map, top: int = 5) -> list:
     """A highlight ringing the ``top`` hubs and glowing their routes, one colour each.
 
     >>> hubs_highlight("europe", 1)[0]["label"]
     'Paris: 10 routes to 7 cities'
     """
-    m = load_map(map_name)
+    m = load_map(map)
     out = []
     for k, row in enumerate(hub_rows(m, top)):
         out.append({"cities": [row["city"]], "routes": [r.index for r in m.routes_at(row["city"])],
@@ -94,8 +89,7 @@ def hubs_highlight(map_name, top: int = 5) -> list:
     return out
 
 
-@old_keywords(map_or_name="map_name")
-def city_cuts(map_name) -> list:
+def city_cuts(map) -> list:
     """The smallest sets of cities whose loss splits the map, with what falls off.
 
     ``[{"cities": [...], "pieces": [sizes, largest first], "cut_off": [cities of the smaller
@@ -111,7 +105,7 @@ def city_cuts(map_name) -> list:
     >>> city_cuts("usa")[0]
     {'cities': ['Calgary', 'Seattle'], 'pieces': [33, 1], 'cut_off': ['Vancouver']}
     """
-    g = map_graph(map_name)
+    g = map_graph(map)
     out = []
     for cut in nx.all_node_cuts(g):
         rest = g.subgraph(n for n in g if n not in cut)
@@ -121,15 +115,14 @@ def city_cuts(map_name) -> list:
     return sorted(out, key=lambda c: c["cities"])
 
 
-@old_keywords(map_or_name="map_name")
-def chokepoints_highlight(map_name) -> list:
+def chokepoints_highlight(map) -> list:
     """A highlight of the map's weak spots: its bridges (glowing routes), and the smallest
     city cuts (rings) with the cities they cut off.
 
     >>> [h["label"] for h in chokepoints_highlight("europe")]
     ['bridge: Edinburgh–London', 'London cuts off Edinburgh', 'Madrid cuts off Cádiz, Lisboa']
     """
-    m = load_map(map_name)
+    m = load_map(map)
     out = []
     for a, b in bridges(m):
         out.append({"routes": [[a, b]], "color": "#00b3e6", "label": f"bridge: {_name(m, a)}–{_name(m, b)}"})

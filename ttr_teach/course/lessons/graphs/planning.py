@@ -12,7 +12,6 @@ import networkx as nx
 
 from ....engine.errors import MapError
 from ...exercises import FunctionExercise, source_of
-from ....lazy import old_keywords
 from ....algorithms.graphs import map_graph
 from ....engine.maps import load_map
 from ....algorithms.planning import approximate_network, cheapest_network
@@ -21,8 +20,7 @@ from ....algorithms.steiner import steiner_tree
 from .shared import NOW_COLOR, PATH_COLOR, TREE_COLOR, Table
 
 
-@old_keywords(map_or_name="map_name")
-def steiner_tree_network(map_name, tickets) -> Plan:
+def steiner_tree_network(map, tickets) -> Plan:
     """The exact cheapest *single tree* joining every city of ``tickets`` (a Steiner tree;
     :func:`ttr_teach.algorithms.steiner.steiner_tree`), as a
     :class:`~ttr_teach.algorithms.plans.Plan` of one piece, like
@@ -31,7 +29,7 @@ def steiner_tree_network(map_name, tickets) -> Plan:
     >>> steiner_tree_network("europe", [("Erzurum", "Rostov"), ("Edinburgh", "Paris")]).trains
     31
     """
-    m = load_map(map_name)
+    m = load_map(map)
     pairs = [(m.city_id(a), m.city_id(b)) for a, b in tickets]
     cities = list(dict.fromkeys(c for p in pairs for c in p))
     g = map_graph(m)
@@ -41,8 +39,7 @@ def steiner_tree_network(map_name, tickets) -> Plan:
     return Plan(m.name, pairs, routes, (NetworkPiece(pairs, routes),) if routes else ())
 
 
-@old_keywords(map_or_name="map_name")
-def compare_plans(map_name, tickets) -> dict:
+def compare_plans(map, tickets) -> dict:
     """The three networks of the lesson for one hand of ``tickets``:
     ``{"forest": exact Steiner forest (cheapest_network), "tree": exact Steiner tree,
     "approximate": networkx's 2-approximate tree, "rows": a table of their trains}``.
@@ -54,7 +51,7 @@ def compare_plans(map_name, tickets) -> dict:
     >>> [r["trains"] for r in p["rows"]]
     [22, 24, 29]
     """
-    m = load_map(map_name)
+    m = load_map(map)
     forest = cheapest_network(m.name, tickets)
     tree = steiner_tree_network(m, tickets)
     approx = approximate_network(m.name, tickets)
@@ -67,7 +64,7 @@ def compare_plans(map_name, tickets) -> dict:
     return {"forest": forest, "tree": tree, "approximate": approx, "rows": rows}
 
 
-def approximation_ratios(map_name, hands: dict) -> Table:
+def approximation_ratios(map, hands: dict) -> Table:
     """How far networkx's approximate tree lands from the two exact answers, one row per
     named hand of ``hands`` (``{name: tickets}``): the trains of the exact forest, the exact
     tree and the approximate tree (:func:`compare_plans`), and the approximate tree's trains
@@ -83,32 +80,30 @@ def approximation_ratios(map_name, hands: dict) -> Table:
     """
     rows = []
     for name, tickets in hands.items():
-        forest, tree, approx = (r["trains"] for r in compare_plans(map_name, tickets)["rows"])
+        forest, tree, approx = (r["trains"] for r in compare_plans(map, tickets)["rows"])
         rows.append({"hand": name, "forest": forest, "tree": tree, "approximate": approx,
                      "x tree": round(approx / tree, 2) if tree else 1.0,
                      "x forest": round(approx / forest, 2) if forest else 1.0})
     return Table(rows)
 
 
-@old_keywords(m="map_name")
-def network_highlight(map_name, tickets, net, color=PATH_COLOR, label=None) -> list:
+def network_highlight(map, tickets, net, color=PATH_COLOR, label=None) -> list:
     """A highlight: the routes of ``net`` glow, the ticket cities are ringed."""
-    m = load_map(map_name)
+    m = load_map(map)
     cities = list(dict.fromkeys(m.city_id(c) for t in tickets for c in t))
     return [{"routes": [r.index for r in net.routes], "color": color,
              "label": label or f"{net.trains} trains"},
             {"cities": cities, "color": NOW_COLOR, "label": "ticket cities"}]
 
 
-@old_keywords(map_or_name="map_name")
-def plans_side_by_side(map_name, tickets, left="forest", right="approximate", size=None) -> str:
+def plans_side_by_side(map, tickets, left="forest", right="approximate", size=None) -> str:
     """HTML with two boards, each with one network of :func:`compare_plans` (``"forest"``,
     ``"tree"`` or ``"approximate"``) and its trains: next to each other when the page has
     room for two boards of at least 600 pixels, one under the other otherwise. Each board
     is as wide as its half (or the page) allows, or at most ``size`` pixels if given."""
     from ....views.svg import board_svg
 
-    m = load_map(map_name)
+    m = load_map(map)
     plans = compare_plans(m, tickets)
     names = {"forest": "exact Steiner forest", "tree": "exact Steiner tree", "approximate": "approximate tree"}
     cells = []
@@ -166,25 +161,23 @@ def three_city_tree_exercise() -> FunctionExercise:
         solution=source_of(solution_three_city_tree, "three_city_tree"))
 
 
-@old_keywords(map_or_name="map_name")
-def random_hand(map_name, n: int, rng: random.Random) -> list:
+def random_hand(map, n: int, rng: random.Random) -> list:
     """``n`` different tickets of the map drawn with ``rng``, as ``(a, b)`` pairs.
 
     >>> random_hand("usa", 2, random.Random(1))
     [('Chicago', 'New Orleans'), ('Boston', 'Miami')]
     """
-    m = load_map(map_name)
+    m = load_map(map)
     return [(t.a, t.b) for t in rng.sample(m.tickets, n)]
 
 
-@old_keywords(map_or_name="map_name")
-def planner_timings(map_name, max_tickets: int = 6, hands: int = 3, seed: int = 1, progress: bool = True) -> list:
+def planner_timings(map, max_tickets: int = 6, hands: int = 3, seed: int = 1, progress: bool = True) -> list:
     """Time the exact planner and the approximation on random hands of 1..``max_tickets``
     tickets: one row per hand ``{"tickets", "cities", "exact_s", "approx_s", "exact_trains",
     "approx_trains"}``. Each size is run once untimed first (it builds cached tables).
     Shows a tqdm progress bar if ``progress``.
     """
-    m = load_map(map_name)
+    m = load_map(map)
     rng = random.Random(seed)
     jobs = [(n, random_hand(m, n, rng)) for n in range(1, max_tickets + 1) for _ in range(hands)]
     if progress:
@@ -249,9 +242,8 @@ class TicketPicker:
     grows as 3 to the number of cities).
     """
 
-    @old_keywords(map_or_name="map_name")
-    def __init__(self, map_name, initial=(), max_tickets: int = 6, size=None):
-        self.map = load_map(map_name)
+    def __init__(self, map, initial=(), max_tickets: int = 6, size=None):
+        self.map = load_map(map)
         self.max_tickets = max_tickets
         self.size = size
         self.selected = tuple(initial)

@@ -6,7 +6,6 @@ from __future__ import annotations
 import networkx as nx
 
 from ...exercises import FunctionExercise, source_of
-from ....lazy import old_keywords
 from ....algorithms.graphs import map_graph, shortest_path, ticket_table
 from ....algorithms.stepwise import dijkstra_steps
 from ....engine.maps import MAP_NAMES, load_map
@@ -14,8 +13,7 @@ from .shared import (DONE_COLOR, NOW_COLOR, PATH_COLOR, TREE_COLOR, WAITING_COLO
                      _tree_pairs)
 
 
-@old_keywords(map_or_name="map_name")
-def dijkstra_frames(map_name, source, target=None) -> list:
+def dijkstra_frames(map, source, target=None) -> list:
     """Frames of Dijkstra's algorithm from ``source`` (until ``target`` is settled, if given).
 
     Settled cities carry their distance in trains on a green badge; cities on the frontier
@@ -28,7 +26,7 @@ def dijkstra_frames(map_name, source, target=None) -> list:
     >>> [f["message"] for f in dijkstra_frames("europe", "Palermo", "Roma")][1:3]
     ['settle Palermo at 0; improve Brindisi to 3, Roma to 4, Smyrna to 6', 'settle Brindisi at 3; improve Athina to 7']
     """
-    m = load_map(map_name)
+    m = load_map(map)
     start = m.city_id(source)
     steps = list(dijkstra_steps(m, source, target))
     frames = [{"title": f"step 0 of {len(steps)}.", "board": m.name,
@@ -59,8 +57,7 @@ def dijkstra_frames(map_name, source, target=None) -> list:
     return frames
 
 
-@old_keywords(map_or_name="map_name")
-def fewest_routes_vs_fewest_trains(map_name, a, b) -> dict:
+def fewest_routes_vs_fewest_trains(map, a, b) -> dict:
     """The path with the fewest routes (BFS) against the one with the fewest trains
     (Dijkstra): ``{"fewest_routes": {"cities", "routes", "trains"}, "fewest_trains": {...}}``
     and a highlight showing both.
@@ -71,7 +68,7 @@ def fewest_routes_vs_fewest_trains(map_name, a, b) -> dict:
     >>> d["fewest_trains"]["routes"], d["fewest_trains"]["trains"]
     (5, 12)
     """
-    m = load_map(map_name)
+    m = load_map(map)
     g = map_graph(m)
     a, b = m.city_id(a), m.city_id(b)
     hop_paths = list(nx.all_shortest_paths(g, a, b))

@@ -315,7 +315,7 @@ def improve_bot_exercise() -> BotExercise:
     return BotExercise(
         "Improve your bot until it wins at least 7 of 8 games against PlannerBot on the Europe "
         "map.", "planner", 7, games=8, map="europe", example=ImprovedBot,
-        hint=["Watch a lost game with ttr_teach.widgets.replay(result, game=...).",
+        hint=["Watch a lost game with ttr_teach.views.widgets.replay(result, game=...).",
               "Is a ticket blocked? In Europe a station lets it through an opponent's route "
               "(lesson.station_for).",
               "Are all your tickets done early? Draw more and keep the cheap ones."],
@@ -394,14 +394,14 @@ def ticket_subsets(offer, keep_at_least: int):
 #: Three students' files for the class-tournament demonstration (one has a mistake).
 EXAMPLE_FILES = {
     "ada.py": '''"""Ada's bot: shortest paths for her tickets (lesson 3)."""
-from ttr_teach.lessons.graphs import PathBot
+from ttr_teach.course.lessons.graphs import PathBot
 
 
 class AdaBot(PathBot):
     pass
 ''',
     "ben.py": '''"""Ben's bot: the cheapest network for his tickets (lesson 4)."""
-from ttr_teach.lessons.graphs import NetworkBot
+from ttr_teach.course.lessons.graphs import NetworkBot
 
 
 class BenBot(NetworkBot):
