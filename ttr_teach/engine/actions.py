@@ -68,10 +68,16 @@ class Action:
     type: ClassVar[str] = ""
 
     def to_dict(self) -> dict:
-        """The action as plain JSON types, e.g. ``{"type": "draw_blind"}``."""
+        """The action as plain JSON types: ``"type"``, then its fields in their order (not the
+        label), a tuple as a list.
+
+        >>> DrawBlind().to_dict(), KeepTickets((7, 3)).to_dict()
+        ({'type': 'draw_blind'}, {'type': 'keep_tickets', 'tickets': [3, 7]})
+        """
         d = {"type": self.type}
         for name in _saved_fields(type(self)):
-            d[name] = getattr(self, name)
+            value = getattr(self, name)
+            d[name] = list(value) if type(value) is tuple else value
         return d
 
     def problem(self):
@@ -98,9 +104,6 @@ class DrawFaceUp(Action):
 
     card: str
     type: ClassVar[str] = "draw_face_up"
-
-    def to_dict(self) -> dict:
-        return {"type": self.type, "card": self.card}
 
     def problem(self):
         if self.card != LOCOMOTIVE and self.card not in COLORS:
@@ -134,10 +137,6 @@ class ClaimRoute(_Payment, Action):
     label: str = field(default="", compare=False, repr=False)
     type: ClassVar[str] = "claim_route"
 
-    def to_dict(self) -> dict:
-        return {"type": self.type, "route": self.route, "color": self.color, "colored": self.colored,
-                "locomotives": self.locomotives}
-
     def problem(self):
         if not is_whole(self.route, low=0):
             return f"a route is named by its number in the map, not {self.route!r}"
@@ -156,10 +155,6 @@ class PayTunnel(_Payment, Action):
     colored: int
     locomotives: int
     type: ClassVar[str] = "pay_tunnel"
-
-    def to_dict(self) -> dict:
-        return {"type": self.type, "color": self.color, "colored": self.colored,
-                "locomotives": self.locomotives}
 
     def __str__(self):
         return f"pay {cards_text(self.color, self.colored, self.locomotives)} more for the tunnel"
@@ -200,10 +195,6 @@ class KeepTickets(Action):
             except TypeError:
                 object.__setattr__(self, "tickets", tuple(self.tickets))
 
-    def to_dict(self) -> dict:
-        tickets = self.tickets
-        return {"type": self.type, "tickets": list(tickets) if isinstance(tickets, tuple) else tickets}
-
     def problem(self):
         if not isinstance(self.tickets, tuple) or not all(is_whole(t, low=0) for t in self.tickets):
             return "tickets to keep are given as a list of ticket numbers"
@@ -224,10 +215,6 @@ class BuildStation(_Payment, Action):
     colored: int
     locomotives: int
     type: ClassVar[str] = "build_station"
-
-    def to_dict(self) -> dict:
-        return {"type": self.type, "city": self.city, "color": self.color, "colored": self.colored,
-                "locomotives": self.locomotives}
 
     def problem(self):
         if not isinstance(self.city, str):
