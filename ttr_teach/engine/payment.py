@@ -178,10 +178,9 @@ def nth_way_to_pay(hand: dict, count: int, color: str, min_locomotives: int, n: 
     >>> nth_way_to_pay({"red": 1, "blue": 2, "locomotive": 2}, 2, "gray", 0, 2)
     ('red', 1, 1)
     """
-    by_colour, alone = ways_table(count, color, min_locomotives)
-    most = len(alone) - 1
+    by_locomotives, alone, most = _paying_colours(count, color, min_locomotives)
     locomotives = hand.get(LOCOMOTIVE, 0)
-    for c, row in zip(COLORS, by_colour[min(locomotives, most)], strict=True):
+    for c, row in by_locomotives[min(locomotives, most)]:
         have = hand.get(c, 0)
         if have:
             ways = row[min(have, most)]
@@ -192,6 +191,18 @@ def nth_way_to_pay(hand: dict, count: int, color: str, min_locomotives: int, n: 
     if n == 0 and alone[min(locomotives, most)]:
         return (None, 0, count)
     raise IndexError("no such way to pay")
+
+
+@lru_cache(maxsize=None)
+def _paying_colours(count: int, color: str, min_locomotives: int) -> tuple:
+    """:func:`ways_table` for drawing one way: ``(by_locomotives, locomotives_only, most)``,
+    ``by_locomotives[locomotives]`` pairing each colour that pays some way with those
+    locomotives (in the order of :data:`~ttr_teach.engine.rules.COLORS`) with its ways by
+    cards held; holding more than ``most`` of a kind pays as ``most`` does."""
+    by_colour, alone = ways_table(count, color, min_locomotives)
+    by_locomotives = tuple(tuple((c, row) for c, row in zip(COLORS, rows, strict=True) if any(row))
+                           for rows in by_colour)
+    return by_locomotives, alone, len(alone) - 1
 
 
 @lru_cache(maxsize=None)
