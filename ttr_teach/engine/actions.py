@@ -75,7 +75,9 @@ def _dict_writer(cls):
                     for f in fields(cls) if f.compare)
     namespace = {"_as_list": _as_list}
     exec(f"def to_dict(self):\n    return {{'type': self.type{items}}}\n", namespace)
-    return namespace["to_dict"]
+    to_dict = namespace["to_dict"]
+    to_dict.__qualname__, to_dict.__doc__ = f"{cls.__name__}.to_dict", Action.to_dict.__doc__
+    return to_dict
 
 
 @dataclass(frozen=True)
@@ -250,6 +252,10 @@ class Pass(Action):
 
 ACTION_TYPES = {cls.type: cls for cls in (DrawBlind, DrawFaceUp, ClaimRoute, PayTunnel, DeclineTunnel,
                                           DrawTickets, KeepTickets, BuildStation, Pass)}
+# Each action's to_dict is the generic one, written out for its class here once (a game logs
+# every action, so it is on the engine's hot path).
+for _cls in ACTION_TYPES.values():
+    setattr(_cls, "to_dict", _dict_writer(_cls))
 
 
 def action_from_dict(d) -> Action:
