@@ -255,7 +255,7 @@ ACTION_TYPES = {cls.type: cls for cls in (DrawBlind, DrawFaceUp, ClaimRoute, Pay
 # Each action's to_dict is the generic one, written out for its class here once (a game logs
 # every action, so it is on the engine's hot path).
 for _cls in ACTION_TYPES.values():
-    setattr(_cls, "to_dict", _dict_writer(_cls))
+    _cls.to_dict = _dict_writer(_cls)  # type: ignore[method-assign]
 
 
 def action_from_dict(d) -> Action:
