@@ -43,6 +43,7 @@ from ..engine.game import moves
 from ..engine.game.pending import pending_from_dict
 from ..engine.game.state import OVER, SETUP, GameState, Seat, plain_copy
 from .public_log import PublicLog
+from .random_bot import random_action
 
 
 @dataclass(frozen=True)
@@ -187,19 +188,25 @@ class PlayerView:
             self._legal = tuple(moves.legal_actions(_seen_state(self))) if self.is_my_turn else ()
         return list(self._legal)
 
-    def random_action(self, rng: random.Random, weights=None):
-        """A random legal action, with :class:`~ttr_teach.players.random_bot.RandomBot`'s law:
-        the game's :meth:`~ttr_teach.engine.game.core.Game.random_action` (the same action, and
-        the same use of ``rng``), drawn from what this player sees. None if no action is this
-        player's.
+    def random_action(self, rng: random.Random, weights: dict[str, float] | None = None):
+        """A random legal action, with :class:`~ttr_teach.players.random_bot.RandomBot`'s law
+        (:func:`~ttr_teach.players.random_bot.random_action`): the same action, and the same
+        use of ``rng``, as the game's. None if no action is this player's.
 
         On a free turn a kind of action (claim, draw, tickets, station, pass) is picked with
-        the probabilities of ``weights`` among the kinds that are legal, then one action of
-        that kind uniformly; a decision inside a turn is uniform.
+        the probabilities of ``weights`` (default: RandomBot's) among the kinds that are legal,
+        then one action of that kind uniformly; a decision inside a turn is uniform.
         """
+        return random_action(self, rng, weights)
+
+    def sample_action(self, rng: random.Random, weights: dict[str, float]):
+        """The game's :meth:`~ttr_teach.engine.game.core.Game.sample_action` (a random legal
+        action drawn by kind with the weight table ``weights``), drawn from what this player
+        sees: the same action, and the same use of ``rng``. None if no action is this
+        player's."""
         if not self.is_my_turn:
             return None
-        return moves.random_action(_seen_state(self), rng, weights)
+        return moves.sample_action(_seen_state(self), rng, weights)
 
     def describe(self, action) -> str:
         """``action`` in words, naming routes and tickets from the map."""
