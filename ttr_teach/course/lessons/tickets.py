@@ -423,7 +423,7 @@ def plot_ticket_values(map_name="europe", ax=None):
     long = [counts[p][1] for p in points]
     ax.bar([str(p) for p in points], regular, color="#e8d9a8", edgecolor="#333333", label="regular")
     ax.bar([str(p) for p in points], long, bottom=regular, color="#2f6fc4", edgecolor="#333333",
-           hatch="//", label="long (blue back)")
+           hatch="//", label="long (blue background)")
     ax.set_xlabel("points")
     ax.set_ylabel("tickets")
     ax.yaxis.get_major_locator().set_params(integer=True)
