@@ -86,6 +86,20 @@ def cheapest_first(options, hand) -> list:
                                         order.index(a)))
 
 
+def first_is_cheapest(options) -> bool:
+    """True when the first of the ways to pay ``options`` (sorted by :func:`cheapest_first`) is
+    really cheaper than another: it spends fewer locomotives. When every way costs the same
+    cards (one card of any colour for a first station), none is "the cheapest".
+
+    >>> first_is_cheapest([ClaimRoute(0, "red", 2, 0), ClaimRoute(0, None, 0, 2)])
+    True
+    >>> first_is_cheapest([BuildStation(3, "white", 1, 0), BuildStation(3, "red", 1, 0)])
+    False
+    """
+    options = list(options)
+    return len(options) > 1 and any(a.locomotives > options[0].locomotives for a in options[1:])
+
+
 def instead(actions) -> str:
     """What the legal ``actions`` allow, in one sentence (for a refused action).
 
