@@ -253,3 +253,22 @@ def test_the_tunnel_lesson_diagnoses_drawing_with_replacement_without_the_key():
         assert said.startswith(f"Not quite: {written} is too high.") and "with replacement" in said
         assert "0.441" not in said and "23821" not in said
     assert "one revealed card" in free.check("84/110").message
+
+
+def test_the_course_page_shows_one_message_the_newest_with_a_visible_download_link(tmp_path, monkeypatch):
+    # issue 26: the export message appeared above an older "Saved", and "Download it" showed as plain text
+    from ttr_teach.course.exercises import ProgressStore
+    from ttr_teach.course.lessons.start import course_progress
+
+    monkeypatch.chdir(tmp_path)
+    box = course_progress(ProgressStore(tmp_path / "progress.json"))
+    table, row, export, message = box.children
+    name, save = row.children
+    name.value = "Ann"
+    save.click()
+    assert message.value == "Saved: Ann."
+    export.children[0].click()
+    assert len(export.children) == 1 and "Saved: Ann." not in message.value
+    assert message.value.startswith("Saved as <code>") and (tmp_path / "my-ttr-progress.json").exists()
+    assert 'href="data:application/json;base64,' in message.value and "text-decoration:underline" in message.value
+    assert ">Download my-ttr-progress.json</a>" in message.value

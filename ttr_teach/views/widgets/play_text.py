@@ -22,26 +22,13 @@ from ...engine.actions import (BuildStation, ClaimRoute, DrawBlind, DrawFaceUp, 
                                cards_text)
 from ...engine.game.log import event_text
 from ...engine.rules import LOCOMOTIVE
-from ...engine.text import plural
+from ...engine.text import plural, sentence  # noqa: F401 (sentence: shown by the play panel)
 from ...players.public_log import public_entry
 
 #: Log events whose sentence says only what everyone saw, although the entry holds more.
 _COUNTS_ONLY = frozenset({"tickets_kept"})
 #: No seat: the log as someone who holds no cards reads it.
 NOBODY = -1
-
-
-def sentence(text: str) -> str:
-    """``text`` with a capital first letter and a full stop.
-
-    >>> sentence("bo claims Denver–Omaha (4 pink) for 7 points")
-    'Bo claims Denver–Omaha (4 pink) for 7 points.'
-    """
-    text = text.strip()
-    if not text:
-        return text
-    text = text[0].upper() + text[1:]
-    return text if text[-1] in ".!?:" else text + "."
 
 
 def may_read(entry: dict, seat) -> bool:
