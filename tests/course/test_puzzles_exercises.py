@@ -84,14 +84,14 @@ def test_longest_route_answer_is_checked_in_two_parts():
     ex = puzzle("expert", "expert-usa-longest-2").exercise     # 17, Ann and Bo
     verdict = ex.check({"length": "17", "bonus": "Bo"})
     assert not verdict.correct
-    assert verdict.message == "length: right: 17 trains; bonus to: not quite: one player is missing"
+    assert verdict.message == "Length: right: 17 trains; bonus to: not quite: one player is missing."
     assert ex.check("17; ann, bo").correct and ex.check("17; Ann and Bo").correct
 
 
 def test_station_answer_names_the_route_and_its_worth():
     ex = puzzle("introductory", "intro-eu-station-1").exercise    # München–Wien, 16
     verdict = ex.check("Wien-Budapest; 16")
-    assert not verdict.correct and "route: not quite: not Budapest–Wien" in verdict.message
+    assert not verdict.correct and "Route: not quite: not Budapest–Wien" in verdict.message
     assert "München" not in verdict.message
     elsewhere = ex.check("Munchen-Zurich; 16").message
     assert "enters or leaves its own city (Wien)" in elsewhere
@@ -103,7 +103,7 @@ def test_station_answer_names_the_route_and_its_worth():
 def test_winner_answer_needs_the_tie_breaker_too():
     ex = puzzle("expert", "expert-eu-winner-1").exercise     # Ann, fewest stations
     verdict = ex.check({"winner": "Ann", "decided_by": "most completed tickets"})
-    assert not verdict.correct and verdict.message.startswith("winner: right: Ann")
+    assert not verdict.correct and verdict.message.startswith("Winner: right: Ann")
     assert ex.check({"winner": "Ann", "decided_by": "fewest stations built"}).correct
 
 

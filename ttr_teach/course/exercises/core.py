@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Callable, Iterable
 
+from ...engine.text import sentence
 from .reading import is_none, plain_number, read_items, read_number
 
 #: What the Show solution button says before the learner has tried an answer.
@@ -126,7 +127,7 @@ class Exercise:
         except NotWrittenYet:
             return Verdict(False, "Not written yet: write the function, then check it again."), False
         except (ValueError, TypeError) as e:
-            return Verdict(False, f"I could not read that answer: {e}"), False
+            return Verdict(False, sentence(f"I could not read that answer: {e}")), False
         return self.respond(value, answer), True
 
     def respond(self, value: Any, written: Any) -> Verdict:
@@ -456,7 +457,7 @@ class SetExercise(Exercise):
     >>> ex.check("yellow").message
     'Not quite: one colour is missing.'
     >>> ex.check("yellow, purple").message
-    "I could not read that answer: 'purple' is not one of: black, orange, red, yellow"
+    "I could not read that answer: 'purple' is not one of: black, orange, red, yellow."
     """
 
     placeholder = "e.g. red, blue"

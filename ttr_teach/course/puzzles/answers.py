@@ -16,7 +16,7 @@ right or wrong with a nudge, never the key.
 ...     ("length", "length", NumberExercise("", 12)),
 ...     ("bonus", "bonus to", NameSetExercise("", ["Ann"], names=["Ann", "Bo"]))])
 >>> both.check({"length": "12", "bonus": "Bo"}).message
-'length: right: 12; bonus to: not quite: one player is missing, and one player should not be there'
+'Length: right: 12; bonus to: not quite: one player is missing, and one player should not be there.'
 >>> both.check("12; Ann").correct
 True
 """
@@ -27,6 +27,7 @@ import re
 from ..exercises import ChoiceExercise, Exercise, NumberExercise, SetExercise, Verdict, set_verdict
 from ..exercises.reading import is_none, read_items
 from ...engine.errors import MapError
+from ...engine.text import sentence
 
 __all__ = ["CityPairSetExercise", "CityPairExercise", "NameSetExercise", "CompositeExercise",
            "NumberExercise", "ChoiceExercise"]
@@ -185,7 +186,7 @@ class CompositeExercise(Exercise):
             ok &= verdict.correct
             text = verdict.message.rstrip(".")
             said.append(f"{label}: {text[0].lower() + text[1:]}" if text else label)
-        return Verdict(ok, "; ".join(said))
+        return Verdict(ok, sentence("; ".join(said)))
 
     def answer_text(self) -> str:
         return "; ".join(f"{label}: {ex.answer_text()}" for _, label, ex in self.parts)
