@@ -272,3 +272,39 @@ def test_the_course_page_shows_one_message_the_newest_with_a_visible_download_li
     assert message.value.startswith("Saved as <code>") and (tmp_path / "my-ttr-progress.json").exists()
     assert 'href="data:application/json;base64,' in message.value and "text-decoration:underline" in message.value
     assert ">Download my-ttr-progress.json</a>" in message.value
+
+
+def test_no_lesson_shows_an_answer_above_its_question():
+    # issue 26: 05 "free" had its answer in the table just above; 02, 04, 07, 09 and 10 asked what
+    # the text or a table above had just said. The questions now come first or ask one step further.
+    import json
+    import re
+
+    from ..helpers import NOTEBOOKS
+
+    def cells(name):
+        return ["".join(c["source"]) for c in json.loads((NOTEBOOKS / f"{name}.ipynb").read_text())["cells"]]
+
+    tunnels = cells("05_tunnels")
+    asked = next(i for i, c in enumerate(tunnels) if c.rstrip().endswith('exercises["free"]'))
+    assert asked < next(i for i, c in enumerate(tunnels) if "distribution_html(rows)" in c)
+    assert all("44 %" not in c for c in tunnels[:asked])
+    from ttr_teach.course.lessons.questions import lesson_builders
+
+    sets = {name.rsplit("/", 1)[1]: build() for name, build in lesson_builders().items()}
+    said_above = {("02_claiming_routes", "points"): "(8, 21)",          # the scoring table
+                  ("07_stations", "cards"): "All three together cost 6 cards",
+                  ("10_usa_vs_europe", "five"): "5-space routes (10 points)",
+                  ("10_usa_vs_europe", "doubles"): "**22 double routes**",
+                  ("04_ferries", "palermo"): "Palermo–Smyrna, 6 spaces with 2 symbols"}
+    for (lesson, key), fact in said_above.items():
+        text = cells(lesson)
+        asked = next(i for i, c in enumerate(text) if c.rstrip().endswith(f'exercises["{key}"]'))
+        assert any(fact in c for c in text[:asked]), (lesson, fact)     # the fact is still taught above
+        ex = sets[lesson][key]
+        if key == "palermo":        # the worked ferry is not the one asked about
+            assert "Palermo" not in ex.prompt
+        else:
+            assert not re.search(rf"(?<![\d(]){ex.answer_text().split()[0]}\b", fact), (lesson, key)
+    cy = sets["09_end_and_scoring"]["cy"]
+    assert "score if he had built only one" in cy.prompt and cy.key == 8
