@@ -7,7 +7,7 @@ the 3-locomotive reset (its exact probability, a formula, and a simulation with 
 >>> market.draw_blind().ok                   # the top card is a locomotive: it counts as one
 True
 >>> market.take(market.face_up.index("locomotive"))
-Outcome(ok=False, message='a face-up locomotive cannot be your second card', explanation='A face-up locomotive is worth a whole turn: taken as your first card it is the only card you get. So it can never be your second card, not even one that has just been turned up as a replacement.')
+Outcome(ok=False, message='A face-up locomotive cannot be your second card.', explanation='A face-up locomotive is worth a whole turn: taken as your first card it is the only card you get. So it can never be your second card, not even one that has just been turned up as a replacement.', instruction=False)
 """
 from __future__ import annotations
 

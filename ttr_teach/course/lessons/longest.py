@@ -178,7 +178,7 @@ class NetworkBuilderModel:
     >>> print(model.add(("Frankfurt", "Berlin", "black")).message)
     Added Berlin–Frankfurt (3 black). Longest route: 16 trains.
     >>> print(model.add(("Frankfurt", "Berlin", "red")).message)
-    you already own the other route of the double route Berlin–Frankfurt; one player may never own both
+    You already own the other route of the double route Berlin–Frankfurt; one player may never own both.
     """
 
     @old_keywords(m="map_name")

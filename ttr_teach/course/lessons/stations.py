@@ -10,9 +10,9 @@ comes from the ticket module (:mod:`ttr_teach.engine.tickets`), the scorer's own
 >>> print(model.build("Paris").message)
 You build your first station in Paris with 1 blue (1 card of one colour). 2 stations left.
 >>> print(model.build("Wien").message)
-Wien already has a station; a city can hold only one
+Wien already has a station; a city can hold only one.
 >>> print(model.build("Roma", ("green", 1, 0)).message)
-your second station needs 2 cards; you offered 1
+Your second station needs 2 cards; you offered 1.
 """
 from __future__ import annotations
 

@@ -208,7 +208,7 @@ class TicketChoiceModel:
     >>> model.select([("Smolensk", "Warszawa")]).ok, model.keep().ok
     (True, False)
     >>> print(model.last.message)
-    you must keep at least 2 of your 4 tickets
+    You must keep at least 2 of your 4 tickets.
     >>> model.select([("Smolensk", "Warszawa"), ("Brest", "Venezia")]).ok, model.plan()["trains"]
     (True, 14)
     >>> print(model.keep().message)
