@@ -131,11 +131,13 @@ class PlayModel(PlayState):
             return self._refuse(what, why)
         options = [a for a in self.game.legal_actions() if isinstance(a, ClaimRoute) and a.route == route.index]
         if not options:
-            return self._refuse(what, *self._claim_reason(route), probe=True)
-        self.choice = Choice("claim", route, tuple(cheapest_first(options, self.hand)))
+            why, probe = self._claim_reason(route)
+            return self._refuse(what, why, probe, probe=True)
+        ordered = tuple(cheapest_first(options, self.hand))
+        self.choice = Choice("claim", route, ordered)
         self.hint = None
         ways = "" if len(options) == 1 else \
-            f" ({len(options)} ways{', the cheapest first' if first_is_cheapest(self.choice.options) else ''})"
+            f" ({len(options)} ways{', the cheapest first' if first_is_cheapest(ordered) else ''})"
         extra = " It is a tunnel: three cards will be turned over and may cost more." if route.tunnel else ""
         return self._say(True, f"Claim {route}: choose how to pay{ways}.{extra}")
 
@@ -163,7 +165,8 @@ class PlayModel(PlayState):
             return self._refuse(what, why)
         options = [a for a in self.game.legal_actions() if isinstance(a, BuildStation) and a.city == cid]
         if not options:
-            return self._refuse(what, *self._station_reason(cid), probe=True)
+            why, probe = self._station_reason(cid)
+            return self._refuse(what, why, probe, probe=True)
         self.choice = Choice("station", where, tuple(cheapest_first(options, self.hand)))
         self.hint = None
         number = self.map.rules.stations_per_player - self.game.stations_left() + 1
