@@ -262,7 +262,7 @@ def test_the_course_page_shows_one_message_the_newest_with_a_visible_download_li
 
     monkeypatch.chdir(tmp_path)
     box = course_progress(ProgressStore(tmp_path / "progress.json"))
-    table, row, export, message = box.children
+    _table, row, export, message = box.children
     name, save = row.children
     name.value = "Ann"
     save.click()

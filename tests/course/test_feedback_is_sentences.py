@@ -18,8 +18,17 @@ from ttr_teach import Game
 from ttr_teach.course.exercises import FunctionExercise
 from ttr_teach.course.lessons import cards, stations, tickets, tunnels
 from ttr_teach.course.lessons.graphs import write_a_bot
-from ttr_teach.engine.actions import (BuildStation, ClaimRoute, DeclineTunnel, DrawBlind, DrawFaceUp, DrawTickets,
-                                      KeepTickets, Pass, PayTunnel)
+from ttr_teach.engine.actions import (
+    BuildStation,
+    ClaimRoute,
+    DeclineTunnel,
+    DrawBlind,
+    DrawFaceUp,
+    DrawTickets,
+    KeepTickets,
+    Pass,
+    PayTunnel,
+)
 from ttr_teach.engine.rules import COLORS, LOCOMOTIVE
 from ttr_teach.engine.text import sentence
 from ttr_teach.views.widgets.play_model import PlayModel
