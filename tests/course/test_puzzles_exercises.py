@@ -64,6 +64,14 @@ def test_every_puzzle_mistake_is_wrong_and_never_the_key():
     assert kinds >= {"route_points", "total_score", "tunnel_odds", "tunnel_cost"}
 
 
+def test_a_longest_route_counted_in_routes_or_all_trains_is_diagnosed():
+    ex = puzzle("introductory", "intro-eu-longest-1").exercise       # 10 trains; Ann has 12 in 3 routes
+    said = ex.check({"length": "3", "bonus": "Ann"}).message
+    assert "That counts routes: the longest route is measured in trains" in said and "10" not in said
+    said = ex.check({"length": "12", "bonus": "Ann"}).message
+    assert "That is all of Ann's trains" in said and "10" not in said
+
+
 def test_ticket_answers_accept_any_order_and_aliases():
     ex = puzzle("expert", "expert-eu-tickets-1").exercise  # Edinburgh–Paris, London–Wien
     assert ex.check("paris - edinburgh, Wien–London").correct
