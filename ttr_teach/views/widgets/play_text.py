@@ -22,7 +22,7 @@ from ...engine.actions import (BuildStation, ClaimRoute, DrawBlind, DrawFaceUp, 
                                cards_text)
 from ...engine.game.log import event_text
 from ...engine.rules import LOCOMOTIVE
-from ...engine.text import plural, sentence  # noqa: F401 (sentence: shown by the play panel)
+from ...engine.text import plural, sentence
 from ...players.public_log import public_entry
 
 #: Log events whose sentence says only what everyone saw, although the entry holds more.
