@@ -32,6 +32,13 @@ def test_replay_has_one_step_per_action_after_the_deal(model, game):
         assert frame.text.startswith(f"{game.players[entry['player']]}: ")
 
 
+def test_the_deal_caption_names_the_deal_once(model):
+    # issue 26: the caption read "the deal: The deal: ..."
+    model.go(0)
+    caption = model.caption_html()
+    assert caption.lower().count("the deal") == 1 and "<b>The deal</b>: each player is dealt 4" in caption
+
+
 def test_replay_last_step_is_the_finished_game(model, game):
     last = model.last()
     state = game.to_dict()

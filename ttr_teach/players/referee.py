@@ -202,7 +202,7 @@ def referee_game(map, factories, names, seed: int = 0, bot_seeds=None, bot_names
         try:
             bots.append(make_bot(factory, bot_seeds[seat]))
         except Exception as e:  # a student's constructor may fail in any way
-            reason = f"{bot_names[seat]}'s bot could not be made: {type(e).__name__}: {e}"
+            reason = f"{bot_of(bot_names[seat])} could not be made: {type(e).__name__}: {e}"
             return game, Fault("build", seat, bot_names[seat], reason, 0, _short_traceback(e)), clock
     alarm = _Alarm() if (hard_limit is not None and _can_use_alarm()) else None
     if alarm is not None:
@@ -211,6 +211,16 @@ def referee_game(map, factories, names, seed: int = 0, bot_seeds=None, bot_names
     else:
         fault = _play(game, bots, bot_names, clock, time_limit, hard_limit, max_actions, stop_after, None)
     return game, fault, clock
+
+
+def bot_of(name: str) -> str:
+    """The words for the bot playing as ``name``: ``"bo's bot"``, but a seat that is already
+    called a bot is named as it is (``"your bot"``, not "your bot's bot").
+
+    >>> bot_of("bo"), bot_of("your bot"), bot_of("PlannerBot")
+    ("bo's bot", 'your bot', 'PlannerBot')
+    """
+    return name if name.casefold().endswith("bot") else f"{name}'s bot"
 
 
 def _decide(bot, view, hard_limit, alarm):
@@ -229,23 +239,24 @@ def _play(game, bots, bot_names, clock, time_limit, hard_limit, max_actions, sto
             return None
         seat = game.current_player
         who, when = bot_names[seat], _turn_text(game)
+        bot = bot_of(who)
         try:
             action, cpu = _decide(bots[seat], table.view(seat), hard_limit, alarm)
         except DecisionTimeout:
             if alarm is not None:
                 alarm.disarm()
-            return Fault("stopped", seat, who, f"{who}'s bot was still deciding after {hard_limit:g} s "
+            return Fault("stopped", seat, who, f"{bot} was still deciding after {hard_limit:g} s "
                          f"{when} and was stopped", game.turn)
         except (Exception, SystemExit) as e:  # the bot's own error: it loses, the tournament goes on
-            return Fault("raised", seat, who, f"{who}'s bot raised {type(e).__name__}: {e} {when}",
+            return Fault("raised", seat, who, f"{bot} raised {type(e).__name__}: {e} {when}",
                          game.turn, _short_traceback(e))
         clock.add(seat, cpu)
         if time_limit is not None and cpu > time_limit:
-            return Fault("slow", seat, who, f"{who}'s bot took {cpu:.2f} s to decide {when} (the limit "
+            return Fault("slow", seat, who, f"{bot} took {cpu:.2f} s to decide {when} (the limit "
                          f"is {time_limit:g} s a decision)", game.turn)
         why = _why_illegal(game, action)
         if why:
-            return Fault("illegal", seat, who, f"{who}'s bot chose {_action_text(action)} {when}, which "
+            return Fault("illegal", seat, who, f"{bot} chose {_action_text(action)} {when}, which "
                          f"the rules refuse: {why}", game.turn, repr(action)[:1000])
         table.apply(action)
     return Fault("stalled", None, None, f"the game did not end after {max_actions} actions", game.turn)

@@ -114,7 +114,7 @@ def replay_frames(game: Game) -> list:
     else:
         again = Game.new(first["map"], first["players"], first["seed"])
     m = again.map
-    frames = [_frame(m, again, 0, None, "The deal: each player holds 4 cards and chooses tickets.", None, None)]
+    frames = [_frame(m, again, 0, None, "The deal: each player is dealt 4 train cards and chooses tickets.", None, None)]
     for entry in log:
         if entry.get("event") != "action":
             continue
@@ -202,8 +202,11 @@ class ReplayModel:
 
     def caption_html(self) -> str:
         f = self.frame
-        where = "the deal" if f.step == 0 else f"step {f.step} of {len(self) - 1}, turn {f.turn + (not f.over)}"
-        return (f'<div class="ttr-replay-caption"><b>{escape(where)}</b>: {escape(f.text)}'
+        if f.step == 0:     # the deal's text names it already ("The deal: each player holds...")
+            where, _, text = f.text.partition(": ")
+        else:
+            where, text = f"step {f.step} of {len(self) - 1}, turn {f.turn + (not f.over)}", f.text
+        return (f'<div class="ttr-replay-caption"><b>{escape(where)}</b>: {escape(text)}'
                 f'{" <b>Game over.</b>" if f.over and f.step == len(self) - 1 else ""}</div>')
 
     def hand_html(self) -> str:
