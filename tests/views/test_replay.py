@@ -166,7 +166,7 @@ class _SlowOnTurnTen:
 
 def test_replay_of_a_game_stopped_by_a_fault_says_where_and_why_it_stopped():
     result = ttr_teach.tournament({"slow": _SlowOnTurnTen, "random": RandomBot}, games=1, maps=("usa",),
-                                  jobs=1, progress=False, time_limit=0.2)
+                                  jobs=1, progress=False, time_limit=0.2, hard_limit=60)
     fault = result.games[0].fault
     assert fault["kind"] == "slow"
     w = ttr_teach.widgets.replay(result, game=0, seat="slow")
