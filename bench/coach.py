@@ -18,12 +18,12 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1]))
 
-from ttr_teach.engine.actions import DrawBlind, DrawFaceUp  # noqa: E402
-from ttr_teach.engine.game.core import Game  # noqa: E402
-from ttr_teach.players.coach import hint  # noqa: E402
-from ttr_teach.players.planner_bot import PlannerBot  # noqa: E402
-from ttr_teach.players.random_bot import RandomBot  # noqa: E402
-from ttr_teach.players.ratings import wilson_interval  # noqa: E402
+from ttr_teach.engine.actions import DrawBlind, DrawFaceUp
+from ttr_teach.engine.game.core import Game
+from ttr_teach.players.coach import hint
+from ttr_teach.players.planner_bot import PlannerBot
+from ttr_teach.players.random_bot import RandomBot
+from ttr_teach.players.ratings import wilson_interval
 
 
 def position(k: int, seed: int):
