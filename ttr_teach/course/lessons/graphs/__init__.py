@@ -43,9 +43,10 @@ from .planning import (TicketPicker, compare_plans, network_highlight, plans_sid
                        solution_three_city_tree, steiner_tree_network, three_city_tree_exercise)
 from .shared import DONE_COLOR, GROUP_COLORS, NOW_COLOR, PATH_COLOR, TREE_COLOR, WAITING_COLOR, Table
 from .write_a_bot import (OPPONENTS, BotExercise, ImprovedBot, NetworkBot, PathBot, answer_decision,
-                          claim_or_draw, draw_for, draw_most_missing, example_class_folder, improve_bot_exercise, keep_cheapest_network,
-                          keep_shortest, mini_tournament, network_bot_exercise, network_cost, of_type, open_graph,
-                          plan_routes, shortest_path_routes, station_for, wanted_colours, missing_cards)
+                          claim_or_draw, draw_for, draw_most_missing, example_class_folder,
+                          improve_bot_exercise, keep_cheapest_network, keep_shortest, mini_tournament,
+                          network_bot_exercise, network_cost, of_type, open_graph, plan_routes,
+                          shortest_path_routes, station_for, wanted_colours, missing_cards)
 from .bot_exercise import next_step, refusal
 from .shortest_paths import (dijkstra_frames, fewest_routes_vs_fewest_trains, fewest_trains_exercise,
                              plot_points_vs_trains, points_vs_trains, reference_fewest_trains,

@@ -108,12 +108,6 @@ def summary(games) -> dict:
             "faults": [g.fault for g in games if g.fault is not None]}
 
 
-def _solution_classes(names) -> list:
-    from . import write_a_bot
-
-    return [getattr(write_a_bot, n) for n in names]
-
-
 def _ours(cls) -> bool:
     return getattr(cls, "__module__", "").split(".")[0] == "ttr_teach"
 
@@ -169,17 +163,18 @@ def next_step(figures, opponent: str, focus: str) -> str:
 
 class BotExercise(Exercise):
     """Write a bot that wins at least ``goal`` (a share) of ``games`` games against
-    ``opponent`` (a name in ``write_a_bot.OPPONENTS``) on ``map``; see the module docstring.
-    ``keys``: names of the lesson's classes that answer the exercise (refused); ``focus``:
+    ``opponent`` (its name, made by ``factory``: a class or a function of the seed) on
+    ``map``; see the module docstring. ``keys``: the lesson's classes that answer the
+    exercise (refused); ``focus``:
     the exercise's own idea, said as the next step when tickets fail. ``seed``: fixed deals
     (None: new deals at every check)."""
 
     answer_input = "function"       # the learner checks a class from code, not in a text box
 
-    def __init__(self, prompt, opponent, goal: float, games: int = 40, map: str = "usa",
+    def __init__(self, prompt, opponent, factory, goal: float, games: int = 40, map: str = "usa",
                  function_name: str = "MyBot", keys=(), focus: str = "", seed: int | None = None, **kw):
         super().__init__(prompt, goal, **kw)
-        self.opponent, self.goal, self.games, self.map = opponent, goal, games, map
+        self.opponent, self.factory, self.goal, self.games, self.map = opponent, factory, goal, games, map
         self.function_name, self.keys, self.focus, self.seed = function_name, tuple(keys), focus, seed
         self.call = f"exercise.check({function_name})"
 
@@ -192,7 +187,7 @@ class BotExercise(Exercise):
         # No bot yet, or the notebook's placeholder (it raises NotImplementedError): no try.
         if not callable(bot):
             return Verdict(False, "Give your bot's class (its name, without calling it)."), False
-        refused = refusal(bot, _solution_classes(self.keys))
+        refused = refusal(bot, self.keys)
         if refused:
             return Verdict(False, refused), False
         verdict = self.compare(bot)
@@ -208,12 +203,9 @@ class BotExercise(Exercise):
     assert_correct = verify
 
     def compare(self, bot, seed: int | None = None, progress=None):
-        from .write_a_bot import OPPONENTS
-
         if seed is None:
             seed = self.seed if self.seed is not None else random.SystemRandom().randrange(2 ** 31)
-        other = OPPONENTS[self.opponent]
-        games = play_deals(bot, other, self.games, self.map, seed, progress=progress)
+        games = play_deals(bot, self.factory, self.games, self.map, seed, progress=progress)
         figures = summary(games)
         faults = figures["faults"]
         if faults and all("NotImplementedError" in f["reason"] for f in faults):

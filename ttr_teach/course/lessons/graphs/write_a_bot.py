@@ -300,8 +300,8 @@ def network_bot_exercise() -> BotExercise:
         "completes them all (view.ticket_plan(), the Steiner forest of lesson 4) and keep the "
         "tickets whose network fits your trains. Goal: win at least 18 of 40 games (45%) against "
         "PlannerBot on the Europe map (new deals at every check; MyPathBot wins about a third).",
-        "planner", 18 / 40, games=EXERCISE_GAMES, map="europe", example=NetworkBot,
-        function_name="MyNetworkBot", keys=("NetworkBot", "ImprovedBot"), focus=NETWORK_FOCUS,
+        "planner", PlannerBot, 18 / 40, games=EXERCISE_GAMES, map="europe", example=NetworkBot,
+        function_name="MyNetworkBot", keys=(NetworkBot, ImprovedBot), focus=NETWORK_FOCUS,
         hint=[("Subclass your MyPathBot and override wanted(view): it returns the route numbers your "
                "bot tries to claim."),
               ("plan = view.ticket_plan() lists the routes still to claim as [a, b, length, colour] "
@@ -334,8 +334,8 @@ def improve_bot_exercise() -> BotExercise:
     True
     """
     return BotExercise(
-        IMPROVE_PROMPT, IMPROVE_OPPONENT, IMPROVE_GOAL, games=EXERCISE_GAMES, map="europe", example=ImprovedBot,
-        keys=("ImprovedBot",), focus=IMPROVE_FOCUS,
+        IMPROVE_PROMPT, IMPROVE_OPPONENT, OPPONENTS[IMPROVE_OPPONENT], IMPROVE_GOAL, games=EXERCISE_GAMES,
+        map="europe", example=ImprovedBot, keys=(ImprovedBot,), focus=IMPROVE_FOCUS,
         hint=[("Play a few games and watch one your bot lost: games = lesson.mini_tournament(MyBot, "
                "\"planner\", games=4, map=\"europe\"), then ttr_teach.widgets.replay(games, game=0, "
                "seat=\"your bot\")."),
