@@ -58,7 +58,7 @@ def play_deals(bot, opponent, games: int, map: str, seed: int, time_limit=TIME_L
                progress=None) -> list:
     """:class:`BotGame` for ``games`` games of ``bot`` (a class or a function of the seed)
     against ``opponent`` (the same) on ``map``: deal ``k // 2`` of ``seed``, the bot in seat
-    ``k % 2``. ``progress``: a progress bar (default: when a game takes long, in notebooks)."""
+    ``k % 2``. ``progress``: a progress bar (default: in notebooks, and in terminals)."""
     bar = _progress_bar(games, progress)
     rng = random.Random(f"ttr-teach/bot-exercise/{seed}")
     deals = [rng.randrange(2 ** 31) for _ in range((games + 1) // 2)]
@@ -91,8 +91,21 @@ def _progress_bar(total: int, show):
         from tqdm.auto import tqdm
     except ImportError:
         return None
-    return tqdm(total=total, unit="game", desc="checking your bot", disable=None if show is None else False,
+    shown = show or (show is None and _in_notebook())
+    return tqdm(total=total, unit="game", desc="checking your bot", disable=None if not shown else False,
                 leave=False)
+
+
+def _in_notebook() -> bool:
+    """True inside a Jupyter kernel (where tqdm cannot tell a terminal from a file)."""
+    import sys
+
+    ipython = sys.modules.get("IPython")
+    try:
+        shell = ipython.get_ipython() if ipython else None
+    except Exception:
+        return False
+    return type(shell).__name__ == "ZMQInteractiveShell"
 
 
 def summary(games) -> dict:
