@@ -133,9 +133,16 @@ class ReplayModel:
 
     ``step`` is the current step (0 to ``len(model) - 1``); :meth:`go`, :meth:`next`,
     :meth:`previous`, :meth:`first` and :meth:`last` move it; :attr:`frame` is the table there.
+    ``stopped``: why a game that did not end stopped (a tournament's fault: a bot's error,
+    illegal move or time-out), said at its last step.
+
+    >>> from ttr_teach.engine.game.core import Game
+    >>> ReplayModel(Game.new("usa", ["Ann", "Bo"], seed=1), stopped="Ann's bot took 1.48 s").last().step
+    0
     """
 
-    def __init__(self, source, seat: int = 0):
+    def __init__(self, source, seat: int = 0, stopped: str | None = None):
+        self.stopped = stopped
         self.game = load_game(source)
         self.map = self.game.map
         self.names = list(self.game.players)
@@ -206,8 +213,13 @@ class ReplayModel:
             where, _, text = f.text.partition(": ")
         else:
             where, text = f"step {f.step} of {len(self) - 1}, turn {f.turn + (not f.over)}", f.text
-        return (f'<div class="ttr-replay-caption"><b>{escape(where)}</b>: {escape(text)}'
-                f'{" <b>Game over.</b>" if f.over and f.step == len(self) - 1 else ""}</div>')
+        end = ""
+        if f.step == len(self) - 1:
+            if f.over:
+                end = " <b>Game over.</b>"
+            elif self.stopped:
+                end = f" <b>The game stopped here:</b> {escape(_sentence(self.stopped))}"
+        return f'<div class="ttr-replay-caption"><b>{escape(where)}</b>: {escape(text)}{end}</div>'
 
     def hand_html(self) -> str:
         """The watched player's cards, by colour with counts, and their tickets."""
@@ -235,6 +247,12 @@ class ReplayModel:
         game is over."""
         return score_plot_svg(self.names, self.score_series(), self.step,
                               [p.total for p in self.final.players] if self.final else None, width, height)
+
+
+def _sentence(text: str) -> str:
+    """``text`` with a full stop (a fault's reason has none)."""
+    text = text.strip()
+    return text if text.endswith((".", "!", "?")) else text + "."
 
 
 def card_chip(kind: str, count: int | None = None) -> str:
