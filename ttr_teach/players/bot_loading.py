@@ -284,18 +284,19 @@ def collect_bots(paths=(), builtins=()) -> tuple:
             found.append((str(p).strip().lower(), str(p).strip().lower()))
         else:
             rest.append(p)
+    from .bot_process import BotProcessError, IsolatedBot
+
     for path in bot_files(rest):
-        try:
-            cls = load_bot_file(path)
-        except BotLoadError as e:
-            problems.append(str(e))
+        if not path.is_file():
+            problems.append(f"{path.resolve()}: no such file")
             continue
-        try:
-            make_bot(cls, 0)
-        except Exception as e:  # a student's constructor may fail in any way
-            problems.append(f"{path.resolve()}: its bot {cls.__name__} cannot be made: {type(e).__name__}: {e}")
+        try:       # loaded and made in a process of its own: a student's file never runs here
+            with IsolatedBot(str(path.resolve()), 0) as probe:
+                cls_name = probe.start()
+        except BotProcessError as e:
+            problems.append(e.problem)
             continue
-        found.append((path.stem, f"{path.resolve()}:{cls.__name__}"))
+        found.append((path.stem, f"{path.resolve()}:{cls_name}"))
     names, seen, bots = [n for n, _ in found], {}, {}
     for name, spec in found:
         if names.count(name) > 1:

@@ -222,6 +222,45 @@ class PlayerView:
                 "decision": self.decision, "legal_actions": [a.to_dict() for a in self.legal_actions()],
                 "log": self.log}
 
+    @classmethod
+    def from_dict(cls, d: dict, map=None) -> PlayerView:
+        """The view whose :meth:`to_dict` is ``d``, on ``map`` (default: the built-in map
+        ``d["map"]`` names). A bot in its own process receives its view this way
+        (:mod:`.bot_host`): only plain data crosses, never the game.
+
+        >>> from ttr_teach.engine.game.core import Game
+        >>> v = PlayerView(Game.new("usa", ["Ann", "Bo"], seed=3), 0)
+        >>> PlayerView.from_dict(v.to_dict()) == v
+        True
+        """
+        from ..engine.actions import action_from_dict
+        from ..engine.maps import load_map
+
+        m = load_map(d["map"]) if map is None else map
+        view = cls.__new__(cls)
+        view.seat, view.map, view.rules = d["seat"], m, m.rules
+        view.names, view.phase = tuple(d["names"]), d["phase"]
+        view.current_player, view.turn = d["current_player"], d["turn"]
+        view.final_turns_left, view.passes = d["final_turns_left"], d["passes"]
+        view.hand = MappingProxyType({k: d["hand"].get(k, 0) for k in CARD_KINDS})
+        view.tickets = tuple(m.tickets[t] for t in d["tickets"])
+        view.offer = tuple(m.tickets[t] for t in d["offer"])
+        view.face_up = tuple(d["face_up"])
+        view.discard = MappingProxyType(dict(d["discard"]))
+        for key in ("deck_size", "discard_size", "tickets_left", "box_size", "shuffles"):
+            setattr(view, key, d[key])
+        view.players_info = tuple(
+            PlayerInfo(p["seat"], p["name"], p["cards"], p["tickets"], p["offer"], p["trains"],
+                       p["stations"], p["points"], tuple(m.routes[r] for r in p["routes"]),
+                       tuple(p["station_cities"])) for p in d["players"])
+        view.owners = MappingProxyType({r.index: p.seat for p in view.players_info for r in p.routes})
+        view.station_owners = MappingProxyType({c: p.seat for p in view.players_info
+                                                for c in p.station_cities})
+        view._decision = d["decision"]
+        view._legal = tuple(action_from_dict(a) for a in d["legal_actions"])
+        view._log = list(d["log"])
+        return view
+
     def __eq__(self, other):
         return isinstance(other, PlayerView) and self.to_dict() == other.to_dict()
 

@@ -1,0 +1,122 @@
+"""The bot's side of an isolated game: ``python -m ttr_teach.players.bot_host``.
+
+A bot loaded from a file runs in a process of its own (:mod:`.bot_process` starts it, inside
+the sandbox of :mod:`.sandbox` where the system has one). This module is that process's main
+program. It speaks the JSON-lines protocol of ``docs/bots.md`` on its standard input and
+output, one message a line:
+
+* ``{"type": "start", "bot": "/bot/alice.py:Alice", "seed": 3}`` -> it loads the file, makes
+  the bot and answers ``{"type": "ready", "bot": "Alice"}`` (or ``{"type": "error", ...}``);
+* ``{"type": "choose", "view": {...}}`` (a :meth:`.PlayerView.to_dict`; the map is named by
+  the view and loaded here) -> ``{"type": "action", "action": {...}}``;
+* ``{"type": "end"}`` -> it exits.
+
+An error of the bot's (any exception, ``SystemExit`` and ``KeyboardInterrupt`` too) is
+answered ``{"type": "error", "kind": "raised" or "build", "message": ..., "detail":
+traceback}``. The bot may break this process in any way it likes (patch this module, exit,
+crash): nothing it does reaches the game, which only the referee holds, and the referee
+judges every answer as data.
+
+The protocol channel is a private copy of the original standard output: the bot's own
+``print`` goes to the standard error, which the referee keeps a little of for the author.
+"""
+from __future__ import annotations
+
+import json
+import os
+import sys
+import traceback
+
+#: The largest line read from the referee (a view of a long game is a few hundred kB).
+MAX_LINE = 64 * 2 ** 20
+
+
+def _short_traceback(error: BaseException) -> str:
+    lines = traceback.format_exception(type(error), error, error.__traceback__)
+    return "".join(lines[-12:])[-4000:]
+
+
+def _error(kind: str, error: BaseException) -> dict:
+    return {"type": "error", "kind": kind, "message": f"{type(error).__name__}: {error}",
+            "detail": _short_traceback(error)}
+
+
+def _action_dict(action) -> dict:
+    """The bot's answer as plain data: an action's ``to_dict()``, or a dict as given."""
+    if isinstance(action, dict):
+        return action
+    to_dict = getattr(action, "to_dict", None)
+    if callable(to_dict):
+        return to_dict()
+    raise TypeError(f"choose returned {type(action).__name__}, not an action "
+                    "(return one of view.legal_actions())")
+
+
+def _start(message: dict):
+    """``(class name, bot)``, or an error message for the referee (``stage``: ``load`` when
+    the file cannot be loaded, ``make`` when the bot's constructor fails)."""
+    from .bot_loading import BotLoadError, load_bot_class, make_bot
+
+    try:
+        cls = load_bot_class(message["bot"])
+    except BotLoadError as e:
+        return None, {"type": "error", "kind": "build", "stage": "load", "message": str(e)}
+    except BaseException as e:      # noqa: B036 - whatever a student's file raises while loading
+        return None, {**_error("build", e), "stage": "load"}
+    try:
+        return cls.__name__, make_bot(cls, message.get("seed", 0))
+    except BaseException as e:      # noqa: B036 - whatever the student's constructor raises
+        return cls.__name__, {**_error("build", e), "stage": "make", "bot": cls.__name__}
+
+
+def serve(reader, writer) -> int:
+    """Answer the referee's messages from ``reader`` on ``writer`` until ``end`` or the end
+    of input; returns the exit status."""
+    from .view import PlayerView
+
+    bot, maps = None, {}
+
+    def send(message: dict) -> None:
+        writer.write(json.dumps(message, separators=(",", ":")) + "\n")
+        writer.flush()
+
+    while True:
+        line = reader.readline(MAX_LINE)
+        if not line:
+            return 0
+        message = json.loads(line)
+        kind = message.get("type")
+        if kind == "end":
+            return 0
+        if kind == "start":
+            name, made = _start(message)
+            if isinstance(made, dict):
+                send(made)
+                return 1
+            bot = made
+            send({"type": "ready", "bot": name})
+        elif kind == "choose":
+            from ..engine.maps import load_map
+
+            data = message["view"]
+            m = maps.get(data["map"]) or maps.setdefault(data["map"], load_map(data["map"]))
+            try:
+                answer = _action_dict(bot.choose(PlayerView.from_dict(data, m)))
+                text = json.dumps({"type": "action", "action": answer}, separators=(",", ":"))
+            except BaseException as e:      # the bot's own error: reported, the referee decides
+                send(_error("raised", e))
+                continue
+            writer.write(text + "\n")
+            writer.flush()
+
+
+def main() -> int:
+    # The protocol gets a private copy of stdout; the bot's prints go to stderr.
+    channel = os.fdopen(os.dup(1), "w", encoding="utf-8")
+    os.dup2(2, 1)
+    sys.stdout = sys.stderr
+    return serve(sys.stdin, channel)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
