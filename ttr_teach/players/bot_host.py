@@ -37,7 +37,8 @@ def _short_traceback(error: BaseException) -> str:
 
 
 def _error(kind: str, error: BaseException) -> dict:
-    return {"type": "error", "kind": kind, "message": f"{type(error).__name__}: {error}",
+    text = str(error)
+    return {"type": "error", "kind": kind, "message": type(error).__name__ + (f": {text}" if text else ""),
             "detail": _short_traceback(error)}
 
 

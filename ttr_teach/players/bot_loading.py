@@ -29,6 +29,7 @@ import inspect
 import pickle
 import re
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 
 from ..engine.errors import TTRError
@@ -151,7 +152,7 @@ def load_bot_class(spec: str):
 
 
 def _is_file_spec(target: str) -> bool:
-    return target.endswith(".py") or "/" in target or "\\" in target
+    return target.endswith((".py", ".js")) or "/" in target or "\\" in target
 
 
 def absolute_spec(spec):
@@ -181,9 +182,20 @@ def _takes_seed(factory) -> bool:
         return False
 
 
+@dataclass(frozen=True)
+class Trusted:
+    """A bot file (or ``"module:Class"``) the teacher trusts: it plays in the referee's
+    process, as fast as a built-in bot, without the protection of a process of its own
+    (``tournament(..., trusted=["alice"])``)."""
+
+    spec: str
+
+
 def make_bot(factory, seed: int):
     """A bot from ``factory`` (text, a class or a callable; see the module docstring), given
     ``seed`` when it takes an argument."""
+    if isinstance(factory, Trusted):
+        factory = factory.spec
     if isinstance(factory, str):
         factory = load_bot_class(factory)
     if not callable(factory):
@@ -247,13 +259,14 @@ def portable(factory):
 
 
 def bot_files(paths) -> list:
-    """The files named by ``paths``: a folder stands for its ``*.py`` files (sorted, those
-    whose name starts with ``_`` or ``.`` left out)."""
+    """The files named by ``paths``: a folder stands for its bot files, ``*.py`` and
+    ``*.js`` (sorted, those whose name starts with ``_`` or ``.`` left out)."""
     files = []
     for p in paths:
         path = Path(p).expanduser()
         if path.is_dir():
-            files.extend(sorted(f for f in path.glob("*.py") if not f.name.startswith(("_", "."))))
+            files.extend(sorted(f for f in path.iterdir() if f.suffix in (".py", ".js")
+                                and not f.name.startswith(("_", "."))))
         else:
             files.append(path)
     return files
@@ -296,7 +309,8 @@ def collect_bots(paths=(), builtins=()) -> tuple:
         except BotProcessError as e:
             problems.append(e.problem)
             continue
-        found.append((path.stem, f"{path.resolve()}:{cls_name}"))
+        spec = str(path.resolve()) if path.suffix == ".js" else f"{path.resolve()}:{cls_name}"
+        found.append((path.stem, spec))
     names, seen, bots = [n for n, _ in found], {}, {}
     for name, spec in found:
         if names.count(name) > 1:

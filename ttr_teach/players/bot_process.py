@@ -157,8 +157,8 @@ class IsolatedBot:
     :class:`BotCommand`; ``seed``: given to the bot's constructor (Python bots).
     """
 
-    def __init__(self, spec, seed: int = 0, limits: Limits | None = None):
-        self.spec, self.seed, self.limits = spec, seed, limits or Limits()
+    def __init__(self, spec, seed: int = 0, limits: Limits | None = None, map: str | None = None):
+        self.spec, self.seed, self.limits, self.map = spec, seed, limits or Limits(), map
         self.process = None
         self._stderr = None
         self._buffer = b""
@@ -174,13 +174,18 @@ class IsolatedBot:
         if isinstance(spec, BotCommand):
             argv, inside = sandbox_command(list(spec.argv), spec.file)
             argv = [a.replace("{file}", inside) if inside else a for a in argv]
-            return argv, {"type": "start", "seed": self.seed}
+            hello = {"type": "start", "seed": self.seed}
+            if self.map is not None:      # a bot in another language gets the map once, as data
+                from ..engine.maps import load_map
+
+                hello.update(map_name=self.map, map=load_map(self.map).to_json())
+            return argv, hello
         target, sep, cls = spec.strip().rpartition(":") if ":" in spec else (spec.strip(), "", "")
         path = Path(target).expanduser().resolve()
         host = [sys.executable, "-m", "ttr_teach.players.bot_host"]
         argv, inside = sandbox_command(host, str(path) if path.is_file() else None)
         shown = inside or str(path)
-        return argv, {"type": "start", "bot": shown + sep + cls, "seed": self.seed}
+        return argv, {"type": "start", "bot": shown + sep + cls, "seed": self.seed, "map_name": self.map}
 
     def start(self, build_seconds: float = BUILD_SECONDS) -> str:
         """Start the process and wait (at most ``build_seconds`` of wall-clock time) until the
@@ -287,8 +292,9 @@ class IsolatedBot:
         """The error for a process that closed its pipes or ended."""
         self.kill()
         code = self.process.poll()
-        how = (f"was killed by signal {signal.Signals(-code).name}" if code is not None and code < 0
-               and -code in signal.valid_signals() else f"exited (status {code})")
+        sig = -code if code is not None and code < 0 else (code - 128 if code and code > 128 else None)
+        how = (f"was killed by signal {signal.Signals(sig).name}" if sig in signal.valid_signals()
+               else f"exited (status {code})")
         return BotProcessError("crashed", f"ended: its process {how}", self.stderr_tail())
 
     # == pausing and ending ======================================================================

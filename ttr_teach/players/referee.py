@@ -40,11 +40,13 @@ from ..engine.actions import action_from_dict
 from ..engine.errors import IllegalAction
 from ..engine.game.core import Game
 from .bot_loading import make_bot
-from .bot_process import BotProcessError, IsolatedBot, is_isolated
+from .bot_process import BUILD_SECONDS, BotProcessError, IsolatedBot, is_isolated
 from .play import MAX_ACTIONS, Table, _action_text, _why_illegal
 
 #: Default seconds of processor time a decision may take.
 TIME_LIMIT = 1.0
+#: Wall-clock seconds after which a bot in its own process is stopped when no limit is set.
+UNTIMED_LIMIT = 120.0
 
 
 def _rusage_thread_seconds() -> float:
@@ -191,7 +193,7 @@ def _short_traceback(error) -> str:
 
 def referee_game(map, factories, names, seed: int = 0, bot_seeds=None, bot_names=None,
                  time_limit=TIME_LIMIT, hard_limit=None, max_actions: int = MAX_ACTIONS,
-                 stop_after: int | None = None):
+                 stop_after: int | None = None, build_limit: float = BUILD_SECONDS):
     """``(game, fault or None, clock)``: a game on ``map`` dealt from ``seed`` between the
     bots made by ``factories`` (one per seat, made with ``bot_seeds``), the players called
     ``names``; ``bot_names`` name the bots in faults (default: ``names``).
@@ -209,7 +211,7 @@ def referee_game(map, factories, names, seed: int = 0, bot_seeds=None, bot_names
     bots = []
     try:
         for seat, factory in enumerate(factories):
-            fault = _build(factory, seat, bot_seeds[seat], bot_names[seat], bots)
+            fault = _build(factory, seat, bot_seeds[seat], bot_names[seat], bots, build_limit, game.map.name)
             if fault is not None:
                 return game, fault, clock
         alarm = _Alarm() if (hard_limit is not None and _can_use_alarm()) else None
@@ -226,14 +228,14 @@ def referee_game(map, factories, names, seed: int = 0, bot_seeds=None, bot_names
                 bot.close()
 
 
-def _build(factory, seat, seed, who, bots):
+def _build(factory, seat, seed, who, bots, build_limit=BUILD_SECONDS, map_name=None):
     """Make the bot of ``seat`` (appended to ``bots``); a :class:`Fault` if it cannot be made.
     Files and commands start in a process of their own (:mod:`.bot_process`)."""
     if is_isolated(factory):
-        bot = IsolatedBot(factory, seed)
+        bot = IsolatedBot(factory, seed, map=map_name)
         bots.append(bot)        # closed by the caller even if it never started
         try:
-            bot.start()
+            bot.start(build_limit)
         except BotProcessError as e:
             return Fault("build", seat, who, f"{who}'s bot {e.message}", 0, e.detail)
         return None
@@ -307,8 +309,8 @@ def _decide_isolated(bot, view, hard_limit, seat, who, when, game):
     """``(action, wall seconds, processor seconds)`` from a bot in its own process, or the
     :class:`Fault` that ends its game. The answer is plain JSON, read into the engine's own
     action types here, so no code of the bot's runs in this process."""
-    try:
-        data, wall, cpu = bot.decide(view.to_dict(), hard_limit)
+    try:     # even with the clock off (a replay), a bot in a process is never waited for forever
+        data, wall, cpu = bot.decide(view.to_dict(), hard_limit or UNTIMED_LIMIT)
     except BotProcessError as e:
         return Fault(e.kind, seat, who, f"{who}'s bot {e.message} {when}", game.turn, e.detail)
     try:
