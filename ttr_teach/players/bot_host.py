@@ -70,17 +70,18 @@ def _start(message: dict):
         return cls.__name__, {**_error("build", e), "stage": "make", "bot": cls.__name__}
 
 
-def serve(reader, writer) -> int:
-    """Answer the referee's messages from ``reader`` on ``writer`` until ``end`` or the end
-    of input; returns the exit status."""
+def _send(writer, message: dict) -> None:
+    writer.write(json.dumps(message, separators=(",", ":")) + "\n")
+    writer.flush()
+
+
+def play(bot, reader, writer) -> int:
+    """Answer ``choose`` messages from ``reader`` with ``bot``'s actions on ``writer`` until
+    ``end`` or the end of input; returns the exit status."""
+    from ..engine.maps import load_map
     from .view import PlayerView
 
-    bot, maps = None, {}
-
-    def send(message: dict) -> None:
-        writer.write(json.dumps(message, separators=(",", ":")) + "\n")
-        writer.flush()
-
+    maps, log = {}, []
     while True:
         line = reader.readline(MAX_LINE)
         if not line:
@@ -89,26 +90,123 @@ def serve(reader, writer) -> int:
         kind = message.get("type")
         if kind == "end":
             return 0
-        if kind == "start":
-            name, made = _start(message)
-            if isinstance(made, dict):
-                send(made)
-                return 1
-            bot = made
-            send({"type": "ready", "bot": name})
-        elif kind == "choose":
-            from ..engine.maps import load_map
+        if kind != "choose":
+            continue
+        data = message["view"]
+        if "log" not in data:       # the log comes in parts: what is new since the last decision
+            part = message.get("log") or {}
+            log[part.get("from", 0):] = part.get("entries", [])
+            data["log"] = log
+        m = maps.get(data["map"]) or maps.setdefault(data["map"], load_map(data["map"]))
+        try:
+            answer = _action_dict(bot.choose(PlayerView.from_dict(data, m)))
+            text = json.dumps({"type": "action", "action": answer}, separators=(",", ":"))
+        except BaseException as e:      # noqa: B036 - the bot's own error: reported, the referee decides
+            _send(writer, _error("raised", e))
+            continue
+        writer.write(text + "\n")
+        writer.flush()
 
-            data = message["view"]
-            m = maps.get(data["map"]) or maps.setdefault(data["map"], load_map(data["map"]))
+
+def serve(reader, writer) -> int:
+    """One game: ``start`` (load and make the bot), then :func:`play`."""
+    line = reader.readline(MAX_LINE)
+    if not line:
+        return 0
+    name, made = _start(json.loads(line))
+    if isinstance(made, dict):
+        _send(writer, made)
+        return 1
+    _send(writer, {"type": "ready", "bot": name})
+    return play(made, reader, writer)
+
+
+def _read_line(fd: int) -> bytes:
+    """One line from ``fd``, read a byte at a time (nothing read ahead: a game's process
+    forked after this reads the rest)."""
+    out = bytearray()
+    while len(out) < MAX_LINE:
+        b = os.read(fd, 1)
+        if not b:
+            return bytes(out)
+        out += b
+        if b == b"\n":
+            break
+    return bytes(out)
+
+
+def _clear_tmp() -> None:
+    """Empty the sandbox's private /tmp between games (nothing carried from one to the next)."""
+    import shutil
+
+    for entry in os.scandir("/tmp"):
+        try:
+            if entry.is_dir(follow_symlinks=False):
+                shutil.rmtree(entry.path, ignore_errors=True)
+            else:
+                os.unlink(entry.path)
+        except OSError:
+            pass
+
+
+def host(channel) -> int:
+    """Many games of one bot file, each in a process forked from this one (the bot's module
+    loaded once): ``load`` -> ``loaded``; then per game ``start`` (with the seed) -> a fresh
+    process makes the bot, answers ``ready`` and plays until the referee kills it."""
+    import io
+
+    first = _read_line(0)
+    if not first:
+        return 0
+    message = json.loads(first)
+    from .bot_loading import BotLoadError, load_bot_class
+
+    try:
+        cls = load_bot_class(message["bot"])
+    except BotLoadError as e:
+        _send(channel, {"type": "error", "kind": "build", "stage": "load", "message": str(e)})
+        return 1
+    except BaseException as e:      # noqa: B036 - whatever a student's file raises while loading
+        _send(channel, {**_error("build", e), "stage": "load"})
+        return 1
+    _send(channel, {"type": "loaded", "bot": cls.__name__})
+    sandboxed = os.environ.get("TTR_TEACH_IN_SANDBOX") == "1"
+    while True:
+        line = _read_line(0)
+        if not line:
+            return 0
+        try:
+            message = json.loads(line)
+        except ValueError:          # the rest of a message a killed game left unread
+            continue
+        if not isinstance(message, dict) or message.get("type") != "start":
+            continue
+        if sandboxed:
+            _clear_tmp()
+        pid = os.fork()
+        if pid == 0:
+            status = 1
             try:
-                answer = _action_dict(bot.choose(PlayerView.from_dict(data, m)))
-                text = json.dumps({"type": "action", "action": answer}, separators=(",", ":"))
-            except BaseException as e:      # the bot's own error: reported, the referee decides
-                send(_error("raised", e))
-                continue
-            writer.write(text + "\n")
-            writer.flush()
+                reader = io.TextIOWrapper(io.FileIO(0, "r", closefd=False), encoding="utf-8")
+                from .bot_loading import make_bot
+
+                try:
+                    bot = make_bot(cls, message.get("seed", 0))
+                except BaseException as e:      # noqa: B036 - whatever the constructor raises
+                    _send(channel, {**_error("build", e), "stage": "make", "bot": cls.__name__})
+                else:
+                    _send(channel, {"type": "ready", "bot": cls.__name__})
+                    status = play(bot, reader, channel)
+            finally:
+                os._exit(status)
+        try:
+            _, status = os.waitpid(pid, 0)
+            code = os.waitstatus_to_exitcode(status)
+        except ChildProcessError:
+            code = None
+        # a new line first: the game's process may have died half-way through a line
+        channel.write("\n" + json.dumps({"type": "ended", "status": code}) + "\n")
+        channel.flush()
 
 
 def main() -> int:
@@ -116,6 +214,8 @@ def main() -> int:
     channel = os.fdopen(os.dup(1), "w", encoding="utf-8")
     os.dup2(2, 1)
     sys.stdout = sys.stderr
+    if "--host" in sys.argv[1:]:
+        return host(channel)
     return serve(sys.stdin, channel)
 
 

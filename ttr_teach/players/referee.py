@@ -263,6 +263,9 @@ def _play(game, bots, bot_names, clock, time_limit, hard_limit, max_actions, sto
             return None
         seat = game.current_player
         who, when = bot_names[seat], _turn_text(game)
+        for other, bot in enumerate(bots):     # nothing of another bot runs during this decision
+            if other != seat and isinstance(bot, IsolatedBot):
+                bot.pause()
         if isinstance(bots[seat], IsolatedBot):
             result = _decide_isolated(bots[seat], table.view(seat), hard_limit, seat, who, when, game)
             if isinstance(result, Fault):
@@ -310,7 +313,7 @@ def _decide_isolated(bot, view, hard_limit, seat, who, when, game):
     :class:`Fault` that ends its game. The answer is plain JSON, read into the engine's own
     action types here, so no code of the bot's runs in this process."""
     try:     # even with the clock off (a replay), a bot in a process is never waited for forever
-        data, wall, cpu = bot.decide(view.to_dict(), hard_limit or UNTIMED_LIMIT)
+        data, wall, cpu = bot.decide(view, hard_limit or UNTIMED_LIMIT)
     except BotProcessError as e:
         return Fault(e.kind, seat, who, f"{who}'s bot {e.message} {when}", game.turn, e.detail)
     try:

@@ -120,7 +120,8 @@ def sandbox_command(argv: list, bot_file: str | None = None) -> tuple:
     root = str(_package_root())
     for name, value in (("PATH", "/usr/local/bin:/usr/bin:/bin"), ("HOME", "/tmp"),
                         ("PYTHONPATH", root), ("PYTHONDONTWRITEBYTECODE", "1"),
-                        ("OPENBLAS_NUM_THREADS", "1"), ("OMP_NUM_THREADS", "1"), ("LANG", "C.UTF-8")):
+                        ("OPENBLAS_NUM_THREADS", "1"), ("OMP_NUM_THREADS", "1"), ("LANG", "C.UTF-8"),
+                        ("TTR_TEACH_IN_SANDBOX", "1")):
         cmd += ["--setenv", name, value]
     return cmd + ["--"] + list(argv), inside
 

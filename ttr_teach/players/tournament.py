@@ -47,7 +47,7 @@ from ..engine.errors import TTRError
 from .bot_loading import BUILTIN, absolute_spec, portable
 from .records import GameRecord, make_record, seat_names
 from .bot_loading import Trusted
-from .bot_process import BUILD_SECONDS, is_isolated
+from .bot_process import BUILD_SECONDS, close_hosts, is_isolated
 from .sandbox import sandbox_status
 from .referee import TIME_LIMIT, Clock, Fault, default_hard_limit, referee_game
 from .schedule import schedule
@@ -170,9 +170,12 @@ def _in_notebook() -> bool:
 
 def _run_serial(batches, factories, limits, progress) -> list:
     records = []
-    for batch in batches:
-        records.extend(play_batch(batch, factories, *limits))
-        progress.update(len(batch))
+    try:
+        for batch in batches:
+            records.extend(play_batch(batch, factories, *limits))
+            progress.update(len(batch))
+    finally:        # no bot's host outlives the tournament in the teacher's process
+        close_hosts()
     return records
 
 

@@ -208,9 +208,18 @@ class PlayerView:
         return describe_action(self.map, action)
 
     # == comparing and saving ====================================================================
-    def to_dict(self) -> dict:
-        """Everything in the view as plain JSON types (the legal actions as their dicts)."""
-        return {"map": self.map.name, "seat": self.seat, "names": list(self.names),
+    def log_since(self, start: int) -> list:
+        """The public log's entries from ``start`` on (new dicts): what a bot in another
+        process has not been sent yet."""
+        return plain_copy(self._log[start:])
+
+    def log_length(self) -> int:
+        return len(self._log)
+
+    def to_dict(self, log: bool = True) -> dict:
+        """Everything in the view as plain JSON types (the legal actions as their dicts);
+        ``log=False`` leaves the log out."""
+        d = {"map": self.map.name, "seat": self.seat, "names": list(self.names),
                 "phase": self.phase, "current_player": self.current_player, "turn": self.turn,
                 "final_turns_left": self.final_turns_left, "passes": self.passes,
                 "hand": dict(self.hand), "tickets": [t.index for t in self.tickets],
@@ -219,8 +228,10 @@ class PlayerView:
                 "deck_size": self.deck_size, "discard_size": self.discard_size,
                 "tickets_left": self.tickets_left, "box_size": self.box_size,
                 "shuffles": self.shuffles, "players": [p.to_dict() for p in self.players_info],
-                "decision": self.decision, "legal_actions": [a.to_dict() for a in self.legal_actions()],
-                "log": self.log}
+                "decision": self.decision, "legal_actions": [a.to_dict() for a in self.legal_actions()]}
+        if log:
+            d["log"] = self.log
+        return d
 
     @classmethod
     def from_dict(cls, d: dict, map=None) -> PlayerView:
