@@ -1,3 +1,4 @@
+# make setup - .venv with the package and every extra (requirements.txt: -e .[all,dev])
 # make lab  - set up .venv on first use, then open JupyterLab on the first notebook
 # make test - set up .venv on first use, then run every test (unit, rules, notebooks, browser),
 #             on one process per logical CPU (TEST_JOBS=3 for three, TEST_JOBS=0 for this one only;
@@ -24,7 +25,7 @@ $(STAMP): requirements.txt pyproject.toml
 	  echo "note: bubblewrap not installed: students' bots will run without a sandbox (docs/bots.md)"; }
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --upgrade pip
-	$(PY) -m pip install -r requirements.txt -e '.[cluster]'
+	$(PY) -m pip install -r requirements.txt
 	touch $(STAMP)
 
 lab: $(STAMP)

@@ -64,7 +64,7 @@ def play_one(task) -> dict:
     game = play_game(map_name, bots, seed=seed, names=seats)
     result = game.final_scores()
     return {"map": map_name, "opponent": opponent, "seed": seed, "seats": seats, "bot_seeds": [seed, seed],
-            "scores": [p["total"] for p in result["players"]], "winner": result["winner"],
+            "scores": [p.total for p in result.players], "winner": result.winner,
             "turns": game.turn, "decisions": len(timed.times),
             "times_ms": [round(1000 * t, 2) for t in timed.times]}
 

@@ -160,12 +160,12 @@ def whole_maps():
         length, t_auto = timed(longest_route_length, edges, repeat=3)
         cert, t_cert = timed(longest_route_certificate, edges)
         by_search, t_search = timed(longest_route_length, edges, "removal", repeat=3)
-        ilp = cert["stats"]["ilp"]
+        ilp = cert.stats["ilp"]
         print(f"{name}: {len(edges)} routes, {sum(e[2] for e in edges)} spaces; longest trail "
               f"{length} (longest_route_length {t_cold:.2f} s on the first call, {t_auto:.2f} s "
               f"after); certificate: trail "
-              f"{cert['trail'].length}, upper bound {cert['upper_bound']}, optimal "
-              f"{cert['optimal']} ({t_cert:.2f} s; ILP rounds "
+              f"{cert.trail.length}, upper bound {cert.upper_bound}, optimal "
+              f"{cert.optimal} ({t_cert:.2f} s; ILP rounds "
               f"{sum(s['rounds'] for s in ilp)}, cuts {sum(s['cuts'] for s in ilp)}, "
               f"solver {sum(s['seconds'] for s in ilp):.2f} s); branch and bound over left-out "
               f"routes (method='removal') agrees: {by_search} in {t_search * 1000:.0f} ms")

@@ -41,10 +41,10 @@ def main(argv=None):
                 net = cheapest_network(name, hand)
                 times.append(time.perf_counter() - start)
                 cities.append(len({c for t in hand for c in t}))
-                a = approximate_network(name, hand)["trains"]
-                exact.append(net["trains"])
+                a = approximate_network(name, hand).trains
+                exact.append(net.trains)
                 approx.append(a)
-                worse += a > net["trains"]
+                worse += a > net.trains
             print(f"{name:7} {n:7d} {max(cities):6d} {statistics.median(times):9.3f} {max(times):8.3f} "
                   f"{statistics.mean(exact):6.1f} {statistics.mean(approx):6.1f} "
                   f"{worse:>9d} of {args.sets}")

@@ -191,7 +191,7 @@ def endgames(games_per_kind: int, compare: str | None) -> None:
 
     games = [play_random_game(name, 4, seed=seed) for name in ("europe", "usa") for seed in range(games_per_kind)]
     t = least_time(lambda: [g.final_scores() for g in games], repeat=3)
-    print(f"Game.final_scores() (to_position + score_position) on {len(games)} four-player games: "
+    print(f"Game.final_scores() (to_position + score) on {len(games)} four-player games: "
           f"{t * 1000 / len(games):.3f} ms per game")
 
 

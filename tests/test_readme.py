@@ -22,6 +22,8 @@ def test_readme_example_runs_and_its_comments_are_right():
     assert result["winner"] == "red" and result["players"][0]["longest_route"] == 6
     assert "18 points to 4" in _python_example()
     assert repr(namespace["europe"]) == "<Map europe: 47 cities, 101 routes, 46 tickets>"
+    plan = namespace["ttr_teach"].cheapest_network("europe", [("Paris", "Wien"), ("Frankfurt", "Munchen")])
+    assert plan.trains == 8 and ".trains   # 8:" in _python_example()
 
 
 def test_readme_opens_with_the_two_commands():

@@ -24,14 +24,16 @@ __version__ = "0.2.0"
 _PUBLIC = {
     # errors
     "TTRError": "engine.errors", "IllegalAction": "engine.errors", "MapError": "engine.errors",
-    "PositionError": "engine.errors",
+    "PositionError": "engine.errors", "ReplayError": "engine.errors", "FileError": "engine.errors",
+    "ArgumentError": "engine.errors", "NotFoundError": "engine.errors", "LimitError": "engine.errors",
+    "ToolError": "engine.errors",
     # maps and rules
     "load_map": "engine.maps", "Map": "engine.maps", "City": "engine.maps", "Route": "engine.maps",
     "Ticket": "engine.maps",
     "RuleSet": "engine.rules", "EUROPE": "engine.rules", "USA": "engine.rules", "COLORS": "engine.rules",
     # positions and scoring
     "Position": "engine.position", "load_position": "engine.position",
-    "score_position": "engine.scoring",
+    "score": "engine.scoring", "Score": "engine.scoring", "score_position": "engine.scoring",
     "longest_route_length": "engine.longest", "longest_route": "engine.longest",
     "longest_route_certificate": "engine.longest", "station_choices": "engine.tickets",
     # the game

@@ -9,8 +9,9 @@ import argparse
 import json
 import sys
 
-from .engine.errors import TTRError
+from .engine.errors import ArgumentError, TTRError
 from .engine.files import FORCE_HELP, check_writable, write_text
+from .extras import MissingExtra
 
 
 class _Parser(argparse.ArgumentParser):
@@ -43,13 +44,12 @@ def _cmd_plan(args) -> int:
             raise MapError(f"ticket {spec!r} should be two cities separated by a comma, e.g. Paris,Wien")
         tickets.append(parts)
     net = (approximate_network if args.approximate else cheapest_network)(args.map, tickets)
-    net.pop("route_objects")
     if args.json:
-        print(json.dumps(net, ensure_ascii=False))
+        print(json.dumps(net.to_dict(), ensure_ascii=False))
     else:
-        print(f"{net['trains']} trains in {len(net['groups'])} piece(s)")
-        for r in net["routes"]:
-            print(f"  {r[0]}–{r[1]} ({r[2]} {r[3]})")
+        print(f"{net.trains} trains in {len(net.groups)} piece(s)")
+        for r in net.routes:
+            print(f"  {r.a}–{r.b} ({r.length} {r.color})")
     return 0
 
 
@@ -98,8 +98,8 @@ def _cmd_tournament(args) -> int:
     for problem in problems:
         print(f"ttr-teach: skipped {problem}", file=sys.stderr)
     if len(bots) < 2:
-        raise TTRError(f"a tournament needs at least two bots; {len(bots)} loaded "
-                       "(add files, or built-in bots with --builtin random,planner)")
+        raise ArgumentError(f"a tournament needs at least two bots; {len(bots)} loaded "
+                            "(add files, or built-in bots with --builtin random,planner)")
     result = tournament(bots, games=args.games, players=args.players, maps=tuple(args.map or ["europe"]),
                         seed=args.seed, jobs=args.jobs, time_limit=args.time_limit or None,
                         progress=False if args.no_progress else None)
@@ -127,19 +127,22 @@ def _positive(kind):
 
 
 def _add_tournament_parser(sub) -> None:
+    from .players.bot_loading import BUILTIN
+
+    builtins = ", ".join(BUILTIN)
     p = sub.add_parser(
         "tournament", help="play a tournament between bot files and print the standings",
         description="Play a tournament between bots and print the standings. Each BOT is a Python "
         "file that defines a bot class (a class with a choose(view) method; if the file defines "
         "several, a line BOT = ClassName says which plays), a folder of such files, or a built-in "
-        "bot's name (random, planner, expert). A file that cannot be used (syntax error, failed "
+        f"bot's name ({builtins}). A file that cannot be used (syntax error, failed "
         "import, no bot class, a bot that cannot be made) is reported on stderr in one line and "
         "skipped. Seats rotate so every bot sits in every seat equally; the same --seed gives "
         "the same games. A bot that raises, makes an illegal move or exceeds the time limit "
         "loses that game; the tournament goes on.")
     p.add_argument("bots", nargs="*", metavar="BOT", help="a bot file, a folder of bot files, or a built-in's name")
     p.add_argument("--builtin", action="append", metavar="NAMES",
-                   help="built-in bots to add, comma-separated: random, planner, expert")
+                   help=f"built-in bots to add, comma-separated: {builtins}")
     p.add_argument("--games", type=_positive(int), default=200,
                    help="games to play, at least (rounded up to whole rounds; default 200)")
     p.add_argument("--players", type=_positive(int), default=2, help="players at each table (default 2)")
@@ -205,7 +208,7 @@ def main(argv=None) -> int:
     args = parser.parse_args(argv)
     try:
         return args.run(args)
-    except TTRError as e:
+    except (TTRError, MissingExtra) as e:     # a missing extra: the message names it
         print(f"ttr-teach: {one_line(e)}", file=sys.stderr)
         return 2
     except BrokenPipeError:

@@ -63,14 +63,16 @@ def test_london_and_madrid_are_the_chokepoint_cities_of_europe():
 def test_paris_to_wien_takes_8_trains():
     # Paris–Frankfurt 3 + Frankfurt–Munchen 2 + Munchen–Wien 3 (or via Zurich: 3 + 2 + 3)
     p = shortest_path("europe", "Paris", "Wien")
-    assert p["trains"] == 8
-    assert sum(r.length for r in p["routes"]) == 8
-    assert p["cities"][0] == "Paris" and p["cities"][-1] == "Wien"
+    assert p.trains == 8
+    assert sum(r.length for r in p.routes) == 8
+    assert p.cities[0] == "Paris" and p.cities[-1] == "Wien"
+    assert p.to_dict() == {"trains": 8, "cities": list(p.cities), "routes": [[r.a, r.b, r.length, r.color]
+                                                                             for r in p.routes]}
 
 
 def test_edinburgh_to_paris_takes_7_trains():
     # Edinburgh–London 4 + London–Dieppe 2 + Dieppe–Paris 1
-    assert shortest_path("europe", "Edinburgh", "Paris")["cities"] == ["Edinburgh", "London", "Dieppe", "Paris"]
+    assert shortest_path("europe", "Edinburgh", "Paris").cities == ("Edinburgh", "London", "Dieppe", "Paris")
     assert shortest_distances("europe", "Edinburgh")["Paris"] == 7
 
 
@@ -115,7 +117,7 @@ def test_the_old_flat_modules_still_give_every_name_they_had():
 
 
 def test_the_map_parameter_is_map_name_and_its_old_keyword_still_works():
-    assert shortest_path(map_name="usa", a="Miami", b="Atlanta")["trains"] == 5
-    assert shortest_path(map_or_name="usa", a="Miami", b="Atlanta")["trains"] == 5
+    assert shortest_path(map_name="usa", a="Miami", b="Atlanta").trains == 5
+    assert shortest_path(map_or_name="usa", a="Miami", b="Atlanta").trains == 5
     with pytest.raises(TypeError, match="two names for the same parameter"):
         hubs(map_name="usa", map_or_name="usa")

@@ -25,7 +25,7 @@ def test_stored_lp_bound_is_found_again():
     from ttr_teach.algorithms.best_score import lp_bound
 
     row = next(r for r in lesson.lp_rows("usa") if r["trains"] == 20)
-    assert lp_bound("usa", 20, cuts=False)["bound"] == pytest.approx(row["LP without cuts"], abs=1e-3)
+    assert lp_bound("usa", 20, cuts=False).bound == pytest.approx(row["LP without cuts"], abs=1e-3)
 
 
 def test_explorer_shows_each_budget():

@@ -251,10 +251,10 @@ def test_fewest_trains_exercise_refuses_fewest_routes():
 def test_far_apart_tickets_are_cheaper_as_a_forest_than_as_one_tree():
     p = L.compare_plans("europe", [("Erzurum", "Rostov"), ("Edinburgh", "Paris")])
     # Erzurum–Sochi 3 + Sochi–Rostov 2; Edinburgh–London 4 + London–Dieppe 2 + Dieppe–Paris 1
-    assert p["forest"]["trains"] == 5 + 7
+    assert p["forest"].trains == 5 + 7
     assert p["rows"][0]["pieces"] == 2
-    assert p["tree"]["trains"] > p["forest"]["trains"]
-    assert nx.is_connected(nx.Graph([(r.a, r.b) for r in p["tree"]["route_objects"]]))
+    assert p["tree"].trains > p["forest"].trains
+    assert nx.is_connected(nx.Graph([(r.a, r.b) for r in p["tree"].routes]))
 
 
 @pytest.mark.parametrize("seed", range(6))
@@ -298,7 +298,7 @@ def test_ticket_picker_plans_the_hand_it_is_given():
     europe = picker.map
     paris_wien = next(i for i, t in enumerate(europe.tickets) if {t.a, t.b} == {"Paris", "Wien"})
     picker.pick([paris_wien])
-    assert picker.plans["forest"]["trains"] == 8      # Paris–Frankfurt 3, Frankfurt–München 2, München–Wien 3
+    assert picker.plans["forest"].trains == 8      # Paris–Frankfurt 3, Frankfurt–München 2, München–Wien 3
     box = picker.widget
     assert picker._boards.value.count("<svg") == 2
     picker._select.value = (0, 1, 2, 3)

@@ -136,10 +136,10 @@ def test_ticket_choice_plan_is_the_shortest_network_for_the_selection():
     model = tickets.TicketChoiceModel(seed=7)
     model.select([("Smolensk", "Warszawa")])
     # Smolensk–Wilno (3) + Wilno–Warszawa (3): 6 trains
-    assert model.plan()["trains"] == 6
+    assert model.plan().trains == 6
     assert model.at_stake() == 6
     model.select([])
-    assert model.plan()["trains"] == 0
+    assert model.plan().trains == 0
 
 
 def test_ticket_choice_refuses_a_ticket_not_offered():
@@ -458,8 +458,8 @@ def test_stations_borrow_the_missing_routes_for_tickets():
 def test_one_station_borrows_one_route_for_all_tickets():
     model = stations.StationExplorerModel(stations.one_route_position(), "Ann")
     # none: -8 -7; Munchen-Wien: +8 -7; Munchen-Venezia: -8 +7; Munchen-Zurich: -8 -7
-    assert sorted(c["ticket_points"] for c in model.choices) == [-15, -15, -1, 1]
-    assert model.choices[0]["ticket_points"] == 1
+    assert sorted(c.ticket_points for c in model.choices) == [-15, -15, -1, 1]
+    assert model.choices[0].ticket_points == 1
     assert model.scorer_choice() == {"Munchen": ["Munchen", "Wien"]}
     assert "scorer's choice" in model.explain(0)
     assert "2 ticket points fewer" in model.explain(1)
@@ -469,8 +469,8 @@ def test_two_stations_choose_together():
     model = stations.StationExplorerModel(stations.two_stations_position(), "Ann")
     assert len(model.choices) == 3 * 3
     best = model.choices[0]
-    assert best["ticket_points"] == 8 + 7
-    assert {c: (r.a, r.b) for c, r in best["choice"].items()} == {"Munchen": ("Munchen", "Wien"),
+    assert best.ticket_points == 8 + 7
+    assert {c: (r.a, r.b) for c, r in best.choice.items()} == {"Munchen": ("Munchen", "Wien"),
                                                                  "Zagrab": ("Wien", "Zagrab")}
     assert model.scorer_choice() == {"Munchen": ["Munchen", "Wien"], "Zagrab": ["Wien", "Zagrab"]}
 
@@ -479,7 +479,7 @@ def test_station_explorer_highlights_the_borrowed_routes_of_the_selected_choice(
     model = stations.StationExplorerModel(stations.two_stations_position(), "Ann")
     m = model.map
     model.select(3)
-    chosen = model.choices[3]["choice"]
+    chosen = model.choices[3].choice
     station_mark = model.highlight()[-1]
     assert set(station_mark["routes"]) == {r.index for r in chosen.values() if r}
     assert station_mark["cities"] == ["Munchen", "Zagrab"]
@@ -585,10 +585,10 @@ def test_scoring_walkthrough_widget_follows_the_choice():
 def test_tickets_sharing_a_region_cost_less_together():
     model = tickets.TicketChoiceModel(seed=7)
     model.select([("Danzig", "Lisboa")])
-    alone = model.plan()["trains"]
+    alone = model.plan().trains
     model.select([("Danzig", "Lisboa"), ("Dieppe", "Madrid")])
     # Dieppe-Paris (1) is the only route Dieppe-Madrid adds to Danzig-Lisboa's network
-    assert model.plan()["trains"] == alone + 1
+    assert model.plan().trains == alone + 1
 
 
 def test_long_tickets_need_at_least_twenty_trains():

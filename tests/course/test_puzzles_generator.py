@@ -83,7 +83,7 @@ def test_planner_bots_complete_more_tickets_than_they_fail():
     from ttr_teach.algorithms.planning import cheapest_completion
 
     pos = g.to_position()
-    done = [cheapest_completion(pos, i, [t.cities], use_stations=False)["trains"] == 0
+    done = [cheapest_completion(pos, i, [t.cities], use_stations=False).trains == 0
             for i, p in enumerate(pos.players) for t in p.tickets]
     assert sum(done) > len(done) / 2
 

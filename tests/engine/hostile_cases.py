@@ -169,9 +169,9 @@ CASES = [
     api("longest route of 10**400", ANSWER + "answer(lambda: longest_route_certificate([('A', 'B', 10**400)]))",
         ["REFUSED MapError", "too long"]),
     api("tunnel revealing 100000 cards", ANSWER + "answer(lambda: tunnel_extra_distribution("
-        "{'red': 50000, 'blue': 50000}, 'red', reveal=100000))", ["REFUSED TTRError", "reveal", "0 to 110"]),
+        "{'red': 50000, 'blue': 50000}, 'red', reveal=100000))", ["REFUSED ArgumentError", "reveal", "0 to 110"]),
     api("tunnel from a deck of 10**7 cards", ANSWER + "answer(lambda: tunnel_extra_distribution("
-        "{'red': 10**7, 'blue': 1}, 'red'))", ["REFUSED TTRError", "1,000,000"]),
+        "{'red': 10**7, 'blue': 1}, 'red'))", ["REFUSED LimitError", "1,000,000"]),
     api("sandbox loading each hostile file", ANSWER + "from ttr_teach.views.widgets.model import SandboxModel\n"
         "m = SandboxModel('europe')\nbefore = m.position\nimport pathlib\n"
         "for name in ('laughs.yaml', 'number.json', 'number.yaml', 'deep.json', 'big.yaml', 'huge.json', "
@@ -209,10 +209,10 @@ CASES = [
         "print('REFUSED', problems)", ["REFUSED", "fifo.py", "enormous.py"]),
     api("saved game whose log names seat 7", ANSWER + "g = Game.new('usa', ['Ann', 'Bo'], seed=1)\n"
         "d = g.to_dict()\nd['log'].append({'event': 'claimed', 'player': 7, 'route': 3, 'points': 2})\n"
-        "answer(lambda: Game.from_dict(d))", ["REFUSED PositionError", "log entry", "'player': 7 is not a seat"]),
+        "answer(lambda: Game.from_dict(d))", ["REFUSED ReplayError", "log entry", "'player': 7 is not a seat"]),
     api("replaying a broken log", ANSWER + "g = Game.new('usa', ['Ann', 'Bo'], seed=1)\n"
         "d = g.to_dict()\nd['log'].append({'event': 'action', 'player': 0, 'action': {'type': 'pass'}})\n"
-        "answer(lambda: Game.replay(d))", ["REFUSED PositionError", "replay: log entry"]),
+        "answer(lambda: Game.replay(d))", ["REFUSED ReplayError", "replay: log entry"]),
 ]
 
 

@@ -112,7 +112,7 @@ def test_final_scores_equal_score_position_of_the_game_position():
 
     g = play_random_game("europe", 3, seed=2)
     assert g.is_over
-    result = g.final_scores()
+    result = g.final_scores().to_dict()
     assert result == score_position(g.to_position())
     for i, p in enumerate(result["players"]):
         assert p["route_points"] == g.score(i)

@@ -191,7 +191,7 @@ def test_final_scores_equal_a_recount_through_score_position(params):
     bot = RandomBot(seed + 4)
     while not g.is_over:
         g.apply(bot.choose(g))
-    result = g.final_scores()
+    result = g.final_scores().to_dict()
     assert result == scoring.score_position(g.to_position())
     m = load_map(map_name)
     for i, p in enumerate(result["players"]):

@@ -7,7 +7,7 @@ import pytest
 from ttr_teach.engine.actions import (ACTION_TYPES, BuildStation, ClaimRoute, DeclineTunnel, DrawBlind,
                                DrawFaceUp, DrawTickets, KeepTickets, Pass, PayTunnel, action_from_dict)
 from ttr_teach.players.random_bot import RandomBot, play_random_game
-from ttr_teach.engine.errors import IllegalAction, PositionError
+from ttr_teach.engine.errors import IllegalAction, PositionError, ReplayError
 from ttr_teach.engine.game.core import Game
 from ttr_teach.engine.maps import load_map
 from ttr_teach.engine.position import Position
@@ -67,9 +67,9 @@ def test_replay_refuses_a_log_that_does_not_match():
     d = play_some(Game.new(map="usa", players=["Ann", "Bo"], seed=3), 10).to_dict()
     draws = [e for e in d["log"] if e["event"] == "drew"]
     draws[0]["card"] = "pink" if draws[0]["card"] != "pink" else "red"
-    with pytest.raises(PositionError, match="does not give the events in the log"):
+    with pytest.raises(ReplayError, match="does not give the events in the log"):
         Game.replay(d)
-    with pytest.raises(PositionError, match="does not begin with how the game started"):
+    with pytest.raises(ReplayError, match="does not begin with how the game started"):
         Game.replay([{"event": "action", "player": 0, "action": {"type": "draw_blind"}}])
 
 
@@ -152,21 +152,21 @@ def test_why_illegal_explains_without_applying():
 def test_from_dict_refuses_a_state_with_a_card_missing():
     d = Game.arranged("usa", ["Ann", "Bo"], deck=["red"]).to_dict()
     d["deck"] = []
-    with pytest.raises(PositionError, match="there are 11 red cards in the game; there must be exactly 12"):
+    with pytest.raises(ReplayError, match="there are 11 red cards in the game; there must be exactly 12"):
         Game.from_dict(d)
 
 
 def test_from_dict_refuses_a_ticket_held_twice():
     d = Game.arranged("usa", ["Ann", "Bo"], tickets=[[["Denver", "El Paso"]], []]).to_dict()
     d["players"][1]["tickets"] = list(d["players"][0]["tickets"])
-    with pytest.raises(PositionError, match="ticket Denver–El Paso \\(4\\) is in the game twice"):
+    with pytest.raises(ReplayError, match="ticket Denver–El Paso \\(4\\) is in the game twice"):
         Game.from_dict(d)
 
 
 def test_from_dict_refuses_a_route_owned_twice():
     d = Game.arranged("usa", ["Ann", "Bo"], routes=[[3], []]).to_dict()
     d["players"][1]["routes"] = [3]
-    with pytest.raises(PositionError, match="has already been claimed"):
+    with pytest.raises(ReplayError, match="has already been claimed"):
         Game.from_dict(d)
 
 

@@ -7,7 +7,7 @@ import random
 
 import pytest
 
-from ttr_teach import Game, PositionError, TTRError
+from ttr_teach import Game, ReplayError, TTRError
 from ttr_teach.engine.game.saved_log import EVENT_FIELDS
 from ttr_teach.players.random_bot import play_random_game
 from ttr_teach.views.svg import board_svg
@@ -20,7 +20,7 @@ def saved():
 
 
 def refusal(d) -> str:
-    with pytest.raises(PositionError) as caught:
+    with pytest.raises(ReplayError) as caught:
         Game.from_dict(d)
     message = str(caught.value)
     assert message.startswith("game state: ") and "\n" not in message
@@ -118,14 +118,14 @@ def test_a_loaded_game_with_no_log_still_loads(saved):
      {"event": "action", "player": 0, "action": {"type": "pass"}}],
 ])
 def test_replay_raises_the_documented_error_whatever_is_wrong(log):
-    with pytest.raises(PositionError, match="^replay: "):
+    with pytest.raises(ReplayError, match="^replay: "):
         Game.replay(log)
 
 
 def test_replay_of_a_broken_saved_game(saved):
     d = copy.deepcopy(saved)
     d["log"].insert(3, {"event": "action", "player": 0, "action": {"type": "pass"}})
-    with pytest.raises(PositionError, match="^replay: log entry 3 cannot be replayed"):
+    with pytest.raises(ReplayError, match="^replay: log entry 3 cannot be replayed"):
         Game.replay(d)
     assert Game.replay(saved).to_dict() == saved
 
@@ -135,11 +135,11 @@ def test_load_reads_a_saved_game_file_with_the_one_reader(saved, tmp_path):
     path.write_text(json.dumps(saved), encoding="utf-8")
     assert Game.load(path).to_dict() == saved
     (tmp_path / "game.yaml").write_text("format: ttr-teach game\nformat: x\n", encoding="utf-8")
-    with pytest.raises(PositionError, match="game.yaml: line 2: field 'format' appears twice"):
+    with pytest.raises(ReplayError, match="game.yaml: line 2: field 'format' appears twice"):
         Game.load(tmp_path / "game.yaml")
     broken = with_entry(saved, 4, {"event": "claimed", "player": 9, "route": 0, "points": 1})
     path.write_text(json.dumps(broken), encoding="utf-8")
-    with pytest.raises(PositionError, match=r"game.json: game state: log entry 4 \(claimed\)"):
+    with pytest.raises(ReplayError, match=r"game.json: game state: log entry 4 \(claimed\)"):
         Game.load(path)
 
 
@@ -218,6 +218,6 @@ def test_mutated_saved_games_are_refused_or_work_everywhere():
         play.history()
         try:
             Game.replay(d)
-        except PositionError as e:
+        except ReplayError as e:
             assert str(e).startswith("replay: ")
     assert loaded >= 20     # the fuzz reaches games that load, not only refusals

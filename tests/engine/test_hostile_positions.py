@@ -140,7 +140,7 @@ def test_longest_route_is_exact_up_to_the_bound_by_every_method():
         for method in ("removal", "trails", "ilp"):
             assert longest_route_length(edges, method=method) == expected, method
         cert = longest_route_certificate(edges)
-        assert cert["length"] == cert["upper_bound"] == expected and cert["optimal"]
+        assert cert.length == cert.upper_bound == expected and cert.optimal
     assert longest_route_length([(1, 2, 3), (2, 3, 4)]) == 7      # whole numbers name cities too
 
 

@@ -5,6 +5,7 @@ A trail may revisit cities but never reuses a route. The expected lengths below 
 out by hand in the comments.
 """
 import itertools
+import json
 import random
 
 import networkx as nx
@@ -243,9 +244,12 @@ def test_every_method_matches_brute_force_over_edge_subsets(edges):
 def test_integer_program_matches_brute_force_and_proves_it(edges):
     expected = brute_force_by_subsets(edges)
     cert = longest_route_certificate(edges)
-    assert_is_trail(edges, cert["trail"])
-    assert cert["length"] == cert["upper_bound"] == expected
-    assert cert["optimal"] is True
+    assert_is_trail(edges, cert.trail)
+    assert cert.length == cert.upper_bound == expected
+    assert cert.optimal is True
+    d = cert.to_dict()
+    assert json.loads(json.dumps(d)) == d and d["trail"] == cert.trail.to_dict()
+    assert (d["length"], d["upper_bound"], d["optimal"]) == (expected, expected, True)
 
 
 dense_graphs = st.lists(st.tuples(st.integers(0, 8), st.integers(0, 8), st.integers(1, 6)),
@@ -318,11 +322,11 @@ def test_whole_map_longest_trail_meets_an_independent_upper_bound(map_name, spac
     edges = [(r.a, r.b, r.length) for r in m.routes]
     assert sum(e[2] for e in edges) == spaces
     cert = longest_route_certificate(edges)
-    assert_is_trail(edges, cert["trail"])
+    assert_is_trail(edges, cert.trail)
     bound = parity_bound_by_matching(edges)
     # a valid trail as long as an upper bound computed without the package: it is the longest
-    assert cert["trail"].length == bound
-    assert cert["length"] == cert["upper_bound"] == bound and cert["optimal"]
+    assert cert.trail.length == bound
+    assert cert.length == cert.upper_bound == bound and cert.optimal
     assert longest_route_length(edges) == bound
     # the branch and bound over left-out routes proves the same on the whole map
     trail = longest_route(edges, method="removal")
@@ -333,5 +337,5 @@ def test_whole_map_longest_trail_meets_an_independent_upper_bound(map_name, spac
 def test_whole_map_integer_program_used_no_more_than_a_few_rounds():
     m = ttr_teach.load_map("europe")
     cert = longest_route_certificate(m.routes)
-    rounds = [s["rounds"] for s in cert["stats"]["ilp"]]
+    rounds = [s["rounds"] for s in cert.stats["ilp"]]
     assert rounds and all(r >= 1 for r in rounds)

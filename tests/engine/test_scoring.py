@@ -310,6 +310,20 @@ def test_score_position_scores_a_game_through_its_position():
 
 
 # -- the typed result ---------------------------------------------------------------------------------
+def test_the_public_score_and_final_scores_are_typed_and_their_dict_is_score_position():
+    from ttr_teach.engine.scoring import Score
+
+    game = ttr_teach.play_random_game("usa", 2, seed=3)
+    final = game.final_scores()
+    assert isinstance(final, Score) and isinstance(ttr_teach.score(game), Score)
+    assert final.to_dict() == ttr_teach.score_position(game) == ttr_teach.score(game).to_dict()
+    for p, row in zip(final.players, final.to_dict()["players"]):      # the total is the parts, once
+        assert row["total"] == p.total == p.route_points + p.ticket_points + p.station_points + p.longest_bonus
+        assert (row["ticket_points"], row["tickets_completed"], row["tickets_failed"]) == \
+            (p.ticket_points, p.tickets_completed, p.tickets_failed)
+    assert final.winner == final.to_dict()["winner"]
+
+
 def test_score_is_typed_with_route_objects_and_to_dict_is_score_position():
     from ttr_teach.engine.position import load_position
     from ttr_teach.engine.scoring import PlayerScore, Score, StationUse, score
@@ -366,6 +380,6 @@ def test_final_scores_of_random_games_equal_a_recount_from_the_file_format():
         game = play_random_game(name, n, seed=seed)
         position = game.to_position()
         assert position.validate() is position
-        assert game.final_scores() == score_position(position)
-        assert without_route_numbers(game.final_scores()) == \
+        assert game.final_scores().to_dict() == score_position(position)
+        assert without_route_numbers(game.final_scores().to_dict()) == \
             without_route_numbers(score_position(position.to_dict()))

@@ -47,7 +47,9 @@ def test_station_borrows_the_route_worth_more_even_when_another_comes_first():
         {"name": "Bo", "routes": [["Munchen", "Venezia"], ["Munchen", "Wien"], ["Munchen", "Zurich"]]}]}
     assert best_station_choice(doc, "Ann") == {"Munchen": route("Munchen", "Wien")}
     choices = station_choices(doc, "Ann", with_paths=False)
-    assert [c["ticket_points"] for c in choices] == [1, -1, -15, -15]
+    assert [c.ticket_points for c in choices] == [1, -1, -15, -15]
+    assert choices[0].to_dict() == {"choice": {"Munchen": ["Munchen", "Wien", 3, "orange"]}, "ticket_points": 1,
+                                    "completed": 1, "tickets": [False, True]}
     assert ticket_result(doc, "Ann").ticket_points == 1
 
 
@@ -59,7 +61,7 @@ def test_station_in_a_city_without_opponent_routes_borrows_nothing():
         {"name": "Bo", "routes": [["Paris", "Dieppe"]]}]}
     assert station_candidates(load_position(doc), "Ann") == {"Roma": []}
     choices = station_choices(doc, "Ann")
-    assert len(choices) == 1 and choices[0]["choice"] == {"Roma": None}
+    assert len(choices) == 1 and choices[0].choice == {"Roma": None}
     r = score_position(doc)["players"][0]
     assert r["stations_used"] == [{"city": "Roma", "route": None, "route_index": None,
                                    "route_owner": None, "used_for": []}]
@@ -100,8 +102,8 @@ def test_equal_ticket_points_go_to_more_tickets_completed():
          "stations": ["Wien"], "tickets": [["London", "Wien"], ["Budapest", "Sofia"], ["Smyrna", "Sofia"]]},
         {"name": "Bo", "routes": [["Wien", "Berlin"], ["Wien", "Budapest", "red"]]}]}
     choices = station_choices(doc, "Ann", with_paths=False)
-    points = {None if c["choice"]["Wien"] is None else c["choice"]["Wien"].other_end("Wien"):
-              (c["ticket_points"], c["completed"]) for c in choices}
+    points = {None if c.choice["Wien"] is None else c.choice["Wien"].other_end("Wien"):
+              (c.ticket_points, c.completed) for c in choices}
     assert points == {"Berlin": (0, 1), "Budapest": (0, 2), None: (-20, 0)}
     assert best_station_choice(doc, "Ann") == {"Wien": route("Wien", "Budapest", "red")}
     assert "complete fewer tickets" in explain_best_station_choice(doc, "Ann")
@@ -135,11 +137,11 @@ def test_station_choices_lists_every_combination_best_first():
                                   ["Wien", "Zagrab"]]}]}
     choices = station_choices(doc, "Ann")
     assert len(choices) == 9
-    keys = [(-c["ticket_points"], -c["completed"]) for c in choices]
+    keys = [(-c.ticket_points, -c.completed) for c in choices]
     assert keys == sorted(keys)
-    assert choices[0]["ticket_points"] == 15
+    assert choices[0].ticket_points == 15
     # pruning keeps the best and drops nothing that matters here
-    assert station_choices(doc, "Ann", with_paths=False, prune=True)[0]["choice"] == choices[0]["choice"]
+    assert station_choices(doc, "Ann", with_paths=False, prune=True)[0].choice == choices[0].choice
 
 
 def test_unknown_player_is_refused_by_name():
@@ -214,8 +216,8 @@ def test_scorer_choice_is_the_exact_best_on_random_positions(seed):
     result = ticket_result(pos, 0)
     assert (result.ticket_points, result.completed) == expected
     # the pruned enumeration and the full one agree on the choice itself
-    full = station_choices(pos, 0, with_paths=False)[0]["choice"]
-    pruned = station_choices(pos, 0, with_paths=False, prune=True)[0]["choice"]
+    full = station_choices(pos, 0, with_paths=False)[0].choice
+    pruned = station_choices(pos, 0, with_paths=False, prune=True)[0].choice
     assert full == pruned
     # and every path drawn for a completed ticket uses only own and chosen routes, end to end
     allowed = {r.index for r in pos.players[0].routes} | {r.index for r in result.borrowed.values()}
@@ -243,13 +245,13 @@ def test_scorer_choice_equals_the_first_of_every_combination_listed(finished_gam
     for seed in range(40):
         pos = load_position(random_station_position(random.Random(1000 + seed)))
         if pos.players[0].stations:
-            listed = station_choices(pos, 0, with_paths=False)[0]["choice"]
+            listed = station_choices(pos, 0, with_paths=False)[0].choice
             assert best_station_choice(pos, 0) == {c: r for c, r in listed.items() if r is not None}
             checked += 1
     for pos in finished_games:
         for seat, p in enumerate(pos.players):
             if p.stations:
-                listed = station_choices(pos, seat, with_paths=False, prune=True)[0]["choice"]
+                listed = station_choices(pos, seat, with_paths=False, prune=True)[0].choice
                 assert best_station_choice(pos, seat) == {c: r for c, r in listed.items() if r is not None}
                 checked += 1
     assert checked > 30

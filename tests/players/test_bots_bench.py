@@ -63,5 +63,5 @@ def test_cached_games_play_again_the_same_from_their_seeds(cache, map_name, oppo
         bots = [getattr(ttr_teach, name)(seed) for name, seed in zip(g["seats"], g["bot_seeds"])]
         game = play_game(map_name, bots, seed=g["seed"], names=g["seats"])
         result = game.final_scores()
-        assert [p["total"] for p in result["players"]] == g["scores"], g["seed"]
-        assert result["winner"] == g["winner"] and game.turn == g["turns"]
+        assert [p.total for p in result.players] == g["scores"], g["seed"]
+        assert result.winner == g["winner"] and game.turn == g["turns"]

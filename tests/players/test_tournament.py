@@ -8,6 +8,7 @@ from __future__ import annotations
 import json
 import time
 from collections import Counter
+from types import SimpleNamespace
 
 import pytest
 
@@ -172,8 +173,8 @@ def test_referee_plays_like_play_game_when_nobody_faults():
 def test_outcome_shared_win_counts_a_fraction_to_each_tied_player():
     class Tied:
         def final_scores(self):
-            return {"players": [{"name": "a", "total": 50}, {"name": "b", "total": 50}, {"name": "c", "total": 9}],
-                    "winner": None, "tied": ["a", "b"]}
+            return SimpleNamespace(players=[SimpleNamespace(name="a", total=50), SimpleNamespace(name="b", total=50),
+                                            SimpleNamespace(name="c", total=9)], winner=None, tied=("a", "b"))
 
     assert outcome(Tied(), None) == ([50, 50, 9], [0.5, 0.5, 0.0], [1, 1, 3])
     blamed = Fault("raised", 0, "a", "...", 3)

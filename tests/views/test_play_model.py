@@ -95,7 +95,7 @@ def test_whole_game_played_by_clicks_ends_with_the_engines_final_scoring(map_nam
     model = PlayModel.new(map_name, seats, seed=seed, practice=False)
     play_by_clicks(model, seed)
     assert model.game.is_over and model.screen == "over"
-    assert model.score.to_dict() == model.game.final_scores()
+    assert model.score.to_dict() == model.game.final_scores().to_dict()
     titles = [s.title for s in model.steps]
     assert titles[0] == "Route points" and titles[-1] == "The winner"
     assert model.steps[-1].lines[-1] == model.score.tie_break

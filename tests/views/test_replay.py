@@ -97,8 +97,8 @@ def test_replay_score_plot_follows_the_slider_and_ends_with_the_final_totals(mod
     model.go(7)
     svg = model.score_svg()
     assert 'data-step="7"' in svg and svg.count("<polyline") == 2
-    for p in game.final_scores()["players"]:
-        assert f">{p['total']}</text>" in svg
+    for p in game.final_scores().players:
+        assert f">{p.total}</text>" in svg
     assert 'data-step="2"' in score_plot_svg(["a"], [[0, 1, 2]], 2)
 
 
@@ -128,7 +128,7 @@ def test_replay_opens_any_game_of_a_tournament(game):
     rec = result.games[1]
     assert widget.model.names == rec.players and widget.model.game.seed == rec.deal_seed
     assert widget.model.names[widget.model.seat] == "planner"
-    assert [p["total"] for p in widget.model.final["players"]] == rec.scores
+    assert [p.total for p in widget.model.final.players] == rec.scores
 
 
 def test_replay_widget_follows_its_slider_buttons_and_chooser(game):

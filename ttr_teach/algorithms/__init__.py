@@ -5,7 +5,7 @@
 * :mod:`.stepwise`: union-find, breadth-first search and Dijkstra step by step, for lessons;
 * :mod:`.steiner`: exact Steiner trees and forests on any weighted graph;
 * :mod:`.planning`: the fewest trains that complete a set of tickets, on an empty board or
-  from a position;
+  from a position (its typed results in :mod:`.plans`);
 * :mod:`.probability`: exact card odds (tunnels, the face-up reset, blind draws);
 * :mod:`.best_score`: the best possible score with a train budget, by integer programming
   (its model in :mod:`.best_score_model`, greedy start in :mod:`.best_score_greedy`, cached
@@ -15,7 +15,7 @@ They build on :mod:`ttr_teach.engine` and never import a view. As in networkx, e
 function is also a name of this package, imported on first use:
 
 >>> from ttr_teach import algorithms
->>> algorithms.bridges("europe"), algorithms.shortest_path("europe", "Paris", "Wien")["trains"]
+>>> algorithms.bridges("europe"), algorithms.shortest_path("europe", "Paris", "Wien").trains
 ([('Edinburgh', 'London')], 8)
 
 (The flat modules of earlier versions, ``ttr_teach.graphs`` and ``ttr_teach.planning``, were
@@ -25,11 +25,12 @@ from ..lazy import lazy_exports
 
 _FAMILIES = {
     "graphs": ("map_multigraph", "map_graph", "degree_table", "hubs", "bridges", "articulation_cities",
-               "chokepoints", "shortest_path", "shortest_distances", "ticket_table"),
+               "chokepoints", "TrainPath", "shortest_path", "shortest_distances", "ticket_table"),
     "stepwise": ("UnionFind", "tickets_completed", "bfs_steps", "path_from_parents", "dijkstra_steps"),
-    "steiner": ("MAX_TERMINALS", "MetricClosure", "steiner_tree_table", "steiner_tree", "steiner_forest",
-                "pieces_of_pairs"),
+    "steiner": ("MAX_TERMINALS", "MetricClosure", "SteinerForest", "steiner_tree_table", "steiner_tree",
+                "steiner_forest", "pieces_of_pairs"),
     "planning": ("cheapest_network", "approximate_network", "compare_networks", "cheapest_completion"),
+    "plans": ("Plan", "NetworkPiece", "Completion", "Borrowed", "NetworkComparison"),
     "probability": ("CARD_KINDS", "TUNNEL_REVEAL", "full_deck", "check_deck", "hypergeometric_distribution",
                     "tunnel_hits", "tunnel_extra_distribution", "expected_extra_cost", "probability_at_least",
                     "spare_cards_for_tunnel", "tunnel_success_probability", "can_afford_tunnel",

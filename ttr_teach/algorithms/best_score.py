@@ -32,9 +32,9 @@ from __future__ import annotations
 import math
 import numbers
 import time
-from dataclasses import dataclass, field, fields
+from dataclasses import dataclass, field
 
-from ..engine.errors import TTRError
+from ..engine.errors import ArgumentError, FileError, PositionError
 from ..engine.maps import load_map
 from . import best_score_greedy as greedy
 from . import best_score_model as model
@@ -50,8 +50,8 @@ class BestScore:
     use (at most ``budget``); ``routes`` are the map's :class:`Route` objects and ``tickets``
     its :class:`Ticket` objects (those the routes complete); ``proven`` is True when no
     network can score more (then ``bound == score``); otherwise ``bound`` is the best upper
-    bound the solver proved. ``seconds``: the solve time. Fields can also be read as
-    ``result["score"]``; :meth:`to_dict` gives plain JSON types.
+    bound the solver proved. ``seconds``: the solve time. :meth:`to_dict` gives plain JSON
+    types.
     """
 
     map: str
@@ -70,14 +70,6 @@ class BestScore:
     details: dict = field(default_factory=dict, compare=False)
 
     # -- reading ------------------------------------------------------------------------------
-    def __getitem__(self, key):
-        if key not in self.keys():
-            raise KeyError(key)
-        return getattr(self, key)
-
-    def keys(self) -> list:
-        return [f.name for f in fields(self)]
-
     def to_dict(self) -> dict:
         """Plain JSON types: routes as ``[a, b, length, colour]``, tickets as ``[a, b, points]``.
 
@@ -96,15 +88,15 @@ class BestScore:
     @classmethod
     def from_dict(cls, d: dict) -> "BestScore":
         """The result that :meth:`to_dict` wrote (routes and tickets looked up on the map; the
-        points are recomputed, so a stored score that does not add up raises TTRError)."""
+        points are recomputed, so a stored score that does not add up raises FileError)."""
         m = load_map(d["map"])
         routes = tuple(sorted((m.route(a, b, colour) for a, b, _length, colour in d["routes"]),
                               key=lambda r: r.index))
         result = _result(m, d["budget"], d["allow_both_doubles"], routes, d["proven"], d["bound"],
                          d["seconds"], d.get("details", {}))
         if result.score != d["score"] or [[t.a, t.b, t.points] for t in result.tickets] != d["tickets"]:
-            raise TTRError(f"the stored best score for {d['map']} with {d['budget']} trains does not "
-                           f"add up: {d['score']} stored, {result.score} recomputed")
+            raise FileError(f"the stored best score for {d['map']} with {d['budget']} trains does not "
+                            f"add up: {d['score']} stored, {result.score} recomputed")
         return result
 
     # -- drawing ------------------------------------------------------------------------------
@@ -129,7 +121,7 @@ class BestScore:
     def position(self, name: str = "best") -> dict:
         """The network as a position dict (the position file format), to score or draw: player
         ``name`` owns it, beside a rival who owns nothing (a game has 2 players or more). Raises
-        TTRError when it is not a legal position: over 45 trains, or both halves of a double
+        PositionError when it is not a legal position: over 45 trains, or both halves of a double
         route (``allow_both_doubles``).
 
         >>> player = best_score("usa", trains=6).position()["players"][0]
@@ -138,11 +130,11 @@ class BestScore:
         """
         m = _map(self.map)
         if self.trains > m.rules.trains_per_player:
-            raise TTRError(f"this network uses {self.trains} trains; a player has only "
-                           f"{m.rules.trains_per_player}, so it is not a position of the game")
+            raise PositionError(f"this network uses {self.trains} trains; a player has only "
+                                f"{m.rules.trains_per_player}, so it is not a position of the game")
         pairs = [frozenset(r.cities) for r in self.routes]
         if len(set(pairs)) != len(pairs):
-            raise TTRError("this network owns both halves of a double route, which no position allows")
+            raise PositionError("this network owns both halves of a double route, which no position allows")
         return {"map": m.name, "players": [{
             "name": name, "routes": [[r.a, r.b, r.color] for r in self.routes], "stations": [],
             "tickets": [[t.a, t.b] for t in self.tickets]}, {"name": "Rival" if name != "Rival" else "Other"}]}
@@ -185,7 +177,7 @@ def _result(m, budget, allow_both_doubles, routes, proven, bound, seconds, detai
 def _check_budget(trains) -> int:
     if isinstance(trains, bool) or not isinstance(trains, numbers.Real) or not math.isfinite(trains) \
             or trains != int(trains) or trains < 0:
-        raise TTRError(f"trains must be a whole number of trains, 0 or more, not {trains!r}")
+        raise ArgumentError(f"trains must be a whole number of trains, 0 or more, not {trains!r}")
     return int(trains)
 
 
@@ -216,7 +208,7 @@ def best_score(map_name, trains: int = 45, allow_both_doubles: bool = False,
     ------
     MapError
         For an unknown map.
-    TTRError
+    ArgumentError
         (a ValueError) if ``trains`` is not a whole number >= 0 or ``time_limit`` is not a
         positive number.
 
@@ -280,13 +272,13 @@ def best_score(map_name, trains: int = 45, allow_both_doubles: bool = False,
     >>> best_score("europe", trains=-1)
     Traceback (most recent call last):
     ...
-    ttr_teach.engine.errors.TTRError: trains must be a whole number of trains, 0 or more, not -1
+    ttr_teach.engine.errors.ArgumentError: trains must be a whole number of trains, 0 or more, not -1
     """
     m = _map(map_name)
     budget = _check_budget(trains)
     if time_limit is not None and (isinstance(time_limit, bool) or not isinstance(time_limit, numbers.Real)
                                    or not 0 < time_limit < math.inf):
-        raise TTRError(f"time_limit must be a positive number of seconds (or None), not {time_limit!r}")
+        raise ArgumentError(f"time_limit must be a positive number of seconds (or None), not {time_limit!r}")
     started, cpu_started = time.perf_counter(), time.process_time()
 
     def left():
@@ -355,20 +347,33 @@ def _distances(m):
     return lambda a, b: table[a].get(b, float("inf"))
 
 
+@dataclass(frozen=True)
+class LPBound:
+    """The value of an LP relaxation (``bound``, to 3 decimals), the ``cuts`` it added and
+    its solve time in ``seconds``."""
+
+    bound: float
+    cuts: int
+    seconds: float
+
+    def to_dict(self) -> dict:
+        return {"bound": self.bound, "cuts": self.cuts, "seconds": self.seconds}
+
+
 def lp_bound(map_name, trains: int = 45, allow_both_doubles: bool = False, cuts: bool = True,
-             single_tree: bool = False) -> dict:
+             single_tree: bool = False) -> LPBound:
     """The LP relaxation of the integer program: routes may be taken in part. Its value is
     an upper bound on :func:`best_score` (with ``single_tree``, on the best network whose
     tickets lie on one tree). ``cuts=False`` leaves out the cuts that join each counted
-    ticket's cities (only a route at each end is required). Returns ``{"bound", "cuts"
-    (added), "seconds"}``.
+    ticket's cities (only a route at each end is required). Returns an :class:`LPBound`
+    (``bound``, ``cuts`` added, ``seconds``).
 
     >>> weak, strong = lp_bound("usa", 6, cuts=False), lp_bound("usa", 6)
-    >>> weak["bound"] > strong["bound"] >= best_score("usa", 6).score
+    >>> weak.bound > strong.bound >= best_score("usa", 6).score
     True
     """
     m = _map(map_name)
     budget = _check_budget(trains)
     inst = model.Instance.build(m, budget, allow_both_doubles, _distances(m), single_tree=single_tree)
     solved = model.solve(inst, relax=True, cuts=cuts)
-    return {"bound": round(float(solved.value), 3), "cuts": solved.cuts, "seconds": solved.seconds}
+    return LPBound(round(float(solved.value), 3), solved.cuts, solved.seconds)

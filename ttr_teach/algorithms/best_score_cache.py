@@ -18,44 +18,48 @@ Regenerate it (both maps, budgets 0..50, in increasing order, from scratch) with
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Iterable
 from pathlib import Path
 
-from ..engine.errors import TTRError
-from ..engine.maps import load_map
+from ..engine.errors import NotFoundError
+from ..engine.maps import MAP_NAMES, Map, load_map
 from .best_score import BestScore, best_score
 
-from .best_score_data import (BUDGETS, DATA, LP_BUDGETS, LP_DATA, MAPS, STORED_BUDGETS,  # noqa: F401
+from .best_score_data import (BUDGETS, DATA, LP_BUDGETS, LP_DATA, STORED_BUDGETS,  # noqa: F401
                               _load, cached_records)
 
 
-def cached_best_score(map_name, trains: int, allow_both_doubles: bool = False, path=DATA) -> BestScore:
+def cached_best_score(map_name: str | Map, trains: int, allow_both_doubles: bool = False,
+                      path: str | Path = DATA) -> BestScore:
     """The stored :class:`BestScore` for this map, budget and double-route rule.
 
-    Raises TTRError if that case is not in the sweep (budgets 0 to 50)."""
+    Raises NotFoundError if that case is not in the sweep (budgets 0 to 50)."""
     name = load_map(map_name).name
     try:
         record = _load(str(path))[name, int(trains), bool(allow_both_doubles)]
     except (KeyError, TypeError, ValueError):
-        raise TTRError(f"no stored best score for {name} with {trains!r} trains"
-                       f"{' (both doubles allowed)' if allow_both_doubles else ''}; the sweep holds "
-                       f"budgets {STORED_BUDGETS.start} to {STORED_BUDGETS.stop - 1}") from None
+        raise NotFoundError(f"no stored best score for {name} with {trains!r} trains"
+                            f"{' (both doubles allowed)' if allow_both_doubles else ''}; the sweep holds "
+                            f"budgets {STORED_BUDGETS.start} to {STORED_BUDGETS.stop - 1}") from None
     return BestScore.from_dict(record)
 
 
-def sweep(map_name, allow_both_doubles: bool = False, path=DATA) -> list:
+def sweep(map_name: str | Map, allow_both_doubles: bool = False, path: str | Path = DATA) -> list[BestScore]:
     """The stored results of one map for every budget of the sweep, in budget order."""
     return [cached_best_score(map_name, b, allow_both_doubles, path) for b in BUDGETS]
 
 
-def solve_chain(map_name, allow_both_doubles: bool = False, budgets=STORED_BUDGETS, time_limit=None,
-                progress=None) -> list:
+def solve_chain(map_name: str | Map, allow_both_doubles: bool = False, budgets: Iterable[int] = STORED_BUDGETS,
+                time_limit: float | None = None, progress: Callable[[BestScore], object] | None = None
+                ) -> list[BestScore]:
     """Solve ``budgets`` in increasing order (this takes minutes: see bench/best_score.py).
 
     Each proof asks only for budgets proven before it in this process, so with ``budgets``
     from 0 the stored sweep is never read; each search also starts from the best network of
     the budget before. ``time_limit``: processor seconds per case (None: until proven);
     ``progress(result)`` is called after each case. Returns the results."""
-    results, previous = [], []
+    results: list[BestScore] = []
+    previous: list = []
     for b in budgets:
         result = best_score(map_name, b, allow_both_doubles, time_limit, cpu_clock=True, starts=[previous])
         previous = list(result.routes)
@@ -65,7 +69,7 @@ def solve_chain(map_name, allow_both_doubles: bool = False, budgets=STORED_BUDGE
     return results
 
 
-def write_sweep(results, path=DATA, time_limit=None) -> None:
+def write_sweep(results: Iterable[BestScore | dict], path: str | Path = DATA, time_limit: float | None = None) -> None:
     """Store ``results`` (BestScore objects or their dicts) as the cached sweep."""
     rows = [r if isinstance(r, dict) else r.to_dict() for r in results]
     doc = {"about": "best_score sweep, written by bench/best_score.py --sweep; see "
@@ -76,14 +80,15 @@ def write_sweep(results, path=DATA, time_limit=None) -> None:
     _load.cache_clear()
 
 
-def cached_lp_bounds(path=LP_DATA) -> list:
+def cached_lp_bounds(path: str | Path = LP_DATA) -> list:
     """Stored LP relaxation bounds: ``{"map", "budget", "no_cuts", "with_cuts", "cuts",
     "one_tree"}`` (the last for networks whose tickets lie on one tree) for the budgets of
     ``LP_BUDGETS`` (:func:`~ttr_teach.algorithms.best_score.lp_bound`)."""
     return json.loads(Path(path).read_text(encoding="utf-8"))["bounds"]
 
 
-def regenerate_lp_bounds(path=LP_DATA, maps=MAPS, budgets=LP_BUDGETS) -> list:
+def regenerate_lp_bounds(path: str | Path = LP_DATA, maps: Iterable[str] = MAP_NAMES,
+                         budgets: Iterable[int] = LP_BUDGETS) -> list[dict]:
     """Compute and write the LP bounds of :func:`cached_lp_bounds` (seconds per case)."""
     from .best_score import lp_bound
 
@@ -92,8 +97,8 @@ def regenerate_lp_bounds(path=LP_DATA, maps=MAPS, budgets=LP_BUDGETS) -> list:
         for b in budgets:
             weak, strong = lp_bound(name, b, cuts=False), lp_bound(name, b)
             tree = lp_bound(name, b, single_tree=True)
-            rows.append({"map": name, "budget": b, "no_cuts": weak["bound"], "with_cuts": strong["bound"],
-                         "cuts": strong["cuts"], "one_tree": tree["bound"]})
+            rows.append({"map": name, "budget": b, "no_cuts": weak.bound, "with_cuts": strong.bound,
+                         "cuts": strong.cuts, "one_tree": tree.bound})
     Path(path).write_text(json.dumps({"about": "LP bounds of best_score, written by "
                                       "bench/best_score.py --lp", "bounds": rows}, indent=1) + "\n",
                           encoding="utf-8")

@@ -27,10 +27,16 @@ terminal, or equal). With the distance matrix that is a few array operations per
 """
 from __future__ import annotations
 
+from collections.abc import Collection, Sequence
+from typing import Any
+
 import numpy as np
 
+# ``inst`` below is a :class:`~ttr_teach.algorithms.best_score_model.Instance`, typed Any:
+# that module imports this one, so naming the class here would close an import circle.
 
-def distance_matrix(inst) -> np.ndarray:
+
+def distance_matrix(inst: Any) -> np.ndarray:
     """All shortest distances (trains) between the cities of ``inst`` in its city order."""
     from scipy.sparse.csgraph import shortest_path
 
@@ -41,7 +47,7 @@ def distance_matrix(inst) -> np.ndarray:
     return shortest_path(w, method="D", directed=False)
 
 
-def _tree_of_four(dist, a, b, c, d) -> float:
+def _tree_of_four(dist: np.ndarray, a: int, b: int, c: int, d: int) -> float:
     best = np.inf
     for (p, q), (r, s) in (((a, b), (c, d)), ((a, c), (b, d)), ((a, d), (b, c))):
         left = dist[p] + dist[q]          # branch point u for p and q
@@ -50,14 +56,14 @@ def _tree_of_four(dist, a, b, c, d) -> float:
     return best
 
 
-def forest_of_two(dist, first, second) -> float:
+def forest_of_two(dist: np.ndarray, first: tuple[int, int], second: tuple[int, int]) -> float:
     """The fewest trains joining both city pairs ``first`` and ``second`` (indices into
     ``dist``): two separate paths, or one Steiner tree over the (up to four) cities."""
     (a, b), (c, d) = first, second
     return float(min(dist[a, b] + dist[c, d], _tree_of_four(dist, a, b, c, d)))
 
 
-def exclusive_pairs(inst, dist=None) -> list:
+def exclusive_pairs(inst: Any, dist: np.ndarray | None = None) -> list[tuple[int, int]]:
     """Index pairs ``(k, l)`` of ``inst.tickets`` that no network within ``inst.trains``
     completes together."""
     dist = distance_matrix(inst) if dist is None else dist
@@ -66,7 +72,7 @@ def exclusive_pairs(inst, dist=None) -> list:
             if forest_of_two(dist, ends[k], ends[l]) > inst.trains + 1e-9]
 
 
-def _forest_of_three(dist, ends) -> float:
+def _forest_of_three(dist: np.ndarray, ends: Sequence[tuple[int, int]]) -> float:
     """The fewest trains joining three city pairs ``ends``: the best way to group them into
     trees, each tree exact (Dreyfus-Wagner over the up to six cities)."""
     from .steiner import steiner_tree_table
@@ -75,7 +81,7 @@ def _forest_of_three(dist, ends) -> float:
     bit = {c: 1 << i for i, c in enumerate(terminals)}
     table, _ = steiner_tree_table(dist, terminals)
 
-    def tree(group):
+    def tree(group: tuple[int, ...]) -> float:
         mask = 0
         for g in group:
             mask |= bit[ends[g][0]] | bit[ends[g][1]]
@@ -85,7 +91,8 @@ def _forest_of_three(dist, ends) -> float:
                      tree((1, 2)) + tree((0,)), tree((0,)) + tree((1,)) + tree((2,))))
 
 
-def exclusive_triples(inst, dist=None, pairs=None) -> list:
+def exclusive_triples(inst: Any, dist: np.ndarray | None = None, pairs: Collection[tuple[int, int]] | None = None
+                      ) -> list[tuple[int, int, int]]:
     """Index triples ``(k, l, m)`` of ``inst.tickets``, no two of them an exclusive pair,
     that no network within ``inst.trains`` completes all together: at most two of the three
     count, ``y[k] + y[l] + y[m] <= 2``.
@@ -97,7 +104,7 @@ def exclusive_triples(inst, dist=None, pairs=None) -> list:
     >>> inst = Instance.build(m, 25, False, _distances(m))
     >>> k, l, j = exclusive_triples(inst)[0]
     >>> from ttr_teach.algorithms.planning import cheapest_network
-    >>> cheapest_network(m, [inst.tickets[i][3] for i in (k, l, j)])["trains"] > 25
+    >>> cheapest_network(m, [inst.tickets[i][3] for i in (k, l, j)]).trains > 25
     True
     """
     from itertools import combinations

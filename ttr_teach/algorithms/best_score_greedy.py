@@ -16,18 +16,24 @@ Each returns a list of :class:`~ttr_teach.engine.maps.Route` within the budget, 
 """
 from __future__ import annotations
 
+from collections.abc import Collection, Iterable, Sequence
+from typing import TYPE_CHECKING
+
 import numpy as np
 from scipy.sparse.csgraph import shortest_path
 
 from ..engine.tickets import route_pieces
 
+if TYPE_CHECKING:
+    from ..engine.maps import Map, Route, Ticket
 
-def route_points(m, routes) -> int:
+
+def route_points(m: Map, routes: Iterable[Route]) -> int:
     """Route points of ``routes`` by the map's scoring table."""
     return sum(m.rules.route_points(r.length) for r in routes)
 
 
-def _allowed(m, taken, allow_both_doubles):
+def _allowed(m: Map, taken: Iterable[Route], allow_both_doubles: bool) -> list[Route]:
     """Routes that may still be added to ``taken``."""
     ids = {r.index for r in taken}
     blocked = set(ids)
@@ -39,7 +45,7 @@ def _allowed(m, taken, allow_both_doubles):
     return [r for r in m.routes if r.index not in blocked]
 
 
-def best_routes(m, candidates, trains: int) -> list:
+def best_routes(m: Map, candidates: Iterable[Route], trains: int) -> list[Route]:
     """The routes among ``candidates`` with the most route points in at most ``trains`` trains,
     at most one of each double route (0/1 knapsack by dynamic programming, O(n B)).
 
@@ -48,12 +54,12 @@ def best_routes(m, candidates, trains: int) -> list:
     >>> route_points(usa, best_routes(usa, usa.routes, 12))
     30
     """
-    groups = {}
+    groups: dict[int, list[Route]] = {}
     for r in candidates:
         partner = m.partner(r)
         key = min(r.index, partner.index) if partner is not None else r.index
         groups.setdefault(key, []).append(r)
-    best = [(0, ())] * (trains + 1)   # best[b]: (points, routes) within b trains
+    best: list[tuple[int, tuple[Route, ...]]] = [(0, ())] * (trains + 1)   # best[b]: (points, routes) within b trains
     for options in groups.values():
         new = list(best)
         for r in options:               # one half of a double at most
@@ -66,15 +72,15 @@ def best_routes(m, candidates, trains: int) -> list:
     return sorted(best[trains][1], key=lambda r: r.index)
 
 
-def longest_routes_first(m, trains: int, allow_both_doubles: bool = False) -> list:
+def longest_routes_first(m: Map, trains: int, allow_both_doubles: bool = False) -> list[Route]:
     """Only route points: the best set of routes within ``trains`` (tickets ignored)."""
     if allow_both_doubles:   # both halves may be taken: each half is then its own item
         return _knapsack_all(m, m.routes, trains)
     return best_routes(m, m.routes, trains)
 
 
-def _knapsack_all(m, candidates, trains):
-    best = [(0, ())] * (trains + 1)
+def _knapsack_all(m: Map, candidates: Iterable[Route], trains: int) -> list[Route]:
+    best: list[tuple[int, tuple[Route, ...]]] = [(0, ())] * (trains + 1)
     for r in candidates:
         gain = m.rules.route_points(r.length)
         for b in range(trains, r.length - 1, -1):
@@ -87,15 +93,16 @@ def _knapsack_all(m, candidates, trains):
 class _Board:
     """City indices and a dense matrix of route lengths, for fast shortest paths."""
 
-    def __init__(self, m):
+    def __init__(self, m: Map) -> None:
         self.m = m
         self.cities = sorted(m.cities)
         self.index = {c: i for i, c in enumerate(self.cities)}
 
-    def distances(self, usable, owned):
+    def distances(self, usable: Iterable[Route], owned: Collection[int]
+                  ) -> tuple[np.ndarray, np.ndarray, dict[tuple[int, int], Route]]:
         n = len(self.cities)
         w = np.full((n, n), np.inf)
-        via = {}
+        via: dict[tuple[int, int], Route] = {}
         for r in usable:
             i, j = self.index[r.a], self.index[r.b]
             cost = 0.0 if r.index in owned else float(r.length)
@@ -112,7 +119,7 @@ class _Board:
         dist, pred = shortest_path(dense, method="D", directed=False, return_predecessors=True)
         return dist, pred, via
 
-    def path(self, pred, via, a, b):
+    def path(self, pred: np.ndarray, via: dict[tuple[int, int], Route], a: str, b: str) -> list[Route]:
         i, j = self.index[a], self.index[b]
         routes = []
         while j != i:
@@ -122,31 +129,33 @@ class _Board:
         return routes
 
 
-def _joined(piece, ticket) -> bool:
+def _joined(piece: dict, ticket: Ticket) -> bool:
     return ticket.a in piece and piece.get(ticket.b) == piece[ticket.a]
 
 
-def connected_tickets(m, routes) -> list:
+def connected_tickets(m: Map, routes: Iterable[Route]) -> list[Ticket]:
     """The map's tickets whose two cities ``routes`` connect (the engine's pieces of a
     network, :func:`~ttr_teach.engine.tickets.route_pieces`)."""
     piece = route_pieces(routes)
     return [t for t in m.tickets if _joined(piece, t)]
 
 
-def network_score(m, routes) -> int:
+def network_score(m: Map, routes: Sequence[Route]) -> int:
     """Route points plus the points of every ticket ``routes`` complete."""
     return route_points(m, routes) + sum(t.points for t in connected_tickets(m, routes))
 
 
-def cheapest_tickets_first(m, trains: int, allow_both_doubles: bool = False, first=None,
-                           board=None, seeds=(), banned=()) -> list:
+def cheapest_tickets_first(m: Map, trains: int, allow_both_doubles: bool = False, first: Ticket | None = None,
+                           board: _Board | None = None, seeds: Iterable[Ticket] = (),
+                           banned: Collection[Ticket] = ()) -> list[Route]:
     """Complete tickets one at a time, each time the one with the most (ticket + route)
     points per extra train along its cheapest path over what is taken (``first``: a ticket
     to start with; ``seeds``: tickets to complete first, in order, if they fit; ``banned``:
     tickets never to aim at), then spend the trains left on the best routes.
     O(T^2 V^2) for T tickets."""
     board = board or _Board(m)
-    taken, left = [], trains
+    taken: list[Route] = []
+    left = trains
     todo = [t for t in m.tickets if t not in banned]
     forced_list = ([first] if first is not None else []) + [t for t in seeds if t in todo]
     for t in forced_list:
@@ -156,7 +165,7 @@ def cheapest_tickets_first(m, trains: int, allow_both_doubles: bool = False, fir
     while todo:
         usable = _allowed(m, taken, allow_both_doubles)
         dist, pred, via = board.distances(usable, {r.index for r in taken})
-        best = None
+        best: tuple[float, Ticket, list[Route], int] | None = None
         piece = route_pieces(taken)
         open_tickets = [u for u in m.tickets if not _joined(piece, u)]
         for t in (todo[:1] if forced else todo):
@@ -189,8 +198,8 @@ def cheapest_tickets_first(m, trains: int, allow_both_doubles: bool = False, fir
     return sorted(taken + fill, key=lambda r: r.index)
 
 
-def greedy_network(m, trains: int, allow_both_doubles: bool = False, improve: bool = True,
-                   starts=()) -> list:
+def greedy_network(m: Map, trains: int, allow_both_doubles: bool = False, improve: bool = True,
+                   starts: Iterable[Sequence[Route]] = ()) -> list[Route]:
     """The best :func:`cheapest_tickets_first` network over every choice of first ticket
     (and the routes-only network, and any legal network in ``starts``), by
     :func:`network_score`; then :func:`improve_network` unless ``improve=False``."""
@@ -204,14 +213,15 @@ def greedy_network(m, trains: int, allow_both_doubles: bool = False, improve: bo
     return improve_network(m, trains, best, allow_both_doubles, board) if improve else best
 
 
-def _legal(m, routes, trains, allow_both_doubles) -> bool:
+def _legal(m: Map, routes: Sequence[Route], trains: int, allow_both_doubles: bool) -> bool:
     if sum(r.length for r in routes) > trains or len({r.index for r in routes}) < len(routes):
         return False
     pairs = [frozenset(r.cities) for r in routes]
     return allow_both_doubles or len(set(pairs)) == len(pairs)
 
 
-def improve_network(m, trains: int, routes, allow_both_doubles: bool = False, board=None) -> list:
+def improve_network(m: Map, trains: int, routes: Sequence[Route], allow_both_doubles: bool = False,
+                    board: _Board | None = None) -> list[Route]:
     """Local search: drop one completed ticket (rebuild the others in the same order with
     :func:`cheapest_tickets_first`, the dropped ticket banned) or aim at a new ticket first
     (then the others); keep the first change that scores more; repeat until none helps. Each

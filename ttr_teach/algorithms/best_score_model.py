@@ -59,10 +59,16 @@ solution of the prize-collecting Steiner tree problem", Mathematical Programming
 from __future__ import annotations
 
 import time
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any
 
+from ..extras import require
 from .best_score_covers import exclusive_pairs, exclusive_triples
 from .min_cut import min_cut, residual_graph
+
+if TYPE_CHECKING:
+    from ..engine.maps import Map, Route
 
 EPS = 1e-4   # a cut must be violated by this much (SCIP's own tolerance is 1e-6)
 #: How the program is built (``solve(..., options=...)`` overrides them for one solve):
@@ -88,6 +94,8 @@ OPTIONS = {"ticket_binary": True, "ticket_priority": 10, "exclusive_pairs": True
 #: seconds, load 4-5 on 2 cores): Europe 20 proven (81) in 22 s instead of not proven in 60 s
 #: (78, at most 85); USA 27 proven in 45 s instead of 61 s.
 SCIP_PARAMS = {"separating/maxrounds": 1}
+#: What needs SCIP (the ``solver`` extra), for the message when it is missing.
+SOLVING = "solving best_score's integer program"
 
 
 @dataclass
@@ -96,7 +104,7 @@ class Instance:
     (two per pair: ``2 p`` is ``pair[p]`` forwards, ``2 p + 1`` backwards) and the tickets
     that fit in the budget at all."""
 
-    map: object
+    map: Map
     trains: int
     allow_both_doubles: bool
     single_tree: bool = False
@@ -107,19 +115,20 @@ class Instance:
     tickets: list = field(default_factory=list)     # (s, t, points, Ticket); order[s] < order[t]
 
     @classmethod
-    def build(cls, m, trains: int, allow_both_doubles: bool, distance, single_tree=False) -> "Instance":
+    def build(cls, m: Map, trains: int, allow_both_doubles: bool, distance: Callable[[str, str], float],
+              single_tree: bool = False) -> "Instance":
         """``distance(a, b)``: fewest trains joining two cities (tickets farther than the
         budget can never count and are left out). ``single_tree``: the counted tickets must
         all lie on one tree (see the module docstring)."""
         inst = cls(m, trains, allow_both_doubles, single_tree)
         tickets = [t for t in m.tickets if distance(t.a, t.b) <= trains]
-        weight = {}
+        weight: dict[str, int] = {}
         for t in tickets:
             for c in t.cities:
                 weight[c] = weight.get(c, 0) + t.points
         inst.cities = sorted(m.cities, key=lambda c: (-weight.get(c, 0), c))
         inst.index = {c: i for i, c in enumerate(inst.cities)}
-        pairs = {}
+        pairs: dict[tuple[int, ...], list[Route]] = {}
         for r in m.routes:
             key = tuple(sorted((inst.index[r.a], inst.index[r.b])))
             pairs.setdefault(key, []).append(r)
@@ -136,7 +145,7 @@ class Instance:
         only if allowed)."""
         return len(self.pairs[p][2]) if self.allow_both_doubles else 1
 
-    def network(self, forest, filler: dict) -> list:
+    def network(self, forest: Iterable[int], filler: dict[int, int]) -> list:
         """The routes of a solution: one route of each forest pair, then ``filler[length]``
         more routes of each length, the first the rules allow (by route index)."""
         routes = [self.pairs[p][2][0] for p in forest]
@@ -160,13 +169,13 @@ class Separator:
     end and per ticket. ``cuts(a, r, y)`` returns ``(k, arcs, roots)`` triples meaning
     ``sum a[arcs] + sum r[roots] >= y[k]``."""
 
-    def __init__(self, inst: Instance):
+    def __init__(self, inst: Instance) -> None:
         self.inst = inst
         self.n = len(inst.cities)
         self.roots = inst.roots
         self.reverse_arcs = [(v, u) for u, v in inst.arcs]
 
-    def cuts(self, a, r, y, first_only=False) -> list:
+    def cuts(self, a: list[float], r: dict[int, float], y: list[float], first_only: bool = False) -> list:
         inst, n = self.inst, self.n
         found = []
         directed, undirected = None, None     # residual graphs, built once per call if needed
@@ -207,25 +216,26 @@ class Separator:
         return found
 
 
-def _conshdlr_class():
-    from pyscipopt import Conshdlr, SCIP_RESULT, quicksum
+def _conshdlr_class() -> Any:
+    scip = require("pyscipopt", SOLVING)
+    Conshdlr, SCIP_RESULT = scip.Conshdlr, scip.SCIP_RESULT
 
     class TicketCuts(Conshdlr):
         """SCIP constraint handler: the cut families, separated by :class:`Separator`."""
 
-        def __init__(self, model_vars, separator):
+        def __init__(self, model_vars: _Vars, separator: Separator) -> None:
             self.v = model_vars
             self.sep = separator
             self.added = 0
 
-        def _values(self, sol):
+        def _values(self, sol: Any) -> tuple[list[float], dict[int, float], list[float]]:
             get = self.model.getSolVal
             a = [get(sol, var) for var in self.v.a]
             r = {u: get(sol, var) for u, var in self.v.r.items()}
             y = [get(sol, var) for var in self.v.y]
             return a, r, y
 
-        def _add(self, cuts):
+        def _add(self, cuts: list) -> bool:
             """Add ``cuts`` to the LP as rows (SCIP keeps them in its cut pool and drops
             those that stay slack); True if the LP became infeasible."""
             infeasible = False
@@ -245,28 +255,28 @@ def _conshdlr_class():
                 self.added += 1
             return infeasible
 
-        def conscheck(self, constraints, solution, checkintegrality, checklprows, printreason,
-                      completely, **kw):
+        def conscheck(self, constraints: Any, solution: Any, checkintegrality: bool, checklprows: bool,
+                      printreason: bool, completely: bool, **kw: Any) -> dict:
             bad = self.sep.cuts(*self._values(solution), first_only=True)
             return {"result": SCIP_RESULT.INFEASIBLE if bad else SCIP_RESULT.FEASIBLE}
 
-        def consenfolp(self, constraints, nusefulconss, solinfeasible):
+        def consenfolp(self, constraints: Any, nusefulconss: int, solinfeasible: bool) -> dict:
             cuts = self.sep.cuts(*self._values(None))
             if cuts:
                 return {"result": SCIP_RESULT.CUTOFF if self._add(cuts) else SCIP_RESULT.SEPARATED}
             return {"result": SCIP_RESULT.FEASIBLE}
 
-        def consenfops(self, constraints, nusefulconss, solinfeasible, objinfeasible):
+        def consenfops(self, constraints: Any, nusefulconss: int, solinfeasible: bool, objinfeasible: bool) -> dict:
             bad = self.sep.cuts(*self._values(None), first_only=True)
             return {"result": SCIP_RESULT.INFEASIBLE if bad else SCIP_RESULT.FEASIBLE}
 
-        def conssepalp(self, constraints, nusefulconss):
+        def conssepalp(self, constraints: Any, nusefulconss: int) -> dict:
             cuts = self.sep.cuts(*self._values(None))
             if cuts:
                 return {"result": SCIP_RESULT.CUTOFF if self._add(cuts) else SCIP_RESULT.SEPARATED}
             return {"result": SCIP_RESULT.DIDNOTFIND}
 
-        def conslock(self, constraint, locktype, nlockspos, nlocksneg):
+        def conslock(self, constraint: Any, locktype: Any, nlockspos: int, nlocksneg: int) -> None:
             for var in self.v.y:          # raising y can break a cut
                 self.model.addVarLocks(var, nlocksneg, nlockspos)
             for var in list(self.v.a) + list(self.v.r.values()):   # lowering a or r can
@@ -291,8 +301,8 @@ class Solved:
     and SCIP's status."""
 
     routes: list
-    value: int
-    bound: int
+    value: float        # a whole number, but for an LP relaxation (``relax=True``)
+    bound: float
     proven: bool
     seconds: float
     cuts: int
@@ -300,8 +310,10 @@ class Solved:
     status: str
 
 
-def solve(inst: Instance, start_routes=None, time_limit=None, verbose=False, params=None,
-          statistics=None, cpu_clock=False, relax=False, cuts=True, options=None) -> Solved:
+def solve(inst: Instance, start_routes: list[Route] | None = None, time_limit: float | None = None,
+          verbose: bool = False, params: dict[str, Any] | None = None, statistics: str | None = None,
+          cpu_clock: bool = False, relax: bool = False, cuts: bool = True, options: dict[str, Any] | None = None
+          ) -> Solved:
     """Solve the integer program of ``inst`` (see the module docstring) with SCIP.
 
     ``start_routes``: a known good network (Route objects), given to SCIP as its first
@@ -311,7 +323,8 @@ def solve(inst: Instance, start_routes=None, time_limit=None, verbose=False, par
     relaxation instead (routes may be taken in part): its value is an upper bound, with all
     the cuts it needs (or none of them, ``cuts=False``). ``options``: see :data:`OPTIONS`.
     """
-    from pyscipopt import Model, quicksum
+    scip = require("pyscipopt", SOLVING)
+    Model, quicksum = scip.Model, scip.quicksum
 
     started = time.perf_counter()
     m = inst.map
@@ -331,7 +344,7 @@ def solve(inst: Instance, start_routes=None, time_limit=None, verbose=False, par
     x = [model.addVar(vtype="C" if relax else "B", lb=0, ub=1,
                       obj=m.rules.route_points(rs[0].length), name=f"x{i}_{j}")
          for i, j, rs in inst.pairs]
-    by_length = {}
+    by_length: dict[int, list[int]] = {}
     for p, (_, _, rs) in enumerate(inst.pairs):
         by_length.setdefault(rs[0].length, []).append(p)
     room = {length: sum(inst.usable(p) for p in ps) for length, ps in by_length.items()}
@@ -361,8 +374,8 @@ def solve(inst: Instance, start_routes=None, time_limit=None, verbose=False, par
     for length, ps in by_length.items():
         # routes of this length left over by the forest (a double's other half, if allowed)
         model.addCons(n[length] + quicksum(x[p] for p in ps) <= room[length])
-    into = [[] for _ in inst.cities]
-    out = [[] for _ in inst.cities]
+    into: list[list[Any]] = [[] for _ in inst.cities]
+    out: list[list[Any]] = [[] for _ in inst.cities]
     for i, (u, v) in enumerate(inst.arcs):
         into[v].append(a[i])
         out[u].append(a[i])
@@ -401,9 +414,8 @@ def solve(inst: Instance, start_routes=None, time_limit=None, verbose=False, par
     if start_routes:
         _add_start(model, inst, variables, start_routes)
     if opts.get("heuristics"):
-        from pyscipopt import SCIP_PARAMSETTING
-
-        model.setHeuristics(getattr(SCIP_PARAMSETTING, opts["heuristics"]))
+        settings = require("pyscipopt", SOLVING).SCIP_PARAMSETTING
+        model.setHeuristics(getattr(settings, opts["heuristics"]))
     for name, value in {**SCIP_PARAMS, **(params or {})}.items():
         model.setParam(name, value)
     model.optimize()
@@ -423,13 +435,13 @@ def solve(inst: Instance, start_routes=None, time_limit=None, verbose=False, par
                   handler.added, model.getNNodes(), status)
 
 
-def rooted_forest(inst: Instance, routes):
+def rooted_forest(inst: Instance, routes: Iterable[Route]) -> tuple[list[int], list[int], list[int]]:
     """Arc and root values for a set of routes: each piece that holds a ticket is a tree
     hanging from its earliest city (breadth-first). Returns ``(arcs, roots, tickets)``:
     the arc indices used, the root cities and the indices of the tickets completed. For a
     ``single_tree`` instance only the piece with the most ticket points is a tree (the other
     routes are then taken for their points alone)."""
-    adjacency = {}
+    adjacency: dict[int, set[tuple[int, int]]] = {}
     pair_of = {}
     for p, (i, j, rs) in enumerate(inst.pairs):
         for rt in rs:
@@ -465,7 +477,7 @@ def rooted_forest(inst: Instance, routes):
     return arcs, roots, done
 
 
-def _add_start(model, inst, v: _Vars, routes):
+def _add_start(model: Any, inst: Instance, v: _Vars, routes: list[Route]) -> None:
     arcs, roots, done = rooted_forest(inst, routes)
     sol = model.createSol()
     arcset = set(arcs)
@@ -475,11 +487,11 @@ def _add_start(model, inst, v: _Vars, routes):
     tree = {inst.pairs[p][2][0].index for p in forest}
     left = [rt for rt in routes if rt.index not in tree]
     # a double taken whole: one half is the forest edge, the other is filler
-    counted = {}
+    counted: dict[tuple[str, str], int] = {}
     for rt in routes:
         key = (min(rt.a, rt.b), max(rt.a, rt.b))
         counted[key] = counted.get(key, 0) + 1
-    filler = {}
+    filler: dict[int, int] = {}
     for p in forest:
         i, j, rs = inst.pairs[p]
         extra = counted.get((min(rs[0].a, rs[0].b), max(rs[0].a, rs[0].b)), 0) - 1

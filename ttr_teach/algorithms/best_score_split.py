@@ -28,15 +28,21 @@ True
 """
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-def shortest_ticket(inst, distance) -> int | None:
+if TYPE_CHECKING:
+    from .best_score_model import Instance
+
+
+def shortest_ticket(inst: Instance, distance: Callable[[str, str], float]) -> int | None:
     """The fewest trains that complete one of the tickets of ``inst`` (``distance(a, b)``:
     the fewest trains joining two cities), or None if no ticket fits the budget."""
     lengths = [distance(t.a, t.b) for _, _, _, t in inst.tickets]
     return int(min(lengths)) if lengths else None
 
 
-def split_bound(budget: int, shortest: int | None, upper) -> int | None:
+def split_bound(budget: int, shortest: int | None, upper: Callable[[int], int]) -> int | None:
     """The best a network of two or more ticket pieces can score with ``budget`` trains:
     ``max(upper(b) + upper(budget - b))`` over the budgets ``b`` of its smallest ticket
     piece, from ``shortest`` (the shortest ticket) to ``budget // 2``; ``upper(b)`` is an

@@ -11,13 +11,14 @@ Every function takes the map as ``map_name``: ``"europe"``, ``"usa"`` or a loade
 :class:`~ttr_teach.engine.maps.Map`. The step-by-step versions of the searches, for lessons,
 are in :mod:`ttr_teach.algorithms.stepwise`.
 
->>> shortest_path("europe", "Lisboa", "Moskva")["trains"]
+>>> shortest_path("europe", "Lisboa", "Moskva").trains
 28
 >>> articulation_cities("usa")
 []
 """
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import lru_cache
 
 import networkx as nx
@@ -32,7 +33,7 @@ def _name(m: Map, city: str) -> str:
 
 # -- the two graph views ------------------------------------------------------------------------
 @old_keywords(map_or_name="map_name")
-def map_multigraph(map_name) -> nx.MultiGraph:
+def map_multigraph(map_name: str | Map) -> nx.MultiGraph:
     """Every route of the map as an edge of a multigraph.
 
     Parameters
@@ -83,7 +84,7 @@ def _simple_graph(m: Map) -> nx.Graph:
 
 
 @old_keywords(map_or_name="map_name")
-def map_graph(map_name) -> nx.Graph:
+def map_graph(map_name: str | Map) -> nx.Graph:
     """The map as a simple graph: one edge per pair of neighbouring cities.
 
     Parameters
@@ -118,7 +119,7 @@ def map_graph(map_name) -> nx.Graph:
 
 # -- degrees and hubs ---------------------------------------------------------------------------
 @old_keywords(map_or_name="map_name")
-def degree_table(map_name) -> list:
+def degree_table(map_name: str | Map) -> list:
     """For every city: how many routes leave it and how many neighbouring cities it has.
 
     Parameters
@@ -153,7 +154,7 @@ def degree_table(map_name) -> list:
 
 
 @old_keywords(map_or_name="map_name")
-def hubs(map_name, top: int = 5) -> list:
+def hubs(map_name: str | Map, top: int = 5) -> list:
     """The cities with the most routes.
 
     Parameters
@@ -187,7 +188,7 @@ def hubs(map_name, top: int = 5) -> list:
 
 # -- where the map can be cut -------------------------------------------------------------------
 @old_keywords(map_or_name="map_name")
-def bridges(map_name, parallel_routes_count: bool = False) -> list:
+def bridges(map_name: str | Map, parallel_routes_count: bool = False) -> list:
     """The city pairs whose loss cuts the map in two: the bridges of its graph.
 
     Parameters
@@ -227,7 +228,7 @@ def bridges(map_name, parallel_routes_count: bool = False) -> list:
 
 
 @old_keywords(map_or_name="map_name")
-def articulation_cities(map_name) -> list:
+def articulation_cities(map_name: str | Map) -> list:
     """The cities whose removal splits the map: its articulation points (cut vertices).
 
     Parameters
@@ -258,7 +259,7 @@ def articulation_cities(map_name) -> list:
 
 
 @old_keywords(map_or_name="map_name")
-def chokepoints(map_name) -> list:
+def chokepoints(map_name: str | Map) -> list:
     """Each articulation city with the sizes of the pieces the map falls into without it.
 
     Parameters
@@ -295,8 +296,23 @@ def chokepoints(map_name) -> list:
 
 
 # -- distances in trains ------------------------------------------------------------------------
+@dataclass(frozen=True)
+class TrainPath:
+    """A path of routes: its ``trains`` (total length), the ``cities`` along it and its
+    ``routes`` (:class:`~ttr_teach.engine.maps.Route` objects, one per step)."""
+
+    trains: int
+    cities: tuple
+    routes: tuple
+
+    def to_dict(self) -> dict:
+        """``{"trains", "cities", "routes"}`` in plain JSON types, routes as ``[a, b, length, colour]``."""
+        return {"trains": self.trains, "cities": list(self.cities),
+                "routes": [[r.a, r.b, r.length, r.color] for r in self.routes]}
+
+
 @old_keywords(map_or_name="map_name")
-def shortest_path(map_name, a, b) -> dict:
+def shortest_path(map_name: str | Map, a: str, b: str) -> TrainPath:
     """The fewest trains joining two cities, and one way to do it.
 
     Parameters
@@ -308,10 +324,10 @@ def shortest_path(map_name, a, b) -> dict:
 
     Returns
     -------
-    dict
-        ``{"trains", "cities", "routes"}``: the total length, the cities along the path and
-        its routes as :class:`~ttr_teach.engine.maps.Route` (for a double route the first
-        half; either would do).
+    TrainPath
+        ``trains`` (the total length), ``cities`` (along the path) and ``routes``
+        (:class:`~ttr_teach.engine.maps.Route` objects; for a double route the first half,
+        either would do).
 
     Raises
     ------
@@ -331,19 +347,19 @@ def shortest_path(map_name, a, b) -> dict:
     Examples
     --------
     >>> p = shortest_path("europe", "Paris", "Wien")
-    >>> p["trains"], len(p["routes"])
-    (8, 3)
+    >>> p.trains, p.cities
+    (8, ('Paris', 'Frankfurt', 'Munchen', 'Wien'))
     """
     m = load_map(map_name)
     g = _simple_graph(m)
     a, b = m.city_id(a), m.city_id(b)
     trains, cities = nx.single_source_dijkstra(g, a, b, weight="weight")
-    routes = [g.edges[u, v]["routes"][0] for u, v in zip(cities, cities[1:])]
-    return {"trains": trains, "cities": cities, "routes": routes}
+    routes = tuple(g.edges[u, v]["routes"][0] for u, v in zip(cities, cities[1:]))
+    return TrainPath(int(trains), tuple(cities), routes)
 
 
 @old_keywords(map_or_name="map_name")
-def shortest_distances(map_name, source) -> dict:
+def shortest_distances(map_name: str | Map, source: str) -> dict:
     """The fewest trains from one city to every city.
 
     Parameters
@@ -376,7 +392,7 @@ def shortest_distances(map_name, source) -> dict:
 
 
 @old_keywords(map_or_name="map_name")
-def ticket_table(map_name) -> list:
+def ticket_table(map_name: str | Map) -> list:
     """Every ticket with its points, the fewest trains that complete it, and points per train.
 
     Parameters

@@ -16,11 +16,13 @@ True
 from __future__ import annotations
 
 from collections import deque
+from collections.abc import Sequence
+from typing import Any
 
 EPS = 1e-9
 
 
-def residual_graph(n: int, arcs, capacity) -> list:
+def residual_graph(n: int, arcs: Sequence[tuple[int, int]], capacity: Sequence[float]) -> list[dict[int, float]]:
     """The residual graph of ``arcs`` with ``capacity`` before any flow: one dict per node
     (and one more, empty, for the super source) mapping a neighbour to the capacity left.
     Build it once and pass it to :func:`min_cut` as ``base`` for many flows over the same
@@ -29,7 +31,7 @@ def residual_graph(n: int, arcs, capacity) -> list:
     >>> residual_graph(2, [(0, 1)], [0.5])
     [{1: 0.5}, {0: 0.0}, {}]
     """
-    residual = [dict() for _ in range(n + 1)]
+    residual: list[dict[int, float]] = [dict() for _ in range(n + 1)]
     for (u, v), c in zip(arcs, capacity):
         if c > EPS and u != v:
             residual[u][v] = residual[u].get(v, 0.0) + c
@@ -37,8 +39,9 @@ def residual_graph(n: int, arcs, capacity) -> list:
     return residual
 
 
-def min_cut(n: int, arcs, capacity, sources, sink: int, need: float | None = None,
-            source_capacity=None, base=None) -> tuple:
+def min_cut(n: int, arcs: Sequence[tuple[int, int]], capacity: Sequence[float], sources: Sequence[int], sink: int,
+            need: float | None = None, source_capacity: Sequence[float] | None = None,
+            base: list[dict[int, float]] | None = None) -> tuple[float, set[int] | None]:
     """Maximum flow from ``sources`` to ``sink`` and the source side of a minimum cut.
 
     Parameters
@@ -86,7 +89,7 @@ def min_cut(n: int, arcs, capacity, sources, sink: int, need: float | None = Non
             residual[s].setdefault(SUPER, 0.0)
     flow = 0.0
     while True:
-        parent = {SUPER: None}
+        parent: dict[int, Any] = {SUPER: None}     # node -> the node it was reached from
         queue = deque([SUPER])
         while queue and sink not in parent:
             u = queue.popleft()

@@ -11,9 +11,13 @@ into one tree, for comparison (:func:`compare_networks`).
 Every function takes the map as ``map_name``: ``"europe"``, ``"usa"`` or a loaded
 :class:`~ttr_teach.engine.maps.Map`; cities may be named by id, board name or alias.
 
+Each returns a typed result (:mod:`ttr_teach.algorithms.plans`) whose ``to_dict()`` is plain JSON:
+
 >>> net = cheapest_network("europe", [("Edinburgh", "London")])
->>> net["trains"], net["routes"]
-(4, [['Edinburgh', 'London', 4, 'black']])
+>>> net.trains, [str(r) for r in net.routes]
+(4, ['Edinburgh–London (4 black)'])
+>>> net.to_dict()["routes"]
+[['Edinburgh', 'London', 4, 'black']]
 """
 from __future__ import annotations
 
@@ -24,8 +28,9 @@ import networkx as nx
 
 from ..engine.claims import why_route_unavailable
 from ..engine.errors import MapError
-from ..engine.maps import Map, Route, Ticket, load_map
-from .steiner import MetricClosure, pieces_of_pairs, steiner_forest
+from ..engine.maps import Map, Ticket, load_map
+from .plans import Borrowed, Completion, NetworkComparison, NetworkPiece, Plan
+from .steiner import MetricClosure, SteinerForest, pieces_of_pairs, steiner_forest
 
 
 # -- on the map ---------------------------------------------------------------------------------
@@ -58,31 +63,23 @@ def _parse_tickets(m: Map, tickets) -> list:
     return out
 
 
-def _route_row(r: Route) -> list:
-    return [r.a, r.b, r.length, r.color]
-
-
 def _sorted_routes(routes) -> list:
     return sorted(routes, key=lambda r: r.index)
 
 
-def _network_result(m: Map, tickets, route_of, forest) -> dict:
-    routes = _sorted_routes({route_of(e) for e in forest["edges"]})
+def _network_result(m: Map, tickets, route_of, forest) -> Plan:
+    routes = _sorted_routes({route_of(e) for e in forest.edges})
     h = nx.Graph()
     h.add_edges_from((r.a, r.b) for r in routes)
     groups = []
-    for members in forest["groups"]:
+    for members in forest.groups:
         piece = nx.node_connected_component(h, tickets[members[0]][0])
-        mine = [r for r in routes if r.a in piece]
-        groups.append({"tickets": [list(tickets[i]) for i in members],
-                       "trains": sum(r.length for r in mine),
-                       "routes": [_route_row(r) for r in mine]})
-    return {"map": m.name, "tickets": [list(t) for t in tickets],
-            "trains": sum(r.length for r in routes), "routes": [_route_row(r) for r in routes],
-            "route_objects": routes, "groups": groups}
+        groups.append(NetworkPiece(tuple(tuple(tickets[i]) for i in members),
+                                   tuple(r for r in routes if r.a in piece)))
+    return Plan(m.name, tuple(tuple(t) for t in tickets), tuple(routes), tuple(groups))
 
 
-def cheapest_network(map_name, tickets) -> dict:
+def cheapest_network(map_name, tickets) -> Plan:
     """The fewest trains that complete all ``tickets`` on an empty board, exactly.
 
     Parameters
@@ -95,18 +92,19 @@ def cheapest_network(map_name, tickets) -> dict:
 
     Returns
     -------
-    dict
-        ``{"map", "tickets", "trains", "routes", "route_objects", "groups"}``: the tickets
-        as ``[a, b]`` city ids; the total length; the routes as ``[a, b, length, colour]``
-        (for a double route its first half: either half does); the same routes as
-        :class:`~ttr_teach.engine.maps.Route` objects (to highlight on the board); and one
-        ``{"tickets", "trains", "routes"}`` per connected piece of the network.
+    Plan
+        ``map``, ``tickets`` (``(a, b)`` city ids), ``trains`` (the total length), ``routes``
+        (:class:`~ttr_teach.engine.maps.Route` objects in map order; for a double route its
+        first half: either half does) and ``groups``: one
+        :class:`~ttr_teach.algorithms.plans.NetworkPiece` per connected piece of the network.
+        ``to_dict()`` gives ``{"map", "tickets", "trains", "routes", "groups"}`` with routes
+        as ``[a, b, length, colour]``.
 
     Raises
     ------
     MapError
         If a ticket names an unknown city, or one city twice.
-    TTRError
+    LimitError
         If the tickets have more than :data:`~ttr_teach.algorithms.steiner.MAX_TERMINALS`
         different cities.
 
@@ -126,7 +124,7 @@ def cheapest_network(map_name, tickets) -> dict:
     Examples
     --------
     >>> net = cheapest_network("europe", [("Paris", "Wien"), ("Lisboa", "Cadiz")])
-    >>> net["trains"], [g["trains"] for g in net["groups"]]
+    >>> net.trains, [g.trains for g in net.groups]
     (10, [8, 2])
     """
     m = load_map(map_name)
@@ -136,7 +134,7 @@ def cheapest_network(map_name, tickets) -> dict:
     return _network_result(m, pairs, lambda e: g.edges[e[0], e[1]]["routes"][0], forest)
 
 
-def approximate_network(map_name, tickets, method: str = "mehlhorn") -> dict:
+def approximate_network(map_name, tickets, method: str = "mehlhorn") -> Plan:
     """The network networkx's 2-approximation builds: one tree joining every ticket city.
 
     Parameters
@@ -150,8 +148,8 @@ def approximate_network(map_name, tickets, method: str = "mehlhorn") -> dict:
 
     Returns
     -------
-    dict
-        In :func:`cheapest_network`'s format; unlike it, all tickets end up in one piece.
+    Plan
+        As :func:`cheapest_network`'s; unlike it, all tickets end up in one piece.
 
     Notes
     -----
@@ -167,7 +165,7 @@ def approximate_network(map_name, tickets, method: str = "mehlhorn") -> dict:
 
     Examples
     --------
-    >>> approximate_network("europe", [("Paris", "Wien"), ("Lisboa", "Cadiz")])["trains"] >= 10
+    >>> approximate_network("europe", [("Paris", "Wien"), ("Lisboa", "Cadiz")]).trains >= 10
     True
     """
     from networkx.algorithms.approximation import steiner_tree as approx_tree
@@ -178,11 +176,11 @@ def approximate_network(map_name, tickets, method: str = "mehlhorn") -> dict:
     cities = list(dict.fromkeys(c for p in pairs for c in p))
     tree = approx_tree(g, cities, weight="weight", method=method) if len(cities) > 1 else nx.Graph()
     edges = set(tree.edges())
-    forest = {"edges": edges, "groups": pieces_of_pairs(edges, pairs)}
+    forest = SteinerForest(tree.size(weight="weight"), frozenset(edges), pieces_of_pairs(edges, pairs))
     return _network_result(m, pairs, lambda e: g.edges[e[0], e[1]]["routes"][0], forest)
 
 
-def compare_networks(map_name, tickets) -> dict:
+def compare_networks(map_name, tickets) -> NetworkComparison:
     """The exact and the approximate networks' trains for the same tickets, side by side.
 
     Parameters
@@ -194,9 +192,11 @@ def compare_networks(map_name, tickets) -> dict:
 
     Returns
     -------
-    dict
-        ``{"tickets", "exact", "approximate", "extra_trains", "ratio"}`` (``ratio`` =
-        approximate / exact, 1.0 when both are 0).
+    NetworkComparison
+        The ``exact`` and ``approximate`` :class:`~ttr_teach.algorithms.plans.Plan`, their
+        ``extra_trains`` and ``ratio`` (approximate / exact, 1.0 when both are 0);
+        ``to_dict()`` gives ``{"tickets", "exact", "approximate", "extra_trains", "ratio"}``
+        with the trains of each.
 
     Notes
     -----
@@ -208,18 +208,14 @@ def compare_networks(map_name, tickets) -> dict:
 
     Examples
     --------
-    >>> compare_networks("europe", [("Paris", "Wien")])["extra_trains"]
+    >>> compare_networks("europe", [("Paris", "Wien")]).extra_trains
     0
     """
-    exact = cheapest_network(map_name, tickets)
-    approx = approximate_network(map_name, tickets)
-    e, a = exact["trains"], approx["trains"]
-    return {"tickets": exact["tickets"], "exact": e, "approximate": a, "extra_trains": a - e,
-            "ratio": a / e if e else 1.0}
+    return NetworkComparison(cheapest_network(map_name, tickets), approximate_network(map_name, tickets))
 
 
 # -- from a position ----------------------------------------------------------------------------
-def cheapest_completion(position, player, tickets=None, use_stations: bool = True) -> dict:
+def cheapest_completion(position, player, tickets=None, use_stations: bool = True) -> Completion:
     """The fewest more trains ``player`` needs to complete ``tickets`` in ``position``, exactly.
 
     Parameters
@@ -237,12 +233,12 @@ def cheapest_completion(position, player, tickets=None, use_stations: bool = Tru
 
     Returns
     -------
-    dict
-        ``{"possible", "trains", "routes", "owned", "borrowed", "trains_left",
-        "enough_trains", "tickets"}``: ``trains`` is None when the tickets cannot be
-        completed; ``routes`` are the routes to claim and ``owned`` the player's own routes
-        used, as ``[a, b, length, colour]``; ``borrowed`` lists ``{"station", "route",
-        "owner"}``.
+    Completion
+        ``possible``, ``trains`` (None when the tickets cannot be completed), ``routes`` (the
+        :class:`~ttr_teach.engine.maps.Route` objects to claim), ``owned`` (the player's own
+        routes used), ``borrowed`` (:class:`~ttr_teach.algorithms.plans.Borrowed`: station,
+        route, owner), ``trains_left``, ``enough_trains`` and ``tickets``. ``to_dict()``
+        gives them as plain JSON, routes as ``[a, b, length, colour]``.
 
     Raises
     ------
@@ -269,9 +265,9 @@ def cheapest_completion(position, player, tickets=None, use_stations: bool = Tru
     ...     {"name": "red", "routes": [["Paris", "Frankfurt", "white"]]},
     ...     {"name": "blue", "routes": [["Frankfurt", "Munchen"]]}]})
     >>> done = cheapest_completion(pos, "red", ("Paris", "Wien"))
-    >>> done["trains"], done["routes"]
-    (6, [['Berlin', 'Frankfurt', 3, 'black'], ['Berlin', 'Wien', 3, 'green']])
-    >>> done["owned"]
+    >>> done.trains, [str(r) for r in done.routes]
+    (6, ['Berlin–Frankfurt (3 black)', 'Berlin–Wien (3 green)'])
+    >>> done.to_dict()["owned"]
     [['Frankfurt', 'Paris', 3, 'white']]
     """
     from ..engine.position import load_position
@@ -315,19 +311,16 @@ def cheapest_completion(position, player, tickets=None, use_stations: bool = Tru
             forest = steiner_forest(g, pairs)
         except nx.NetworkXNoPath:
             continue
-        used = [g.edges[e] for e in forest["edges"]]
+        used = [g.edges[e] for e in forest.edges]
         used_borrowed = {d["route"].index for d in used if d["how"] == "borrowed"}
-        score = (forest["weight"], len(used_borrowed))
+        score = (forest.weight, len(used_borrowed))
         if best is None or score < best[0]:
-            stations = [{"station": city, "route": _route_row(r), "owner": pos.players[owners[r.index]].name}
-                        for city, r in borrowed if r.index in used_borrowed]
+            stations = tuple(Borrowed(city, r, pos.players[owners[r.index]].name)
+                             for city, r in borrowed if r.index in used_borrowed)
             best = (score, used, stations)
-    result = {"tickets": [list(p) for p in pairs], "trains_left": me.trains_left}
+    tickets_done = tuple(tuple(p) for p in pairs)
     if best is None:
-        return {**result, "possible": False, "trains": None, "routes": [], "owned": [],
-                "borrowed": [], "enough_trains": False}
+        return Completion(tickets_done, None, trains_left=me.trains_left)
     (trains, _), used, stations = best
-    rows = {how: [_route_row(r) for r in _sorted_routes(d["route"] for d in used if d["how"] == how)]
-            for how in ("claim", "owned")}
-    return {**result, "possible": True, "trains": int(trains), "routes": rows["claim"],
-            "owned": rows["owned"], "borrowed": stations, "enough_trains": trains <= me.trains_left}
+    routes = {how: tuple(_sorted_routes(d["route"] for d in used if d["how"] == how)) for how in ("claim", "owned")}
+    return Completion(tickets_done, int(trains), routes["claim"], routes["owned"], stations, me.trains_left)

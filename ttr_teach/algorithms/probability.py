@@ -26,7 +26,7 @@ from math import comb
 
 from ..engine import cards
 from ..engine.cards import CARD_KINDS, needs_redeal, read_hand, redeal_can_end
-from ..engine.errors import TTRError
+from ..engine.errors import ArgumentError, LimitError
 from ..engine.rules import COLORS, EUROPE, LOCOMOTIVE, RuleSet
 #: How many cards a tunnel reveals (the same in every edition that has tunnels).
 TUNNEL_REVEAL = EUROPE.tunnel_reveal
@@ -47,10 +47,10 @@ def full_deck() -> dict:
     return read_hand(cards.full_deck())
 
 
-def check_deck(deck, what: str = "deck") -> dict:
+def check_deck(deck: object, what: str = "deck") -> dict:
     """``deck`` checked and completed with zeros: ``{kind: count}`` for all 9 kinds of card.
 
-    Raises :class:`~ttr_teach.engine.errors.TTRError` with a sentence naming the bad entry. This
+    Raises :class:`~ttr_teach.engine.errors.ArgumentError` with a sentence naming the bad entry. This
     is the engine's one reader of hands and decks, :func:`~ttr_teach.engine.cards.read_hand`,
     taking only a mapping (a deck here is counts, never a list of cards).
 
@@ -59,33 +59,33 @@ def check_deck(deck, what: str = "deck") -> dict:
     >>> check_deck({"purple": 1})
     Traceback (most recent call last):
     ...
-    ttr_teach.engine.errors.TTRError: the deck has 'purple' cards, but the cards are pink, white, blue, yellow, orange, black, red, green and locomotive
+    ttr_teach.engine.errors.ArgumentError: the deck has 'purple' cards, but the cards are pink, white, blue, yellow, orange, black, red, green and locomotive
     """
     if hasattr(deck, "values") and any(isinstance(n, int) and abs(n) > MAX_DECK_CARDS for n in deck.values()):
-        raise TTRError(f"the {what} must hold from 0 to {MAX_DECK_CARDS:,} cards of each kind")
+        raise LimitError(f"the {what} must hold from 0 to {MAX_DECK_CARDS:,} cards of each kind")
     hand = read_hand(deck, what, lists=False)
     if sum(hand.values()) > MAX_DECK_CARDS:
-        raise TTRError(f"the {what} holds {sum(hand.values()):,} cards; at most {MAX_DECK_CARDS:,} here")
+        raise LimitError(f"the {what} holds {sum(hand.values()):,} cards; at most {MAX_DECK_CARDS:,} here")
     return hand
 
 
-def _check_color(color, only_locomotives: bool) -> str | None:
+def _check_color(color: str | None, only_locomotives: bool) -> str | None:
     """The colour whose cards count against a tunnel, or None if only locomotives count."""
     if only_locomotives or color == LOCOMOTIVE:
         if color is not None and color not in CARD_KINDS:
-            raise TTRError(f"{color!r} is not a card colour; use one of {', '.join(COLORS)}")
+            raise ArgumentError(f"{color!r} is not a card colour; use one of {', '.join(COLORS)}")
         return None
     if color not in COLORS:
-        raise TTRError(f"{color!r} is not a card colour; a tunnel is paid with one of "
-                       f"{', '.join(COLORS)} (use only_locomotives=True if you pay with locomotives only)")
+        raise ArgumentError(f"{color!r} is not a card colour; a tunnel is paid with one of "
+                            f"{', '.join(COLORS)} (use only_locomotives=True if you pay with locomotives only)")
     return color
 
 
-def _check_count(value, name: str, most=None) -> int:
+def _check_count(value: object, name: str, most: int | None = None) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < 0 or (most is not None and value > most):
         shown = "so long a number" if isinstance(value, int) and abs(value) > 10 ** 30 else repr(value)
-        raise TTRError(f"{name} must be a whole number of cards (0 {f'to {most:,}' if most else 'or more'}), "
-                       f"not {shown}")
+        raise ArgumentError(f"{name} must be a whole number of cards (0 {f'to {most:,}' if most else 'or more'}), "
+                            f"not {shown}")
     return value
 
 
@@ -124,9 +124,9 @@ def hypergeometric_distribution(population: int, successes: int, draws: int) -> 
     successes = _check_count(successes, "the number of matching cards", MAX_DECK_CARDS)
     draws = min(_check_count(draws, "the number of cards drawn"), population)
     if draws > MAX_DRAWS:
-        raise TTRError(f"{draws:,} cards drawn: the exact law is computed for at most {MAX_DRAWS}")
+        raise LimitError(f"{draws:,} cards drawn: the exact law is computed for at most {MAX_DRAWS}")
     if successes > population:
-        raise TTRError(f"{successes} matching cards cannot be among only {population} cards")
+        raise ArgumentError(f"{successes} matching cards cannot be among only {population} cards")
     total = comb(population, draws)
     out = {}
     for k in range(draws + 1):
@@ -137,7 +137,7 @@ def hypergeometric_distribution(population: int, successes: int, draws: int) -> 
 
 
 # -- tunnels ------------------------------------------------------------------------------------
-def tunnel_hits(deck, color, only_locomotives: bool = False) -> tuple:
+def tunnel_hits(deck: object, color: str | None, only_locomotives: bool = False) -> tuple:
     """``(matching, total)``: how many cards in ``deck`` would cost one extra card, and how many
     cards there are. A card matches if it is a locomotive or (unless ``only_locomotives``)
     of ``color``.
@@ -215,13 +215,13 @@ def probability_at_least(deck, color, k, only_locomotives=False, reveal=TUNNEL_R
     return sum((p for extra, p in dist.items() if extra >= k), Fraction(0))
 
 
-def spare_cards_for_tunnel(hand, color, length, only_locomotives=False) -> int:
+def spare_cards_for_tunnel(hand: object, color: str | None, length: int, only_locomotives: bool = False) -> int:
     """How many extra cards a player could still pay after laying ``length`` cards for a tunnel.
 
     Paying with ``color``: the hand's ``color`` cards and locomotives are interchangeable for
     the route and the extras, so the spare is ``hand[color] + hand[locomotive] - length``.
     Paying with locomotives only: ``hand[locomotive] - length``. Raises
-    :class:`~ttr_teach.engine.errors.TTRError` if the hand cannot pay the route at all.
+    :class:`~ttr_teach.engine.errors.ArgumentError` if the hand cannot pay the route at all.
 
     >>> spare_cards_for_tunnel({"red": 3, "locomotive": 1, "blue": 5}, "red", 2)
     2
@@ -232,12 +232,12 @@ def spare_cards_for_tunnel(hand, color, length, only_locomotives=False) -> int:
     usable = hand[LOCOMOTIVE] + (hand[color] if color else 0)
     if usable < length:
         paid = f"{color} cards and locomotives" if color else "locomotives"
-        raise TTRError(f"the hand has only {usable} {paid}; the tunnel needs {length} before any extra")
+        raise ArgumentError(f"the hand has only {usable} {paid}; the tunnel needs {length} before any extra")
     return usable - length
 
 
-def tunnel_success_probability(deck, color, spare, only_locomotives=False,
-                               reveal=TUNNEL_REVEAL) -> Fraction:
+def tunnel_success_probability(deck: object, color: str | None, spare: int, only_locomotives: bool = False,
+                               reveal: int = TUNNEL_REVEAL) -> Fraction:
     """P(I can pay the extra cards) when I hold ``spare`` matching cards beyond the route's
     length (see :func:`spare_cards_for_tunnel`): ``P(extra <= spare)``. O(reveal).
 
@@ -252,8 +252,8 @@ def tunnel_success_probability(deck, color, spare, only_locomotives=False,
     return sum((p for extra, p in dist.items() if extra <= spare), Fraction(0))
 
 
-def can_afford_tunnel(hand, deck, color, length, only_locomotives=False,
-                      reveal=TUNNEL_REVEAL) -> Fraction:
+def can_afford_tunnel(hand: object, deck: object, color: str | None, length: int, only_locomotives: bool = False,
+                      reveal: int = TUNNEL_REVEAL) -> Fraction:
     """P(a tunnel of ``length`` paid with ``color`` succeeds) for the cards in ``hand``.
 
     >>> can_afford_tunnel({"red": 2}, {"red": 12, "locomotive": 14, "blue": 84}, "red", 2)
@@ -263,7 +263,7 @@ def can_afford_tunnel(hand, deck, color, length, only_locomotives=False,
     return tunnel_success_probability(deck, color, spare, only_locomotives, reveal)
 
 
-def extra_probability_formula(k=None):
+def extra_probability_formula(k: int | None = None) -> object:
     """``P(extra = k)`` as a sympy expression in the symbols N (cards), m (matching cards),
     n (cards revealed) and k: ``binomial(m, k) binomial(N - m, n - k) / binomial(N, n)``.
 
@@ -295,7 +295,7 @@ def extra_probability_expression(deck, color, k, only_locomotives=False, reveal=
     matching, total = tunnel_hits(deck, color, only_locomotives)
     n = min(_check_count(reveal, "reveal", MAX_DRAWS), total)
 
-    def b(x, y):
+    def b(x: int, y: int) -> object:
         return sympy.binomial(x, y, evaluate=False)
 
     return sympy.Mul(b(matching, k), b(total - matching, n - k),
@@ -303,7 +303,7 @@ def extra_probability_expression(deck, color, k, only_locomotives=False, reveal=
 
 
 # -- blind draws --------------------------------------------------------------------------------
-def blind_draw_probability(deck=None, card=LOCOMOTIVE) -> Fraction:
+def blind_draw_probability(deck: object = None, card: str = LOCOMOTIVE) -> Fraction:
     """P(the top card of ``deck`` is ``card``) (default: a locomotive from the full deck).
 
     >>> blind_draw_probability()
@@ -311,14 +311,14 @@ def blind_draw_probability(deck=None, card=LOCOMOTIVE) -> Fraction:
     """
     deck = check_deck(full_deck() if deck is None else deck)
     if card not in CARD_KINDS:
-        raise TTRError(f"{card!r} is not a card; use one of {', '.join(CARD_KINDS)}")
+        raise ArgumentError(f"{card!r} is not a card; use one of {', '.join(CARD_KINDS)}")
     total = sum(deck.values())
     if not total:
-        raise TTRError("the deck is empty: no card can be drawn")
+        raise ArgumentError("the deck is empty: no card can be drawn")
     return Fraction(deck[card], total)
 
 
-def probability_at_least_one(deck, card, draws) -> Fraction:
+def probability_at_least_one(deck: object, card: str, draws: int) -> Fraction:
     """P(at least one ``card`` among ``draws`` blind draws) = 1 - C(N - c, d) / C(N, d).
 
     >>> probability_at_least_one({"locomotive": 1, "red": 3}, "locomotive", 2)
@@ -326,19 +326,19 @@ def probability_at_least_one(deck, card, draws) -> Fraction:
     """
     deck = check_deck(deck)
     if card not in CARD_KINDS:
-        raise TTRError(f"{card!r} is not a card; use one of {', '.join(CARD_KINDS)}")
+        raise ArgumentError(f"{card!r} is not a card; use one of {', '.join(CARD_KINDS)}")
     dist = hypergeometric_distribution(sum(deck.values()), deck[card], draws)
     return 1 - dist.get(0, Fraction(0))
 
 
 # -- the face-up market -------------------------------------------------------------------------
-def _locos_and_others(deck) -> tuple:
+def _locos_and_others(deck: object) -> tuple:
     deck = check_deck(full_deck() if deck is None else deck)
     locos = deck[LOCOMOTIVE]
     return locos, sum(deck.values()) - locos
 
 
-def market_locomotive_distribution(deck=None, rules: RuleSet = EUROPE) -> dict:
+def market_locomotive_distribution(deck: object = None, rules: RuleSet = EUROPE) -> dict:
     """The law of the number of locomotives among the face-up cards dealt from ``deck``.
 
     >>> market_locomotive_distribution()[0]
@@ -348,7 +348,7 @@ def market_locomotive_distribution(deck=None, rules: RuleSet = EUROPE) -> dict:
     return hypergeometric_distribution(locos + others, locos, rules.face_up_cards)
 
 
-def market_reset_probability(deck=None, rules: RuleSet = EUROPE) -> Fraction:
+def market_reset_probability(deck: object = None, rules: RuleSet = EUROPE) -> Fraction:
     """The probability that the face-up cards must be discarded and dealt again.
 
     Parameters
@@ -383,7 +383,7 @@ def market_reset_probability(deck=None, rules: RuleSet = EUROPE) -> Fraction:
     return sum((p for j, p in dist.items() if needs_redeal(j, rules)), Fraction(0))
 
 
-def expected_redeals(deck=None, rules: RuleSet = EUROPE, depleting: bool = True) -> Fraction:
+def expected_redeals(deck: object = None, rules: RuleSet = EUROPE, depleting: bool = True) -> Fraction:
     """The expected number of times the face-up cards are discarded and dealt again.
 
     Parameters
@@ -401,7 +401,7 @@ def expected_redeals(deck=None, rules: RuleSet = EUROPE, depleting: bool = True)
 
     Raises
     ------
-    TTRError
+    LimitError
         If the deck could run too short for a full deal (use :func:`simulate_market_reset`), or
         holds over :data:`MAX_REDEAL_DECK` cards when depleting.
 
@@ -427,20 +427,20 @@ def expected_redeals(deck=None, rules: RuleSet = EUROPE, depleting: bool = True)
     if not depleting:
         p = market_reset_probability(deck, rules)
         if p == 1:
-            raise TTRError("every deal from this deck has too many locomotives: "
-                           "the market would be dealt again for ever")
+            raise ArgumentError("every deal from this deck has too many locomotives: "
+                                "the market would be dealt again for ever")
         return p / (1 - p)
     if locos + others > MAX_REDEAL_DECK:
-        raise TTRError(f"the depleting model takes decks of at most {MAX_REDEAL_DECK} cards, not "
-                       f"{locos + others:,} (use depleting=False or the simulation)")
-    memo = {}
+        raise LimitError(f"the depleting model takes decks of at most {MAX_REDEAL_DECK} cards, not "
+                         f"{locos + others:,} (use depleting=False or the simulation)")
+    memo: dict[tuple[int, int], Fraction] = {}
 
-    def redeals(locos, others):
+    def redeals(locos: int, others: int) -> Fraction:
         if (locos, others) in memo:
             return memo[locos, others]
         if locos + others < size:
-            raise TTRError(f"the deck could run down to {locos + others} cards, fewer than a "
-                           f"market of {size}; the exact model stops there (use the simulation)")
+            raise LimitError(f"the deck could run down to {locos + others} cards, fewer than a "
+                             f"market of {size}; the exact model stops there (use the simulation)")
         expected = Fraction(0)
         for j, p in hypergeometric_distribution(locos + others, locos, size).items():
             if needs_redeal(j, rules):
@@ -455,7 +455,7 @@ def expected_redeals(deck=None, rules: RuleSet = EUROPE, depleting: bool = True)
 def _trials_iter(trials, progress, desc):
     trials = _check_count(trials, "trials")
     if not trials:
-        raise TTRError("a simulation needs at least one trial")
+        raise ArgumentError("a simulation needs at least one trial")
     if not progress:
         return range(trials)
     if callable(progress):
@@ -474,7 +474,7 @@ def _checkpoints(trials):
     return marks
 
 
-def _cards(deck):
+def _cards(deck: object) -> list[str]:
     return [kind for kind, count in check_deck(deck).items() for _ in range(count)]
 
 
@@ -570,10 +570,10 @@ def simulate_market_reset(trials=10_000, deck=None, rules: RuleSet = EUROPE, see
     running, marks = [], _checkpoints(trials)
     for t in _trials_iter(trials, progress, "markets"):
         pile, top = cards[:], 0          # a lazy shuffle: pile[:top] are the cards dealt so far
-        discard = []
+        discard: list[str] = []
         first = True
         while True:
-            market = []
+            market: list[str] = []
             while len(market) < size and (top < len(pile) or discard):
                 if top == len(pile):
                     pile, top, discard = discard, 0, []

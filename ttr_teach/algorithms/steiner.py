@@ -24,12 +24,15 @@ set of tickets).
 """
 from __future__ import annotations
 
+from collections.abc import Hashable, Iterable, Sequence
+from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
 import networkx as nx
 import numpy as np
 
-from ..engine.errors import TTRError
+from ..engine.errors import ArgumentError, LimitError
 
 #: More distinct terminals than this would take minutes (the work grows as 3^k).
 MAX_TERMINALS = 16
@@ -61,7 +64,7 @@ class MetricClosure:
 
     Raises
     ------
-    TTRError
+    ArgumentError
         If the graph is directed or a weight is negative or not a number.
 
     Notes
@@ -80,9 +83,9 @@ class MetricClosure:
     (3.0, [0, 1, 2, 3])
     """
 
-    def __init__(self, graph, weight: str = "weight"):
+    def __init__(self, graph: nx.Graph, weight: str = "weight") -> None:
         if graph.is_directed():
-            raise TTRError("cheapest networks are defined on undirected graphs")
+            raise ArgumentError("cheapest networks are defined on undirected graphs")
         self.graph = graph
         self.weight = weight
         self.nodes = list(graph.nodes)
@@ -91,13 +94,13 @@ class MetricClosure:
         dist = np.full((n, n), np.inf)
         np.fill_diagonal(dist, 0.0)
         nxt = np.tile(np.arange(n), (n, 1))
-        self.edge = {}  # (i, j) -> the edge identifier in ``graph`` of the lightest edge
+        self.edge: dict[tuple[int, int], tuple] = {}  # (i, j) -> the edge identifier in ``graph`` of the lightest edge
         edges = graph.edges(keys=True, data=True) if graph.is_multigraph() else (
             (u, v, None, d) for u, v, d in graph.edges(data=True))
         for u, v, key, data in edges:
             w = data.get(weight, 1)
             if isinstance(w, bool) or not isinstance(w, (int, float, np.integer, np.floating)) or w < 0:
-                raise TTRError(f"the edge {u}–{v} has weight {w!r}; weights must be numbers >= 0")
+                raise ArgumentError(f"the edge {u}–{v} has weight {w!r}; weights must be numbers >= 0")
             if u == v:
                 continue
             i, j = self.index[u], self.index[v]
@@ -114,7 +117,7 @@ class MetricClosure:
         self.dist = dist
         self.next = nxt
 
-    def distance(self, a, b) -> float:
+    def distance(self, a: Hashable, b: Hashable) -> float:
         """The shortest distance from node ``a`` to node ``b``."""
         return float(self.dist[self.index[a], self.index[b]])
 
@@ -127,14 +130,14 @@ class MetricClosure:
             path.append(int(self.next[path[-1], j]))
         return path
 
-    def path(self, a, b) -> list:
+    def path(self, a: Hashable, b: Hashable) -> list:
         """The nodes of one shortest path from ``a`` to ``b``."""
         return [self.nodes[i] for i in self.path_indices(self.index[a], self.index[b])]
 
 
 # -- Dreyfus-Wagner -----------------------------------------------------------------------------
 @lru_cache(maxsize=64)
-def _layer(k: int, s: int):
+def _layer(k: int, s: int) -> tuple[np.ndarray, np.ndarray, np.ndarray, int]:
     """Subsets S of {0..k-1} with s elements and, for each, its splits (T, S \\ T) with T a
     proper subset containing S's lowest element: ``(masks, left, right, splits_per_mask)``."""
     all_masks = np.arange(1 << k, dtype=np.int64)
@@ -150,7 +153,7 @@ def _layer(k: int, s: int):
     return masks, left.reshape(-1), right.reshape(-1), splits
 
 
-def steiner_tree_table(dist: np.ndarray, terminals) -> tuple:
+def steiner_tree_table(dist: np.ndarray, terminals: Sequence[int]) -> tuple:
     """The Dreyfus-Wagner tables: the minimum Steiner tree weight of every subset of terminals.
 
     Parameters
@@ -210,17 +213,17 @@ def steiner_tree_table(dist: np.ndarray, terminals) -> tuple:
 class _SteinerSolver:
     """Dreyfus-Wagner tables for a set of terminals, and the trees rebuilt from them."""
 
-    def __init__(self, closure: MetricClosure, terminals):
+    def __init__(self, closure: MetricClosure, terminals: Iterable[Hashable]) -> None:
         self.closure = closure
         self.terminals = list(dict.fromkeys(terminals))
         if len(self.terminals) > MAX_TERMINALS:
-            raise TTRError(f"{len(self.terminals)} different cities is too many for the exact "
-                           f"planner (at most {MAX_TERMINALS}); the work grows as 3 to that power")
+            raise LimitError(f"{len(self.terminals)} different cities is too many for the exact "
+                             f"planner (at most {MAX_TERMINALS}); the work grows as 3 to that power")
         self.bit = {t: i for i, t in enumerate(self.terminals)}
         self.term_index = [closure.index[t] for t in self.terminals]
         self.DP, self.B = steiner_tree_table(closure.dist, self.term_index)
 
-    def mask(self, nodes) -> int:
+    def mask(self, nodes: Iterable[Hashable]) -> int:
         out = 0
         for node in nodes:
             out |= 1 << self.bit[node]
@@ -241,7 +244,8 @@ class _SteinerSolver:
             raise nx.NetworkXNoPath("these cities cannot all be connected")
         dist, D = self.closure.dist, self.DP
         low = (mask & -mask).bit_length() - 1
-        hops, todo = [], [(mask, self.term_index[low])]
+        hops: list[tuple[int, int]] = []
+        todo = [(mask, self.term_index[low])]
         while todo:
             S, v = todo.pop()
             if not S & (S - 1):
@@ -261,6 +265,7 @@ class _SteinerSolver:
                 if not sub:
                     break
                 sub = (sub - 1) & rest
+            assert split is not None                # S has two terminals or more: it splits
             todo += [(split, u), (S ^ split, u)]
         edges = set()
         for i, j in hops:
@@ -271,12 +276,12 @@ class _SteinerSolver:
         return _prune(self.closure.graph, edges, ends, self.closure.weight)
 
 
-def _edge_weight(graph, edge, weight="weight"):
+def _edge_weight(graph: nx.Graph, edge: tuple, weight: str = "weight") -> Any:
     data = graph.edges[edge] if len(edge) == 3 else graph.edges[edge[0], edge[1]]
     return data.get(weight, 1)
 
 
-def _prune(graph, edges, terminals, weight="weight") -> set:
+def _prune(graph: nx.Graph, edges: Iterable[tuple], terminals: set, weight: str = "weight") -> set:
     """A spanning forest of ``edges`` without leaves that are not terminals.
 
     The union of shortest paths can repeat a city only through zero-weight edges (an
@@ -292,7 +297,7 @@ def _prune(graph, edges, terminals, weight="weight") -> set:
     return {key for _, _, key in forest.edges(keys=True)}
 
 
-def steiner_tree(graph, terminals, weight: str = "weight") -> tuple:
+def steiner_tree(graph: nx.Graph, terminals: Iterable[Hashable], weight: str = "weight") -> tuple:
     """An exact minimum Steiner tree: the lightest set of edges joining all ``terminals``.
 
     Parameters
@@ -314,7 +319,7 @@ def steiner_tree(graph, terminals, weight: str = "weight") -> tuple:
     ------
     networkx.NetworkXNoPath
         If the terminals are not all in one connected component.
-    TTRError
+    LimitError
         If there are more than :data:`MAX_TERMINALS` terminals.
 
     Notes
@@ -337,10 +342,11 @@ def steiner_tree(graph, terminals, weight: str = "weight") -> tuple:
     """
     terminals = list(terminals)
     result = steiner_forest(graph, [(t, terminals[0]) for t in terminals[1:]], weight=weight)
-    return result["weight"], result["edges"]
+    return result.weight, set(result.edges)
 
 
-def _group_pairs(pairs, links) -> list:
+def _group_pairs(pairs: Sequence[Sequence[Hashable]], links: Iterable[Sequence[Hashable]]
+                 ) -> list[list[int]]:
     """Indices of ``pairs`` grouped by the connected pieces of the graph whose edges are
     ``links`` (node pairs), sorted."""
     h = nx.Graph()
@@ -349,19 +355,19 @@ def _group_pairs(pairs, links) -> list:
     piece = {}
     for i, comp in enumerate(nx.connected_components(h)):
         piece.update(dict.fromkeys(comp, i))
-    groups = {}
+    groups: dict[int, list[int]] = {}
     for i, (a, _) in enumerate(pairs):
         groups.setdefault(piece[a], []).append(i)
     return sorted(groups.values())
 
 
-def _unit_groups(pairs) -> list:
+def _unit_groups(pairs: Sequence[Sequence[Hashable]]) -> list[list[int]]:
     """Pairs sharing a node, directly or through other pairs, are grouped: they always end up
     in the same piece of any network that serves them."""
     return _group_pairs(pairs, pairs)
 
 
-def pieces_of_pairs(edges, pairs) -> list:
+def pieces_of_pairs(edges: Iterable[tuple], pairs: Sequence[Sequence[Hashable]]) -> list[list[int]]:
     """Which pairs each connected piece of a forest serves.
 
     Parameters
@@ -393,7 +399,25 @@ def pieces_of_pairs(edges, pairs) -> list:
     return _group_pairs(pairs, [(e[0], e[1]) for e in edges])
 
 
-def steiner_forest(graph, pairs, weight: str = "weight", closure: MetricClosure | None = None) -> dict:
+@dataclass(frozen=True)
+class SteinerForest:
+    """The answer of :func:`steiner_forest`: its total ``weight``, its ``edges`` (a set, as
+    in :func:`steiner_tree`) and ``groups``: for each connected piece, the indices of the
+    pairs it serves."""
+
+    weight: float
+    edges: frozenset
+    groups: list
+
+    def to_dict(self) -> dict:
+        """``{"weight", "edges", "groups"}`` with the edges as lists in a fixed order (plain
+        JSON when the nodes are names or numbers)."""
+        return {"weight": self.weight, "edges": sorted((list(e) for e in self.edges), key=repr),
+                "groups": [list(g) for g in self.groups]}
+
+
+def steiner_forest(graph: nx.Graph, pairs: Iterable[Sequence[Hashable]], weight: str = "weight",
+                   closure: MetricClosure | None = None) -> SteinerForest:
     """An exact minimum Steiner forest: the lightest edge set in which each pair is connected.
 
     Parameters
@@ -409,17 +433,18 @@ def steiner_forest(graph, pairs, weight: str = "weight", closure: MetricClosure 
 
     Returns
     -------
-    dict
-        ``{"weight", "edges", "groups"}``: the total weight, the edges (as in
-        :func:`steiner_tree`) and, for each connected piece of the answer, the indices of
-        the pairs it serves.
+    SteinerForest
+        ``weight`` (the total), ``edges`` (as in :func:`steiner_tree`) and ``groups``: for
+        each connected piece of the answer, the indices of the pairs it serves.
 
     Raises
     ------
     networkx.NetworkXNoPath
         If some pair is not connected in ``graph``.
-    TTRError
-        If a pair is not two nodes of the graph, or there are too many nodes.
+    ArgumentError
+        If a pair is not two nodes of the graph.
+    LimitError
+        If there are too many nodes.
 
     Notes
     -----
@@ -439,13 +464,13 @@ def steiner_forest(graph, pairs, weight: str = "weight", closure: MetricClosure 
     --------
     >>> g = nx.path_graph(6)           # 0-1-2-3-4-5, every edge of weight 1
     >>> r = steiner_forest(g, [(0, 1), (4, 5)])
-    >>> r["weight"], sorted(r["edges"]), r["groups"]
+    >>> r.weight, sorted(r.edges), r.groups
     (2, [(0, 1), (4, 5)], [[0], [1]])
     """
     pairs = [tuple(p) for p in pairs]
     for p in pairs:
         if len(p) != 2 or p[0] not in graph or p[1] not in graph:
-            raise TTRError(f"{p!r} is not a pair of nodes of the graph")
+            raise ArgumentError(f"{p!r} is not a pair of nodes of the graph")
     closure = closure or MetricClosure(graph, weight)
     solver = _SteinerSolver(closure, [c for p in pairs for c in p])
     units = _unit_groups(pairs)
@@ -475,10 +500,10 @@ def steiner_forest(graph, pairs, weight: str = "weight", closure: MetricClosure 
         edges |= solver.tree_edges(_union(unit_masks, choice[X]))
         X ^= choice[X]
     total = sum(_edge_weight(graph, e, weight) for e in edges)
-    return {"weight": total, "edges": edges, "groups": pieces_of_pairs(edges, pairs)}
+    return SteinerForest(total, frozenset(edges), pieces_of_pairs(edges, pairs))
 
 
-def _union(unit_masks, X) -> int:
+def _union(unit_masks: Sequence[int], X: int) -> int:
     out, i = 0, 0
     while X:
         if X & 1:

@@ -17,12 +17,14 @@ from __future__ import annotations
 
 import heapq
 from collections import deque
+from collections.abc import Callable, Hashable, Iterable, Iterator
 from itertools import count
+from typing import Any
 
 import networkx as nx
 
 from ..engine.errors import MapError
-from ..engine.maps import load_map
+from ..engine.maps import Map, load_map
 from ..engine.text import plural
 from ..engine.unionfind import UnionFind as _UnionFind
 from ..lazy import old_keywords
@@ -77,8 +79,8 @@ class UnionFind(_UnionFind):
     [['Amsterdam', 'Bruxelles', 'Paris'], ['Essen']]
     """
 
-    def __init__(self, elements=(), names=None):
-        self.steps = []
+    def __init__(self, elements: Iterable[Hashable] = (), names: dict | None = None) -> None:
+        self.steps: list[dict] = []
         self._names = names or {}
         super().__init__(elements)
 
@@ -92,10 +94,10 @@ class UnionFind(_UnionFind):
         """Each root's group size."""
         return self._size
 
-    def _label(self, x):
+    def _label(self, x: Hashable) -> str:
         return self._names.get(x, str(x))
 
-    def _find(self, x):
+    def _find(self, x: Hashable) -> tuple[Hashable, list[Hashable]]:
         """The root of ``x`` and the path followed to it; the path is then compressed."""
         self.add(x)
         parent = self._parent
@@ -107,10 +109,10 @@ class UnionFind(_UnionFind):
             parent[node] = root
         return root, path
 
-    def _root(self, x):
+    def _root(self, x: Hashable) -> Hashable:
         return self._find(x)[0]
 
-    def find(self, x):
+    def find(self, x: Hashable) -> Hashable:
         """The leader (root) of ``x``'s group; the step records the path followed."""
         root, path = self._find(x)
         message = f"{self._label(x)} belongs to the group led by {self._label(root)}"
@@ -119,11 +121,11 @@ class UnionFind(_UnionFind):
         self.steps.append({"op": "find", "element": x, "path": path, "root": root, "message": message})
         return root
 
-    def union(self, a, b) -> bool:
+    def union(self, a: Hashable, b: Hashable) -> bool:
         """Join the groups of ``a`` and ``b``; False if they were already one group."""
         ra, rb = self._root(a), self._root(b)
         sa, sb = self._size[ra], self._size[rb]
-        step = {"op": "union", "a": a, "b": b, "roots": (ra, rb)}
+        step: dict[str, Any] = {"op": "union", "a": a, "b": b, "roots": (ra, rb)}
         if not super().union(a, b):
             step.update(merged=False, root=ra, absorbed=None,
                         message=f"{self._label(a)} and {self._label(b)} are already connected "
@@ -137,19 +139,19 @@ class UnionFind(_UnionFind):
         self.steps.append(step)
         return True
 
-    def connected(self, a, b) -> bool:
+    def connected(self, a: Hashable, b: Hashable) -> bool:
         """True if ``a`` and ``b`` are in the same group (records two finds)."""
         return self.find(a) == self.find(b)
 
     def groups(self) -> list:
         """The groups as sorted lists, largest first, then alphabetically."""
-        out = {}
+        out: dict[Hashable, list[Hashable]] = {}
         for x in self.parent:
             out.setdefault(self._find(x)[0], []).append(x)
         return sorted((sorted(g, key=str) for g in out.values()), key=lambda g: (-len(g), str(g[0])))
 
 
-def _ends(route):
+def _ends(route: Any) -> tuple[str, str]:
     """The two cities of a Route or Ticket, or of an ``(a, b, ...)`` sequence."""
     if hasattr(route, "a"):
         return route.a, route.b
@@ -157,7 +159,7 @@ def _ends(route):
 
 
 @old_keywords(map_or_name="map_name")
-def tickets_completed(map_name, routes, tickets) -> dict:
+def tickets_completed(map_name: str | Map, routes: Iterable[Any], tickets: Iterable[Any]) -> dict:
     """Which tickets a set of routes completes, found with a :class:`UnionFind`.
 
     Parameters
@@ -204,7 +206,8 @@ def tickets_completed(map_name, routes, tickets) -> dict:
 
 
 # -- searches on a map or a graph ---------------------------------------------------------------
-def _search_setup(graph_or_map, source, target):
+def _search_setup(graph_or_map: nx.Graph | str | Map, source: Any, target: Any
+                  ) -> tuple[nx.Graph, Hashable, Hashable | None, Callable[[Any], str]]:
     """``(graph, source, target, label)``: the graph to search, the two cities as its nodes
     (map city names may be aliases) and a function naming a node for the messages."""
     if isinstance(graph_or_map, nx.Graph):
@@ -219,7 +222,8 @@ def _search_setup(graph_or_map, source, target):
     return map_graph(m), source, target, lambda c: m.cities[c].name
 
 
-def bfs_steps(graph_or_map, source, target=None):
+def bfs_steps(graph_or_map: nx.Graph | str | Map, source: Hashable, target: Hashable | None = None
+              ) -> Iterator[dict]:
     """Breadth-first search from ``source``, one step per city taken from the queue.
 
     Parameters
@@ -264,7 +268,8 @@ def bfs_steps(graph_or_map, source, target=None):
     (2, 'take Barcelona (2 routes from Lisboa); discover Marseille')
     """
     g, source, target, label = _search_setup(graph_or_map, source, target)
-    parent, hops = {source: None}, {source: 0}
+    parent: dict[Hashable, Hashable | None] = {source: None}
+    hops = {source: 0}
     queue, visited = deque([source]), [source]
     for step in count(1):
         if not queue:
@@ -283,7 +288,7 @@ def bfs_steps(graph_or_map, source, target=None):
             return
 
 
-def path_from_parents(parent: dict, target) -> list:
+def path_from_parents(parent: dict, target: Hashable) -> list:
     """The path from the search's source to ``target``, read back from a ``parent`` map.
 
     Parameters
@@ -325,13 +330,14 @@ def path_from_parents(parent: dict, target) -> list:
     return path[::-1]
 
 
-def _edge_weight(g, u, v, weight):
+def _edge_weight(g: nx.Graph, u: Hashable, v: Hashable, weight: str) -> float:
     if g.is_multigraph():
         return min(data.get(weight, 1) for data in g[u][v].values())
     return g[u][v].get(weight, 1)
 
 
-def dijkstra_steps(graph_or_map, source, target=None, weight="weight"):
+def dijkstra_steps(graph_or_map: nx.Graph | str | Map, source: Hashable, target: Hashable | None = None,
+                   weight: str = "weight") -> Iterator[dict]:
     """Dijkstra's algorithm from ``source``, one step per city settled.
 
     Parameters
@@ -379,8 +385,10 @@ def dijkstra_steps(graph_or_map, source, target=None, weight="weight"):
     'settle Palermo at 0; improve Brindisi to 3, Roma to 4, Smyrna to 6'
     """
     g, source, target, label = _search_setup(graph_or_map, source, target)
-    dist, parent, settled = {source: 0}, {source: None}, {}
-    heap = [(0, str(source), source)]
+    dist: dict[Hashable, float] = {source: 0}
+    parent: dict[Hashable, Hashable | None] = {source: None}
+    settled: dict[Hashable, float] = {}
+    heap: list[tuple[float, str, Hashable]] = [(0, str(source), source)]
     step = 0
     while heap:
         d, _, city = heapq.heappop(heap)

@@ -10,7 +10,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from ..engine.errors import TTRError
+from ..engine.errors import FileError
 
 
 def _cmd_student(args) -> int:
@@ -36,11 +36,11 @@ def read_report(path) -> dict:
     try:
         data = json.loads(path.read_text(encoding="utf-8"))
     except OSError as e:
-        raise TTRError(f"{path}: cannot read it ({e.strerror})") from None
+        raise FileError(f"{path}: cannot read it ({e.strerror})") from None
     except ValueError as e:
-        raise TTRError(f"{path}: not an exported progress file (not JSON: {e})") from None
+        raise FileError(f"{path}: not an exported progress file (not JSON: {e})") from None
     if not isinstance(data, dict) or not isinstance(data.get("lessons"), list):
-        raise TTRError(f"{path}: not an exported progress file (no 'lessons' list)")
+        raise FileError(f"{path}: not an exported progress file (no 'lessons' list)")
     return data
 
 

@@ -21,7 +21,8 @@ import html
 import shutil
 from pathlib import Path
 
-from ..engine.errors import TTRError
+from ..engine.errors import FileError
+from ..extras import require
 
 #: Cell tags that only the teacher's edition keeps.
 HIDDEN_TAGS = ("check", "solution")
@@ -35,7 +36,7 @@ def repository() -> Path:
     """The repository this package runs from (it holds the notebooks)."""
     root = Path(__file__).resolve().parents[2]
     if not (root / "notebooks").is_dir():
-        raise TTRError(f"{root}: no notebooks/ folder here; the editions are built from the repository")
+        raise FileError(f"{root}: no notebooks/ folder here; the editions are built from the repository")
     return root
 
 
@@ -62,11 +63,11 @@ def student_notebook(nb):
 def _out_dir(out) -> Path:
     out = Path(out)
     if out.exists() and not out.is_dir():
-        raise TTRError(f"{out}: not a folder")
+        raise FileError(f"{out}: not a folder")
     try:
         out.mkdir(parents=True, exist_ok=True)
     except OSError as e:
-        raise TTRError(f"{out}: cannot make the folder ({e.strerror})") from None
+        raise FileError(f"{out}: cannot make the folder ({e.strerror})") from None
     return out
 
 
@@ -85,8 +86,7 @@ def _handouts(root: Path, out: Path) -> list:
 
 def build_student(out, root: Path | None = None) -> list:
     """Write the student edition into the folder ``out``; returns the files written."""
-    import nbformat
-
+    nbformat = require("nbformat", "building the student edition")
     root, out = root or repository(), _out_dir(out)
     written = []
     for rel in course_notebooks(root):

@@ -18,7 +18,7 @@ import subprocess
 import tempfile
 from pathlib import Path
 
-from ..engine.errors import TTRError
+from ..engine.errors import FileError, ToolError
 
 #: The print style every page shares.
 STYLE = """
@@ -72,7 +72,7 @@ def write_markdown_page(source, target=None) -> Path:
     try:
         text = source.read_text(encoding="utf-8")
     except OSError as e:
-        raise TTRError(f"{source}: cannot read it ({e.strerror})") from None
+        raise FileError(f"{source}: cannot read it ({e.strerror})") from None
     title = next((line.lstrip("#").strip() for line in text.splitlines() if line.startswith("#")), source.stem)
     target = Path(target) if target is not None else source.with_suffix(".html")
     target.write_text(markdown_page(text, title), encoding="utf-8")
@@ -89,7 +89,7 @@ def chromium() -> str | None:
 
 def save_pdf(html_file, pdf_file, timeout: float = 120) -> Path | None:
     """Print the HTML page ``html_file`` to ``pdf_file`` with headless Chromium; None (and no
-    file) when no Chromium is installed. Raises :class:`TTRError` if Chromium fails."""
+    file) when no Chromium is installed. Raises :class:`~ttr_teach.engine.errors.ToolError` if Chromium fails."""
     browser = chromium()
     if browser is None:
         return None
@@ -102,7 +102,7 @@ def save_pdf(html_file, pdf_file, timeout: float = 120) -> Path | None:
         try:
             run = subprocess.run(command, capture_output=True, text=True, timeout=timeout)
         except (OSError, subprocess.TimeoutExpired) as e:
-            raise TTRError(f"{pdf_file}: Chromium could not print it ({e})") from None
+            raise ToolError(f"{pdf_file}: Chromium could not print it ({e})") from None
     if not pdf_file.exists() or pdf_file.stat().st_size == 0:
-        raise TTRError(f"{pdf_file}: Chromium could not print it ({run.stderr.strip()[-200:]})")
+        raise ToolError(f"{pdf_file}: Chromium could not print it ({run.stderr.strip()[-200:]})")
     return pdf_file

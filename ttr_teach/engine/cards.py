@@ -18,8 +18,9 @@ from __future__ import annotations
 
 import random
 from collections import Counter
+from collections.abc import Iterable
 
-from .errors import TTRError
+from .errors import ArgumentError
 from .rules import CARDS_PER_COLOR, COLORS, LOCOMOTIVE, LOCOMOTIVES, RuleSet
 from .integers import is_whole
 
@@ -58,20 +59,20 @@ def empty_hand() -> dict:
     return {kind: 0 for kind in CARD_KINDS}
 
 
-def read_hand(cards, what: str = "hand", lists: bool = True) -> dict:
+def read_hand(cards: object, what: str = "hand", lists: bool = True) -> dict:
     """``cards`` as a full hand ``{kind: count}`` (every kind of card, in the rulebook's order).
 
     ``cards`` is a mapping ``{card kind: count}`` (missing kinds count 0) or, when ``lists``,
     an iterable of cards such as ``["red", "red", "locomotive"]``. This is the one reader of
     hands and decks that people type: anything else raises
-    :class:`~ttr_teach.engine.errors.TTRError` with a sentence naming ``what`` and the bad entry.
+    :class:`~ttr_teach.engine.errors.ArgumentError` with a sentence naming ``what`` and the bad entry.
 
     >>> read_hand({"red": 2})["red"], read_hand(["blue", "locomotive"])["locomotive"]
     (2, 1)
     >>> read_hand({"red": -1}, "deck")
     Traceback (most recent call last):
     ...
-    ttr_teach.engine.errors.TTRError: the deck has -1 red cards; a count cannot be negative (it is a whole number, 0 or more)
+    ttr_teach.engine.errors.ArgumentError: the deck has -1 red cards; a count cannot be negative (it is a whole number, 0 or more)
     """
     if hasattr(cards, "items"):
         items = cards.items()
@@ -79,17 +80,17 @@ def read_hand(cards, what: str = "hand", lists: bool = True) -> dict:
         items = ((card, 1) for card in cards)
     else:
         expected = "mapping {colour or 'locomotive': count}" + (" or a list of cards" if lists else "")
-        raise TTRError(f"the {what} must be a {expected}, not {cards!r}")
+        raise ArgumentError(f"the {what} must be a {expected}, not {cards!r}")
     hand = empty_hand()
     for kind, count in items:
         if kind not in hand:
-            raise TTRError(f"the {what} has {kind!r} cards, but the cards are "
-                           f"{', '.join(COLORS)} and {LOCOMOTIVE}")
+            raise ArgumentError(f"the {what} has {kind!r} cards, but the cards are "
+                                f"{', '.join(COLORS)} and {LOCOMOTIVE}")
         if not is_whole(count):
-            raise TTRError(f"the {what} has {count!r} {kind} cards; a count must be a whole number")
+            raise ArgumentError(f"the {what} has {count!r} {kind} cards; a count must be a whole number")
         if count < 0:
-            raise TTRError(f"the {what} has {count} {kind} cards; a count cannot be negative "
-                           "(it is a whole number, 0 or more)")
+            raise ArgumentError(f"the {what} has {count} {kind} cards; a count cannot be negative "
+                                "(it is a whole number, 0 or more)")
         hand[kind] += count
     return hand
 
@@ -124,7 +125,7 @@ def redeal_can_end(locomotives: int, others: int, rules: RuleSet) -> bool:
     return others >= dealt - (rules.face_up_locomotive_reset - 1)
 
 
-def tunnel_extra(revealed, color) -> int:
+def tunnel_extra(revealed: Iterable[str], color: str | None) -> int:
     """Extra cards a tunnel costs after ``revealed`` was turned up, for cards played in ``color``.
 
     Each revealed card of the colour played and each revealed locomotive costs one more card.
@@ -144,7 +145,8 @@ class TrainCards:
 
     __slots__ = ("rules", "seed", "deck", "discard", "face_up", "shuffles")
 
-    def __init__(self, rules: RuleSet, seed: int, deck, discard, face_up, shuffles: int = 0):
+    def __init__(self, rules: RuleSet, seed: int, deck: Iterable[str], discard: Iterable[str],
+                 face_up: Iterable[str], shuffles: int = 0) -> None:
         self.rules = rules
         self.seed = seed
         self.deck = list(deck)
@@ -183,7 +185,7 @@ class TrainCards:
         if log is not None:
             log.append({"event": RESHUFFLE, "cards": len(pile), "shuffles": self.shuffles})
 
-    def draw(self, log: list | None = None):
+    def draw(self, log: list | None = None) -> str | None:
         """The top card of the deck, reshuffling the discards first if the deck is empty.
 
         Returns None when the deck and the discard pile are both empty.
@@ -197,7 +199,7 @@ class TrainCards:
 
     def reveal(self, n: int, log: list | None = None) -> list:
         """Take up to ``n`` cards from the top (reshuffling as needed), for a tunnel; fewer if short."""
-        cards = []
+        cards: list[str] = []
         for _ in range(n):
             card = self.draw(log)
             if card is None:
@@ -206,7 +208,7 @@ class TrainCards:
         return cards
 
     # -- the face-up market ---------------------------------------------------------------------
-    def take_face_up(self, card: str, log: list | None = None):
+    def take_face_up(self, card: str, log: list | None = None) -> str | None:
         """Take the first face-up ``card`` and turn up a replacement in its place (if any is left).
 
         Then apply the locomotive reset (see :meth:`settle`). Returns the replacement or None.
@@ -292,7 +294,7 @@ class TrainCards:
                 log.append({"event": FACE_UP_RESET, "discarded": discarded,
                             "face_up": list(self.face_up)})
 
-    def _fill(self, log) -> None:
+    def _fill(self, log: list | None) -> None:
         while len(self.face_up) < self.rules.face_up_cards:
             card = self.draw(log)
             if card is None:

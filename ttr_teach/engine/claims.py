@@ -14,6 +14,7 @@ True
 """
 from __future__ import annotations
 
+from collections.abc import Mapping
 from functools import lru_cache
 from itertools import filterfalse, islice
 
@@ -31,7 +32,7 @@ _CLOSED = {
 }
 
 
-def route_closed(m: Map, n_players: int, owners: dict, route: Route, player: int) -> int:
+def route_closed(m: Map, n_players: int, owners: Mapping[int, int], route: Route, player: int) -> int:
     """0 when ``player`` may own ``route`` given ``owners`` (route index -> player), else why
     not, as one of :data:`YOURS`, :data:`CLAIMED`, :data:`BOTH_HALVES`, :data:`ONE_HALF`.
 
@@ -51,21 +52,21 @@ def route_closed(m: Map, n_players: int, owners: dict, route: Route, player: int
     return 0
 
 
-def why_route_unavailable(m: Map, n_players: int, owners: dict, route: Route, player: int):
+def why_route_unavailable(m: Map, n_players: int, owners: Mapping[int, int], route: Route, player: int) -> str | None:
     """Why ``player`` may not own ``route`` given ``owners`` (route index -> player), or None:
     :func:`route_closed` in words."""
     closed = route_closed(m, n_players, owners, route, player)
     return _CLOSED[closed].format(a=route.a, b=route.b) if closed else None
 
 
-def why_trains_short(trains_left: int, route: Route):
+def why_trains_short(trains_left: int, route: Route) -> str | None:
     """Why a player with ``trains_left`` trains cannot claim ``route``, or None."""
     if trains_left < route.length:
         return (f"{route.a}–{route.b} needs {route.length} trains and you have only {trains_left} left")
     return None
 
 
-def why_station_unavailable(m: Map, station_owners: dict, city: str, built: int):
+def why_station_unavailable(m: Map, station_owners: Mapping[str, int], city: str, built: int) -> str | None:
     """Why a player who has built ``built`` stations may not build one in ``city``, or None.
 
     ``station_owners`` maps city id -> player index. Rules: stations exist only in Europe;
@@ -80,7 +81,7 @@ def why_station_unavailable(m: Map, station_owners: dict, city: str, built: int)
 
 
 @lru_cache(maxsize=None)
-def why_no_more_stations(m: Map, built: int):
+def why_no_more_stations(m: Map, built: int) -> str | None:
     """Why a player who has built ``built`` stations may build none anywhere, or None."""
     rules = m.rules
     if not rules.has_stations:
@@ -90,7 +91,7 @@ def why_no_more_stations(m: Map, built: int):
     return None
 
 
-def station_cities(m: Map, station_owners: dict, built: int) -> list:
+def station_cities(m: Map, station_owners: Mapping[str, int], built: int) -> list:
     """The cities where a player who has built ``built`` stations may build one, in map order:
     those :func:`why_station_unavailable` allows (every city without a station, while the
     player may still build).
@@ -104,7 +105,7 @@ def station_cities(m: Map, station_owners: dict, built: int) -> list:
     return [city for city in m.cities if city not in station_owners]
 
 
-def nth_station_city(m: Map, station_owners: dict, built: int, n: int) -> str:
+def nth_station_city(m: Map, station_owners: Mapping[str, int], built: int, n: int) -> str:
     """``station_cities(m, station_owners, built)[n]``, without listing the others.
 
     >>> from ttr_teach.engine.maps import load_map
@@ -116,7 +117,7 @@ def nth_station_city(m: Map, station_owners: dict, built: int, n: int) -> str:
     return next(islice(filterfalse(station_owners.__contains__, m.cities), n, None))
 
 
-def count_station_cities(m: Map, station_owners: dict, built: int) -> int:
+def count_station_cities(m: Map, station_owners: Mapping[str, int], built: int) -> int:
     """``len(station_cities(m, station_owners, built))``, without listing them.
 
     >>> from ttr_teach.engine.maps import load_map
@@ -152,7 +153,7 @@ class _Tables:
                                  for r in m.routes) for seat in seats)
         self.closes = tuple(
             tuple(tuple((seat, t.index) for seat in seats
-                        for t in ((r,) if m.partner(r) is None else (r, m.partner(r)))
+                        for t in (r, m.partner(r)) if t is not None
                         if route_closed(m, n_players, {r.index: owner}, t, seat))
                   for owner in seats)
             for r in m.routes)

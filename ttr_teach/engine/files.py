@@ -21,18 +21,19 @@ that is not plain JSON or YAML data of a sensible size:
 
 Every refusal is one line that names the file, and the line or the field where they are
 known, raised as ``error`` (a :class:`~ttr_teach.engine.errors.TTRError` subclass chosen by the
-caller: a position refuses with a ``PositionError``, a puzzle with a ``PuzzleError``).
+caller: a position refuses with a ``PositionError``, a puzzle with a ``PuzzleError``; by
+default :class:`~ttr_teach.engine.errors.FileError`).
 
 >>> load_text('{"map": "usa", "players": []}', "demo.json")
 {'map': 'usa', 'players': []}
 >>> load_text('{"map": "usa", "map": "europe"}', "demo.json")
 Traceback (most recent call last):
 ...
-ttr_teach.engine.errors.TTRError: demo.json: field 'map' appears twice
+ttr_teach.engine.errors.FileError: demo.json: field 'map' appears twice
 >>> load_text("a: &x [1, 2]\\nb: *x\\n", "demo.yaml")
 Traceback (most recent call last):
 ...
-ttr_teach.engine.errors.TTRError: demo.yaml: line 2: field 'b': YAML aliases (*name) are not allowed here; write the value out in full
+ttr_teach.engine.errors.FileError: demo.yaml: line 2: field 'b': YAML aliases (*name) are not allowed here; write the value out in full
 
 :func:`write_text` writes a file without ever following a symbolic link, and without replacing
 a file that exists unless asked to.
@@ -42,9 +43,11 @@ from __future__ import annotations
 import json
 import os
 import stat
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from typing import Any, NoReturn
 
-from .errors import TTRError
+from .errors import FileError
 
 #: The largest JSON file read, in bytes (a long saved game is about 100 kB).
 MAX_JSON_BYTES = 2_000_000
@@ -81,7 +84,7 @@ class _Refusal(Exception):
         self.syntax = syntax
 
 
-def field_name(keys) -> str:
+def field_name(keys: Iterable[object]) -> str:
     """``("position", "players", 0, "routes")`` -> ``"position.players[0].routes"``.
 
     >>> field_name(("answer", "length"))
@@ -96,7 +99,7 @@ def field_name(keys) -> str:
     return out if len(out) <= 120 else out[:60] + "…" + out[-50:]
 
 
-def clip(text, most: int = 400) -> str:
+def clip(text: object, most: int = 400) -> str:
     """``text`` cut in the middle when longer than ``most`` characters (a refusal may quote a
     value from a file, and a file may hold a value of a million characters).
 
@@ -107,7 +110,7 @@ def clip(text, most: int = 400) -> str:
     return text if len(text) <= most else text[:most * 3 // 4 - 1] + " … " + text[-(most // 4 - 2):]
 
 
-def _one_line(text) -> str:
+def _one_line(text: object) -> str:
     return " ".join(str(text).split())
 
 
@@ -124,7 +127,7 @@ def max_yaml_bytes() -> int:
     return MAX_YAML_BYTES if has_c_yaml() else MAX_YAML_BYTES // 4
 
 
-def format_of(path) -> str:
+def format_of(path: str | os.PathLike[str]) -> str:
     """``"yaml"`` for a path ending in ``.yaml`` or ``.yml``, else ``"json"``.
 
     >>> format_of("puzzles/a.YML"), format_of("position.json")
@@ -146,7 +149,8 @@ def _not_regular(mode: int) -> str:
     return f"it is {what}, not a regular file" if what else "it is not a regular file"
 
 
-def read_bytes(path, limit: int = MAX_JSON_BYTES, error=TTRError, what: str = "a file") -> bytes:
+def read_bytes(path: str | os.PathLike[str], limit: int = MAX_JSON_BYTES, error: type[Exception] = FileError,
+               what: str = "a file") -> bytes:
     """The bytes of the regular file at ``path``, at most ``limit`` of them.
 
     Opening never blocks (a FIFO is opened without waiting for a writer, then refused), and
@@ -156,7 +160,7 @@ def read_bytes(path, limit: int = MAX_JSON_BYTES, error=TTRError, what: str = "a
     >>> read_bytes("/dev/zero")
     Traceback (most recent call last):
     ...
-    ttr_teach.engine.errors.TTRError: /dev/zero: cannot read the file: it is a device, not a regular file
+    ttr_teach.engine.errors.FileError: /dev/zero: cannot read the file: it is a device, not a regular file
     """
     name = str(path)
     flags = os.O_RDONLY | getattr(os, "O_NONBLOCK", 0) | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0)
@@ -192,13 +196,13 @@ def read_bytes(path, limit: int = MAX_JSON_BYTES, error=TTRError, what: str = "a
     return data
 
 
-def decode(data: bytes, source: str = "the file", error=TTRError) -> str:
+def decode(data: bytes, source: str = "the file", error: type[Exception] = FileError) -> str:
     """``data`` as text: UTF-8 (a byte-order mark is dropped); an error names the first bad byte.
 
     >>> decode(b"ok\\n\\xff", "f.json")
     Traceback (most recent call last):
     ...
-    ttr_teach.engine.errors.TTRError: f.json: the file is not UTF-8 text (line 2: byte 4 is 0xff)
+    ttr_teach.engine.errors.FileError: f.json: the file is not UTF-8 text (line 2: byte 4 is 0xff)
     """
     data = bytes(data)
     try:
@@ -211,7 +215,8 @@ def decode(data: bytes, source: str = "the file", error=TTRError) -> str:
 
 
 # -- reading ---------------------------------------------------------------------------------------
-def load_file(path, fmt=None, *, error=TTRError, limit=None):
+def load_file(path: str | os.PathLike[str], fmt: str | None = None, *, error: type[Exception] = FileError,
+              limit: int | None = None) -> Any:
     """The data in the JSON or YAML file at ``path`` (``fmt``: ``"json"``, ``"yaml"``, or
     None to go by the file name's ending, :func:`format_of`), checked as the module says
     (``limit``: the most bytes read, if not the format's own limit, for the project's own
@@ -219,13 +224,15 @@ def load_file(path, fmt=None, *, error=TTRError, limit=None):
     return parse_file(path, fmt, error=error, lines=False, limit=limit).data
 
 
-def load_text(text, source: str = "the text", fmt: str = "auto", *, error=TTRError):
+def load_text(text: object, source: str = "the text", fmt: str = "auto", *,
+              error: type[Exception] = FileError) -> Any:
     """The data in ``text`` (a str, or bytes as uploaded), checked like a file; ``fmt="auto"``
     reads JSON, or else YAML (what a person pastes may be either)."""
     return parse_text(text, source, fmt, error=error, lines=False).data
 
 
-def parse_file(path, fmt=None, *, error=TTRError, lines: bool = True, limit=None) -> Parsed:
+def parse_file(path: str | os.PathLike[str], fmt: str | None = None, *, error: type[Exception] = FileError,
+               lines: bool = True, limit: int | None = None) -> Parsed:
     """Like :func:`load_file`, with the line of every field (:class:`Parsed`)."""
     fmt = format_of(path) if fmt is None else fmt
     limit = _limit(fmt) if limit is None else limit
@@ -233,8 +240,8 @@ def parse_file(path, fmt=None, *, error=TTRError, lines: bool = True, limit=None
     return parse_text(data, str(path), fmt, error=error, lines=lines, limit=limit)
 
 
-def parse_text(text, source: str = "the text", fmt: str = "auto", *, error=TTRError,
-               lines: bool = True, limit=None) -> Parsed:
+def parse_text(text: object, source: str = "the text", fmt: str = "auto", *, error: type[Exception] = FileError,
+               lines: bool = True, limit: int | None = None) -> Parsed:
     """Like :func:`load_text`, with the line of every field (:class:`Parsed`)."""
     if fmt not in FORMATS:
         raise ValueError(f"fmt must be one of {', '.join(FORMATS)}, not {fmt!r}")
@@ -268,12 +275,12 @@ def parse_text(text, source: str = "the text", fmt: str = "auto", *, error=TTREr
         raise error(str(e)) from None
 
 
-def _too_big(text: str, fmt: str, limit=None) -> bool:
+def _too_big(text: str, fmt: str, limit: int | None = None) -> bool:
     limit = _limit(fmt) if limit is None else limit
     return len(text) > limit or len(text.encode("utf-8", "surrogatepass")) > limit
 
 
-def _check_size(text: str, fmt: str, source: str, limit=None) -> None:
+def _check_size(text: str, fmt: str, source: str, limit: int | None = None) -> None:
     if _too_big(text, fmt, limit):
         raise _Refusal(f"{source}: too big to read as {fmt.upper()}: over "
                        f"{_limit(fmt) if limit is None else limit:,} bytes")
@@ -285,23 +292,23 @@ def _line_of(text: str, needle: str) -> str:
 
 
 def _parse_json(text: str, source: str, want_lines: bool) -> Parsed:
-    def pairs(items):
-        out = {}
+    def pairs(items: list[tuple[str, Any]]) -> dict[str, Any]:
+        out: dict[str, Any] = {}
         for k, v in items:
             if k in out:
                 raise _Refusal(f"{source}: field {k!r} appears twice")
             out[k] = v
         return out
 
-    def number(kind):
-        def read(s):
+    def number(kind: Callable[[str], Any]) -> Callable[[str], Any]:
+        def read(s: str) -> Any:
             if len(s) > MAX_NUMBER_CHARS:
                 raise _Refusal(f"{source}: {_line_of(text, s)}a number of {len(s)} characters; "
                                f"a number may have at most {MAX_NUMBER_CHARS}")
             return kind(s)
         return read
 
-    def constant(name):
+    def constant(name: str) -> NoReturn:
         raise _Refusal(f"{source}: {_line_of(text, name)}{name} is not a number JSON allows")
 
     try:
@@ -314,7 +321,7 @@ def _parse_json(text: str, source: str, want_lines: bool) -> Parsed:
         raise _Refusal(f"{source}: nested too deeply: more than {MAX_DEPTH} levels of lists and "
                        "mappings") from None
     _check_depth(data, source)
-    lines = {}
+    lines: dict = {}
     if want_lines and len(text) <= max_yaml_bytes():   # JSON is YAML too: borrow its line numbers
         try:
             lines = _parse_yaml(text, source, True).lines
@@ -323,7 +330,7 @@ def _parse_json(text: str, source: str, want_lines: bool) -> Parsed:
     return Parsed(data, lines)
 
 
-def _check_depth(data, source: str) -> None:
+def _check_depth(data: object, source: str) -> None:
     """Refuse data nested deeper than :data:`MAX_DEPTH` (walked without recursion)."""
     stack = [(data, 1)]
     while stack:
@@ -337,16 +344,16 @@ def _check_depth(data, source: str) -> None:
             stack.extend((v, depth + 1) for v in x if isinstance(v, (dict, list)))
 
 
-def _loader_class():
+def _loader_class() -> Any:
     import yaml
 
-    base = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
+    base: Any = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
     class Loader(base):
         """PyYAML's safe loader (libyaml's when installed), refusing keys that are equal once
         read although written differently (``1`` and ``01``)."""
 
-        def construct_mapping(self, node, deep=False):
+        def construct_mapping(self, node: Any, deep: bool = False) -> Any:
             mapping = super().construct_mapping(node, deep)
             if len(mapping) != len(node.value):
                 raise _Refusal(f"{self.source}: line {node.start_mark.line + 1}: a key appears twice "
@@ -356,7 +363,7 @@ def _loader_class():
     return Loader
 
 
-def _yaml_syntax(source: str, e, text: str) -> _Refusal:
+def _yaml_syntax(source: str, e: Any, text: str) -> _Refusal:
     import yaml
 
     mark = getattr(e, "problem_mark", None)
@@ -393,16 +400,17 @@ def _parse_yaml(text: str, source: str, want_lines: bool) -> Parsed:
         loader.dispose()
 
 
-def _check_yaml_nodes(root, source: str, want_lines: bool) -> dict:
+def _check_yaml_nodes(root: Any, source: str, want_lines: bool) -> dict:
     """Walk the composed YAML (without recursion): refuse aliases, merge keys, repeated keys,
     deep nesting and long numbers; return the line of every field when ``want_lines``."""
     import yaml
 
-    lines = {}
+    lines: dict[tuple[object, ...], int] = {}
     seen = set()
-    stack = [(root, (), 1, None)]     # node, its field, its depth, the line that names it
+    # node, its field, its depth, the line that names it
+    stack: list[tuple[Any, tuple[object, ...], int, int | None]] = [(root, (), 1, None)]
 
-    def where(keys, line):
+    def where(keys: tuple[object, ...], line: int | None) -> str:
         text = f"{source}: " + (f"line {line}: " if line else "")
         return text + (f"field {field_name(keys)!r}: " if keys else "")
 
@@ -420,9 +428,9 @@ def _check_yaml_nodes(root, source: str, want_lines: bool) -> dict:
                 raise _Refusal(where(keys, node.start_mark.line + 1) + f"a number of {len(node.value)} "
                                f"characters; a number may have at most {MAX_NUMBER_CHARS}")
             continue
-        items = []
+        items: list[tuple[Any, tuple[object, ...], int, int | None]] = []
         if isinstance(node, yaml.MappingNode):
-            first = {}
+            first: dict[tuple[str, Any], int] = {}
             for key_node, value_node in node.value:
                 key_line = key_node.start_mark.line + 1
                 if key_node.tag == _MERGE_TAG:
@@ -448,7 +456,8 @@ def _check_yaml_nodes(root, source: str, want_lines: bool) -> dict:
 
 
 # -- writing ---------------------------------------------------------------------------------------
-def write_text(path, text: str, *, overwrite: bool = False, hint: str = "", error=TTRError) -> None:
+def write_text(path: str | os.PathLike[str], text: str, *, overwrite: bool = False, hint: str = "",
+               error: type[Exception] = FileError) -> None:
     """Write ``text`` (UTF-8) to the file ``path``.
 
     A file that exists is replaced only when ``overwrite`` (else the refusal ends with
@@ -496,7 +505,8 @@ def write_text(path, text: str, *, overwrite: bool = False, hint: str = "", erro
         os.close(fd)
 
 
-def check_writable(path, *, overwrite: bool = False, hint: str = "", error=TTRError) -> None:
+def check_writable(path: str | os.PathLike[str], *, overwrite: bool = False, hint: str = "",
+                   error: type[Exception] = FileError) -> None:
     """Refuse, before any long work, what :func:`write_text` would refuse to replace at
     ``path``: a symbolic link, something that is not a regular file, or (unless
     ``overwrite``) a file that exists. The write itself checks again.
@@ -504,7 +514,7 @@ def check_writable(path, *, overwrite: bool = False, hint: str = "", error=TTREr
     >>> check_writable("/dev/null", overwrite=True)
     Traceback (most recent call last):
     ...
-    ttr_teach.engine.errors.TTRError: /dev/null: cannot write the file: it is a device, not a regular file
+    ttr_teach.engine.errors.FileError: /dev/null: cannot write the file: it is a device, not a regular file
     """
     name = str(path)
     try:
@@ -523,7 +533,7 @@ def check_writable(path, *, overwrite: bool = False, hint: str = "", error=TTREr
 FORCE_HELP = "replace FILE if it exists (a symbolic link is never followed)"
 
 
-def write_output(output, text: str, force: bool = False) -> None:
+def write_output(output: str | os.PathLike[str] | None, text: str, force: bool = False) -> None:
     """What a command does with its ``-o FILE``: print ``text`` when ``output`` is None or
     ``-``, else :func:`write_text` it, replacing a file only with ``--force`` (``force``)."""
     import sys

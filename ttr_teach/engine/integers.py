@@ -10,8 +10,10 @@ that says ``players: true`` or an action that says ``route=False`` would slip th
 """
 from __future__ import annotations
 
+from typing import TypeGuard
 
-def is_whole(x, low: int | None = None, high: int | None = None) -> bool:
+
+def is_whole(x: object, low: int | None = None, high: int | None = None) -> TypeGuard[int]:
     """True when ``x`` is a Python ``int`` that is not a ``bool`` and lies between ``low``
     and ``high`` (both included, each optional). O(1).
 

@@ -15,13 +15,21 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from pathlib import Path
 from types import MappingProxyType
+from typing import TYPE_CHECKING, Any, NoReturn
+
+if TYPE_CHECKING:
+    import os
+    from collections.abc import Callable, Iterable
+
+    import networkx as nx
 
 from .errors import MapError
 from .rules import COLORS, GRAY, RuleSet, ruleset
 from .integers import is_whole
 
 MAPS_DIR = Path(__file__).parent / "data"
-MAP_NAMES = ("europe", "usa")
+#: The built-in maps: one per map file in ``MAPS_DIR`` (``europe.json`` is ``"europe"``), sorted.
+MAP_NAMES = tuple(sorted(path.stem for path in MAPS_DIR.glob("*.json")))
 LABEL_SIDES = ("n", "s", "e", "w", "ne", "nw", "se", "sw")
 
 
@@ -31,14 +39,14 @@ class City:
 
     id: str
     name: str
-    aliases: tuple
+    aliases: tuple[str, ...]
     lat: float
     lon: float
     x: float
     y: float
     label: str = "e"
 
-    def __str__(self):
+    def __str__(self) -> str:
         return self.name
 
 
@@ -58,7 +66,7 @@ class Route:
     tunnel: bool = False
     locomotives: int = 0
     #: The two cities' board names (``("Paris", "Zürich")``), for printing only.
-    names: tuple = field(default=None, compare=False, repr=False)
+    names: tuple[str, str] | None = field(default=None, compare=False, repr=False)
 
     @property
     def is_ferry(self) -> bool:
@@ -69,7 +77,7 @@ class Route:
         return self.color == GRAY
 
     @property
-    def cities(self) -> tuple:
+    def cities(self) -> tuple[str, str]:
         return (self.a, self.b)
 
     def other_end(self, city: str) -> str:
@@ -86,7 +94,7 @@ class Route:
         a, b = self.names or (self.a, self.b)
         return f"{a}–{b} ({' '.join(extra[:2])}{', ' if extra[2:] else ''}{', '.join(extra[2:])})"
 
-    def __str__(self):
+    def __str__(self) -> str:
         return self.name()
 
 
@@ -100,13 +108,13 @@ class Ticket:
     points: int
     long: bool = False
     #: The two cities' board names, for printing only.
-    names: tuple = field(default=None, compare=False, repr=False)
+    names: tuple[str, str] | None = field(default=None, compare=False, repr=False)
 
     @property
-    def cities(self) -> tuple:
+    def cities(self) -> tuple[str, str]:
         return (self.a, self.b)
 
-    def __str__(self):
+    def __str__(self) -> str:
         a, b = self.names or (self.a, self.b)
         return f"{a}–{b} ({self.points}{', long' if self.long else ''})"
 
@@ -131,7 +139,8 @@ class Map:
     TypeError: 'mappingproxy' object does not support item assignment
     """
 
-    def __init__(self, name, title, rules: RuleSet, cities, routes, tickets, size):
+    def __init__(self, name: str, title: str, rules: RuleSet, cities: Iterable[City], routes: Iterable[Route],
+                 tickets: Iterable[Ticket], size: Iterable[float]) -> None:
         self.name = name
         self.title = title
         self.rules = rules
@@ -139,26 +148,26 @@ class Map:
         self.routes = tuple(routes)
         self.tickets = tuple(tickets)
         self.size = tuple(size)
-        self._lookup = {}
+        self._lookup: dict[str, str] = {}
         for c in cities:
             for alias in (c.id, c.name, *c.aliases):
                 self._lookup[_fold(alias)] = c.id
-        pairs = {}
+        pairs: dict[frozenset[str], list[Route]] = {}
         for r in self.routes:
             pairs.setdefault(frozenset(r.cities), []).append(r)
         self._pairs = {pair: tuple(rs) for pair, rs in pairs.items()}
         self._partners = {a.index: b for pair in self._pairs.values() if len(pair) == 2
                           for a, b in (pair, pair[::-1])}
-        at = {cid: [] for cid in self.cities}
+        at: dict[str, list[Route]] = {cid: [] for cid in self.cities}
         for r in self.routes:
             at[r.a].append(r)
             at[r.b].append(r)
         self._at = {cid: tuple(rs) for cid, rs in at.items()}
-        self._tickets_by_pair = {}
+        self._tickets_by_pair: dict[frozenset[str], Ticket] = {}
         for t in self.tickets:
             self._tickets_by_pair.setdefault(frozenset(t.cities), t)
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[Any, tuple[Any, ...]]:
         # A built-in map pickles (and deep-copies) as its name, so a copy is the one shared
         # map; any other map is rebuilt from its parts.
         if self.name in MAP_NAMES and _load_builtin(self.name) is self:
@@ -166,7 +175,7 @@ class Map:
         return Map, (self.name, self.title, self.rules, tuple(self.cities.values()), self.routes,
                      self.tickets, self.size)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         return (f"<Map {self.name}: {len(self.cities)} cities, {len(self.routes)} routes, "
                 f"{len(self.tickets)} tickets>")
 
@@ -184,7 +193,7 @@ class Map:
         return self.city(name).id
 
     # -- routes -----------------------------------------------------------------------------
-    def routes_between(self, a: str, b: str) -> list:
+    def routes_between(self, a: str, b: str) -> list[Route]:
         """All routes joining ``a`` and ``b`` (two for a double route, none if not adjacent)."""
         return list(self._pairs.get(frozenset((self.city_id(a), self.city_id(b))), ()))
 
@@ -200,7 +209,7 @@ class Map:
                                f"and {self.city(b).name}")
         return found[0]
 
-    def find_route(self, ref) -> Route:
+    def find_route(self, ref: object) -> Route:
         """The route ``ref`` names: a :class:`Route` of this map, its index, or ``(a, b)`` /
         ``(a, b, colour)`` (as :meth:`route`).
 
@@ -210,17 +219,17 @@ class Map:
         """
         return self._find_item(ref, Route, self.routes, self.route, (2, 3), "(city, city[, colour])")
 
-    def partner(self, route: Route):
+    def partner(self, route: Route) -> Route | None:
         """The other half of a double route, or None for a single route."""
         return self._partners.get(route.index)
 
-    def routes_at(self, city: str) -> list:
+    def routes_at(self, city: str) -> list[Route]:
         """Every route that enters or leaves ``city``, in map order."""
         routes = self._at.get(city) if isinstance(city, str) else None
         return list(routes if routes is not None else self._at[self.city_id(city)])
 
     @property
-    def double_pairs(self) -> list:
+    def double_pairs(self) -> list[tuple[Route, ...]]:
         """The double routes, as pairs of routes."""
         return [tuple(rs) for rs in self._pairs.values() if len(rs) == 2]
 
@@ -232,11 +241,12 @@ class Map:
             return ticket
         raise MapError(f"there is no ticket {self.city(a).name}–{self.city(b).name} on the {self.name} map")
 
-    def find_ticket(self, ref) -> Ticket:
+    def find_ticket(self, ref: object) -> Ticket:
         """The ticket ``ref`` names: a :class:`Ticket` of this map, its index, or ``(a, b)``."""
         return self._find_item(ref, Ticket, self.tickets, self.ticket, (2,), "(city, city)")
 
-    def _find_item(self, ref, kind, items, by_cities, sizes, cities_form: str):
+    def _find_item(self, ref: object, kind: type[Route] | type[Ticket], items: tuple[Any, ...],
+                   by_cities: Callable[..., Any], sizes: tuple[int, ...], cities_form: str) -> Any:
         """What :meth:`find_route` and :meth:`find_ticket` share: the item of ``items`` (the
         map's routes or tickets, of class ``kind``) that ``ref`` names, as an object of this
         map, an index, or a ``sizes``-long sequence passed to ``by_cities``."""
@@ -255,12 +265,12 @@ class Map:
         raise MapError(f"{ref!r} does not name a {what}: give a {kind.__name__}, a {what} number or {cities_form}")
 
     # -- views ------------------------------------------------------------------------------
-    def _repr_svg_(self):
+    def _repr_svg_(self) -> str:
         from ..views.svg import board_svg
 
         return board_svg(self)
 
-    def graph(self):
+    def graph(self) -> nx.MultiGraph:
         """The map as a ``networkx.MultiGraph``: one edge per route, keyed by route index.
 
         Each edge carries ``weight`` (= length), ``length``, ``color``, ``tunnel``,
@@ -289,7 +299,7 @@ class Map:
 
 
 # -- loading and validation ---------------------------------------------------------------------
-def _need(obj, key, kind, where, path):
+def _need(obj: object, key: str, kind: type, where: str, path: str) -> Any:
     if not isinstance(obj, dict) or key not in obj:
         raise MapError(f"{path}: {where} has no {key!r}")
     value = obj[key]
@@ -310,7 +320,7 @@ def parse_map(doc: dict, path: str = "<map>") -> Map:
         raise MapError(f"{path}: a map file must hold a JSON object")
     name = _need(doc, "name", str, "the map", path)
     rules = ruleset(_need(doc, "rules", str, "the map", path))
-    cities = []
+    cities: list[City] = []
     for i, c in enumerate(_need(doc, "cities", list, "the map", path)):
         where = f"city #{i + 1}"
         cid = _need(c, "id", str, where, path)
@@ -327,7 +337,7 @@ def parse_map(doc: dict, path: str = "<map>") -> Map:
         dup = sorted({i for i in ids if ids.count(i) > 1})
         raise MapError(f"{path}: city {dup[0]!r} is listed twice")
     known = set(ids)
-    routes = []
+    routes: list[Route] = []
     for i, r in enumerate(_need(doc, "routes", list, "the map", path)):
         where = f"route #{i + 1}"
         a, b = _need(r, "a", str, where, path), _need(r, "b", str, where, path)
@@ -352,7 +362,7 @@ def parse_map(doc: dict, path: str = "<map>") -> Map:
         if (tunnel and not rules.has_tunnels) or (locos and not rules.has_ferries):
             raise MapError(f"{path}: {where} is a {'tunnel' if tunnel else 'ferry'}, which {rules.name} does not have")
         routes.append(Route(i, a, b, length, color, tunnel, locos, (names[a], names[b])))
-    pairs = {}
+    pairs: dict[frozenset[str], list[Route]] = {}
     for r in routes:
         pairs.setdefault(frozenset(r.cities), []).append(r)
     for rs in pairs.values():
@@ -360,8 +370,8 @@ def parse_map(doc: dict, path: str = "<map>") -> Map:
             raise MapError(f"{path}: {len(rs)} routes join {rs[0].a} and {rs[0].b}; at most two (a double route)")
         if len(rs) == 2 and rs[0].length != rs[1].length:
             raise MapError(f"{path}: the double route {rs[0].a}–{rs[0].b} has halves of different lengths")
-    tickets = []
-    seen = set()
+    tickets: list[Ticket] = []
+    seen: set[frozenset[str]] = set()
     for i, t in enumerate(_need(doc, "tickets", list, "the map", path)):
         where = f"ticket #{i + 1}"
         a, b = _need(t, "a", str, where, path), _need(t, "b", str, where, path)
@@ -380,7 +390,7 @@ def parse_map(doc: dict, path: str = "<map>") -> Map:
     return Map(name, doc.get("title", name), rules, cities, routes, tickets, size)
 
 
-def _bad_length(path, where, length):
+def _bad_length(path: str, where: str, length: object) -> NoReturn:
     raise MapError(f"{path}: {where} has length {length!r}, which the route scoring table does not have")
 
 
@@ -390,7 +400,7 @@ def _load_builtin(name: str) -> Map:
     return load_map_file(path)
 
 
-def load_map_file(path) -> Map:
+def load_map_file(path: str | os.PathLike[str]) -> Map:
     """Load and validate a map file from ``path`` (JSON, read by the project's one reader,
     :func:`ttr_teach.engine.files.load_file`)."""
     from .files import load_file
@@ -398,8 +408,8 @@ def load_map_file(path) -> Map:
     return parse_map(load_file(path, "json", error=MapError), str(path))
 
 
-def load_map(name="europe") -> Map:
-    """The built-in map ``"europe"`` or ``"usa"`` (a :class:`Map` is passed through).
+def load_map(name: str | Map = "europe") -> Map:
+    """The built-in map called ``name``, one of :data:`MAP_NAMES` (a :class:`Map` is passed through).
 
     Maps are immutable and cached, so loading twice is free.
     """

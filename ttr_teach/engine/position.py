@@ -26,9 +26,11 @@ ttr_teach.engine.errors.PositionError: <position>: player 'Ann': station 'Denver
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from types import MappingProxyType
+from typing import NoReturn, TypeVar
 
 from .claims import why_route_unavailable, why_station_unavailable
 from .errors import MapError, PositionError
@@ -40,6 +42,7 @@ from .seats import seat_index
 #: Colours of the players' plastic trains, in seat order by default.
 PLAYER_COLORS = ("red", "blue", "green", "yellow", "black")
 PLAYER_KEYS = {"name", "routes", "stations", "tickets", "color"}
+_T = TypeVar("_T")
 
 
 @dataclass(frozen=True)
@@ -91,7 +94,7 @@ def route_spec(m: Map, route: Route) -> list:
 SIDES = ("upper", "lower", "left", "right")
 
 
-def half_side(m: Map, route: Route):
+def half_side(m: Map, route: Route) -> str | None:
     """Where ``route`` lies beside the other half of its double route on the board, when the
     two halves have the same colour: ``"upper"``, ``"lower"``, ``"left"`` or ``"right"``
     (None for any other route). The words the sandbox uses and a position file may use.
@@ -136,7 +139,7 @@ class Position:
 
     # -- construction ------------------------------------------------------------------------
     @classmethod
-    def from_dict(cls, doc, source: str = "<position>") -> "Position":
+    def from_dict(cls, doc: object, source: str = "<position>") -> "Position":
         """Parse and validate a position document; raise :class:`PositionError` if it breaks a rule."""
         return _parse(doc, source)
 
@@ -149,7 +152,7 @@ class Position:
         """The position in the file format (plain JSON types)."""
         return {"map": self.map.name, "players": [p.to_dict(self.map) for p in self.players]}
 
-    def validate(self, source: str = "<position>", labels=None) -> "Position":
+    def validate(self, source: str = "<position>", labels: dict | None = None) -> "Position":
         """Check every rule a position must keep; return the position, or raise
         :class:`PositionError` naming ``source``, the player and the item.
 
@@ -173,7 +176,7 @@ class Position:
         return self
 
     # -- queries -----------------------------------------------------------------------------
-    def cached(self, key, compute):
+    def cached(self, key: Hashable, compute: Callable[[], _T]) -> _T:
         """``compute()``, worked out once per position and kept (positions never change)."""
         try:
             return self._memo[key]
@@ -182,37 +185,37 @@ class Position:
             return value
 
     @property
-    def owners(self) -> dict:
+    def owners(self) -> Mapping[int, int]:
         """Route index -> seat index of its owner (a read-only mapping)."""
         return self.cached("owners", lambda: MappingProxyType(
             {r.index: i for i, p in enumerate(self.players) for r in p.routes}))
 
     @property
-    def station_owners(self) -> dict:
+    def station_owners(self) -> Mapping[str, int]:
         """City id -> seat index of the station's owner (a read-only mapping)."""
         return self.cached("station_owners", lambda: MappingProxyType(
             {c: i for i, p in enumerate(self.players) for c in p.stations}))
 
-    def seat(self, ref) -> int:
+    def seat(self, ref: object) -> int:
         """The seat index of a player given by seat index, name or train colour
         (:func:`~ttr_teach.engine.seats.seat_index`)."""
         return seat_index(self.players, ref)
 
-    def player(self, ref) -> PlayerPosition:
+    def player(self, ref: object) -> PlayerPosition:
         """A player by seat index, name or train colour."""
         return self.players[seat_index(self.players, ref)]
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         who = ", ".join(f"{p.name}: {len(p.routes)} routes" for p in self.players)
         return f"<Position {self.map.name}: {who}>"
 
-    def _repr_svg_(self):
+    def _repr_svg_(self) -> str:
         from ..views.svg import board_svg
 
         return board_svg(self)
 
 
-def _fail(source, player, item, reason):
+def _fail(source: str, player: object, item: object, reason: object) -> NoReturn:
     where = f"{source}: "
     if player is not None:
         where += f"player {clip(repr(player), 100)}: "
@@ -221,7 +224,7 @@ def _fail(source, player, item, reason):
     raise PositionError(where + clip(reason))
 
 
-def _pair_name(spec):
+def _pair_name(spec: list) -> str:
     colour = " ".join(str(s) for s in reversed(spec[2:4]))
     return "route " + "–".join(str(s) for s in spec[:2]) + (f" ({colour})" if colour else "")
 
@@ -297,7 +300,7 @@ def _validate(pos: Position, source: str, labels: dict) -> None:
 
 
 # -- parsing: from the file format to a Position ---------------------------------------------------
-def _parse(doc, source) -> Position:
+def _parse(doc: object, source: str) -> Position:
     """Read a position document: its structure and names here, its rules in :func:`_validate`."""
     if not isinstance(doc, dict):
         _fail(source, None, None, "a position must be a mapping with 'map' and 'players'")
@@ -305,14 +308,14 @@ def _parse(doc, source) -> Position:
     if unknown:
         _fail(source, None, None, f"unknown field {sorted(unknown, key=str)[0]!r} (expected 'map' and 'players')")
     try:
-        m = load_map(doc.get("map"))
+        m = load_map(doc.get("map"))   # type: ignore[arg-type]  # load_map refuses what is not a map name
     except MapError as e:
         _fail(source, None, "map", str(e))
     players_doc = doc.get("players")
     if not isinstance(players_doc, list):
         _fail(source, None, "players", f"there must be a list of {m.rules.min_players} to "
                                        f"{m.rules.max_players} players")
-    names = []
+    names: list[str] = []
     for i, pd in enumerate(players_doc):
         if not isinstance(pd, dict):
             _fail(source, f"#{i + 1}", None, "a player must be a mapping with 'name', 'routes', ...")
@@ -333,12 +336,12 @@ def _parse(doc, source) -> Position:
         stations = _read_stations(m, pd, i, names[i], source, labels)
         tickets = _read_tickets(m, pd, names[i], source)
         color = pd["color"] if "color" in pd else (free_colors.pop(0) if free_colors else None)
-        players.append(PlayerPosition(names[i], routes_of[i], stations, tickets, color,
+        players.append(PlayerPosition(names[i], routes_of[i], stations, tickets, color,  # type: ignore[arg-type]
                                       m.rules.trains_per_player))
     return Position(m, tuple(players)).validate(source, labels)
 
 
-def _read_routes(m, players_doc, names, source, labels) -> list:
+def _read_routes(m: Map, players_doc: list, names: list[str], source: str, labels: dict) -> list:
     """Each player's routes as Route objects, in the order the document lists them.
 
     A spec naming one route gives that route. A spec that leaves a choice (a double route
@@ -346,7 +349,7 @@ def _read_routes(m, players_doc, names, source, labels) -> list:
     player own once every one-route spec is placed, so an owner who names a colour is never
     pre-empted by one who did not; with no such half it is refused here."""
     n = len(players_doc)
-    chosen = [[] for _ in range(n)]
+    chosen: list[list[Route | None]] = [[] for _ in range(n)]
     pending = []
     for i, pd in enumerate(players_doc):
         specs = pd.get("routes", [])
@@ -388,7 +391,7 @@ def _read_routes(m, players_doc, names, source, labels) -> list:
     return [tuple(rs) for rs in chosen]
 
 
-def _on_side(m, candidates, spec, source, name) -> list:
+def _on_side(m: Map, candidates: list[Route], spec: list, source: str, name: str) -> list:
     """The one route among ``candidates`` on the side ``spec[3]`` names (:func:`half_side`)."""
     sides = [half_side(m, r) for r in candidates]
     if None in sides:
@@ -400,7 +403,7 @@ def _on_side(m, candidates, spec, source, name) -> list:
     return [candidates[sides.index(spec[3])]]
 
 
-def _read_stations(m, pd, i, name, source, labels) -> tuple:
+def _read_stations(m: Map, pd: dict, i: int, name: str, source: str, labels: dict) -> tuple:
     stations = pd.get("stations", [])
     if not isinstance(stations, list):
         _fail(source, name, "stations", "stations must be a list of city names")
@@ -416,7 +419,7 @@ def _read_stations(m, pd, i, name, source, labels) -> tuple:
     return tuple(cities)
 
 
-def _read_tickets(m, pd, name, source) -> tuple:
+def _read_tickets(m: Map, pd: dict, name: str, source: str) -> tuple:
     tickets_doc = pd.get("tickets", [])
     if not isinstance(tickets_doc, list):
         _fail(source, name, "tickets", "tickets must be a list of [city, city]")
@@ -431,14 +434,14 @@ def _read_tickets(m, pd, name, source) -> tuple:
     return tuple(tickets)
 
 
-def read_document(path) -> dict:
+def read_document(path: str | Path) -> dict:
     """Read a JSON or YAML file into Python data (YAML for ``.yaml``/``.yml``, else JSON) with
     the project's one reader, :func:`ttr_teach.engine.files.load_file` (its limits, and
     refusals that name the file and the line)."""
     return load_file(path, error=PositionError)
 
 
-def read_text(text, source: str = "the text") -> dict:
+def read_text(text: str | bytes, source: str = "the text") -> dict:
     """Python data from text in the position-file format: JSON, or else YAML (as pasted into
     a box or uploaded: bytes are read as UTF-8). Errors name ``source``; the text is checked
     like a file (:func:`ttr_teach.engine.files.load_text`).
@@ -455,7 +458,7 @@ def read_text(text, source: str = "the text") -> dict:
     return load_text(text, source, "auto", error=PositionError)
 
 
-def load_position(source) -> Position:
+def load_position(source: object) -> Position:
     """A :class:`Position` from a file path, a position dict, a Position or a Game.
 
     This is how every public function accepts "a position": ``score_position`` and the
@@ -473,7 +476,7 @@ def load_position(source) -> Position:
                         "give a dict, a file path, a Position or a Game")
 
 
-def as_position(source) -> Position:
+def as_position(source: object) -> Position:
     """What a board shows: :func:`load_position` of ``source``, or for a map name or a
     :class:`~ttr_teach.engine.maps.Map` its empty board (:meth:`Position.empty`).
 

@@ -124,19 +124,18 @@ class PlayerScore:
     def to_dict(self, m, names) -> dict:
         """The player's part of :meth:`Score.to_dict`."""
         path = self.longest_path
-        ticket_points, completed = self.ticket_points, self.tickets_completed
         return {
             "name": self.name,
             "color": self.color,
             "route_points": self.route_points,
-            "ticket_points": ticket_points,
-            "tickets_completed": completed,
-            "tickets_failed": len(self.tickets) - completed,
+            "ticket_points": self.ticket_points,
+            "tickets_completed": self.tickets_completed,
+            "tickets_failed": self.tickets_failed,
             "station_points": self.station_points,
             "stations_built": self.stations_built,
             "longest_route": self.longest_route,
             "longest_bonus": self.longest_bonus,
-            "total": self.route_points + ticket_points + self.station_points + self.longest_bonus,
+            "total": self.total,
             "trains_left": self.trains_left,
             "tickets": [o.to_dict(m) for o in self.tickets],
             "stations_used": [s.to_dict(m, names) for s in self.stations],

@@ -21,11 +21,14 @@ ttr_teach.engine.errors.PositionError: there is no player number 2 (the seats ar
 """
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import Any
+
 from .errors import PositionError
 from .integers import is_whole
 
 
-def find_seat(players, ref) -> int | None:
+def find_seat(players: Sequence[Any], ref: object) -> int | None:
     """The seat (0, 1, ...) of the player ``ref`` among ``players``, or None when no player
     is ``ref``. ``players`` are names or objects with a ``name`` (and, if they have one, a
     train ``color``); ``ref`` is a seat index, a name or a train colour. O(players).
@@ -47,7 +50,7 @@ def find_seat(players, ref) -> int | None:
     return None
 
 
-def seat_index(players, ref) -> int:
+def seat_index(players: Sequence[Any], ref: object) -> int:
     """The seat (0, 1, ...) of the player ``ref`` among ``players``: ``ref`` is a seat index,
     a player's name or a player's train colour (objects with ``name`` and, if they have one,
     ``color``). Raises :class:`~ttr_teach.engine.errors.PositionError` naming the players

@@ -40,8 +40,11 @@ from __future__ import annotations
 
 import heapq
 import itertools
+from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, field
+from typing import Any
 
+from .maps import Map, Route, Ticket
 from .position import Position, load_position, route_spec
 from .unionfind import UnionFind
 
@@ -55,7 +58,7 @@ class TicketOutcome:
     of them borrowed through a station.
     """
 
-    ticket: object            # Ticket
+    ticket: Ticket
     completed: bool
     path: tuple = ()
     routes: tuple = ()
@@ -70,7 +73,7 @@ class TicketOutcome:
         """``(route, from city, to city)`` along the path, in travel order."""
         return tuple(zip(self.routes, self.path, self.path[1:]))
 
-    def to_dict(self, m) -> dict:
+    def to_dict(self, m: Map) -> dict:
         """The outcome as plain JSON types (one item of a score result's ``tickets`` list)."""
         return {"a": self.ticket.a, "b": self.ticket.b, "points": self.ticket.points,
                 "long": self.ticket.long, "completed": self.completed, "value": self.value,
@@ -99,7 +102,7 @@ class TicketResult:
         return sum(o.completed for o in self.outcomes)
 
 
-def station_candidates(position: Position, player) -> dict:
+def station_candidates(position: Position, player: object) -> dict[str, list[Route]]:
     """For each of ``player``'s stations: the opponents' routes it could borrow.
 
     Returns ``{city id: [Route, ...]}`` in map order (a station in a city where no opponent
@@ -118,7 +121,7 @@ def station_candidates(position: Position, player) -> dict:
             for city in position.players[seat].stations}
 
 
-def shortest_path(routes, a: str, b: str):
+def shortest_path(routes: Iterable[Any], a: str, b: str) -> tuple[tuple[Any, str, str], ...] | None:
     """The steps ``((route, from, to), ...)`` of a shortest path in trains from ``a`` to ``b``
     over ``routes`` (any objects with ``a``, ``b`` and ``length``), or None when they are not
     joined. Of parallel routes between the same two cities the first given is used; equally
@@ -137,7 +140,7 @@ def shortest_path(routes, a: str, b: str):
     return _shortest_steps(_adjacency(routes), a, b)
 
 
-def _adjacency(routes) -> dict:
+def _adjacency(routes: Iterable[Any]) -> dict:
     """City -> {neighbour: the first of ``routes`` joining them}, for :func:`_shortest_steps`."""
     adjacency: dict = {}
     for r in routes:
@@ -148,13 +151,15 @@ def _adjacency(routes) -> dict:
     return adjacency
 
 
-def _shortest_steps(adjacency: dict, a: str, b: str):
+def _shortest_steps(adjacency: dict, a: str, b: str) -> tuple[tuple[Any, str, str], ...] | None:
     """:func:`shortest_path` over a network given as its :func:`_adjacency`."""
     if a not in adjacency or b not in adjacency:
         return None
     if a == b:
         return ()
-    done, best, before = set(), {a: 0}, {}
+    done: set[str] = set()
+    best: dict[str, int] = {a: 0}
+    before: dict[str, tuple[Any, str]] = {}
     fringe, order = [(0, 0, a)], itertools.count(1)
     while fringe:
         d, _, city = heapq.heappop(fringe)
@@ -171,7 +176,8 @@ def _shortest_steps(adjacency: dict, a: str, b: str):
                 heapq.heappush(fringe, (far, next(order), other))
     if b not in done:
         return None
-    steps, city = [], b
+    steps: list[tuple[Any, str, str]] = []
+    city = b
     while city != a:
         r, previous = before[city]
         steps.append((r, previous, city))
@@ -179,7 +185,8 @@ def _shortest_steps(adjacency: dict, a: str, b: str):
     return tuple(reversed(steps))
 
 
-def tickets_with(position: Position, player, borrowed=(), _piece=None) -> tuple:
+def tickets_with(position: Position, player: object, borrowed: Iterable[Route] = (),
+                 _piece: dict | None = None) -> tuple[TicketOutcome, ...]:
     """The :class:`TicketOutcome` of each of ``player``'s tickets, using their own routes plus
     the ``borrowed`` routes. Each completed ticket comes with the shortest joining path (in
     trains, ties broken by map order): :func:`shortest_path`, so a board can draw it.
@@ -195,7 +202,7 @@ def tickets_with(position: Position, player, borrowed=(), _piece=None) -> tuple:
         joined = ticket.a in piece and piece[ticket.a] == piece.get(ticket.b)
         if joined and adjacency is None:
             adjacency = _adjacency(network)
-        steps = _shortest_steps(adjacency, ticket.a, ticket.b) if joined else None
+        steps = _shortest_steps(adjacency, ticket.a, ticket.b) if joined and adjacency is not None else None
         if steps:
             routes = tuple(r for r, _, _ in steps)
             outcomes.append(TicketOutcome(ticket, True, (ticket.a, *(c for _, _, c in steps)), routes,
@@ -205,12 +212,34 @@ def tickets_with(position: Position, player, borrowed=(), _piece=None) -> tuple:
     return tuple(outcomes)
 
 
-def station_choices(position, player, with_paths: bool = True, prune: bool = False) -> list:
+@dataclass(frozen=True)
+class StationChoice:
+    """One way a player's stations can choose their routes: the ``choice`` (station city ->
+    the Route it borrows, or None), the ``ticket_points`` (completed minus failed) and the
+    tickets ``completed`` it gives, ``tickets`` (completed or not, in ticket order) and, when
+    asked for, the ``outcomes`` (:class:`TicketOutcome` per ticket, with their paths)."""
+
+    choice: dict
+    ticket_points: int
+    completed: int
+    tickets: tuple
+    outcomes: tuple | None = None
+
+    def to_dict(self) -> dict:
+        """Plain JSON types: each borrowed route as ``[a, b, length, colour]`` (None: none);
+        the outcomes, which hold Route objects, are left out."""
+        return {"choice": {city: None if r is None else [r.a, r.b, r.length, r.color]
+                           for city, r in self.choice.items()},
+                "ticket_points": self.ticket_points, "completed": self.completed, "tickets": list(self.tickets)}
+
+
+def station_choices(position: object, player: object, with_paths: bool = True,
+                    prune: bool = False) -> list[StationChoice]:
     """Every way ``player``'s stations can choose their routes, best first.
 
-    Each entry is ``{"choice": {city: Route or None}, "ticket_points": int, "completed": int,
-    "tickets": (bool, ...), "outcomes": (TicketOutcome, ...)}`` (``outcomes`` only with
-    ``with_paths``). The first entry is the one final scoring uses
+    Each entry is a :class:`StationChoice`: ``choice`` ({city: Route or None}),
+    ``ticket_points``, ``completed``, ``tickets`` (bool per ticket) and ``outcomes``
+    (TicketOutcome per ticket, only with ``with_paths``). The first entry is the one final scoring uses
     (:func:`best_station_choice`); the station explorer lesson shows them all. With
     ``prune``, candidates that cannot change the best are skipped (see the module docstring):
     the first entry stays the same, the list gets shorter.
@@ -231,21 +260,19 @@ def station_choices(position, player, with_paths: bool = True, prune: bool = Fal
     for combo in itertools.product(*options):
         joined = _join(piece, [r for r in combo if r is not None])
         done = tuple(joined(t.a) is not None and joined(t.a) == joined(t.b) for t in me.tickets)
-        entries.append({"choice": dict(zip(cities, combo)),
-                        "ticket_points": sum(t.points if ok else -t.points for t, ok in zip(me.tickets, done)),
-                        "completed": sum(done), "tickets": done, "_order": _choice_order(combo)})
-    entries.sort(key=lambda e: (-e["ticket_points"], -e["completed"], e["_order"]))
-    for e in entries:
-        del e["_order"]
-        if with_paths:
-            e["outcomes"] = tickets_with(position, seat, [r for r in e["choice"].values() if r])
-    return entries
+        points = sum(t.points if ok else -t.points for t, ok in zip(me.tickets, done))
+        entries.append(((-points, -sum(done), _choice_order(combo)), dict(zip(cities, combo)), points, done))
+    entries.sort(key=lambda e: e[0])
+    return [StationChoice(choice, points, sum(done), done,
+                          tickets_with(position, seat, [r for r in choice.values() if r]) if with_paths else None)
+            for _, choice, points, done in entries]
 
 
-def _prune(piece: dict, routes) -> list:
+def _prune(piece: dict, routes: Iterable[Route]) -> list[Route]:
     """The candidate routes of one station that can matter: not within one piece of the
     player's network, and the first (in map order) of those joining the same two pieces."""
-    kept, seen = [], set()
+    kept: list[Route] = []
+    seen: set[frozenset[Hashable]] = set()
     for r in routes:
         pair = frozenset(piece.get(c, ("alone", c)) for c in r.cities)
         if len(pair) == 2 and pair not in seen:
@@ -254,7 +281,7 @@ def _prune(piece: dict, routes) -> list:
     return kept
 
 
-def route_pieces(routes) -> dict:
+def route_pieces(routes: Iterable[Any]) -> dict:
     """City -> label of its connected piece in ``routes`` (the label is the name of one city of
     the piece). Each piece is a list of its cities, the smaller merged into the larger when a
     route joins two: O(routes + cities x log cities).
@@ -287,19 +314,19 @@ def route_pieces(routes) -> dict:
     return {city: piece[0] for city, piece in members.items()}
 
 
-def _join(piece: dict, extra) -> callable:
+def _join(piece: dict, extra: Iterable[Route]) -> Callable[[str], Hashable | None]:
     """A function city -> piece label after also joining the ``extra`` routes (None for a
     city on none of the routes)."""
-    def label(city):
+    def label(city: str) -> Hashable:
         return piece.get(city, ("alone", city))
 
     pieces = UnionFind()
-    touched = set()
+    touched: set[str] = set()
     for r in extra:
         pieces.union(label(r.a), label(r.b))
         touched.update((r.a, r.b))
 
-    def joined(city):
+    def joined(city: str) -> Hashable | None:
         if city not in piece and city not in touched:
             return None
         return pieces.find(label(city))
@@ -307,7 +334,7 @@ def _join(piece: dict, extra) -> callable:
     return joined
 
 
-def _choice_order(combo) -> tuple:
+def _choice_order(combo: Iterable[Route | None]) -> tuple:
     """Tie-break between equally good choices: borrow as few routes as possible, then the
     routes that come first in the map file. Deterministic, so the same position always gets
     the same explanation."""
@@ -315,7 +342,7 @@ def _choice_order(combo) -> tuple:
     return (len(used), tuple(-1 if r is None else r.index for r in combo))
 
 
-def best_station_choice(position, player) -> dict:
+def best_station_choice(position: object, player: object) -> dict[str, Route]:
     """The stations' choice that final scoring makes: the most ticket points (completed minus
     failed), then the most tickets completed, then the fewest routes borrowed.
 
@@ -325,7 +352,7 @@ def best_station_choice(position, player) -> dict:
     return _best_borrowed(position, position.seat(player))
 
 
-def _best_borrowed(position: Position, seat: int, piece=None) -> dict:
+def _best_borrowed(position: Position, seat: int, piece: dict | None = None) -> dict[str, Route]:
     """:func:`best_station_choice` for ``seat``: the first entry of
     ``station_choices(..., prune=True)`` (the tests compare them), found without listing the
     entries. Only the tickets the player's own routes leave open can change, so only they are
@@ -342,15 +369,16 @@ def _best_borrowed(position: Position, seat: int, piece=None) -> dict:
     cities = list(candidates)
     # a city on none of the player's routes is a piece of its own, labelled by its name
     # (piece labels are names of cities on the routes, so the two never collide)
-    options = [[None, *((r, piece.get(r.a, r.a), piece.get(r.b, r.b)) for r in _prune(piece, candidates[c]))]
-               for c in cities]
+    options: list[list[Any]] = [
+        [None, *((r, piece.get(r.a, r.a), piece.get(r.b, r.b)) for r in _prune(piece, candidates[c]))] for c in cities]
     # a ticket whose two pieces are not both ends of candidates stays failed whatever the
     # stations borrow: the same -points in every combination, so it cannot tell them apart
     ends = {end for opts in options for o in opts[1:] for end in o[1:]}
     open_tickets = [t for t in open_tickets if t[0] in ends and t[1] in ends]
     if not open_tickets:
         return {}
-    best_value, best_order, best_combo = None, None, None
+    best_value, best_order = None, None
+    best_combo: tuple[Any, ...] = ()     # set by the first combination
     for combo in itertools.product(*options):
         pieces = UnionFind()
         for option in combo:
@@ -374,7 +402,7 @@ def _best_borrowed(position: Position, seat: int, piece=None) -> dict:
     return {city: option[0] for city, option in zip(cities, best_combo) if option is not None}
 
 
-def ticket_result(position, player) -> TicketResult:
+def ticket_result(position: object, player: object) -> TicketResult:
     """``player``'s tickets at final scoring, stations choosing to their best advantage."""
     position = load_position(position)
     seat = position.seat(player)
@@ -384,7 +412,7 @@ def ticket_result(position, player) -> TicketResult:
     return TicketResult(position.players[seat].name, outcomes, borrowed)
 
 
-def explain_best_station_choice(position, player) -> str:
+def explain_best_station_choice(position: object, player: object) -> str:
     """Why final scoring makes the stations' choice it makes, in a sentence or two."""
     position = load_position(position)
     seat = position.seat(player)
@@ -396,15 +424,15 @@ def explain_best_station_choice(position, player) -> str:
     names = [p.name for p in position.players]
     owners = position.owners
     borrowed = [f"the station in {city} borrows {names[owners[r.index]]}'s {r.a}–{r.b}"
-                for city, r in best["choice"].items() if r is not None]
-    done = [f"{t.a}–{t.b}" for t, ok in zip(me.tickets, best["tickets"]) if ok]
+                for city, r in best.choice.items() if r is not None]
+    done = [f"{t.a}–{t.b}" for t, ok in zip(me.tickets, best.tickets) if ok]
     head = "; ".join(borrowed) if borrowed else "no station borrows a route"
     text = (f"{head[0].upper()}{head[1:]}: {', '.join(done) or 'no ticket'} completed, "
-            f"{best['completed']} of {len(me.tickets)} tickets, {best['ticket_points']:+d} ticket "
+            f"{best.completed} of {len(me.tickets)} tickets, {best.ticket_points:+d} ticket "
             f"points; the best of {len(choices)} combinations.")
-    ties = [c for c in choices[1:] if c["ticket_points"] == best["ticket_points"]]
+    ties = [c for c in choices[1:] if c.ticket_points == best.ticket_points]
     if ties:
-        fewer = sum(c["completed"] < best["completed"] for c in ties)
+        fewer = sum(c.completed < best.completed for c in ties)
         text += (f" {len(ties)} other combination{'s' if len(ties) > 1 else ''} score as many "
                  f"ticket points but {'complete fewer tickets' if fewer == len(ties) else 'complete fewer tickets, borrow more routes or come later in map order'}.")
     return text

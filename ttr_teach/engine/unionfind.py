@@ -132,7 +132,7 @@ class UnionFind:
             out.setdefault(self.find(x), []).append(x)
         return list(out.values())
 
-    def __contains__(self, x) -> bool:
+    def __contains__(self, x: object) -> bool:
         return x in self._parent
 
     def __len__(self) -> int:

@@ -12,7 +12,7 @@ A factory that takes no argument is called without one. Text names a bot class:
 
 To play in other processes (a process pool, a dask cluster) every factory must be sent there.
 Text always can; a class defined in a module can (by its name); a lambda, or a class defined
-in a notebook, travels by value with ``cloudpickle`` (installed with dask). :func:`portable`
+in a notebook, travels by value with ``cloudpickle`` (the ``cluster`` extra). :func:`portable`
 makes that choice and says so when a factory cannot travel at all.
 
 >>> load_bot_class("random").__name__, load_bot_class("ttr_teach.players.planner_bot:PlannerBot").__name__
@@ -34,6 +34,7 @@ from pathlib import Path
 
 from ..engine.errors import TTRError
 from ..engine.files import read_bytes
+from ..extras import require
 
 #: The built-in bots, by the name a tournament knows them by -> the class's name in ttr_teach.players.
 BUILTIN = {"random": "RandomBot", "planner": "PlannerBot", "expert": "ExpertBot"}
@@ -214,8 +215,7 @@ class PickledFactory:
     _cache: dict = {}
 
     def __init__(self, factory):
-        import cloudpickle
-
+        cloudpickle = require("cloudpickle", "sending a bot defined in a notebook to other processes")
         self.payload = cloudpickle.dumps(factory)
         self.key = hashlib.sha1(self.payload).hexdigest()
 

@@ -76,9 +76,9 @@ def _trains_sentence(s: Situation, tickets) -> tuple:
         return "", None
     built = len(s.view.me.station_cities)
     plan = s.view.ticket_plan(list(tickets), use_stations=built <= 1)
-    if not plan["possible"]:
+    if not plan.possible:
         return "they cannot all be completed any more", None
-    trains = plan["trains"]
+    trains = plan.trains
     return (f"the cheapest network for them needs {plural(trains, 'more train')} "
             f"and you have {s.view.trains_left}"), trains
 

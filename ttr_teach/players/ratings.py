@@ -21,6 +21,8 @@ from __future__ import annotations
 import math
 from statistics import NormalDist
 
+from ..extras import require
+
 
 def wilson_interval(wins: float, games: int, confidence: float = 0.95) -> tuple:
     """``(low, high)``: the Wilson score interval for the win rate ``wins / games`` (shared
@@ -46,7 +48,7 @@ def ratings(records, names) -> dict:
     >>> r["a"]["mu"] > 25 > r["b"]["mu"], r["a"]["rating"] > r["b"]["rating"]
     (True, True)
     """
-    from openskill.models import PlackettLuce
+    PlackettLuce = require("openskill.models", "rating the bots of a tournament").PlackettLuce
 
     model = PlackettLuce()
     current = {name: (model.mu, model.sigma) for name in names}

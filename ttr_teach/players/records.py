@@ -44,11 +44,11 @@ def _shared(seats, scores) -> list:
 def outcome(game, fault) -> tuple:
     """``(scores, wins, ranks)`` of a game that ended (``fault`` None) or stopped."""
     result = game.final_scores()
-    scores = [p["total"] for p in result["players"]]
+    scores = [p.total for p in result.players]
     n = len(scores)
     if fault is None:
-        seat_of = {p["name"]: i for i, p in enumerate(result["players"])}
-        winners = [result["winner"]] if result["winner"] is not None else result["tied"]
+        seat_of = {p.name: i for i, p in enumerate(result.players)}
+        winners = [result.winner] if result.winner is not None else list(result.tied)
         wins = [0.0] * n
         for name in winners:
             wins[seat_of[name]] = 1 / len(winners)

@@ -35,7 +35,7 @@ import math
 import random
 from dataclasses import dataclass
 
-from ..engine.errors import TTRError
+from ..engine.errors import ArgumentError
 from ..engine.maps import load_map
 from ..engine.integers import is_whole
 
@@ -104,14 +104,14 @@ def derived_seed(*parts) -> int:
 
 
 def check_players(players, maps) -> None:
-    """Raise :class:`TTRError` unless every map in ``maps`` is played by ``players`` players."""
+    """Raise :class:`~ttr_teach.engine.errors.ArgumentError` unless every map in ``maps`` is played by ``players`` players."""
     if not is_whole(players):
-        raise TTRError(f"players={players!r}: give the number of players at each table, such as 2")
+        raise ArgumentError(f"players={players!r}: give the number of players at each table, such as 2")
     for name in maps:
         rules = load_map(name).rules
         if not rules.min_players <= players <= rules.max_players:
-            raise TTRError(f"{players} players: {name} is played by {rules.min_players} to "
-                           f"{rules.max_players} players")
+            raise ArgumentError(f"{players} players: {name} is played by {rules.min_players} to "
+                                f"{rules.max_players} players")
 
 
 def schedule(names, players: int = 2, games: int = 100, maps=("europe",), seed: int = 0) -> list:
@@ -120,10 +120,10 @@ def schedule(names, players: int = 2, games: int = 100, maps=("europe",), seed: 
     names = list(names)
     maps = [maps] if isinstance(maps, str) else list(maps)
     if not maps:
-        raise TTRError("give at least one map, such as maps=('europe',)")
+        raise ArgumentError("give at least one map, such as maps=('europe',)")
     check_players(players, maps)
     if not is_whole(games, low=1):
-        raise TTRError(f"games={games!r}: give how many games to play, a whole number from 1")
+        raise ArgumentError(f"games={games!r}: give how many games to play, a whole number from 1")
     per_round = round_size(len(names), players, len(maps))
     rounds = -(-games // per_round)
     out = []

@@ -43,8 +43,9 @@ import warnings
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from concurrent.futures.process import BrokenProcessPool
 
-from ..engine.errors import TTRError
-from .bot_loading import BUILTIN, absolute_spec, portable
+from ..engine.errors import ArgumentError
+from ..extras import install_hint, is_installed
+from .bot_loading import BUILTIN, BotLoadError, absolute_spec, portable
 from .records import GameRecord, make_record, seat_names
 from .bot_loading import Trusted
 from .bot_process import BUILD_SECONDS, close_hosts, is_isolated
@@ -86,16 +87,16 @@ def named_bots(bots) -> dict:
         names = seat_names([bot_name(b) for b in bots])
         out = dict(zip(names, bots))
     else:
-        raise TTRError("bots: give a dict {name: factory} (a class, a function of the seed, or a "
-                       "bot's name such as 'planner' or 'alice.py')")
+        raise BotLoadError("bots: give a dict {name: factory} (a class, a function of the seed, or a "
+                           "bot's name such as 'planner' or 'alice.py')")
     for name, factory in out.items():
         if not isinstance(name, str) or not name.strip():
-            raise TTRError(f"bots: a bot's name must be non-empty text, not {name!r}")
+            raise BotLoadError(f"bots: a bot's name must be non-empty text, not {name!r}")
         if not (isinstance(factory, str) or callable(factory)):
-            raise TTRError(f"bots: {name!r} is {factory!r}, not a class, a function of the seed or a bot's name")
+            raise BotLoadError(f"bots: {name!r} is {factory!r}, not a class, a function of the seed or a bot's name")
         out[name] = absolute_spec(factory)
     if len(out) < 2:
-        raise TTRError(f"a tournament needs at least two bots, not {len(out)}")
+        raise ArgumentError(f"a tournament needs at least two bots, not {len(out)}")
     return out
 
 
@@ -228,8 +229,10 @@ def _travelling(factories: dict):
     for name, factory in factories.items():
         moved = portable(factory)
         if moved is None:
+            why = ("cloudpickle cannot send it" if is_installed("cloudpickle") else
+                   f"cloudpickle, which could, is not installed: {install_hint('cloudpickle')}")
             warnings.warn(f"the bot {name!r} cannot be sent to other processes (its factory does not "
-                          "pickle, and cloudpickle cannot send it); playing every game in this process. "
+                          f"pickle, and {why}); playing every game in this process. "
                           "Give the bot as a class in a module or a file (e.g. 'alice.py') to play in "
                           "parallel.", RuntimeWarning, stacklevel=3)
             return None
@@ -280,9 +283,9 @@ def tournament(bots, games: int = 100, players: int = 2, maps=("europe",), seed:
     names = list(factories)
     plan = schedule(names, players, games, maps, seed)
     if time_limit is not None and not (isinstance(time_limit, (int, float)) and time_limit > 0):
-        raise TTRError(f"time_limit={time_limit!r}: give seconds per decision, such as 1.0, or None")
+        raise ArgumentError(f"time_limit={time_limit!r}: give seconds per decision, such as 1.0, or None")
     if hard_limit is not None and not (isinstance(hard_limit, (int, float)) and hard_limit > 0):
-        raise TTRError(f"hard_limit={hard_limit!r}: give seconds of wall-clock time per decision, such as 6")
+        raise ArgumentError(f"hard_limit={hard_limit!r}: give seconds of wall-clock time per decision, such as 6")
     hard_limit = default_hard_limit(time_limit) if hard_limit is None else hard_limit
     if not (isinstance(build_limit, (int, float)) and build_limit > 0):
         raise TTRError(f"build_limit={build_limit!r}: give seconds of wall-clock time to load and make a bot, "
@@ -290,7 +293,7 @@ def tournament(bots, games: int = 100, players: int = 2, maps=("europe",), seed:
     limits = (time_limit, hard_limit, build_limit)
     workers = jobs if jobs is not None else (os.cpu_count() or 1)
     if executor is None and not is_whole(workers, low=1):
-        raise TTRError(f"jobs={jobs!r}: give the number of processes, a whole number from 1")
+        raise ArgumentError(f"jobs={jobs!r}: give the number of processes, a whole number from 1")
     sent = factories if executor is None and workers == 1 else _travelling(factories)
     bar = _Progress(len(plan), progress)
     try:

@@ -14,8 +14,9 @@ import io
 import json
 from pathlib import Path
 
-from ..engine.errors import TTRError
+from ..engine.errors import FileError, NotFoundError, ReplayError, TTRError
 from ..engine.files import load_file
+from .bot_loading import BotLoadError
 from .records import GameRecord
 from .ratings import head_to_head
 from .standings import (STANDINGS_COLUMNS, STANDINGS_FORMATS, Rows, head_to_head_rows, standings_rows)
@@ -89,30 +90,30 @@ class TournamentResult:
     # == replays ==================================================================================
     def game(self, index: int):
         """Game number ``index`` played again (a :class:`~ttr_teach.engine.game.core.Game`),
-        for a replay: the same deal, bots and seeds. Raises :class:`TTRError` if a bot is
-        unknown here or the game does not come out as it did (a bot that does not play the
-        same from the same seed)."""
+        for a replay: the same deal, bots and seeds. Raises :class:`BotLoadError` if a bot is
+        unknown here, :class:`~ttr_teach.engine.errors.ReplayError` if the game does not come
+        out as it did (a bot that does not play the same from the same seed)."""
         from .referee import referee_game
 
         if not is_whole(index, low=-len(self.games), high=len(self.games) - 1):
-            raise TTRError(f"game {index!r}: this tournament has games 0 to {len(self.games) - 1}")
+            raise NotFoundError(f"game {index!r}: this tournament has games 0 to {len(self.games) - 1}")
         rec = self.games[index]
         factories = []
         for bot in rec.seats:
             factory = self.factories.get(bot, self.specs.get(bot))
             if factory is None:
-                raise TTRError(f"game {rec.index}: the bot {bot!r} is not known here; give it as "
-                               f"TournamentResult.load(path, bots={{{bot!r}: ...}})")
+                raise BotLoadError(f"game {rec.index}: the bot {bot!r} is not known here; give it as "
+                                   f"TournamentResult.load(path, bots={{{bot!r}: ...}})")
             factories.append(factory)
         game, fault, _ = referee_game(rec.map, factories, rec.players, seed=rec.deal_seed,
                                       bot_seeds=rec.bot_seeds, bot_names=rec.seats, time_limit=None,
                                       stop_after=rec.actions if rec.fault else None)
         played = sum(1 for e in game.log if e.get("event") == "action")
-        scores = [p["total"] for p in game.final_scores()["players"]]
+        scores = [p.total for p in game.final_scores().players]
         if played != rec.actions or scores != rec.scores:
-            raise TTRError(f"game {rec.index} did not come out as it was played ({played} actions and "
-                           f"scores {scores}, not {rec.actions} and {rec.scores}): a bot does not play "
-                           "the same from the same seed")
+            raise ReplayError(f"game {rec.index} did not come out as it was played ({played} actions and "
+                              f"scores {scores}, not {rec.actions} and {rec.scores}): a bot does not play "
+                              "the same from the same seed")
         return game
 
     # == plots ====================================================================================
@@ -162,12 +163,12 @@ class TournamentResult:
         """The result whose :meth:`to_dict` is ``d``; ``bots`` (name -> factory) lets
         :meth:`game` rebuild games of bots not named by text."""
         if not isinstance(d, dict) or d.get("format") != RESULT_FORMAT:
-            raise TTRError(f"not a saved tournament (expected format {RESULT_FORMAT!r})")
+            raise FileError(f"not a saved tournament (expected format {RESULT_FORMAT!r})")
         try:
             games = [GameRecord.from_dict(g) for g in d["games"]]
             return cls(d["bots"], d["settings"], games, factories=bots, specs=d.get("specs"))
         except (KeyError, TypeError) as e:
-            raise TTRError(f"a saved tournament is missing a part ({e})") from None
+            raise FileError(f"a saved tournament is missing a part ({e})") from None
 
     def save(self, path) -> None:
         """Write :meth:`to_dict` as JSON to ``path``."""
@@ -179,12 +180,12 @@ class TournamentResult:
         try:    # the engine's one reader: a regular file, bounded in size, nesting and numbers
             data = load_file(path, "json", limit=MAX_RESULT_BYTES)
         except TTRError as e:
-            raise TTRError(f"{path}: cannot read a saved tournament "
-                           f"({str(e).removeprefix(f'{path}: ')})") from None
+            raise FileError(f"{path}: cannot read a saved tournament "
+                            f"({str(e).removeprefix(f'{path}: ')})") from None
         try:
             return cls.from_dict(data, bots)
         except TTRError as e:
-            raise TTRError(f"{path}: {e}") from None
+            raise FileError(f"{path}: {e}") from None
 
     def to_csv(self, path=None) -> str:
         """Every game as CSV, one line per seat: game, round, map, deal seed, seat, bot, bot

@@ -302,22 +302,23 @@ class PlayerView:
 
         return view_position(self)
 
-    def ticket_plan(self, tickets=None, use_stations: bool = True) -> dict:
+    def ticket_plan(self, tickets=None, use_stations: bool = True):
         """The fewest more trains that complete ``tickets`` (default: this player's), exactly:
         :func:`~ttr_teach.algorithms.planning.cheapest_completion` on this view's board
-        (own routes free, others' and closed routes unusable, stations borrowing)."""
+        (own routes free, others' and closed routes unusable, stations borrowing), a
+        :class:`~ttr_teach.algorithms.plans.Completion` (``.trains``, ``.routes`` to claim, ...)."""
         from ..algorithms.planning import cheapest_completion
+        from ..algorithms.plans import Completion
 
         chosen = self.tickets if tickets is None else tickets
         if not chosen:
-            return {"possible": True, "trains": 0, "routes": [], "owned": [], "borrowed": [],
-                    "trains_left": self.trains_left, "enough_trains": True, "tickets": []}
+            return Completion((), 0, trains_left=self.trains_left)
         return cheapest_completion(self.position(), self.seat, list(chosen), use_stations)
 
     def trains_needed(self, tickets=None):
         """Trains still needed for ``tickets`` (default: this player's), or None if they cannot
         all be completed any more."""
-        return self.ticket_plan(tickets)["trains"]
+        return self.ticket_plan(tickets).trains
 
     def ticket_done(self, ticket) -> bool:
         """True when ``ticket`` (a Ticket or a pair of cities) is joined by this player's own

@@ -39,7 +39,7 @@ from .style import (BACKGROUND, CITY_FILL, CITY_STROKE, DARK_INK, LABEL_HALO, LA
                           PLAYER_FILLS, PLAYER_INK, PLAYER_STROKE, PLAYER_SYMBOLS, ROUTE_FILLS,
                           ROUTE_INK, ROUTE_LETTERS, SPACE_STROKE, TUNNEL_STROKE, _num,
                           locomotive_path, station_path, symbol_path)
-from ..engine.errors import TTRError
+from ..engine.errors import ArgumentError
 from .highlights import resolve_highlight
 from ..engine.position import as_position
 from ..engine.rules import COLORS, GRAY
@@ -191,20 +191,27 @@ def _draw_marks_top(out, m, geo, marks):
                        f'stroke="{mark.color}" stroke-width="3.5"/>')
         for text, index in mark.badges:
             x, y = geo.rows[index].middle
-            w = max(18.0, text_width(text, 11) + 8)
-            out.append(f'<g class="highlight-badge" data-highlight="{k}">'
-                       f'<rect x="{n(x - w / 2)}" y="{n(y - 9)}" width="{n(w)}" height="18" rx="9" '
-                       f'fill="{mark.color}" stroke="#ffffff" stroke-width="1.5"/>'
-                       f'<text x="{n(x)}" y="{n(y + 4)}" text-anchor="middle" font-size="11" '
-                       f'font-weight="bold" fill="#ffffff">{escape(text)}</text></g>')
+            out.append(_badge(f'class="highlight-badge" data-highlight="{k}"', x, y, text, mark.color))
         for text, cid in mark.city_badges:
             c = m.cities[cid]
-            w = max(18.0, text_width(text, 11) + 8)
-            out.append(f'<g class="highlight-city-badge" data-highlight="{k}" data-city="{escape(cid)}">'
-                       f'<rect x="{n(c.x - w / 2)}" y="{n(c.y - 9)}" width="{n(w)}" height="18" rx="9" '
-                       f'fill="{mark.color}" stroke="#ffffff" stroke-width="1.5"/>'
-                       f'<text x="{n(c.x)}" y="{n(c.y + 4)}" text-anchor="middle" font-size="11" '
-                       f'font-weight="bold" fill="#ffffff">{escape(text)}</text></g>')
+            out.append(_badge(f'class="highlight-city-badge" data-highlight="{k}" data-city="{escape(cid)}"',
+                              c.x, c.y, text, mark.color))
+
+
+def _badge(attributes: str, x: float, y: float, text: str, color: str) -> str:
+    """A rounded label centred on ``(x, y)``: white bold ``text`` on ``color``, as wide as the
+    text needs (a route's badge and a city's badge are the same shape).
+
+    >>> _badge('class="b"', 10, 20, "7", "#123456")
+    '<g class="b"><rect x="1" y="11" width="18" height="18" rx="9" fill="#123456" ...>7</text></g>'
+    """
+    n = _num
+    w = max(18.0, text_width(text, 11) + 8)
+    return (f'<g {attributes}>'
+            f'<rect x="{n(x - w / 2)}" y="{n(y - 9)}" width="{n(w)}" height="18" rx="9" '
+            f'fill="{color}" stroke="#ffffff" stroke-width="1.5"/>'
+            f'<text x="{n(x)}" y="{n(y + 4)}" text-anchor="middle" font-size="11" '
+            f'font-weight="bold" fill="#ffffff">{escape(text)}</text></g>')
 
 
 def _draw_city(out, m, mark):
@@ -324,9 +331,9 @@ def board_svg(position_or_game, highlight=None, size=None, legend=True, scores="
     pos = as_position(position_or_game)
     m = pos.map
     if size is not None and (isinstance(size, bool) or not isinstance(size, (int, float)) or size <= 0):
-        raise TTRError(f"size {size!r}: give the picture's width in pixels, such as 600")
+        raise ArgumentError(f"size {size!r}: give the picture's width in pixels, such as 600")
     if not isinstance(scores, (bool, str)) or scores not in SCORE_LEGENDS:
-        raise TTRError(f"scores={scores!r}: give \"routes\", \"final\" or False")
+        raise ArgumentError(f"scores={scores!r}: give \"routes\", \"final\" or False")
     geo = board_geometry(m)
 
     def score():

@@ -18,14 +18,12 @@ from html import escape
 
 from ...engine.actions import BuildStation
 from ...engine.game.core import Game
-from ...engine.maps import load_map
+from ...engine.maps import MAP_NAMES, load_map
 from ...engine.rules import LOCOMOTIVE
 from .common import svg_html, table_html
 from .tickets import deal_setup, finish_setup
 from ...engine.text import plural
 from ...lazy import old_keywords
-
-EDITIONS = ("europe", "usa")
 
 
 def _setup_text(rules) -> str:
@@ -38,7 +36,7 @@ def _where_returned(rules) -> str:
     return "back to the box (out of the game)" if rules.setup_returned_to_box else "bottom of the ticket deck"
 
 
-def rules_comparison(maps=EDITIONS) -> list:
+def rules_comparison(maps=MAP_NAMES) -> list:
     """One row per rule that could differ: the rule, then each edition's value (from its
     :class:`~ttr_teach.engine.rules.RuleSet` and its map); ``same`` says whether they agree."""
     ms = [load_map(m) for m in maps]
@@ -71,7 +69,7 @@ def rules_comparison(maps=EDITIONS) -> list:
     return rows
 
 
-def comparison_html(maps=EDITIONS, only_differences: bool = False) -> str:
+def comparison_html(maps=MAP_NAMES, only_differences: bool = False) -> str:
     """:func:`rules_comparison` as an HTML table (differences in bold)."""
     rows = [r for r in rules_comparison(maps) if not (only_differences and r["same"])]
     head = "".join(f"<th>{escape(h)}</th>" for h in ("rule", *maps))
@@ -96,7 +94,7 @@ def map_facts(map_name) -> dict:
             "tickets": len(m.tickets)}
 
 
-def route_length_rows(maps=EDITIONS) -> list:
+def route_length_rows(maps=MAP_NAMES) -> list:
     """One row per route length: how many routes of that length each map has and what they score.
 
     >>> route_length_rows()[-1]
@@ -114,7 +112,7 @@ def route_length_rows(maps=EDITIONS) -> list:
     return rows
 
 
-def plot_route_lengths(maps=EDITIONS, ax=None):
+def plot_route_lengths(maps=MAP_NAMES, ax=None):
     """Side-by-side bars: how many routes of each length each map has (points above the bars)."""
     import matplotlib.pyplot as plt
 
@@ -149,7 +147,7 @@ def setup_side_by_side(seed: int = 1, players=("Ann", "Bo")) -> list:
     [('europe', 4, 'box'), ('usa', 3, 'bottom of the ticket deck')]
     """
     rows = []
-    for name in EDITIONS:
+    for name in MAP_NAMES:
         deal = deal_setup(name, players, seed)
         records = finish_setup(deal.game, [list(d[:2]) for d in deal.dealt])
         state = deal.game.to_dict(log=False)
@@ -223,7 +221,7 @@ def edition_explorer(edition: str = "usa", feature: str = "length:5"):
 
     from ...views.svg import board_svg
 
-    pick_map = w.ToggleButtons(options=list(EDITIONS), value=edition, description="Edition")
+    pick_map = w.ToggleButtons(options=list(MAP_NAMES), value=edition, description="Edition")
     pick = w.Dropdown(options=FEATURES, value=feature, description="Show", layout=w.Layout(width="320px"))
     sentence, picture = w.HTML(), w.HTML()
     sentence.add_class("ttr-edition-sentence")
@@ -242,5 +240,5 @@ def edition_explorer(edition: str = "usa", feature: str = "length:5"):
     return box
 
 
-def map_facts_html(maps=EDITIONS) -> str:
+def map_facts_html(maps=MAP_NAMES) -> str:
     return table_html([map_facts(m) for m in maps])

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ...players.random_bot import RandomBot
-from ...engine.errors import TTRError
+from ...engine.errors import ArgumentError, LimitError, NotFoundError
 from ...engine.game.core import Game
 from ...engine.text import plural
 from ...lazy import old_keywords
@@ -34,7 +34,7 @@ def play_to_the_end(map_name="europe", players=NAMES, seed: int = 0, max_actions
         if game.is_over:
             return game
         game.apply(bots[game.current_player].choose(game))
-    raise TTRError(f"the game did not end after {max_actions} actions")
+    raise LimitError(f"the game did not end after {max_actions} actions")
 
 
 @dataclass(frozen=True)
@@ -120,11 +120,11 @@ class FinalRound:
 def final_round(game: Game) -> FinalRound:
     """The final round of a finished ``game``, read from its log."""
     if not game.is_over:
-        raise TTRError("the game is not over yet: play it to the end first")
+        raise ArgumentError("the game is not over yet: play it to the end first")
     all_turns = turns(game)
     k = next((i for i, t in enumerate(all_turns) if t.triggered), None)
     if k is None:
-        raise TTRError("this game ended without a final round (every player had to pass)")
+        raise ArgumentError("this game ended without a final round (every player had to pass)")
     return FinalRound(all_turns[k], tuple(all_turns[k + 1:]), tuple(game.players))
 
 
@@ -262,7 +262,7 @@ def line_highlight(position, player, part: str, result=None) -> list:
         return [{"station": c} for c in me.stations] or [{"player": me.name, "label": f"{me.name} built no station"}]
     if part == "longest":
         return [{"longest": me.name}]
-    raise TTRError(f"unknown part {part!r}; choose one of {', '.join(PARTS)}")
+    raise NotFoundError(f"unknown part {part!r}; choose one of {', '.join(PARTS)}")
 
 
 def scoring_walkthrough(position=None, player: str | None = None, part: str = "tickets", board: bool = True):
@@ -353,7 +353,7 @@ def tie_position(name: str) -> dict:
     """The position of the tie-breaker example ``name`` (one of :data:`TIE_EXAMPLES`)."""
     ties = _ties()
     if name not in ties:
-        raise TTRError(f"there is no tie example {name!r}; there are: {', '.join(ties)}")
+        raise NotFoundError(f"there is no tie example {name!r}; there are: {', '.join(ties)}")
     return ties[name]
 
 

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from html import escape
 
 from ...engine.claims import why_route_unavailable, why_trains_short
-from ...engine.errors import TTRError
+from ...engine.errors import LimitError
 from ...engine.longest import Trail, longest_route
 from ...engine.maps import load_map
 from .common import Outcome, outcome_html, resolve_route, route_choices, svg_html
@@ -69,7 +69,7 @@ def longest_simple_path(routes) -> int:
     """
     routes = list(routes)
     if len(routes) > 24:
-        raise TTRError("longest_simple_path is an exhaustive search for small networks (24 routes at most)")
+        raise LimitError("longest_simple_path is an exhaustive search for small networks (24 routes at most)")
     adjacent = {}
     for r in routes:
         adjacent.setdefault(r.a, []).append((r.b, r.length))

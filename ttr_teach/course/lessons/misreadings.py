@@ -19,7 +19,7 @@ from html import escape
 from typing import Callable
 
 from ...engine.actions import ClaimRoute, DrawBlind, DrawFaceUp
-from ...engine.errors import TTRError
+from ...engine.errors import ArgumentError, NotFoundError
 from ..exercises import TrueFalseExercise
 from ...engine.game.core import Game
 from ...engine.maps import load_map
@@ -45,7 +45,7 @@ class Demonstration:
         from ...views.svg import board_svg
 
         if self.game is None:
-            raise TTRError("this demonstration has no board to draw")
+            raise ArgumentError("this demonstration has no board to draw")
         return board_svg(self.game, highlight=self.highlight, size=size)
 
 
@@ -263,7 +263,7 @@ def misreading(key: str) -> Misreading:
     for m in MISREADINGS:
         if m.key == key:
             return m
-    raise TTRError(f"there is no misreading {key!r}; there are: {', '.join(m.key for m in MISREADINGS)}")
+    raise NotFoundError(f"there is no misreading {key!r}; there are: {', '.join(m.key for m in MISREADINGS)}")
 
 
 def quiz_widget(exercises=None, items=MISREADINGS):

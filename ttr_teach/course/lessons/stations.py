@@ -19,7 +19,7 @@ from __future__ import annotations
 from html import escape
 
 from ...engine.actions import BuildStation, DrawBlind, cards_text
-from ...engine.errors import IllegalAction, TTRError
+from ...engine.errors import IllegalAction, NotFoundError
 from ...engine.game.core import Game
 from ...engine.maps import load_map
 from ...engine.payment import ORDINALS, payment_options, station_cost
@@ -265,7 +265,7 @@ class StationExplorerModel:
     def choice_text(self, k: int) -> dict:
         """Station city name -> what choice ``k`` borrows there, in words."""
         out = {}
-        for city, route in self.choices[k]["choice"].items():
+        for city, route in self.choices[k].choice.items():
             name = self.map.cities[city].name
             out[name] = "nothing" if route is None else f"{_route_name(self.map, route)} ({self._owner(route)})"
         return out
@@ -275,15 +275,15 @@ class StationExplorerModel:
         rows = []
         for k, c in enumerate(self.choices):
             row = {"#": k + 1, **self.choice_text(k)}
-            row["tickets completed"] = f"{c['completed']} of {len(c['tickets'])}"
-            row["ticket points"] = f"{c['ticket_points']:+d}"
+            row["tickets completed"] = f"{c.completed} of {len(c.tickets)}"
+            row["ticket points"] = f"{c.ticket_points:+d}"
             row["scorer"] = "★ chosen" if k == 0 else ""
             rows.append(row)
         return rows
 
     def select(self, k: int):
         if not 0 <= k < len(self.choices):
-            raise TTRError(f"there is no choice number {k + 1}; there are {len(self.choices)}")
+            raise NotFoundError(f"there is no choice number {k + 1}; there are {len(self.choices)}")
         self.selected = k
 
     def explain(self, k: int | None = None) -> str:
@@ -291,20 +291,20 @@ class StationExplorerModel:
         k = self.selected if k is None else k
         c, best = self.choices[k], self.choices[0]
         tickets = self.me.tickets
-        done = [str(t) for t, ok in zip(tickets, c["tickets"]) if ok]
-        failed = [str(t) for t, ok in zip(tickets, c["tickets"]) if not ok]
+        done = [str(t) for t, ok in zip(tickets, c.tickets) if ok]
+        failed = [str(t) for t, ok in zip(tickets, c.tickets) if not ok]
         borrowed = [f"{self.map.cities[city].name} borrows {_route_name(self.map, r)}"
-                    for city, r in c["choice"].items() if r is not None]
+                    for city, r in c.choice.items() if r is not None]
         head = ("; ".join(borrowed) if borrowed else "No station borrows anything") + ". "
         head += (f"Completed: {', '.join(done) or 'none'}. Not completed: {', '.join(failed) or 'none'}. "
-                 f"Ticket points {c['ticket_points']:+d}.")
+                 f"Ticket points {c.ticket_points:+d}.")
         if k == 0:
             n = len(self.choices)
             return head + (f" This is the scorer's choice: of the {n} possible choices, none scores more "
                            "ticket points (ties go to more tickets completed, then to fewer routes borrowed).")
-        if c["ticket_points"] < best["ticket_points"]:
-            why = f"{best['ticket_points'] - c['ticket_points']} ticket points fewer than choice 1"
-        elif c["completed"] < best["completed"]:
+        if c.ticket_points < best.ticket_points:
+            why = f"{best.ticket_points - c.ticket_points} ticket points fewer than choice 1"
+        elif c.completed < best.completed:
             why = "as many points as choice 1, but fewer tickets completed"
         else:
             why = "as good as choice 1 for the tickets, but choice 1 borrows fewer routes (or comes first on the map)"
@@ -316,13 +316,13 @@ class StationExplorerModel:
         c = self.choices[k]
         ink = CHOSEN_INK if k == 0 else OTHER_INK
         marks = []
-        for outcome in c["outcomes"]:
+        for outcome in c.outcomes:
             if outcome.completed:
                 steps = [[r.index, a, b] for r, a, b in zip(outcome.routes, outcome.path, outcome.path[1:])]
                 marks.append({"trail": steps, "color": "#2a9d4b",
                               "label": f"{outcome.ticket}: completed"})
         # drawn last, so the borrowed routes glow on top of the ticket paths
-        marks.append({"cities": list(self.me.stations), "routes": [r.index for r in c["choice"].values() if r],
+        marks.append({"cities": list(self.me.stations), "routes": [r.index for r in c.choice.values() if r],
                       "color": ink, "label": f"choice {k + 1}: " + "; ".join(
                           f"{city} → {text}" for city, text in self.choice_text(k).items())})
         return marks

@@ -187,7 +187,7 @@ def why_cannot_draw_tickets(deck, map_name="europe") -> str | None:
 
 # == the ticket-choice widget ====================================================================
 @lru_cache(maxsize=256)
-def _plan(map_name: str, pairs: frozenset) -> dict:
+def _plan(map_name: str, pairs: frozenset):
     from ...algorithms.planning import cheapest_network
 
     return cheapest_network(map_name, sorted(pairs))
@@ -209,7 +209,7 @@ class TicketChoiceModel:
     (True, False)
     >>> print(model.last.message)
     you must keep at least 2 of your 4 tickets
-    >>> model.select([("Smolensk", "Warszawa"), ("Brest", "Venezia")]).ok, model.plan()["trains"]
+    >>> model.select([("Smolensk", "Warszawa"), ("Brest", "Venezia")]).ok, model.plan().trains
     (True, 14)
     >>> print(model.keep().message)
     You keep Smolensk–Warszawa (6), Brest–Venezia (8); Danzig–Lisboa (20, long), Dieppe–Madrid (8) go back to the box, out of the game.
@@ -269,12 +269,10 @@ class TicketChoiceModel:
     def selected_tickets(self) -> list:
         return [t for t in self.offer if t.index in self.selected]
 
-    def plan(self) -> dict:
-        """The cheapest network completing the selected tickets (``trains`` 0 when none)."""
-        pairs = frozenset((t.a, t.b) for t in self.selected_tickets())
-        if not pairs:
-            return {"trains": 0, "routes": [], "route_objects": []}
-        return _plan(self.map.name, pairs)
+    def plan(self):
+        """The cheapest network completing the selected tickets, a
+        :class:`~ttr_teach.algorithms.plans.Plan` (``trains`` 0 when none are selected)."""
+        return _plan(self.map.name, frozenset((t.a, t.b) for t in self.selected_tickets()))
 
     def at_stake(self) -> int:
         """Points the selected tickets are worth: won if completed, lost if not."""
@@ -284,7 +282,7 @@ class TicketChoiceModel:
         chosen = self.selected_tickets()
         if not chosen:
             return f"Nothing selected yet: keep at least {self.keep_at_least}."
-        trains = self.plan()["trains"]
+        trains = self.plan().trains
         them = "it" if len(chosen) == 1 else "them"
         return (f"{plural(len(chosen), 'ticket')} selected, worth {self.at_stake()} points: +{self.at_stake()} "
                 f"if you complete {them}, −{self.at_stake()} if you do not. The shortest network that "
@@ -318,10 +316,10 @@ class TicketChoiceModel:
         chosen = self.selected_tickets()
         if chosen:
             plan = self.plan()
-            marks.append({"routes": [r.index for r in plan["route_objects"]],
+            marks.append({"routes": [r.index for r in plan.routes],
                           "cities": sorted({c for t in chosen for c in t.cities}), "color": KEPT_INK,
                           "label": f"selected: {', '.join(str(t) for t in chosen)}; shortest network "
-                                   f"{plural(plan['trains'], 'train')}"})
+                                   f"{plural(plan.trains, 'train')}"})
         for t in self.offer:
             if t.index not in self.selected:
                 marks.append({"ticket": [t.a, t.b], "color": RETURNED_INK, "label": f"not selected: {t}"})
@@ -477,5 +475,5 @@ def long_ticket_rows(map_name="europe") -> list:
     {'ticket': 'Brest–Petrograd (20, long)', 'points': 20, 'fewest trains': 20}
     """
     m = load_map(map_name)
-    return [{"ticket": str(t), "points": t.points, "fewest trains": _plan(m.name, frozenset([(t.a, t.b)]))["trains"]}
+    return [{"ticket": str(t), "points": t.points, "fewest trains": _plan(m.name, frozenset([(t.a, t.b)])).trains}
             for t in m.tickets if t.long]

@@ -20,7 +20,7 @@ from fractions import Fraction
 
 from ...engine.actions import ClaimRoute, DeclineTunnel, PayTunnel, cards_text
 from ...engine.cards import empty_hand
-from ...engine.errors import IllegalAction, TTRError
+from ...engine.errors import ArgumentError, IllegalAction
 from ...engine.game.core import Game
 from ...engine.maps import load_map
 from ...algorithms.probability import (expected_extra_cost, simulate_tunnel, tunnel_extra_distribution)
@@ -69,7 +69,7 @@ class TunnelModel:
         self.map = load_map(map_name)
         self.route = resolve_route(self.map, route)
         if not self.route.tunnel:
-            raise TTRError(f"{self.route} is not a tunnel")
+            raise ArgumentError(f"{self.route} is not a tunnel")
         self.start_hand = read_hand(hand if hand is not None else default_hand(self.route))
         self.deck_top = list(deck_top or [])
         self.players = list(players)

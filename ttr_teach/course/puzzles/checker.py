@@ -16,6 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ...engine.errors import TTRError
+from ...engine.maps import MAP_NAMES
 from ...engine.text import plural
 from .document import PuzzleError
 from .format import load_puzzle, puzzle_files
@@ -82,7 +83,7 @@ def check_puzzles(paths=None, progress=None) -> dict:
     return {"puzzles": len(puzzles) + len(errors), "verified": verified,
             "by_kind": {k: sum(p.kind.name == k for p in puzzles) for k in KINDS},
             "by_level": count("level", LEVELS),
-            "by_map": {m: sum(p.map.name == m for p in puzzles) for m in ("europe", "usa")},
+            "by_map": {m: sum(p.map.name == m for p in puzzles) for m in MAP_NAMES},
             "mismatches": mismatches, "errors": errors}
 
 

@@ -73,6 +73,7 @@ def _seed(text):
 def add_puzzles_parser(sub) -> None:
     """Add the ``puzzles`` subcommand to the ``ttr-teach`` parser's subparsers ``sub``."""
     from ...engine.files import FORCE_HELP
+    from ...engine.maps import MAP_NAMES
     from .names import KIND_NAMES, LEVELS
 
     p = sub.add_parser("puzzles", help="check, make and list scoring puzzles",
@@ -96,7 +97,7 @@ def add_puzzles_parser(sub) -> None:
                                    "hint and worked explanation, is written as YAML.")
     n.add_argument("--kind", required=True, choices=KIND_NAMES, help="what the puzzle asks")
     n.add_argument("--level", required=True, choices=LEVELS, help="how hard it is")
-    n.add_argument("--map", required=True, choices=["europe", "usa"], help="which map")
+    n.add_argument("--map", required=True, choices=MAP_NAMES, help="which map")
     n.add_argument("--seed", required=True, type=_seed, help="a whole number; the same seed gives the same puzzle")
     n.add_argument("-o", "--output", metavar="FILE", help="write the puzzle to FILE (default: print it)")
     n.add_argument("--force", action="store_true", help=FORCE_HELP)

@@ -28,7 +28,8 @@ SUFFIXES = YAML_SUFFIXES + (".json",)
 
 
 class PuzzleError(TTRError):
-    """A puzzle file that cannot be used; the message names the file, the line and the field."""
+    """A puzzle file that cannot be used (the message names the file, the line and the field),
+    or a puzzle that cannot be made (the generator found none, or its own check failed)."""
 
 
 @dataclass

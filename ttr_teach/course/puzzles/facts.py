@@ -23,8 +23,6 @@ import html
 from ...engine.rules import LOCOMOTIVE
 from ...engine.text import plural
 
-#: The kinds whose answer depends on the players' tickets (the others leave them out).
-TICKET_KINDS = ("total_score", "tickets_completed", "station_choice", "winner", "cheapest_completion")
 #: How a deck of the whole game is written.
 FULL_DECK_WORDS = "the whole deck of 110 cards (12 of each of the 8 colours and 14 locomotives)"
 
@@ -44,7 +42,7 @@ def fact_lines(puzzle) -> list:
     """The facts shown with the question, one line each (plain text)."""
     lines = []
     m, pos = puzzle.map, puzzle.position
-    if pos is not None and puzzle.kind.name in TICKET_KINDS:
+    if pos is not None and puzzle.kind.uses_tickets:
         for p in pos.players:
             held = ", ".join(ticket_words(m, t) for t in p.tickets) or "none"
             lines.append(f"{p.name}'s tickets: {held}")
@@ -79,7 +77,7 @@ def ticket_marks(puzzle) -> list:
     """Board highlights ringing every listed ticket's two cities (never saying whether it is
     completed): the board "on request" in the notebooks."""
     m, pos = puzzle.map, puzzle.position
-    if pos is None or puzzle.kind.name not in TICKET_KINDS:
+    if pos is None or not puzzle.kind.uses_tickets:
         return []
     return [{"cities": [t.a, t.b], "label": f"{p.name}'s ticket {ticket_words(m, t)}"}
             for p in pos.players for t in p.tickets]

@@ -20,12 +20,13 @@ import hashlib
 import random
 from collections import Counter
 
-from ...engine.errors import TTRError
+from ...engine.errors import ArgumentError, NotFoundError
 from ...engine.game.core import Game
 from ...algorithms.probability import CARD_KINDS
 from ...engine.rules import LOCOMOTIVE
 from ...players.planner_bot import PlannerBot
 from ...players.play import Table
+from .document import PuzzleError
 from .format import Puzzle, puzzle_from_data
 from .kinds import KINDS
 from .names import LEVELS
@@ -162,7 +163,7 @@ def _finish(kind, draft, solution) -> Puzzle:
     puzzle = puzzle_from_data(data, f"<generated {draft.id}>")
     found = puzzle.problems()
     if found:  # a bug in a kind's explanation or data, never the learner's fault
-        raise TTRError(f"generated puzzle {draft.id}: {found[0]['message']}")
+        raise PuzzleError(f"generated puzzle {draft.id}: {found[0]['message']}")
     return puzzle
 
 
@@ -170,22 +171,23 @@ def _finish(kind, draft, solution) -> Puzzle:
 def new_puzzle(kind: str, level: str, map_name: str, seed: int, max_games: int = MAX_GAMES) -> Puzzle:
     """A new puzzle of ``kind`` at ``level`` on the map ``map_name``, made from bot play with ``seed``.
 
-    Raises :class:`~ttr_teach.engine.errors.TTRError` for an unknown kind or level, a kind the map
-    does not have, or when ``max_games`` games give no interesting position.
+    Raises :class:`~ttr_teach.engine.errors.NotFoundError` for an unknown kind or level or a
+    kind the map does not have, :class:`~ttr_teach.course.puzzles.document.PuzzleError` when
+    ``max_games`` games give no interesting position.
     Cost: each game takes a fraction of a second; most puzzles come from the first game or two.
     """
     from ...engine.maps import load_map
 
     if kind not in KINDS:
-        raise TTRError(f"unknown puzzle kind {kind!r}; the kinds are {', '.join(KINDS)}")
+        raise NotFoundError(f"unknown puzzle kind {kind!r}; the kinds are {', '.join(KINDS)}")
     if level not in LEVELS:
-        raise TTRError(f"unknown level {level!r}; use one of {', '.join(LEVELS)}")
+        raise NotFoundError(f"unknown level {level!r}; use one of {', '.join(LEVELS)}")
     m = load_map(map_name)
     k = KINDS[kind]
     if m.name not in k.maps:
-        raise TTRError(f"there are no {kind} puzzles on the {m.name} map (only on {', '.join(k.maps)})")
+        raise NotFoundError(f"there are no {kind} puzzles on the {m.name} map (only on {', '.join(k.maps)})")
     if not is_whole(seed):
-        raise TTRError(f"the seed must be a whole number, not {seed!r}")
+        raise ArgumentError(f"the seed must be a whole number, not {seed!r}")
     for attempt in range(max_games):
         rng = random.Random(derived_seed("puzzle", kind, level, m.name, seed, attempt))
         n_players = rng.choice(getattr(k, "players", {}).get(level, PLAYERS[level]))
@@ -196,5 +198,5 @@ def new_puzzle(kind: str, level: str, map_name: str, seed: int, max_games: int =
             draft, solution = _build(k, level, m.name, seed, position, params)
             if k.why_dull(draft, solution, level) is None:
                 return _finish(k, draft, solution)
-    raise TTRError(f"no interesting {level} {kind} puzzle came up in {max_games} games from seed {seed}; "
-                   "try another seed")
+    raise PuzzleError(f"no interesting {level} {kind} puzzle came up in {max_games} games from seed {seed}; "
+                      "try another seed")

@@ -25,13 +25,10 @@ from ...lazy import old_keywords
 from .checker import load_puzzles
 from .document import PuzzleError
 from .facts import facts_html, ticket_marks
+from .kinds import KINDS
 from .names import LEVELS
 
 LEVEL_BADGES = {"introductory": "#2e7d32", "intermediate": "#ef6c00", "expert": "#c62828"}
-#: The order puzzles are met in: the parts of a score first, then whole scores and the winner,
-#: then planning and tunnels.
-TEACHING_ORDER = ("route_points", "tickets_completed", "longest_route", "station_choice", "total_score",
-                  "winner", "cheapest_completion", "tunnel_odds", "tunnel_cost")
 
 
 class PuzzleBook:
@@ -51,14 +48,15 @@ class PuzzleBook:
     @old_keywords(map="map_name")
     def load(cls, level=None, kind=None, map_name=None, paths=None) -> "PuzzleBook":
         """The puzzles under ``paths`` (default: the repository's ``puzzles/``) of the given
-        level, kind and map (None: all), ordered by level, then :data:`TEACHING_ORDER`, then map
-        and id. A broken file is refused with :class:`~ttr_teach.course.puzzles.document.PuzzleError`."""
+        level, kind and map (None: all), ordered by level, then kind (in the teaching order of
+        :data:`~ttr_teach.course.puzzles.kinds.KINDS`), then map and id. A broken file is
+        refused with :class:`~ttr_teach.course.puzzles.document.PuzzleError`."""
         puzzles, errors = load_puzzles(paths)
         if errors:
             raise PuzzleError(errors[0]["message"])
         chosen = [p for p in puzzles if (level is None or p.level == level)
                   and (kind is None or p.kind.name == kind) and (map_name is None or p.map.name == map_name)]
-        chosen.sort(key=lambda p: (LEVELS.index(p.level), TEACHING_ORDER.index(p.kind.name), p.map.name, p.id))
+        chosen.sort(key=lambda p: (LEVELS.index(p.level), list(KINDS).index(p.kind.name), p.map.name, p.id))
         return cls(chosen, name=f"puzzles/{level or 'all'}")
 
     def __len__(self):

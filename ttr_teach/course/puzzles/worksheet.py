@@ -23,7 +23,8 @@ import html
 from dataclasses import dataclass
 from pathlib import Path
 
-from ...engine.errors import TTRError
+from ...engine.errors import ArgumentError, FileError, NotFoundError, ToolError
+from ...engine.maps import MAP_NAMES
 from ..printable import print_page, save_pdf
 from .facts import fact_lines
 from .generator import new_puzzle
@@ -111,8 +112,8 @@ class Worksheet:
                 page.write_text(self.to_html(), encoding="utf-8")
                 pdf = save_pdf(page, path)
                 if pdf is None:
-                    raise TTRError(f"{path}: no PDF engine here (Chromium is not installed); "
-                                   f"print {page.name} from a browser instead")
+                    raise ToolError(f"{path}: no PDF engine here (Chromium is not installed); "
+                                    f"print {page.name} from a browser instead")
                 return [page, pdf]
             if path.suffix == ".md":
                 prefix = path.stem + "-board"
@@ -124,7 +125,7 @@ class Worksheet:
                     written.append(board)
                 return written
             if path.suffix:
-                raise TTRError(f"{path}: save a worksheet as .html, .pdf, .md, or into a folder of puzzle files")
+                raise FileError(f"{path}: save a worksheet as .html, .pdf, .md, or into a folder of puzzle files")
             path.mkdir(parents=True, exist_ok=True)
             written = []
             for p in self.puzzles:
@@ -133,7 +134,7 @@ class Worksheet:
                 written.append(f)
             return written
         except OSError as e:
-            raise TTRError(f"{path}: cannot write the worksheet ({e.strerror})") from None
+            raise FileError(f"{path}: cannot write the worksheet ({e.strerror})") from None
 
     def _repr_html_(self):
         items = "".join(f"<li>{html.escape(p.title)}: {html.escape(p.question)}</li>" for p in self.puzzles)
@@ -144,7 +145,7 @@ def _seed(p) -> str:
     return p.id.rsplit("-", 1)[-1]
 
 
-def make_worksheet(n: int = 10, level: str = "introductory", kinds=None, maps=("europe", "usa"),
+def make_worksheet(n: int = 10, level: str = "introductory", kinds=None, maps=MAP_NAMES,
                    seed: int = 0, title: str | None = None, progress: bool = False) -> Worksheet:
     """``n`` new puzzles at ``level``: puzzle ``i`` has the ``i``-th of ``kinds`` (default:
     all, going round), on the map used least so far that has that kind, and seed ``seed + i``.
@@ -155,17 +156,17 @@ def make_worksheet(n: int = 10, level: str = "introductory", kinds=None, maps=("
     kinds = list(KINDS) if kinds is None else list(kinds)
     if not kinds or any(k not in KINDS for k in kinds):
         bad = next((k for k in kinds if k not in KINDS), None)
-        raise TTRError(f"unknown puzzle kind {bad!r}; the kinds are {', '.join(KINDS)}")
+        raise NotFoundError(f"unknown puzzle kind {bad!r}; the kinds are {', '.join(KINDS)}")
     if level not in LEVELS:
-        raise TTRError(f"unknown level {level!r}; use one of {', '.join(LEVELS)}")
+        raise NotFoundError(f"unknown level {level!r}; use one of {', '.join(LEVELS)}")
     if not is_whole(n, low=1):
-        raise TTRError(f"a worksheet needs at least one puzzle, not {n!r}")
+        raise ArgumentError(f"a worksheet needs at least one puzzle, not {n!r}")
     plan, used = [], {m: 0 for m in maps}
     for i in range(n):
         kind = kinds[i % len(kinds)]
         options = [m for m in maps if m in KINDS[kind].maps]
         if not options:
-            raise TTRError(f"there are no {kind} puzzles on {', '.join(maps)}")
+            raise NotFoundError(f"there are no {kind} puzzles on {', '.join(maps)}")
         chosen = min(options, key=lambda m: (used[m], maps.index(m)))
         used[chosen] += 1
         plan.append((kind, chosen, seed + i))

@@ -17,19 +17,22 @@ then checks like any other.
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Iterable, Sequence
+from typing import Any
 
 from ..cards import CARD_KINDS, empty_hand, full_deck, needs_redeal, read_hand, seeded_rng
 from ..errors import MapError, PositionError, TTRError
-from ..maps import load_map
-from ..rules import LOCOMOTIVE
+from ..maps import Map, load_map
+from ..rules import LOCOMOTIVE, RuleSet
 from .state import PLAY, STATE_FORMAT, STATE_VERSION, check_names, check_seed
 from ..integers import is_whole
-from ..seats import find_seat
+from ..seats import find_seat, seat_index
 
 
-def arranged_state(map="europe", players=("Ann", "Bo"), *, seed: int = 0, current=0,
-                   hands=None, face_up=None, deck=None, discard=None, leftover=None,
-                   routes=None, stations=None, tickets=None, ticket_deck=None) -> dict:
+def arranged_state(map: str | Map = "europe", players: Iterable[str] = ("Ann", "Bo"), *, seed: int = 0,
+                   current: int | str = 0, hands: object = None, face_up: object = None, deck: object = None,
+                   discard: object = None, leftover: str | None = None, routes: object = None,
+                   stations: object = None, tickets: object = None, ticket_deck: object = None) -> dict:
     """The saved state (as :meth:`Game.to_dict <ttr_teach.engine.game.core.Game.to_dict>` writes it) of the
     game that :meth:`Game.arranged <ttr_teach.engine.game.core.Game.arranged>` describes; the arguments
     are the same. Arguments it cannot read raise :class:`~ttr_teach.engine.errors.PositionError`
@@ -45,7 +48,7 @@ def arranged_state(map="europe", players=("Ann", "Bo"), *, seed: int = 0, curren
                     for i, ts in enumerate(_per_seat(tickets, names, "tickets"))]
     tdeck, box = _ticket_piles(m, seed, seat_tickets, ticket_deck)
     if isinstance(current, str) and find_seat(names, current) is not None:
-        current = find_seat(names, current)
+        current = seat_index(names, current)
     return {
         "format": STATE_FORMAT, "version": STATE_VERSION, "map": m.name, "seed": seed,
         "phase": PLAY, "current": current, "turn": 0,
@@ -58,12 +61,13 @@ def arranged_state(map="europe", players=("Ann", "Bo"), *, seed: int = 0, curren
     }
 
 
-def _place_cards(rules, names, seed, hands, face_up, deck, discard, leftover) -> tuple:
+def _place_cards(rules: RuleSet, names: Sequence[str], seed: int, hands: object, face_up: object, deck: object,
+                 discard: object, leftover: str | None) -> tuple:
     """``(hands, places)``: each player's hand and the cards of ``"face_up"``, ``"deck"`` and
     ``"discard"``, with the cards nobody placed shuffled by ``seed`` and put where the
     docstring of ``Game.arranged`` says."""
     seat_hands = [_read_hand(h, names[i]) for i, h in enumerate(_per_seat(hands, names, "hands"))]
-    placed = {}
+    placed: dict[str, Any] = {}
     for where, cards in (("face_up", face_up), ("deck", deck), ("discard", discard)):
         placed[where] = None if cards is None else _read_cards(cards, where)
     rest = _unplaced_cards(seat_hands, placed.values())
@@ -79,7 +83,7 @@ def _place_cards(rules, names, seed, hands, face_up, deck, discard, leftover) ->
         if leftover in ("deck", "discard"):
             placed[leftover].extend(rest)
         elif leftover is not None and find_seat(names, leftover) is not None:
-            seat = find_seat(names, leftover)
+            seat = seat_index(names, leftover)
             for c in rest:
                 seat_hands[seat][c] += 1
         else:
@@ -88,7 +92,7 @@ def _place_cards(rules, names, seed, hands, face_up, deck, discard, leftover) ->
     return seat_hands, placed
 
 
-def _unplaced_cards(hands, piles) -> list:
+def _unplaced_cards(hands: Iterable[dict], piles: Iterable[list | None]) -> list:
     """The cards of the 110 that are in none of ``hands`` and ``piles``, in the rulebook's order;
     PositionError if more of a kind are placed than exist."""
     pool = Counter(full_deck())
@@ -106,7 +110,7 @@ def _unplaced_cards(hands, piles) -> list:
     return rest
 
 
-def _deal_face_up(cards: list, rules) -> tuple:
+def _deal_face_up(cards: list, rules: RuleSet) -> tuple:
     """``(face_up, rest)``: the first cards of ``cards`` to show, skipping locomotives that would
     make 3 face up (unless nothing else is left: then, as in play, the redeal stops).
 
@@ -114,7 +118,8 @@ def _deal_face_up(cards: list, rules) -> tuple:
     >>> _deal_face_up(["locomotive"] * 3 + ["red", "blue", "green", "pink"], USA)
     (['locomotive', 'locomotive', 'red', 'blue', 'green'], ['locomotive', 'pink'])
     """
-    chosen, locomotives = [], 0
+    chosen: list[int] = []
+    locomotives = 0
     for k, c in enumerate(cards):
         if len(chosen) == rules.face_up_cards:
             break
@@ -132,11 +137,11 @@ def _deal_face_up(cards: list, rules) -> tuple:
     return [cards[k] for k in chosen], [c for k, c in enumerate(cards) if k not in taken]
 
 
-def _read_routes(m, names, routes) -> list:
+def _read_routes(m: Map, names: Sequence[str], routes: object) -> list:
     """Each player's route indices; a route named by its cities is the first half not yet
     given to anyone."""
-    seat_routes = [[] for _ in names]
-    taken = set()
+    seat_routes: list[list[int]] = [[] for _ in names]
+    taken: set[int] = set()
     for i, specs in enumerate(_per_seat(routes, names, "routes")):
         for spec in specs or []:
             r = _read_route(m, spec, taken, names[i])
@@ -145,7 +150,7 @@ def _read_routes(m, names, routes) -> list:
     return seat_routes
 
 
-def _ticket_piles(m, seed, seat_tickets, ticket_deck) -> tuple:
+def _ticket_piles(m: Map, seed: int, seat_tickets: list[list[int]], ticket_deck: object) -> tuple:
     """``(ticket deck, box)``: the tickets nobody holds, shuffled into the deck, or, when
     ``ticket_deck`` is given, that deck and the rest in the box."""
     held = {t for ts in seat_tickets for t in ts}
@@ -159,7 +164,7 @@ def _ticket_piles(m, seed, seat_tickets, ticket_deck) -> tuple:
     return tdeck, [t.index for t in m.tickets if t.index not in held and t.index not in tdeck]
 
 
-def _per_seat(value, names, what) -> list:
+def _per_seat(value: object, names: Sequence[str], what: str) -> list:
     """One entry per seat from a list in seat order (missing entries: None) or a dict by name."""
     if value is None:
         return [None] * len(names)
@@ -173,14 +178,14 @@ def _per_seat(value, names, what) -> list:
     raise PositionError(f"arranged game: {what} must be a list (one entry per player) or a dict by name")
 
 
-def _read_cards(cards, where) -> list:
+def _read_cards(cards: object, where: str) -> list:
     if not isinstance(cards, (list, tuple)) or not all(c in CARD_KINDS for c in cards):
         raise PositionError(f"arranged game: {where} must be a list of cards "
                             f"({', '.join(CARD_KINDS)})")
     return list(cards)
 
 
-def _read_hand(h, name) -> dict:
+def _read_hand(h: object, name: str) -> dict:
     """A hand given as ``{card: count}`` or as a list of cards (None: empty)."""
     if h is None:
         return empty_hand()
@@ -190,14 +195,14 @@ def _read_hand(h, name) -> dict:
         raise PositionError(f"arranged game: player {name!r}: {e}") from None
 
 
-def _city_id(m, c, who) -> str:
+def _city_id(m: Map, c: str, who: str) -> str:
     try:
         return m.city_id(c)
     except MapError as e:
         raise PositionError(f"arranged game: {who}: {e}") from None
 
 
-def _read_route(m, spec, taken, who) -> int:
+def _read_route(m: Map, spec: object, taken: set[int], who: str) -> int:
     """A route number, or the first half not in ``taken`` of ``[city, city]`` /
     ``[city, city, colour]``."""
     if is_whole(spec, low=0, high=len(m.routes) - 1):
@@ -215,7 +220,7 @@ def _read_route(m, spec, taken, who) -> int:
     raise PositionError(f"arranged game: {who}: {spec!r} does not name a free route of the map")
 
 
-def _read_ticket(m, spec, who) -> int:
+def _read_ticket(m: Map, spec: object, who: str) -> int:
     """A ticket number or ``[city, city]``."""
     if is_whole(spec, low=0, high=len(m.tickets) - 1):
         return spec

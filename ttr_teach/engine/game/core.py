@@ -51,8 +51,11 @@ Readings of the rules that the rulebook leaves open (each is tested):
 """
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+from typing import TYPE_CHECKING
+
 from ..actions import Action, action_from_dict
-from ..errors import IllegalAction, PositionError, TTRError
+from ..errors import IllegalAction, ReplayError, TTRError
 from ..maps import Map
 from ..position import PLAYER_COLORS, PlayerPosition, Position
 from ..rules import RuleSet
@@ -63,6 +66,13 @@ from .pending import TicketChoice, TunnelPayment
 from .saved import read_state
 from .setup import new_state
 from .state import OVER, SETUP, GameState, copy_event, plain_copy
+
+if TYPE_CHECKING:
+    import os
+    import random
+
+    from ..cards import TrainCards
+    from ..scoring import Score
 
 
 class Game:
@@ -79,7 +89,8 @@ class Game:
 
     # == construction ===============================================================================
     @classmethod
-    def new(cls, map="europe", players=("Ann", "Bo"), seed: int = 0, log: bool = True) -> "Game":
+    def new(cls, map: str | Map = "europe", players: Iterable[str] = ("Ann", "Bo"), seed: int = 0,
+            log: bool = True) -> "Game":
         """A new game on ``map`` for ``players`` (names, in seat order), set up from ``seed``.
 
         Set-up: the 110 cards are shuffled, 4 dealt to each player (one at a time around the
@@ -94,9 +105,10 @@ class Game:
         return cls(new_state(map, players, seed, log))
 
     @classmethod
-    def arranged(cls, map="europe", players=("Ann", "Bo"), *, seed: int = 0, current=0,
-                 hands=None, face_up=None, deck=None, discard=None, leftover=None,
-                 routes=None, stations=None, tickets=None, ticket_deck=None) -> "Game":
+    def arranged(cls, map: str | Map = "europe", players: Iterable[str] = ("Ann", "Bo"), *, seed: int = 0,
+                 current: int | str = 0, hands: object = None, face_up: object = None, deck: object = None,
+                 discard: object = None, leftover: str | None = None, routes: object = None,
+                 stations: object = None, tickets: object = None, ticket_deck: object = None) -> "Game":
         """A game in the middle of play, holding exactly the cards and pieces you give.
 
         For lessons and tests: force a situation (a tunnel about to reveal three locomotives,
@@ -123,12 +135,13 @@ class Game:
                                routes=routes, stations=stations, tickets=tickets,
                                ticket_deck=ticket_deck)
         game = cls.from_dict(state)
+        assert game.state.log is not None           # a game read from a dict keeps a log
         game.state.log.append({"event": START, "state": game.to_dict()})
         return game
 
     @classmethod
-    def from_dict(cls, d) -> "Game":
-        """The game whose :meth:`to_dict` is ``d``; a broken state raises :class:`PositionError`.
+    def from_dict(cls, d: object) -> "Game":
+        """The game whose :meth:`to_dict` is ``d``; a broken state raises :class:`ReplayError`.
 
         The state is checked (:func:`~ttr_teach.engine.game.saved.read_state`): all 110 cards, all
         tickets, every train and station accounted for, and nobody owning what the rules forbid.
@@ -136,13 +149,13 @@ class Game:
         return cls(read_state(d))
 
     @classmethod
-    def replay(cls, source) -> "Game":
+    def replay(cls, source: Game | dict | list) -> "Game":
         """Rebuild a game from its log: a ``to_dict()``, a log list, or a Game.
 
         The log's first entry says how the game began (``new_game``: map, players, seed; or
         ``start``: an arranged state), and every ``action`` entry is applied again in order.
         A log that cannot be replayed, or whose replay does not give the same log again,
-        raises :class:`PositionError` (beginning ``replay:``), whatever is wrong in it.
+        raises :class:`ReplayError` (beginning ``replay:``), whatever is wrong in it.
         """
         if isinstance(source, Game):
             log = source.state.log
@@ -151,41 +164,41 @@ class Game:
         else:
             log = source
         if not isinstance(log, list) or not log or not isinstance(log[0], dict):
-            raise PositionError("replay: give a game, its to_dict(), or its log (a non-empty list)")
+            raise ReplayError("replay: give a game, its to_dict(), or its log (a non-empty list)")
         first = log[0]
         try:
             if first.get("event") == NEW_GAME:
-                game = cls.new(first.get("map"), first.get("players"), first.get("seed"))
+                game = cls.new(first.get("map"), first.get("players"), first.get("seed"))  # type: ignore[arg-type]
             elif first.get("event") == START:
                 game = cls.from_dict(first.get("state"))
                 game.state.log = [plain_copy(first)]
             else:
-                raise PositionError("the log does not begin with how the game started "
-                                    "(a 'new_game' or 'start' entry)")
+                raise ReplayError("the log does not begin with how the game started "
+                                  "(a 'new_game' or 'start' entry)")
         except TTRError as e:
-            raise PositionError(f"replay: {str(e).removeprefix('replay: ')}") from None
+            raise ReplayError(f"replay: {str(e).removeprefix('replay: ')}") from None
         for k, entry in enumerate(log):
             if isinstance(entry, dict) and entry.get("event") == "action":
                 try:
                     game.apply(entry.get("action"))
                 except TTRError as e:
-                    raise PositionError(f"replay: log entry {k} cannot be replayed: {e}") from None
+                    raise ReplayError(f"replay: log entry {k} cannot be replayed: {e}") from None
         if game.state.log != log:
-            raise PositionError("replay: replaying the actions does not give the events in the log")
+            raise ReplayError("replay: replaying the actions does not give the events in the log")
         return game
 
     @classmethod
-    def load(cls, path) -> "Game":
+    def load(cls, path: str | os.PathLike[str]) -> "Game":
         """The game saved (as :meth:`to_dict`, in JSON or YAML) in the file at ``path``: read
         by the project's one reader (:mod:`ttr_teach.engine.files`) and checked like
-        :meth:`from_dict`; a broken file raises :class:`PositionError` naming it."""
+        :meth:`from_dict`; a broken file raises :class:`ReplayError` naming it."""
         from ..files import load_file
 
-        d = load_file(path, error=PositionError)
+        d = load_file(path, error=ReplayError)
         try:
             return cls.from_dict(d)
-        except PositionError as e:
-            raise PositionError(f"{path}: {e}") from None
+        except ReplayError as e:
+            raise ReplayError(f"{path}: {e}") from None
 
     def to_dict(self, log: bool = True) -> dict:
         """The whole state as plain JSON types (see the module docstring).
@@ -216,7 +229,7 @@ class Game:
         return self.state.seed
 
     @property
-    def cards(self):
+    def cards(self) -> TrainCards:
         """The train cards: deck, discards and face-up row (a :class:`~ttr_teach.engine.cards.TrainCards`)."""
         return self.state.cards
 
@@ -240,16 +253,16 @@ class Game:
         return self.state.phase == OVER
 
     @property
-    def current_player(self):
+    def current_player(self) -> int | None:
         """Seat index of the player to act, or None when the game is over."""
         return None if self.state.phase == OVER else self.state.current
 
     @property
-    def current_name(self):
+    def current_name(self) -> str | None:
         return None if self.state.phase == OVER else self.state.name
 
     @property
-    def pending(self):
+    def pending(self) -> dict | None:
         """The decision the current player must make inside their turn, or None.
 
         ``{"kind": "tickets", "tickets": [...], "keep_at_least": n}``, ``{"kind": "second_card"}`` or
@@ -258,7 +271,7 @@ class Game:
         pending = self.state.pending
         if pending is None:
             return None
-        p = pending.to_dict()
+        p = pending.to_dict()  # type: ignore[attr-defined]  # GameState.pending is typed object
         if isinstance(pending, TicketChoice):
             p["tickets"] = list(self.state.seat.offer)
             p["keep_at_least"] = moves.min_keep(self.state)
@@ -290,32 +303,32 @@ class Game:
         are the constants of :mod:`ttr_teach.engine.game.log`."""
         return plain_copy(self.state.log or [])
 
-    def seat(self, player=None) -> int:
+    def seat(self, player: int | str | None = None) -> int:
         """Seat index of ``player`` (a name or an index; None means the current player)."""
         return self.state.seat_index(player)
 
-    def hand(self, player=None) -> dict:
+    def hand(self, player: int | str | None = None) -> dict:
         """The train cards in ``player``'s hand: card kind -> count (kinds held only)."""
         return {k: v for k, v in self.state.seats[self.seat(player)].hand.items() if v}
 
-    def trains_left(self, player=None) -> int:
+    def trains_left(self, player: int | str | None = None) -> int:
         return self.state.trains_left(self.seat(player))
 
-    def stations_left(self, player=None) -> int:
+    def stations_left(self, player: int | str | None = None) -> int:
         return self.rules.stations_per_player - len(self.state.seats[self.seat(player)].stations)
 
-    def score(self, player=None) -> int:
+    def score(self, player: int | str | None = None) -> int:
         """Points scored so far: the route points, which are scored as each route is claimed."""
         s = self.state.seats[self.seat(player)]
         return sum(self.rules.route_points(self.map.routes[r].length) for r in s.routes)
 
-    def routes(self, player=None) -> list:
+    def routes(self, player: int | str | None = None) -> list:
         return [self.map.routes[r] for r in self.state.seats[self.seat(player)].routes]
 
-    def stations(self, player=None) -> list:
+    def stations(self, player: int | str | None = None) -> list:
         return list(self.state.seats[self.seat(player)].stations)
 
-    def tickets(self, player=None) -> list:
+    def tickets(self, player: int | str | None = None) -> list:
         """The tickets ``player`` has kept (kept tickets are never given back)."""
         return [self.map.tickets[t] for t in self.state.seats[self.seat(player)].tickets]
 
@@ -328,19 +341,20 @@ class Game:
                            PLAYER_COLORS[i % len(PLAYER_COLORS)], self.rules.trains_per_player)
             for i, s in enumerate(self.state.seats)))
 
-    def final_scores(self) -> dict:
-        """``score_position(self.to_position())``: the final result once :attr:`is_over`
-        (before that, the result if the game stopped now)."""
-        from ..scoring import score_position
+    def final_scores(self) -> Score:
+        """``score(self.to_position())``: the final :class:`~ttr_teach.engine.scoring.Score`
+        once :attr:`is_over` (before that, the result if the game stopped now);
+        ``.to_dict()`` is the result format of ``score_position``."""
+        from ..scoring import score
 
-        return score_position(self.to_position())
+        return score(self.to_position())
 
-    def _repr_svg_(self):
+    def _repr_svg_(self) -> str:
         from ...views.svg import board_svg
 
         return board_svg(self)
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         s = self.state
         if s.phase == OVER:
             doing = "over"
@@ -357,7 +371,7 @@ class Game:
         """
         return moves.legal_actions(self.state)
 
-    def why_illegal(self, action):
+    def why_illegal(self, action: Action | dict) -> str | None:
         """Why :meth:`apply` would refuse ``action`` (an Action or its dict), or None if legal."""
         if isinstance(action, dict):
             try:
@@ -366,7 +380,7 @@ class Game:
                 return str(e)
         return moves.why_illegal(self.state, action)
 
-    def apply(self, action) -> list:
+    def apply(self, action: Action | dict | None) -> list:
         """Play ``action`` (an Action or its dict form) for the current player.
 
         Returns the log entries it produced (what was drawn, revealed, claimed...). An action
@@ -378,7 +392,7 @@ class Game:
         self.play(action)
         return [copy_event(e) for e in log[start:]] if log is not None else []
 
-    def play(self, action) -> None:
+    def play(self, action: Action | dict | None) -> None:
         """:meth:`apply` without returning the log entries: the same checks and the same
         effect, for bots and playouts that do not read what happened. (The action that
         :meth:`random_action` has just drawn from this very state is known to be legal and
@@ -391,7 +405,7 @@ class Game:
                 raise IllegalAction(why)
         moves.apply(self.state, action)
 
-    def random_action(self, rng, weights=None):
+    def random_action(self, rng: random.Random, weights: dict[str, float] | None = None) -> Action | None:
         """A random legal action without listing them all (for bots and playouts): the same
         choice, from the same ``rng`` (a :class:`random.Random`), as picking among
         :meth:`legal_actions` first a kind of action with ``weights`` (claim, draw, tickets,
@@ -406,7 +420,8 @@ class Game:
         """
         return moves.random_action(self.state, rng, weights)
 
-    def playout(self, rng, weights=None, max_actions: int = 100_000) -> "Game":
+    def playout(self, rng: random.Random | Sequence[random.Random], weights: dict[str, float] | None = None,
+                max_actions: int = 100_000) -> "Game":
         """Play random actions until the game is over, and return this game.
 
         ``rng`` is a :class:`random.Random` for every seat, or a list of one per seat: each
@@ -427,7 +442,7 @@ class Game:
         moves.playout(self.state, rngs, weights, max_actions)
         return self
 
-    def describe(self, action) -> str:
+    def describe(self, action: Action | dict) -> str:
         """``action`` in words, naming routes and tickets from this game's map."""
         return describe_action(self.map, action)
 

@@ -15,7 +15,9 @@ True
 """
 from __future__ import annotations
 
-from ..actions import ClaimRoute, KeepTickets, action_from_dict
+from collections.abc import Iterable, Sequence
+
+from ..actions import Action, ClaimRoute, KeepTickets, action_from_dict
 from ..cards import FACE_UP_RESET, REPLACEMENT, RESHUFFLE
 from ..maps import Map
 from ..text import plural
@@ -35,7 +37,7 @@ TICKETS_DRAWN, TICKETS_KEPT, PLAY_BEGINS = "tickets_drawn", "tickets_kept", "pla
 STATION_BUILT, FINAL_ROUND, GAME_OVER = "station_built", "final_round", "game_over"
 
 
-def describe_action(m: Map, action) -> str:
+def describe_action(m: Map, action: Action | dict) -> str:
     """``action`` (an Action or its dict) in words, naming routes and tickets from map ``m``.
 
     >>> from ttr_teach.engine.maps import load_map
@@ -54,7 +56,7 @@ def describe_action(m: Map, action) -> str:
     return str(action)
 
 
-def _tickets(m: Map, tickets) -> str:
+def _tickets(m: Map, tickets: Iterable[int]) -> str:
     return ", ".join(str(m.tickets[t]) for t in tickets)
 
 
@@ -91,16 +93,16 @@ EVENT_TEXT = {
 }
 
 
-def event_text(m: Map, names, e):
+def event_text(m: Map, names: Sequence[str], e: dict) -> str | None:
     """Log entry ``e`` of a game on map ``m`` between ``names`` as a sentence (see
     :data:`EVENT_TEXT`), or None for an entry nobody announces or an unknown one."""
-    text = EVENT_TEXT.get(e.get("event"))
+    text = EVENT_TEXT.get(e.get("event", ""))
     if text is None:
         return None
     return text(m, names[e["player"]] if "player" in e else None, e)
 
 
-def history_lines(m: Map, names, log) -> list:
+def history_lines(m: Map, names: Sequence[str], log: Iterable[dict]) -> list[str]:
     """The ``log`` of a game on map ``m`` between ``names`` as sentences, one per entry that a
     player would see or announce (see :func:`event_text`)."""
     lines = []

@@ -99,7 +99,7 @@ PENDING_TYPES = {cls.kind: cls for cls in (TicketChoice, SecondCard, TunnelPayme
 PENDING_KINDS = tuple(PENDING_TYPES)
 
 
-def pending_from_dict(d):
+def pending_from_dict(d: dict | None) -> SecondCard | TicketChoice | TunnelPayment | None:
     """The decision a saved ``pending`` entry holds (None for none). The entry is taken to be
     checked already (:func:`~ttr_teach.engine.game.saved.read_state` checks it)."""
     if d is None:

@@ -16,17 +16,18 @@ have written (:mod:`ttr_teach.engine.game.saved_log`).
 >>> read_state(state)
 Traceback (most recent call last):
 ...
-ttr_teach.engine.errors.PositionError: game state: there are 13 red cards in the game; there must be exactly 12
+ttr_teach.engine.errors.ReplayError: game state: there are 13 red cards in the game; there must be exactly 12
 """
 from __future__ import annotations
 
 from collections import Counter
+from typing import NoReturn
 
 from ..cards import CARD_KINDS, TrainCards, full_deck, tunnel_extra
 from ..claims import why_route_unavailable, why_station_unavailable, why_trains_short
 from ..integers import is_whole
-from ..errors import MapError, PositionError, TTRError
-from ..maps import load_map
+from ..errors import MapError, ReplayError, TTRError
+from ..maps import Map, load_map
 from ..payment import route_cost, why_payment_refused
 from ..rules import COLORS, LOCOMOTIVE
 from .pending import PENDING_KINDS, SecondCard, TicketChoice, TunnelPayment, pending_from_dict
@@ -34,10 +35,10 @@ from .saved_log import check_log
 from .state import OVER, PLAY, SETUP, STATE_FORMAT, STATE_VERSION, GameState, Seat, check_names, \
     check_seed, plain_copy
 
-def read_state(d) -> GameState:
+def read_state(d: object) -> GameState:
     """The :class:`~ttr_teach.engine.game.state.GameState` saved as ``d``, after checking it.
 
-    A broken state raises :class:`~ttr_teach.engine.errors.PositionError` with a sentence beginning
+    A broken state raises :class:`~ttr_teach.engine.errors.ReplayError` with a sentence beginning
     ``game state:``, never another exception.
     """
     try:
@@ -45,29 +46,29 @@ def read_state(d) -> GameState:
     except TTRError:
         raise
     except KeyError as e:
-        raise PositionError(f"game state: the field {e.args[0]!r} is missing") from None
+        raise ReplayError(f"game state: the field {e.args[0]!r} is missing") from None
     except (TypeError, ValueError, AttributeError, IndexError) as e:
-        raise PositionError(f"game state: not a valid game state ({type(e).__name__}: {e})") from None
+        raise ReplayError(f"game state: not a valid game state ({type(e).__name__}: {e})") from None
 
 
-def _fail(reason):
-    raise PositionError(f"game state: {reason}")
+def _fail(reason: str) -> NoReturn:
+    raise ReplayError(f"game state: {reason}")
 
 
-def _card_list(d, key) -> list:
+def _card_list(d: dict, key: str) -> list:
     cards = d[key]
     if not isinstance(cards, list) or not all(isinstance(c, str) and c in CARD_KINDS for c in cards):
         _fail(f"{key} must be a list of cards ({', '.join(CARD_KINDS)})")
     return list(cards)
 
 
-def _int_list(value, what, high) -> list:
+def _int_list(value: object, what: str, high: int) -> list:
     if not isinstance(value, list) or not all(is_whole(x, 0, high - 1) for x in value):
         _fail(f"{what} must be a list of numbers from 0 to {high - 1}")
     return list(value)
 
 
-def _read(d) -> GameState:
+def _read(d: object) -> GameState:
     if not isinstance(d, dict):
         _fail("a game state is a dict as made by Game.to_dict()")
     if d.get("format", STATE_FORMAT) != STATE_FORMAT or d.get("version", STATE_VERSION) != STATE_VERSION:
@@ -115,7 +116,7 @@ def _read(d) -> GameState:
                      passes, turn, plain_copy(log))
 
 
-def _read_seats(d, m) -> list:
+def _read_seats(d: dict, m: Map) -> list:
     """The players of ``d`` as :class:`Seat` objects, each field of the right type and range."""
     players = d["players"]
     if not isinstance(players, list):
@@ -141,11 +142,12 @@ def _read_seats(d, m) -> list:
     return seats
 
 
-def _check_holdings(m, seats) -> dict:
+def _check_holdings(m: Map, seats: list[Seat]) -> dict:
     """Route index -> owner, after checking every route, train and station with the same rules
     as play (:mod:`ttr_teach.engine.claims`)."""
     n = len(seats)
-    owners, station_owners = {}, {}
+    owners: dict[int, int] = {}
+    station_owners: dict[str, int] = {}
     for i, s in enumerate(seats):
         for r in s.routes:
             why = why_route_unavailable(m, n, owners, m.routes[r], i)
@@ -166,7 +168,8 @@ def _check_holdings(m, seats) -> dict:
     return owners
 
 
-def _read_pending(pending, m, phase, seats, current, owners, cards) -> tuple:
+def _read_pending(pending: object, m: Map, phase: str, seats: list[Seat], current: int, owners: dict[int, int],
+                  cards: TrainCards) -> tuple:
     """``(pending, table)``: the decision pending inside the turn (checked, as one of the
     values of :mod:`ttr_teach.engine.game.pending`), and the cards lying on the table meanwhile
     (those played and revealed for a tunnel)."""
@@ -188,7 +191,7 @@ def _read_pending(pending, m, phase, seats, current, owners, cards) -> tuple:
     return _read_pending_tunnel(pending, m, owners)
 
 
-def _read_pending_tunnel(pending, m, owners) -> tuple:
+def _read_pending_tunnel(pending: dict, m: Map, owners: dict[int, int]) -> tuple:
     pending = {k: pending[k] for k in ("kind", "route", "color", "colored", "locomotives", "revealed")}
     r = pending["route"]
     if not is_whole(r, 0, len(m.routes) - 1) or not m.routes[r].tunnel or r in owners:
@@ -214,7 +217,7 @@ def _read_pending_tunnel(pending, m, owners) -> tuple:
     return tunnel, tunnel.played + list(revealed)
 
 
-def _check_offers(seats, phase, current, pending) -> None:
+def _check_offers(seats: list[Seat], phase: str, current: int, pending: object) -> None:
     """Tickets to choose from are held exactly by the players who have a choice to make."""
     for i, s in enumerate(seats):
         allowed = (i >= current) if phase == SETUP else (i == current and isinstance(pending, TicketChoice))
@@ -224,7 +227,7 @@ def _check_offers(seats, phase, current, pending) -> None:
             _fail(f"player {s.name!r} has not chosen set-up tickets but has none to choose from")
 
 
-def _check_every_card_once(seats, cards, table) -> None:
+def _check_every_card_once(seats: list[Seat], cards: TrainCards, table: list) -> None:
     counted = cards.counts() + Counter(table)
     for s in seats:
         counted.update(s.hand)
@@ -234,7 +237,7 @@ def _check_every_card_once(seats, cards, table) -> None:
             _fail(f"there are {counted[k]} {k} cards in the game; there must be exactly {expected[k]}")
 
 
-def _check_every_ticket_once(m, seats, ticket_deck, ticket_box) -> None:
+def _check_every_ticket_once(m: Map, seats: list[Seat], ticket_deck: list, ticket_box: list) -> None:
     tickets = Counter(ticket_deck + ticket_box)
     for s in seats:
         tickets.update(s.tickets + s.offer)

@@ -15,23 +15,27 @@ So :meth:`~ttr_teach.engine.game.core.Game.history`, the players' public logs an
 ...           ["Ann", "Bo"], seed=1)
 Traceback (most recent call last):
 ...
-ttr_teach.engine.errors.PositionError: game state: log entry 0 (claimed): field 'player': 7 is not a seat of this game (0 to 1)
+ttr_teach.engine.errors.ReplayError: game state: log entry 0 (claimed): field 'player': 7 is not a seat of this game (0 to 1)
 """
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+from typing import NoReturn
+
 from ..actions import BuildStation, ClaimRoute, KeepTickets, action_from_dict
 from ..cards import CARD_KINDS, FACE_UP_RESET, REPLACEMENT, RESHUFFLE
-from ..errors import PositionError, TTRError
+from ..errors import ReplayError, TTRError
+from ..maps import Map
 from .log import (ACTION, CLAIMED, DEALT_CARDS, DEALT_TICKETS, DREW, FACE_UP, FINAL_ROUND, GAME_OVER,
                   LONG_TICKETS_TO_BOX, NEW_GAME, NO_SECOND_CARD, PLAY_BEGINS, START, STATION_BUILT,
                   TICKETS_DRAWN, TICKETS_KEPT, TUNNEL_DECLINED, TUNNEL_REVEAL)
 
 
-def _whole(v) -> bool:
+def _whole(v: object) -> bool:
     return isinstance(v, int) and not isinstance(v, bool) and v >= 0
 
 
-def _shown(v) -> str:
+def _shown(v: object) -> str:
     """``repr(v)``, short (a log entry may hold anything, a number of 4300 digits too)."""
     if isinstance(v, int) and not isinstance(v, bool) and abs(v) > 10 ** 30:
         return "so long a number"
@@ -42,7 +46,7 @@ def _shown(v) -> str:
 class _Game:
     """What an entry is checked against: the map and the number of seats."""
 
-    def __init__(self, m, seats: int):
+    def __init__(self, m: Map, seats: int) -> None:
         self.map, self.seats = m, seats
 
 
@@ -66,7 +70,7 @@ FROM = (lambda v, g: v in ("deck", "face_up"), lambda g: "'deck' or 'face_up'")
 TO = (lambda v, g: v in ("box", "bottom of the ticket deck"), lambda g: "'box' or 'bottom of the ticket deck'")
 
 
-def _action_problem(v, g):
+def _action_problem(v: object, g: _Game) -> str | None:
     """Why ``v`` is not an action of this game's map, or None."""
     if not isinstance(v, dict):
         return f"{_shown(v)} is not an action (a mapping with a 'type')"
@@ -113,12 +117,12 @@ EVENT_FIELDS = {
 }
 
 
-def _fail(k, event, reason):
+def _fail(k: int, event: object, reason: str) -> NoReturn:
     where = f"log entry {k}" + (f" ({event})" if isinstance(event, str) and event in EVENT_FIELDS else "")
-    raise PositionError(f"game state: {where}: {reason}")
+    raise ReplayError(f"game state: {where}: {reason}")
 
 
-def check_entry(k: int, e, game: _Game) -> None:
+def check_entry(k: int, e: object, game: _Game) -> None:
     """Refuse log entry number ``k`` unless it is an event of :data:`EVENT_FIELDS` with exactly
     its fields, each passing its check for ``game``."""
     if not isinstance(e, dict):
@@ -138,8 +142,8 @@ def check_entry(k: int, e, game: _Game) -> None:
             _fail(k, event, f"field {name!r}: " + (why or f"{_shown(e[name])} is not {words(game)}"))
 
 
-def check_log(log, m, names, seed) -> None:
-    """Refuse (:class:`~ttr_teach.engine.errors.PositionError`, ``game state: log entry K
+def check_log(log: Iterable[dict], m: Map, names: Sequence[str], seed: int) -> None:
+    """Refuse (:class:`~ttr_teach.engine.errors.ReplayError`, ``game state: log entry K
     ...``) a log that a game on map ``m`` between ``names`` from ``seed`` could not have
     written (see the module docstring)."""
     game = _Game(m, len(names))

@@ -11,14 +11,17 @@ ones. The game then waits for each player, in seat order, to choose which ticket
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from ..cards import TrainCards, seeded_rng
-from ..maps import load_map
+from ..maps import Map, load_map
 from .log import DEALT_CARDS, DEALT_TICKETS, FACE_UP, LONG_TICKETS_TO_BOX, NEW_GAME
 from .pending import TICKET_CHOICE
 from .state import SETUP, GameState, Seat, check_names, check_seed
 
 
-def new_state(map="europe", players=("Ann", "Bo"), seed: int = 0, log: bool = True) -> GameState:
+def new_state(map: str | Map = "europe", players: Iterable[str] = ("Ann", "Bo"), seed: int = 0,
+              log: bool = True) -> GameState:
     """The state of a new game on ``map`` for ``players`` (names, in seat order), set up from
     ``seed`` (see the module docstring); its log tells how it was dealt. ``log=False``: the
     same game, keeping no log."""
@@ -29,16 +32,16 @@ def new_state(map="europe", players=("Ann", "Bo"), seed: int = 0, log: bool = Tr
     events = [{"event": NEW_GAME, "map": m.name, "players": list(names), "seed": seed}] if log else None
     seats = [Seat(n) for n in names]
     cards = TrainCards.shuffled(rules, seed)
-    dealt = [[] for _ in seats]
+    dealt: list[list] = [[] for _ in seats]
     for _ in range(rules.initial_hand):
         for i, s in enumerate(seats):
             card = cards.draw(events)
             s.hand[card] += 1
             dealt[i].append(card)
-    if log:
+    if events is not None:
         events += [{"event": DEALT_CARDS, "player": i, "cards": d} for i, d in enumerate(dealt)]
     cards.settle(events)
-    if log:
+    if events is not None:
         events.append({"event": FACE_UP, "cards": list(cards.face_up)})
 
     rng = seeded_rng(seed, "tickets")
@@ -55,8 +58,8 @@ def new_state(map="europe", players=("Ann", "Bo"), seed: int = 0, log: bool = Tr
     for i, s in enumerate(seats):
         s.offer.extend(regular[:rules.setup_regular_tickets])
         del regular[:rules.setup_regular_tickets]
-        if log:
+        if events is not None:
             events.append({"event": DEALT_TICKETS, "player": i, "tickets": list(s.offer)})
-    if box and log:
+    if box and events is not None:
         events.append({"event": LONG_TICKETS_TO_BOX, "count": len(box)})
     return GameState(m, seed, seats, cards, regular, box, SETUP, 0, TICKET_CHOICE, None, 0, 0, events)

@@ -20,7 +20,7 @@ from dataclasses import dataclass, field
 
 from ..cards import TrainCards, empty_hand
 from ..claims import ClaimableRoutes
-from ..errors import TTRError
+from ..errors import ArgumentError, NotFoundError
 from ..maps import Map
 from ..rules import LOCOMOTIVE
 from ..seats import find_seat
@@ -157,7 +157,7 @@ class GameState:
         if seat is not None:
             return seat
         names = ", ".join(s.name for s in self.seats)
-        raise TTRError(f"there is no player {player!r} in this game (players: {names})")
+        raise NotFoundError(f"there is no player {player!r} in this game (players: {names})")
 
     # -- the only changes to what players hold ---------------------------------------------------
     def take_from_hand(self, color, colored: int, locomotives: int) -> list:
@@ -219,7 +219,7 @@ class GameState:
 
 def check_names(players, rules) -> list:
     """``players`` as a list of names, if they are as many as ``rules`` allow, non-empty and
-    different; otherwise :class:`~ttr_teach.engine.errors.TTRError` says what is wrong.
+    different; otherwise :class:`~ttr_teach.engine.errors.ArgumentError` says what is wrong.
 
     >>> from ttr_teach.engine.rules import USA
     >>> check_names(("Ann", "Bo"), USA)
@@ -227,30 +227,30 @@ def check_names(players, rules) -> list:
     >>> check_names(["Ann"], USA)
     Traceback (most recent call last):
     ...
-    ttr_teach.engine.errors.TTRError: 1 players: the game is for 2 to 5
+    ttr_teach.engine.errors.ArgumentError: 1 players: the game is for 2 to 5
     """
     if isinstance(players, str) or not isinstance(players, (list, tuple)):
-        raise TTRError("players must be a list of names, e.g. ['Ann', 'Bo']")
+        raise ArgumentError("players must be a list of names, e.g. ['Ann', 'Bo']")
     names = list(players)
     if not rules.min_players <= len(names) <= rules.max_players:
-        raise TTRError(f"{len(names)} players: the game is for {rules.min_players} to {rules.max_players}")
+        raise ArgumentError(f"{len(names)} players: the game is for {rules.min_players} to {rules.max_players}")
     for n in names:
         if not isinstance(n, str) or not n.strip():
-            raise TTRError(f"a player's name must be non-empty text, not {n!r}")
+            raise ArgumentError(f"a player's name must be non-empty text, not {n!r}")
     if len(set(names)) != len(names):
-        raise TTRError("two players have the same name")
+        raise ArgumentError("two players have the same name")
     return names
 
 
 def check_seed(seed) -> int:
     """``seed`` if it is a whole number (not a bool) of at most 100 digits; otherwise
-    :class:`TTRError`.
+    :class:`~ttr_teach.engine.errors.ArgumentError`.
 
     >>> check_seed(7)
     7
     """
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise TTRError(f"the seed must be a whole number, not {seed!r}"[:200])
+        raise ArgumentError(f"the seed must be a whole number, not {seed!r}"[:200])
     if abs(seed) >= 10 ** 100:
-        raise TTRError("the seed must be a whole number of at most 100 digits")
+        raise ArgumentError("the seed must be a whole number of at most 100 digits")
     return seed

@@ -28,13 +28,15 @@ Why the methods are exact (the longest-route lessons teach these facts):
    at most two odd cities, and a connected network with at most two odd cities is its own
    longest trail (no search at all).
 2. **Pieces.** A trail never leaves its connected piece of the network: solve each one alone.
-3. **Odd ends.** With positive lengths, every longest trail of a network that has odd
-   cities starts and ends at odd cities. Proof: let a longest trail T end at ``t``. If T is
-   open and ``t`` is even in the network, T uses an odd number of ``t``'s routes, so one is
-   unused and T could go on along it: not longest. If T is closed, it uses an even number
-   of routes at every city; the network has an odd city, so T is not all of its piece,
-   and by connectivity some city on T has an unused route; start the loop there and add
-   that route: not longest. So only odd cities are ever tried as ends.
+3. **Odd ends.** With positive lengths, every longest trail of a *connected* network that
+   has odd cities starts and ends at odd cities. Proof: let a longest trail T end at ``t``.
+   If T is open and ``t`` is even in the network, T uses an odd number of ``t``'s routes, so
+   one is unused and T could go on along it: not longest. If T is closed, it uses an even
+   number of routes at every city; the network has an odd city, so T is not all of it, and
+   by connectivity some city on T has an unused route; start the loop there and add that
+   route: not longest. So only odd cities are ever tried as ends, piece by piece (fact 2):
+   in a network of several pieces the longest trail may be a closed one in a piece without
+   odd cities (a triangle of 10-train routes beside a lone 1-train route).
 4. **Chains.** A city with exactly two routes is even, so by fact 3 (or fact 1 when no city
    is odd) a longest trail uses both of its routes or neither: they become one route of the
    summed length (a chain that comes back to its start becomes a loop).
@@ -91,16 +93,20 @@ References
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
+from dataclasses import dataclass, field
+from typing import Any
+
 from .exhaustive import longest_route_exhaustive
 from .methods import BLOCKS_MAX_EDGES, METHODS, SEARCH_MAX_EDGES, solve
 from .network import MAX_ROUTE_LENGTH, Trail
 
-__all__ = ["Trail", "longest_route", "longest_route_length", "longest_route_certificate",
+__all__ = ["Trail", "Certificate", "longest_route", "longest_route_length", "longest_route_certificate",
            "longest_route_stats", "longest_route_exhaustive", "METHODS", "BLOCKS_MAX_EDGES",
            "SEARCH_MAX_EDGES", "MAX_ROUTE_LENGTH"]
 
 
-def longest_route(edges, method="auto") -> Trail:
+def longest_route(edges: Iterable[Any], method: str = "auto") -> Trail:
     """The longest trail through ``edges``, for drawing and explaining.
 
     Parameters
@@ -155,7 +161,7 @@ def longest_route(edges, method="auto") -> Trail:
     return solve(edges, method).trail()
 
 
-def longest_route_length(edges, method="auto") -> int:
+def longest_route_length(edges: Iterable[Any], method: str = "auto") -> int:
     """The length of the longest trail through ``edges``.
 
     Parameters
@@ -182,7 +188,7 @@ def longest_route_length(edges, method="auto") -> int:
     return solve(edges, method).length
 
 
-def longest_route_stats(edges, method="auto") -> dict:
+def longest_route_stats(edges: Iterable[Any], method: str = "auto") -> dict:
     """How :func:`longest_route` solved ``edges``.
 
     Parameters
@@ -209,7 +215,30 @@ def longest_route_stats(edges, method="auto") -> dict:
     return solve(edges, method).stats
 
 
-def longest_route_certificate(edges) -> dict:
+@dataclass(frozen=True)
+class Certificate:
+    """A longest ``trail`` (a :class:`Trail`) with its proof: the ``upper_bound`` no trail
+    can pass, and the solver's ``stats``. ``optimal``: the trail meets the bound."""
+
+    trail: Trail
+    upper_bound: int
+    stats: dict = field(default_factory=dict, compare=False)
+
+    @property
+    def length(self) -> int:
+        return self.trail.length
+
+    @property
+    def optimal(self) -> bool:
+        return self.trail.length == self.upper_bound
+
+    def to_dict(self) -> dict:
+        """``{"length", "trail", "upper_bound", "optimal", "stats"}`` in plain JSON types."""
+        return {"length": self.length, "trail": self.trail.to_dict(), "upper_bound": self.upper_bound,
+                "optimal": self.optimal, "stats": self.stats}
+
+
+def longest_route_certificate(edges: Iterable[Any]) -> Certificate:
     """The longest trail with a proof that nothing is longer.
 
     Parameters
@@ -219,9 +248,9 @@ def longest_route_certificate(edges) -> dict:
 
     Returns
     -------
-    dict
-        ``length``, ``trail`` (a :class:`Trail`), ``upper_bound``, ``optimal`` (True when
-        the trail meets the bound) and ``stats``.
+    Certificate
+        ``trail`` (a :class:`Trail`), ``length``, ``upper_bound``, ``optimal`` (True when
+        the trail meets the bound) and ``stats``; ``to_dict()`` gives them as plain JSON.
 
     Notes
     -----
@@ -233,10 +262,8 @@ def longest_route_certificate(edges) -> dict:
     Examples
     --------
     >>> c = longest_route_certificate([("A", "B", 1), ("A", "C", 1), ("A", "D", 1), ("A", "E", 1)])
-    >>> c["length"], c["upper_bound"], c["optimal"]
+    >>> c.length, c.upper_bound, c.optimal
     (2, 2, True)
     """
     found = solve(edges, "ilp")
-    trail = found.trail()
-    return {"length": found.length, "trail": trail, "upper_bound": found.bound,
-            "optimal": trail.length == found.bound == found.length, "stats": found.stats}
+    return Certificate(found.trail(), found.bound, found.stats)

@@ -29,10 +29,15 @@ with the branches below it hung on it as dead ends.
 from __future__ import annotations
 
 import heapq
+from collections.abc import Callable, Hashable, Iterator
 from itertools import product
+from typing import TYPE_CHECKING, Any
 
 from .reductions import bits
 from .searches import search_component
+
+if TYPE_CHECKING:
+    from .intnet import IntNetwork
 
 #: Blocks with at most this many independent cycles are answered from their cycle space
 #: (``2**cycles`` route sets per question); bigger ones by the parity bound.
@@ -112,14 +117,17 @@ class Block:
                  "lightest", "slack", "odd_light", "weight", "by_pairing", "by_search", "space", "answers",
                  "distances", "pairings", "parities")
 
-    def __init__(self, net, root, cities, mask, chords):
+    def __init__(self, net: IntNetwork, root: int, cities: list[int], mask: int,
+                 chords: list[tuple[int, int, int]]) -> None:
         self.net = net
         self.root = root
         self.cities = cities
         self.mask = mask
         self.chords = chords
         odd = odd_light = total = 0
-        lightest, slack, classes = {}, {}, {}
+        lightest: dict[int, int] = {}
+        slack: dict[int, int] = {}
+        classes: dict[int, int] = {}
         nbrs = net.nbrs
         for x in cities:
             degree, light = 0, None
@@ -131,6 +139,7 @@ class Block:
                     if x < y:                   # each route once, from its lower city
                         total += w
                         classes[w] = classes.get(w, 0) | bit
+            assert light is not None            # a city of a block has a route in it
             lightest[x] = light
             if degree & 1:
                 odd |= 1 << x
@@ -142,18 +151,18 @@ class Block:
         self.slack = slack
         self.weight = _weigher(classes)
         self.loop_total = sum([net.loop_length[x] for x in cities]) if net.loops else 0
-        self.space = None
-        self.answers = {}
-        self.distances = {}
-        self.pairings = {0: (0, 0)}
-        self.parities = {}
+        self.space: list[tuple[int, int]] | None = None
+        self.answers: dict[tuple[int, int], tuple[int, int]] = {}
+        self.distances: dict[int, dict[int, tuple[int, int]]] = {}
+        self.pairings: dict[int, tuple[int, int]] = {0: (0, 0)}
+        self.parities: dict[tuple[int, int], tuple[int, int]] = {}
         self.by_pairing = (len(chords) > CYCLE_SPACE_MAX and not self.loop_total
                            and odd.bit_count() <= PAIRING_MAX)
         # a block with loops or too many odd cities for pairings is searched whole, its
         # branches hung on it as dead ends, rather than asked question by question
         self.by_search = self.loop_total > 0 or (len(chords) > CYCLE_SPACE_MAX and not self.by_pairing)
 
-    def optimistic(self, u, v) -> int:
+    def optimistic(self, u: int, v: int) -> int:
         """An upper bound on the length :meth:`between` ``(u, v)`` answers, in O(1):
         exact when Euler answers, else the total less half of the lightest route at each
         wrong city (the routes left out include one at each of them). A block answered by
@@ -171,7 +180,7 @@ class Block:
                 return self.total + self.loop_total
         return self.total + self.loop_total - (light + 1) // 2
 
-    def between(self, u, v):
+    def between(self, u: int, v: int) -> tuple[int, int]:
         """The longest trail inside the block from ``u`` to ``v``: ``(length, routes as
         bits)``. Its length counts the loops at the cities it touches (fact 6); the empty
         trail at ``u == v`` is ``(loops at u, 0)``."""
@@ -181,7 +190,7 @@ class Block:
             got = self.answers[key] = self._answer(u, v)
         return got
 
-    def _answer(self, u, v):
+    def _answer(self, u: int, v: int) -> tuple[int, int]:
         self.net.stats["queries"] += 1
         wrong = self.odd ^ (1 << u) ^ (1 << v)
         if not wrong:                                   # Euler: the whole block
@@ -200,12 +209,12 @@ class Block:
         return got if got is not None else self.fallback(u, v)
 
     # -- cycle space ------------------------------------------------------------------------
-    def by_cycle_space(self, u, v):
+    def by_cycle_space(self, u: int, v: int) -> tuple[int, int]:
         """The heaviest connected route set among ``path(u, v)`` xor each sum of
         fundamental cycles."""
         net = self.net
         weight, connected = self.weight, net.connected
-        space = self.space
+        space: list[Any] | None = self.space
         if space is None:                       # each sum of cycles and its length, longest first
             space = [0]
             to_root = net.path_to_root
@@ -232,7 +241,7 @@ class Block:
         raise AssertionError("the tree path itself is connected")   # pragma: no cover
 
     # -- parity -----------------------------------------------------------------------------
-    def by_parity(self, u, v):
+    def by_parity(self, u: int, v: int) -> tuple[int, int] | None:
         """Leave out a cheapest pairing of the wrong cities by shortest paths
         (:meth:`parity`), if what is left is connected and touches ``u``; None otherwise.
 
@@ -257,7 +266,7 @@ class Block:
                     return None
         return None
 
-    def cheapest_pairings(self, wrong, cost):
+    def cheapest_pairings(self, wrong: int, cost: int) -> Iterator[list[tuple[int, int]]]:
         """Every pairing of the cities ``wrong`` (bits) whose shortest paths sum to ``cost``
         (the least there is), as lists of pairs."""
         if not wrong:
@@ -273,11 +282,11 @@ class Block:
                 for pairs in self.cheapest_pairings(others, cost - d):
                     yield [(first, y)] + pairs
 
-    def shortest_routes(self, a, b, limit=8) -> list:
+    def shortest_routes(self, a: int, b: int, limit: int = 8) -> list[int]:
         """The routes (bits) of up to ``limit`` shortest paths from ``a`` to ``b``."""
         reach = self.shortest_paths(a)
         nbrs, mask = self.net.nbrs, self.mask
-        out = []
+        out: list[int] = []
         stack = [(b, 0)]
         while stack and len(out) < limit:
             x, routes = stack.pop()
@@ -290,7 +299,7 @@ class Block:
                     stack.append((y, routes | bit))
         return out
 
-    def parity(self, u, v):
+    def parity(self, u: int, v: int) -> tuple[int, int]:
         """A cheapest way to leave routes out for a trail from ``u`` to ``v``: a cheapest
         pairing by shortest paths of the wrong cities, the odd cities ``O`` of the block
         xor ``u`` and ``v``; ``(summed length, routes)``. Remembered.
@@ -331,10 +340,11 @@ class Block:
                                 cost, others = pairing(base ^ 1 << a ^ 1 << b)
                                 if da + db + cost < got[0]:
                                     got = (da + db + cost, ra ^ rb ^ others)
+            assert got is not None                  # the wrong cities are even in number
             self.parities[key] = got
         return got
 
-    def pairing(self, wrong):
+    def pairing(self, wrong: int) -> tuple[int, int]:
         """A cheapest pairing of the cities ``wrong`` (bits) by shortest paths in the block:
         ``(summed length, routes of the paths)``. Remembered per set."""
         pairings = self.pairings
@@ -352,10 +362,11 @@ class Block:
                 cost, others = pairings.get(rest ^ bit) or self.pairing(rest ^ bit)
                 if best is None or d + cost < best[0]:
                     best = (d + cost, routes ^ others)
+            assert best is not None                 # the wrong cities are even in number
             got = pairings[wrong] = best
         return got
 
-    def shortest_paths(self, source) -> dict:
+    def shortest_paths(self, source: int) -> dict[int, tuple[int, int]]:
         """Dijkstra inside the block: city -> (distance, routes of one shortest path).
         Remembered per source."""
         found = self.distances.get(source)
@@ -385,7 +396,7 @@ class Block:
         return found
 
     # -- fall-back --------------------------------------------------------------------------
-    def fallback(self, u, v):
+    def fallback(self, u: int, v: int) -> tuple[int, int]:
         """Reduce and search (or the integer program) on the block with a dead end heavier
         than everything else hung at ``u`` and at ``v``: the best trail then runs from one
         dead end to the other, through the best trail from ``u`` to ``v``."""
@@ -393,7 +404,8 @@ class Block:
         length, routes, _, _ = self.search([(u, heavy, "u"), (v, heavy, "v")])
         return length - 2 * heavy, routes
 
-    def search(self, dead_ends):
+    def search(self, dead_ends: list[tuple[int, int, Any]]
+               ) -> tuple[int, int, tuple[Any, Any], tuple[Any, Any]]:
         """The longest trail of the block with ``dead_ends`` = [(city, length, tag)] hung on
         it, by reductions and a search (:mod:`.searches`, facts 4-6 and 10-11).
 
@@ -410,7 +422,8 @@ class Block:
         """
         net = self.net
         net.stats["fallbacks"] += 1
-        local, whose, tags = [], [], []
+        local: list[tuple[Hashable, Hashable, int]] = []
+        whose, tags = [], []
         for k in bits(self.mask):
             local.append(net.ends(k))
             whose.append(1 << k)
@@ -438,7 +451,7 @@ class Block:
         return length, routes, first, last
 
 
-def _weigher(classes):
+def _weigher(classes: dict[int, int]) -> Callable[[int], int]:
     """A function giving the summed length of a set of routes (bits), from ``classes``
     (length -> the routes of that length): one population count per length, written out
     for up to four lengths (a hot spot; a block seldom has more).

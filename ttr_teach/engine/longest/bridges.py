@@ -16,13 +16,24 @@ tree; blocks with routes are asked by :class:`~ttr_teach.engine.longest.blocks.B
 from __future__ import annotations
 
 import heapq
+from collections.abc import Callable
 from functools import partial
+from typing import TYPE_CHECKING, Any
 
 from .blocks import Block
 from .reductions import bits
 
+if TYPE_CHECKING:
+    from .intnet import IntNetwork
 
-def solve_piece(net, start, stats, blocks=None):
+#: The trail chosen at the top: ``(u, v, routes, branch at u, branch at v)`` (-1: no branch).
+_Choice = tuple[int, int, int, int, int]
+#: Going down a block: ``(end city, routes, branch at the end)``.
+_Going = tuple[int, int, int]
+
+
+def solve_piece(net: IntNetwork, start: int, stats: dict[str, Any], blocks: list[Block] | None = None
+                ) -> tuple[int, Callable[[], list[tuple[int, int, int]]]]:
     """The longest trail of the piece of ``net`` that holds city ``start``, by bridges and
     blocks.
 
@@ -88,7 +99,7 @@ def solve_piece(net, start, stats, blocks=None):
     if blocks is None:
         blocks = []
     mine = len(blocks)              # this piece's blocks are blocks[mine:]
-    going_down = {}                 # block with routes -> (end city, routes, branch at the end)
+    going_down: dict[int, _Going] = {}  # block with routes -> (end city, routes, branch at the end)
     best, top = 0, None
     members, found = [start], []    # cities and chords of the blocks not finished yet
     mark[start] = chord_mark[start] = 0
@@ -155,6 +166,7 @@ def solve_piece(net, start, stats, blocks=None):
                         best, top = end
                     if not stack:
                         break
+                    assert going is not None            # _cycle goes down when asked to
                     going_down[x] = going
                 else:
                     mask = 0
@@ -187,7 +199,7 @@ def solve_piece(net, start, stats, blocks=None):
     return best, partial(_walk, net, top, going_down)
 
 
-def _on_top(net, blocks, best, top):
+def _on_top(net: IntNetwork, blocks: list[Block], best: int, top: _Choice | None) -> tuple[int, _Choice | None]:
     """The best trail with one of ``blocks`` as its top block, if it beats ``best`` (whose
     choice is ``top``): blocks in order of how much they could give, while they can win."""
     best1, via1, best2, via2 = net.best1, net.via1, net.best2, net.via2
@@ -206,7 +218,7 @@ def _on_top(net, blocks, best, top):
     return best, top
 
 
-def cut_into_blocks(net) -> list:
+def cut_into_blocks(net: IntNetwork) -> list[Block]:
     """Every :class:`~ttr_teach.engine.longest.blocks.Block` (with routes) of ``net``,
     found by :func:`solve_piece` on each piece.
 
@@ -218,15 +230,16 @@ def cut_into_blocks(net) -> list:
     >>> [[net.cities[x] for x in block.cities] for block in cut_into_blocks(net)]
     [['A', 'B', 'C', 'D']]
     """
-    blocks = []
-    stats = {"searches": []}
+    blocks: list[Block] = []
+    stats: dict[str, Any] = {"searches": []}
     for start in range(len(net.nbrs)):
         if not net.discovered[start]:
             solve_piece(net, start, stats, blocks)
     return blocks
 
 
-def _cycle(net, cities, chord, down):
+def _cycle(net: IntNetwork, cities: list[int], chord: tuple[int, int, int], down: bool
+           ) -> tuple[int, _Going | None, tuple[int, _Choice]]:
     """A block that is one cycle (or a double route), in closed form: the longer way round
     between two cities, the whole cycle from a city back to itself.
 
@@ -272,7 +285,7 @@ def _cycle(net, cities, chord, down):
     return value, going, top
 
 
-def _best_choice(block, options):
+def _best_choice(block: Block, options: list[tuple[int, int, int, int, int, int]]) -> tuple[int, _Choice | None]:
     """The best of ``options`` = [(hope, hang, u, v, branch at u, branch at v)], asking the
     block only while an option's hope can still beat the best so far.
 
@@ -305,7 +318,7 @@ def _best_choice(block, options):
     return best, choice
 
 
-def _down(block, r, best1, via1):
+def _down(block: Block, r: int, best1: list[int], via1: list[int]) -> tuple[int, _Going]:
     """The best trail starting at ``r`` (where the bridge from above arrives) and staying in
     or below ``block``: ``(length, (end city, routes, branch at the end))``."""
     if block.by_search:                         # r's dead end outweighs the rest: a start
@@ -324,11 +337,12 @@ def _down(block, r, best1, via1):
         options.append((block.optimistic(r, r) + best1[r], best1[r], r, r, -1, via1[r]))
     options += [((base - slack[z]) // 2 if z != r else block.optimistic(r, r), 0, r, z, -1, -1)
                 for z in bits(block.odd | 1 << r) if not best1[z]]   # else z's branch is better
-    value, (_, y, routes, _, at_y) = _best_choice(block, options)
+    value, (_, y, routes, _, at_y) = _best_choice(block, options)  # type: ignore[misc]  # options exist
     return value, (y, routes, at_y)
 
 
-def _top(block, best1, via1, best2, via2):
+def _top(block: Block, best1: list[int], via1: list[int], best2: list[int], via2: list[int]
+         ) -> tuple[int, _Choice | None]:
     """The best trail whose highest block is ``block``: ``(length, (u, v, routes, branch at
     u, branch at v))``. Its ends are cities with a branch below, or odd cities of the block
     (fact 3 within the block), or anywhere when the block has no odd city."""
@@ -358,16 +372,17 @@ def _top(block, best1, via1, best2, via2):
     return _best_choice(block, options)
 
 
-def _walk(net, top, going_down):
+def _walk(net: IntNetwork, top: _Choice | None, going_down: dict[int, _Going]) -> list[tuple[int, int, int]]:
     """The steps ``(route bit, from, to)`` of the trail chosen at the top, with the loops of
     every city it touches taken on the first visit (fact 6)."""
+    assert top is not None                      # asked only of a trail longer than 0, chosen on top
     u, v, routes, at_u, at_v = top
     parent, parent_bit = net.parent, net.parent_bit
 
     via1 = net.via1
 
-    def branch(h):
-        out = []
+    def branch(h: int) -> list[tuple[int, int, int]]:
+        out: list[tuple[int, int, int]] = []
         while h >= 0:
             out.append((parent_bit[h], parent[h], h))
             if h in going_down:                 # a block with routes

@@ -2,10 +2,13 @@
 against (``bench/longest_route.py``). Keep it plain: its speed is the yardstick."""
 from __future__ import annotations
 
-from .network import Trail, read_edges, trail_of
+from collections.abc import Hashable, Iterable
+from typing import Any
+
+from .network import Step, Trail, read_edges, trail_of
 
 
-def longest_route_exhaustive(edges) -> Trail:
+def longest_route_exhaustive(edges: Iterable[Any]) -> Trail:
     """The longest trail through ``edges`` by plain exhaustive search.
 
     This is what most public engines do: take every route as a first step, in each
@@ -34,16 +37,16 @@ def longest_route_exhaustive(edges) -> Trail:
     6
     """
     edges = read_edges(edges)
-    adjacent = {}
+    adjacent: dict[Hashable, list[tuple[int, Hashable]]] = {}
     for i, (a, b, _) in enumerate(edges):
         adjacent.setdefault(a, []).append((i, b))
         if a != b:
             adjacent.setdefault(b, []).append((i, a))
     used = [False] * len(edges)
-    path = []
-    best = [0, []]
+    path: list[Step] = []
+    best: list[Any] = [0, []]
 
-    def extend(city, length):
+    def extend(city: Hashable, length: int) -> None:
         if length > best[0]:
             best[0], best[1] = length, list(path)
         for i, other in adjacent[city]:

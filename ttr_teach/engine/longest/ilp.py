@@ -3,12 +3,15 @@ with at most two odd cities, solved by HiGHS, whose optimum is also a proof."""
 from __future__ import annotations
 
 import time
+from collections.abc import Hashable, Iterable, Sequence
+from typing import Any
 
 from ..errors import MapError
-from .network import components
+from .network import Edge, components
 
 
-def integer_program(edges, ids, time_limit=None):
+def integer_program(edges: Sequence[Edge], ids: Iterable[int], time_limit: float | None = None
+                    ) -> tuple[int, list[int], int, dict[str, Any]]:
     """The heaviest connected subset of the edges ``ids`` with at most two odd cities.
 
     Parameters
@@ -57,8 +60,8 @@ def integer_program(edges, ids, time_limit=None):
     from scipy.sparse import coo_matrix
 
     ids = list(ids)
-    cities = []
-    number = {}
+    cities: list[Hashable] = []
+    number: dict[Hashable, int] = {}
     for i in ids:
         for c in edges[i][:2]:
             if c not in number:
@@ -77,7 +80,7 @@ def integer_program(edges, ids, time_limit=None):
     rows, cols, vals, lo, hi = [], [], [], [], []
     row = 0
 
-    def add(coefs, lower, upper):
+    def add(coefs: dict[int, int], lower: float, upper: float) -> None:
         nonlocal row
         for c, v in coefs.items():
             rows.append(row)
@@ -87,7 +90,7 @@ def integer_program(edges, ids, time_limit=None):
         hi.append(upper)
         row += 1
 
-    incident = [dict() for _ in range(n)]
+    incident: list[dict[int, int]] = [dict() for _ in range(n)]
     for k, (a, b) in enumerate(ends):
         incident[a][X + k] = incident[a].get(X + k, 0) + 1
         incident[b][X + k] = incident[b].get(X + k, 0) + 1
@@ -104,10 +107,10 @@ def integer_program(edges, ids, time_limit=None):
     upper = np.concatenate([np.ones(m), [d // 2 for d in degree], np.ones(2 * n)])
     bounds = Bounds(np.zeros(nvar), upper)
     cost = np.concatenate([-weight, np.zeros(3 * n)])
-    stats = {"method": "ilp", "variables": nvar, "rounds": 0, "cuts": 0, "nodes": 0,
+    stats: dict[str, Any] = {"method": "ilp", "variables": nvar, "rounds": 0, "cuts": 0, "nodes": 0,
              "seconds": 0.0}
     started = time.perf_counter()
-    options = {"mip_rel_gap": 0.0, "disp": False}
+    options: dict[str, Any] = {"mip_rel_gap": 0.0, "disp": False}
     while True:
         if time_limit is not None:
             options["time_limit"] = max(1.0, time_limit - (time.perf_counter() - started))

@@ -2,7 +2,10 @@
 found by one depth-first search that also finds the bridges and the independent cycles."""
 from __future__ import annotations
 
-from .network import MAX_ROUTE_LENGTH
+from collections.abc import Hashable, Iterable, Iterator, Sequence
+from typing import Any
+
+from .network import MAX_ROUTE_LENGTH, Edge, Step
 
 
 class IntNetwork:
@@ -36,12 +39,12 @@ class IntNetwork:
                  "discovered", "low", "parent", "parent_bit", "path_to_root", "mark", "chord_mark",
                  "best1", "via1", "best2", "via2", "searched", "stats")
 
-    def __init__(self, edges):
+    def __init__(self, edges: Sequence[Edge]) -> None:
         if not self._number(edges, False):
             raise AssertionError("unreachable: checked edges are always numbered")  # pragma: no cover
 
     @classmethod
-    def plain(cls, edges):
+    def plain(cls, edges: Iterable[Any]) -> IntNetwork | None:
         """The network of ``edges`` when it is a list of plain ``(name, name, length)``
         tuples (text names, :class:`int` lengths from 1 to ``MAX_ROUTE_LENGTH``), checked
         while numbering them in one pass; None for anything else (left to
@@ -54,10 +57,12 @@ class IntNetwork:
         # a copy: a Trail walked later must not see the caller's list changed meanwhile
         return net if net._number(tuple(edges), True) else None
 
-    def _number(self, edges, checking) -> bool:
+    def _number(self, edges: Sequence[Any], checking: bool) -> bool:
         """Number the cities and list the routes of ``edges`` (see the class); with
         ``checking``, False at the first edge that is not a plain tuple."""
-        number, nbrs, loops = {}, [], {}
+        number: dict[Hashable, int] = {}
+        nbrs: list[list[tuple[int, int, int]]] = []
+        loops: dict[int, list[int]] = {}
         bit, n = 1, 0
         for e in edges:
             if checking:
@@ -99,12 +104,12 @@ class IntNetwork:
         self.stats = {"queries": 0, "parity": 0, "fallbacks": 0}
         return True
 
-    def ends(self, k):
+    def ends(self, k: int) -> tuple[int, int, int]:
         """Route ``k`` as ``(city number, city number, length)``."""
         a, b, w = self.edges[k]
         return self.number[a], self.number[b], w
 
-    def connected(self, routes, start) -> bool:
+    def connected(self, routes: int, start: int) -> bool:
         """Whether every route of ``routes`` (bits) can be reached from city ``start``."""
         nbrs = self.nbrs
         seen, stack, reached = 1 << start, [start], 0
@@ -117,7 +122,7 @@ class IntNetwork:
                         stack.append(y)
         return reached == routes
 
-    def pieces(self):
+    def pieces(self) -> Iterator[tuple[list[int], list[tuple[int, int, int]]]]:
         """Yield each connected piece as ``(cities in depth-first order, chords)``.
 
         The search fills ``discovered``, ``low`` (Tarjan: a tree route into ``x`` is a
@@ -161,7 +166,7 @@ class IntNetwork:
                             low[p] = low[x]
             yield order, chords
 
-    def euler(self, routes, start) -> list:
+    def euler(self, routes: int, start: int) -> list[tuple[int, int, int]]:
         """Steps ``(route bit, from, to)`` of an Euler trail through ``routes`` (bits;
         connected, at most two odd cities) from ``start``.
 
@@ -180,7 +185,9 @@ class IntNetwork:
             x = y
         if not left:
             return steps
-        stack, came, out = [start], [None], []
+        stack = [start]
+        came: list[tuple[int, int, int] | None] = [None]
+        out: list[tuple[int, int, int]] = []
         while stack:
             x = stack[-1]
             for y, bit, _ in nbrs[x]:
@@ -197,16 +204,16 @@ class IntNetwork:
         out.reverse()
         return out
 
-    def take_loops(self, steps, start) -> list:
+    def take_loops(self, steps: list[tuple[int, int, int]], start: int) -> list[tuple[int, int, int]]:
         """``steps`` with the loops of every city they touch taken on the first visit
         (fact 6); ``start`` is where an empty trail stands."""
         loops = self.loops
         if not loops:
             return steps
-        taken = set()
-        out = []
+        taken: set[int] = set()
+        out: list[tuple[int, int, int]] = []
 
-        def visit(x):
+        def visit(x: int) -> None:
             if x in loops and x not in taken:
                 taken.add(x)
                 out.extend((1 << k, x, x) for k in loops[x])
@@ -217,7 +224,7 @@ class IntNetwork:
             visit(step[2])
         return out
 
-    def original(self, steps) -> list:
+    def original(self, steps: Iterable[tuple[int, int, int]]) -> list[Step]:
         """Steps ``(route bit, from, to)`` as the caller's ``(edge index, from, to)``."""
         cities = self.cities
         return [(bit.bit_length() - 1, cities[x], cities[y]) for bit, x, y in steps]

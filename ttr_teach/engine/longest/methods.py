@@ -1,12 +1,14 @@
 """The methods: which exact method solves which piece of a network, and the stats that say so."""
 from __future__ import annotations
 
+from collections.abc import Callable, Iterator, Sequence
 from functools import partial
+from typing import Any
 
 from ..errors import MapError
 from .bridges import solve_piece
 from .intnet import IntNetwork
-from .network import Trail, components, read_edges, trail_of
+from .network import Edge, Trail, components, read_edges, trail_of
 from .reductions import bits
 from .searches import SEARCH_MAX_EDGES, search_component
 
@@ -32,7 +34,8 @@ class Solution:
 
     __slots__ = ("edges", "length", "bound", "stats", "_found", "_net")
 
-    def __init__(self, edges, length, bound, stats, found, net=None):
+    def __init__(self, edges: Sequence[Edge], length: int, bound: int, stats: dict[str, Any],
+                 found: Any, net: IntNetwork | None = None) -> None:
         self.edges, self.length, self.bound, self.stats = edges, length, bound, stats
         # steps; with a net, a function giving them in integer form (walked when asked)
         self._found, self._net = found, net
@@ -60,6 +63,7 @@ class Solution:
         if not found:
             return (), (), ()
         net = self._net
+        assert net is not None                  # a trail walked later is one of a network
         cities, local = net.cities, net.edges
         index = tuple([bit.bit_length() - 1 for bit, _, _ in found])
         names = [cities[found[0][1]]] + [cities[y] for _, _, y in found]
@@ -67,7 +71,7 @@ class Solution:
         return tuple(names), tuple(zip(names, names[1:], lengths)), index
 
 
-def solve(edges, method="auto") -> Solution:
+def solve(edges: Any, method: str = "auto") -> Solution:
     """Every piece of ``edges`` solved by ``method`` (one of :data:`METHODS`); the longest
     trail of all is kept.
 
@@ -88,6 +92,7 @@ def solve(edges, method="auto") -> Solution:
     stats = new_stats()
     if net is not None:
         edges = net.edges
+        best_walk: Callable[[], list]
         best, best_walk = 0, list
         for value, walk in _by_pieces(net, stats):
             if value > best:
@@ -103,7 +108,8 @@ def solve(edges, method="auto") -> Solution:
     return Solution(edges, best, bound, stats, best_steps)
 
 
-def _by_pieces(net, stats):
+def _by_pieces(net: IntNetwork, stats: dict[str, Any]
+               ) -> Iterator[tuple[int, Callable[[], list[tuple[int, int, int]]]]]:
     """Each piece of a network with at most two odd cities as one Euler trail (fact 1),
     else each piece by bridges and blocks: ``(length, function giving the steps in integer
     form)``."""
@@ -133,6 +139,6 @@ def _by_pieces(net, stats):
         yield length, partial(_euler_walk, net, routes, start)
 
 
-def _euler_walk(net, routes, start):
+def _euler_walk(net: IntNetwork, routes: int, start: int) -> list[tuple[int, int, int]]:
     """The steps of an Euler trail through ``routes`` from ``start``, loops included."""
     return net.take_loops(net.euler(routes, start), start)

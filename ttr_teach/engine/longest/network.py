@@ -9,9 +9,16 @@ their position in that list (an *edge index*) and walks them as *steps*
 from __future__ import annotations
 
 import numbers
+from collections.abc import Callable, Hashable, Iterable, Sequence
+from typing import Any
 
 from ..errors import MapError
 from ..unionfind import UnionFind
+
+#: An edge as the methods read it: ``(city_a, city_b, length)``; a city is any hashable value.
+Edge = tuple[Hashable, Hashable, int]
+#: A step of a walk: ``(edge index, from city, to city)``.
+Step = tuple[int, Hashable, Hashable]
 
 
 class Trail:
@@ -33,15 +40,18 @@ class Trail:
     """
 
     __slots__ = ("length", "_way", "_walk")
+    length: int
+    _way: tuple | None
+    _walk: Callable[[], Iterable[tuple]] | None
 
-    def __init__(self, length, cities, edges, edge_indices):
+    def __init__(self, length: int, cities: tuple, edges: tuple, edge_indices: tuple) -> None:
         set_field = object.__setattr__
         set_field(self, "length", length)
         set_field(self, "_way", (cities, edges, edge_indices))
         set_field(self, "_walk", None)
 
     @classmethod
-    def later(cls, length, walk) -> "Trail":
+    def later(cls, length: int, walk: Callable[[], Iterable[tuple]]) -> "Trail":
         """The trail of ``length`` whose ``(cities, edges, edge_indices)`` the function
         ``walk`` (no arguments) gives when first asked for."""
         trail = cls.__new__(cls)
@@ -54,6 +64,7 @@ class Trail:
     def _the_way(self) -> tuple:
         way = self._way
         if way is None:
+            assert self._walk is not None
             way = tuple(self._walk())
             object.__setattr__(self, "_way", way)
             object.__setattr__(self, "_walk", None)
@@ -74,26 +85,26 @@ class Trail:
         """The position of each edge in the input."""
         return self._the_way()[2]
 
-    def __setattr__(self, name, value):
+    def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"a Trail cannot be changed (tried to set {name!r})")
 
-    def __delattr__(self, name):
+    def __delattr__(self, name: str) -> None:
         raise AttributeError(f"a Trail cannot be changed (tried to delete {name!r})")
 
-    def __eq__(self, other):
+    def __eq__(self, other: object) -> bool:
         if not isinstance(other, Trail):
             return NotImplemented
         return self.length == other.length and self._the_way() == other._the_way()
 
-    def __hash__(self):
+    def __hash__(self) -> int:
         return hash((self.length, self._the_way()))
 
-    def __repr__(self):
+    def __repr__(self) -> str:
         cities, edges, edge_indices = self._the_way()
         return (f"Trail(length={self.length!r}, cities={cities!r}, edges={edges!r}, "
                 f"edge_indices={edge_indices!r})")
 
-    def __reduce__(self):
+    def __reduce__(self) -> tuple[type[Trail], tuple]:
         return Trail, (self.length, *self._the_way())
 
     def to_dict(self) -> dict:
@@ -108,7 +119,7 @@ class Trail:
 MAX_ROUTE_LENGTH = 10 ** 9
 
 
-def read_edges(edges) -> list:
+def read_edges(edges: Iterable[Any]) -> list[Edge]:
     """``edges`` as a list of ``(city_a, city_b, length)``, or :class:`MapError` naming the
     first bad edge.
 
@@ -146,7 +157,7 @@ def read_edges(edges) -> list:
     """
     if isinstance(edges, (str, bytes, dict)) or not hasattr(edges, "__iter__"):
         raise MapError(f"edges must be a list of (city_a, city_b, length), not {type(edges).__name__}")
-    out = []
+    out: list[Edge] = []
     for i, e in enumerate(edges):
         if type(e) is tuple and len(e) == 3:                    # the common case, quickly
             a, b, w = e
@@ -162,7 +173,7 @@ def read_edges(edges) -> list:
         if not isinstance(w, numbers.Integral) or isinstance(w, bool) or w <= 0:
             raise MapError(f"edge #{i + 1} {short_repr(e)}: length {short_repr(w)} is not a positive "
                            "whole number")
-        if w > MAX_ROUTE_LENGTH:
+        if int(w) > MAX_ROUTE_LENGTH:
             raise MapError(f"edge #{i + 1}: length {short_repr(w)} is too long; lengths go up to "
                            f"{MAX_ROUTE_LENGTH:,}, beyond which the answer could not be exact")
         for city in (a, b):
@@ -173,7 +184,7 @@ def read_edges(edges) -> list:
     return out
 
 
-def _city_problem(city) -> str:
+def _city_problem(city: object) -> str:
     """Why ``city`` cannot name a city ("" if it can): None, a bool, something unhashable, or
     a value not equal to itself (a NaN), which no dictionary or union-find could find again."""
     if city is None or isinstance(city, bool):
@@ -186,7 +197,7 @@ def _city_problem(city) -> str:
     return "" if same else f"not {short_repr(city)}, which is not even equal to itself"
 
 
-def short_repr(x) -> str:
+def short_repr(x: Any) -> str:
     """``repr(x)``, cut short (an edge may hold a number of thousands of digits).
 
     >>> short_repr(10 ** 5000)
@@ -199,7 +210,7 @@ def short_repr(x) -> str:
     return text if len(text) <= 80 else text[:60] + "…" + text[-10:]
 
 
-def trail_of(edges, steps) -> Trail:
+def trail_of(edges: Sequence[Edge], steps: Sequence[Step]) -> Trail:
     """The :class:`Trail` walking ``steps`` = [(edge index, from, to)] through ``edges``.
 
     >>> trail_of([("A", "B", 2), ("B", "C", 1)], [(1, "C", "B"), (0, "B", "A")]).cities
@@ -212,7 +223,7 @@ def trail_of(edges, steps) -> Trail:
                  tuple(walked), tuple([i for i, _, _ in steps]))
 
 
-def reverse_steps(steps) -> list:
+def reverse_steps(steps: Sequence[Step]) -> list[Step]:
     """The same steps walked the other way.
 
     >>> reverse_steps([(0, "A", "B"), (1, "B", "C")])
@@ -221,7 +232,7 @@ def reverse_steps(steps) -> list:
     return [(i, t, f) for i, f, t in reversed(steps)]
 
 
-def components(edges) -> list:
+def components(edges: Sequence[Edge]) -> list[list[int]]:
     """Edge indices of each connected piece of ``edges``, pieces in order of first appearance.
 
     Parameters
@@ -245,19 +256,19 @@ def components(edges) -> list:
     pieces = UnionFind()
     for a, b, _ in edges:
         pieces.union(a, b)
-    groups = {}
+    groups: dict[Hashable, list[int]] = {}
     for i, (a, _, _) in enumerate(edges):
         groups.setdefault(pieces.find(a), []).append(i)
     return list(groups.values())
 
 
-def odd_cities(edges, ids) -> list:
+def odd_cities(edges: Sequence[Edge], ids: Iterable[int]) -> list[Hashable]:
     """The cities with an odd number of the edges ``ids`` (a loop counts twice).
 
     >>> odd_cities([("A", "B", 1), ("B", "C", 1), ("C", "C", 4)], [0, 1, 2])
     ['A', 'C']
     """
-    degree = {}
+    degree: dict[Hashable, int] = {}
     for i in ids:
         a, b, _ = edges[i]
         degree[a] = degree.get(a, 0) + 1
@@ -265,7 +276,7 @@ def odd_cities(edges, ids) -> list:
     return [c for c, d in degree.items() if d % 2]
 
 
-def euler_steps(edges, ids, start=None) -> list:
+def euler_steps(edges: Sequence[Edge], ids: Sequence[int], start: Hashable | None = None) -> list[Step]:
     """An Euler trail through the edges ``ids``, by Hierholzer's algorithm.
 
     Parameters
@@ -302,15 +313,15 @@ def euler_steps(edges, ids, start=None) -> list:
     if start is None:
         odd = odd_cities(edges, ids)
         start = odd[0] if odd else edges[ids[0]][0]
-    around = {}
+    around: dict[Hashable, list[tuple[int, Hashable]]] = {}
     for i in reversed(ids):                      # reversed: pop() takes routes in input order
         a, b, _ = edges[i]
         around.setdefault(a, []).append((i, b))
         if a != b:
             around.setdefault(b, []).append((i, a))
     used = set()
-    stack = [(start, None)]
-    steps = []
+    stack: list[tuple[Hashable, Step | None]] = [(start, None)]
+    steps: list[Step] = []
     while stack:
         city, step = stack[-1]
         routes = around.get(city, [])

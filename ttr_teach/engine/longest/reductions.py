@@ -7,10 +7,16 @@ A *reduced edge* is ``(u, v, length, steps)``: cities numbered ``0..n-1``, and t
 """
 from __future__ import annotations
 
-from .network import euler_steps, reverse_steps
+from collections.abc import Hashable, Iterator, Sequence
+
+from .network import Edge, Step, euler_steps, reverse_steps
+
+#: A reduced edge: ``(u, v, length, steps)`` between cities numbered ``u`` and ``v``.
+Reduced = tuple[int, int, int, list[Step]]
 
 
-def reduce_component(edges, ids):
+def reduce_component(edges: Sequence[Edge], ids: Sequence[int]
+                     ) -> tuple[list[Hashable], list[Reduced], list[tuple[int, list[Step]]]]:
     """Shrink one connected piece without changing its longest trail.
 
     Parameters
@@ -45,9 +51,9 @@ def reduce_component(edges, ids):
     >>> [(cities[u], cities[v], w) for u, v, w, _ in reduced]
     [('A', 'C', 5)]
     """
-    live = {}       # edge id -> (u, v, length, steps)
-    at = {}         # city -> set of edge ids
-    looped = set()  # cities with a loop: left alone
+    live: dict[int, tuple[Hashable, Hashable, int, list[Step]]] = {}       # edge id -> (u, v, length, steps)
+    at: dict[Hashable, set[int]] = {}         # city -> set of edge ids
+    looped: set[Hashable] = set()  # cities with a loop: left alone
     for i in ids:
         a, b, w = edges[i]
         live[i] = (a, b, w, [(i, a, b)])
@@ -62,16 +68,16 @@ def reduce_component(edges, ids):
         if a == b:
             looped.add(a)
     fresh = max(ids) + 1
-    candidates = []
+    candidates: list[tuple[int, list[Step]]] = []
 
-    def drop(e):
+    def drop(e: int) -> None:
         a, b, _, _ = live.pop(e)
         for c in (a, b):
             at[c].discard(e)
             if not at[c]:
                 del at[c]
 
-    def add(a, b, w, steps):
+    def add(a: Hashable, b: Hashable, w: int, steps: list[Step]) -> None:
         nonlocal fresh
         live[fresh] = (a, b, w, steps)
         at.setdefault(a, set()).add(fresh)
@@ -80,12 +86,12 @@ def reduce_component(edges, ids):
             looped.add(a)
         fresh += 1
 
-    def leaving(e, x):
+    def leaving(e: int, x: Hashable) -> tuple[Hashable, int, list[Step]]:
         """Edge ``e`` as (other end, length, steps from x)."""
         a, b, w, steps = live[e]
         return (b, w, steps) if a == x else (a, w, reverse_steps(steps))
 
-    def other(e, x):
+    def other(e: int, x: Hashable) -> Hashable:
         a, b = live[e][0], live[e][1]
         return b if a == x else a
 
@@ -134,7 +140,8 @@ def reduce_component(edges, ids):
     return cities, reduced, candidates
 
 
-def bitgraph(n, reduced):
+def bitgraph(n: int, reduced: Sequence[Reduced]
+             ) -> tuple[list[list[tuple[int, int, int]]], list[int], list[int]]:
     """Adjacency of a reduced network with routes as bits: ``(adj, loops_at, incident)``.
 
     ``adj[x]`` lists ``(bit, other city, length)`` for every route at city ``x`` that is
@@ -145,7 +152,7 @@ def bitgraph(n, reduced):
     >>> adj[0], loops_at[1], incident[1]
     ([(1, 1, 3)], 2, 1)
     """
-    adj = [[] for _ in range(n)]
+    adj: list[list[tuple[int, int, int]]] = [[] for _ in range(n)]
     loops_at = [0] * n
     incident = [0] * n
     for e, (u, v, w, _) in enumerate(reduced):
@@ -160,7 +167,7 @@ def bitgraph(n, reduced):
     return adj, loops_at, incident
 
 
-def bits(mask):
+def bits(mask: int) -> Iterator[int]:
     """The positions of the set bits of ``mask``, lowest first.
 
     >>> list(bits(0b10110))
@@ -172,12 +179,12 @@ def bits(mask):
         mask ^= low
 
 
-def expand(reduced, e, frm):
+def expand(reduced: Sequence[Reduced], e: int, frm: Hashable) -> list[Step]:
     """The original steps of reduced edge ``e`` travelled from city ``frm``."""
     return reduced[e][3] if frm == reduced[e][0] else reverse_steps(reduced[e][3])
 
 
-def euler_reduced(reduced, mask, start=None):
+def euler_reduced(reduced: Sequence[Reduced], mask: int, start: int | None = None) -> list[Step]:
     """Original steps of an Euler trail through the reduced edges in ``mask`` (fact 1)."""
     local = [(u, v, w) for u, v, w, _ in reduced]
     return [s for e, f, _ in euler_steps(local, list(bits(mask)), start)

@@ -1,9 +1,11 @@
 """Search 2 (``method="removal"``): branch and bound over the routes a trail leaves out."""
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import NamedTuple
 
-from .reductions import bitgraph, bits, euler_reduced
+from .network import Step
+from .reductions import Reduced, bitgraph, bits, euler_reduced
 
 
 class Part(NamedTuple):
@@ -66,7 +68,7 @@ class RemovalSearch:
     20
     """
 
-    def __init__(self, n, reduced):
+    def __init__(self, n: int, reduced: Sequence[Reduced]) -> None:
         self.n = n
         self.reduced = reduced
         self.adj, self.loops_at, self.incident = bitgraph(n, reduced)
@@ -78,16 +80,16 @@ class RemovalSearch:
             if self.incident[x].bit_count() & 1:
                 self.ends_allowed |= 1 << x
         self.shift = n + 1
-        self.memo = {}          # (edges, ends) -> exact value v >= 0, or -1 - b for a bound b
-        self.via = {}           # (edges, ends) -> the (part, ends) where the best trail lies
-        self.pieces_of = {}     # edges -> the connected parts they form
+        self.memo: dict[int, int] = {}  # (edges, ends) -> exact value v >= 0, or -1 - b for a bound b
+        self.via: dict[int, tuple[Part, int] | None] = {}  # (edges, ends) -> the (part, ends) where the best trail lies
+        self.pieces_of: dict[int, list[Part]] = {}     # edges -> the connected parts they form
 
     # -- parts ------------------------------------------------------------------------------
     def whole(self) -> Part:
         """The whole network as one part."""
         return self.piece((1 << len(self.reduced)) - 1, 0)
 
-    def piece(self, h, x) -> Part:
+    def piece(self, h: int, x: int) -> Part:
         """The part of the routes ``h`` connected to city ``x``. Loops are never left out,
         so a city's loops are in every part that holds it."""
         adj, loops_at, loop_weight, incident = self.adj, self.loops_at, self.loop_weight, self.incident
@@ -108,7 +110,7 @@ class RemovalSearch:
                         stack.append(y)
         return Part(comp, seen, total, odd)
 
-    def reaches(self, rest, x, y) -> bool:
+    def reaches(self, rest: int, x: int, y: int) -> bool:
         """Whether ``y`` can be reached from ``x`` along the routes ``rest``."""
         adj = self.adj
         seen, stack = 1 << x, [x]
@@ -121,7 +123,7 @@ class RemovalSearch:
                     stack.append(t)
         return False
 
-    def split(self, part, bit, x, y, w) -> list:
+    def split(self, part: Part, bit: int, x: int, y: int, w: int) -> list[Part]:
         """The connected parts left when route ``x``-``y`` (``bit``, length ``w``) is left out
         of ``part``: one part when the route was a dead end or on a cycle, two when it was
         a bridge. Remembered per set of routes left.
@@ -156,7 +158,7 @@ class RemovalSearch:
         return got
 
     # -- bound and choice -------------------------------------------------------------------
-    def bound(self, part, ends, q=None) -> int:
+    def bound(self, part: Part, ends: int, q: list[int] | None = None) -> int:
         """An upper bound on every trail in ``part`` whose ends include the cities ``ends``
         (bits): the total, less half of what the odd cities ``q`` (by default those of the
         part that are not ends) must lose at the least.
@@ -174,9 +176,10 @@ class RemovalSearch:
         free = ends
         for x in q:
             free |= 1 << x
-        can_end, must = [], 0
+        can_end: list[int] = []
+        must = 0
         for x in q:
-            cheapest = None
+            cheapest: int | None = None
             for bit, y, w in adj[x]:                # sorted by length: lightest first
                 if h & bit:
                     if cheapest is not None and w >= cheapest:
@@ -188,6 +191,7 @@ class RemovalSearch:
                                 break
                     if cheapest is None or w < cheapest:
                         cheapest = w
+            assert cheapest is not None                 # x is odd in the part: it has a route there
             if slots and ends_allowed >> x & 1:
                 can_end.append(cheapest)
             else:
@@ -197,7 +201,7 @@ class RemovalSearch:
             must += sum(can_end[:-slots]) if slots else sum(can_end)
         return total - (must + 1) // 2
 
-    def pick(self, h, ends, q):
+    def pick(self, h: int, ends: int, q: list[int]) -> tuple[int, bool]:
         """The city of ``q`` to branch on (the fewest choices) and whether it may be an end."""
         incident, ends_allowed = self.incident, self.ends_allowed
         slots = ends.bit_count() < 2
@@ -211,7 +215,7 @@ class RemovalSearch:
         return x, bool(slots and ends_allowed >> x & 1)
 
     # -- the search -------------------------------------------------------------------------
-    def solve(self, part, ends, alpha) -> int:
+    def solve(self, part: Part, ends: int, alpha: int) -> int:
         """Fail-soft: the best trail in ``part`` with ends ``ends`` if it beats ``alpha``,
         else an upper bound no higher than ``alpha``."""
         memo = self.memo
@@ -256,7 +260,7 @@ class RemovalSearch:
             memo[key] = -1 - value
         return value
 
-    def run(self):
+    def run(self) -> tuple[int, list[Step], int]:
         """The longest trail: ``(length, original steps, number of states remembered)``."""
         part, ends = self.whole(), 0
         # Aim at the bound and lower the aim to what each failed search proves (MTD search):
@@ -269,12 +273,12 @@ class RemovalSearch:
             target = value
         shift, via = self.shift, self.via
         while (part.edges << shift | ends) in via:  # follow the best choices down to a trail
-            part, ends = via[part.edges << shift | ends]
+            part, ends = via[part.edges << shift | ends]  # type: ignore[misc]  # a trail's choice is never None
         steps = euler_reduced(self.reduced, part.edges, part.odd[0] if part.odd else None)
         return value, steps, len(self.memo)
 
 
-def removal_search(n, reduced):
+def removal_search(n: int, reduced: Sequence[Reduced]) -> tuple[int, list[Step], int]:
     """The longest trail of a reduced network by :class:`RemovalSearch`:
     ``(length, steps, states)``."""
     return RemovalSearch(n, reduced).run()

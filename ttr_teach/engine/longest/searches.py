@@ -2,8 +2,11 @@
 then search 1, search 2 or the integer program on what is left."""
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
+from typing import Any
+
 from .ilp import integer_program
-from .network import euler_steps, odd_cities
+from .network import Edge, Step, euler_steps, odd_cities
 from .reductions import euler_reduced, reduce_component
 from .removal import removal_search
 from .trails import trail_search
@@ -13,7 +16,8 @@ from .trails import trail_search
 SEARCH_MAX_EDGES = 36
 
 
-def search_component(edges, ids, method, stats):
+def search_component(edges: Sequence[Edge], ids: Iterable[int], method: str, stats: dict[str, Any]
+                     ) -> tuple[int, list[Step], int]:
     """The longest trail of one connected piece by reductions and a search.
 
     Parameters

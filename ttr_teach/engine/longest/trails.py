@@ -2,10 +2,13 @@
 quick by starting only at odd cities and remembering what each continuation is worth."""
 from __future__ import annotations
 
-from .reductions import bitgraph, bits, euler_reduced, expand
+from collections.abc import Sequence
+
+from .network import Step
+from .reductions import Reduced, bitgraph, bits, euler_reduced, expand
 
 
-def trail_search(n, reduced):
+def trail_search(n: int, reduced: Sequence[Reduced]) -> tuple[int, list[Step], int]:
     """The longest trail of a reduced network by depth-first search from its odd cities.
 
     Parameters
@@ -45,10 +48,10 @@ def trail_search(n, reduced):
     adj, loops_at, incident = bitgraph(n, reduced)
     weights = [w for _, _, w, _ in reduced]
 
-    def weight(mask):
+    def weight(mask: int) -> int:
         return sum(weights[e] for e in bits(mask))
 
-    def reach(v, unused):
+    def reach(v: int, unused: int) -> tuple[int, int, bool]:
         """Unused edges reachable from ``v``, their weight, and whether an Euler trail
         from ``v`` runs through all of them."""
         seen, stack, comp, total, odd, v_odd = 1 << v, [v], 0, 0, 0, False
@@ -69,9 +72,9 @@ def trail_search(n, reduced):
                         stack.append(y)
         return comp, total, odd == 0 or (odd == 2 and v_odd)
 
-    memo = {}
+    memo: dict[tuple[int, int], int] = {}
 
-    def best(v, unused):
+    def best(v: int, unused: int) -> int:
         loops = loops_at[v] & unused            # fact 6: take loops on arrival
         gain = weight(loops) if loops else 0
         comp, total, euler = reach(v, unused ^ loops)

@@ -143,8 +143,8 @@ class Network:
         weight = 0.0
         for part in _parts(pairs):
             forest = steiner_forest(self.graph, part, closure=self.closure)
-            edges |= {frozenset(e[:2]) for e in forest["edges"]}
-            weight += forest["weight"]
+            edges |= {frozenset(e[:2]) for e in forest.edges}
+            weight += forest.weight
         return self._plan(list(tickets), weight, edges)
 
     def _plan(self, tickets, weight, edges) -> Plan:

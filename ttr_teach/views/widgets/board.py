@@ -25,6 +25,7 @@ from ...engine.position import PLAYER_COLORS
 from .canvas_board import DEFAULT_WIDTH, BoardCanvas
 from .model import SandboxModel
 from .sentences import ticket_label, ticket_status
+from .upload import load_upload
 from .panel_html import HOVER_HINT, hover_html, message_html, score_table_html, stations_html, tickets_html
 
 FILE_TAB = 3
@@ -351,13 +352,7 @@ class BoardWidget(widgets.HBox):
             self.model.give_ticket(self.new_ticket.value)
 
     def _on_upload(self, change):
-        files = change["new"]
-        if not files:
-            return
-        item = files[0] if isinstance(files, (list, tuple)) else next(iter(files.values()))
-        name = item.get("name", "the file") if isinstance(item, dict) else getattr(item, "name", "the file")
-        content = item["content"] if isinstance(item, dict) else item.content
-        self.model.load_text(bytes(content), name)    # the engine's reader decodes and checks it
+        load_upload(self.model, change["new"])    # the engine's reader decodes and checks it
 
 
 def sandbox(source="europe", players=None, width: int = DEFAULT_WIDTH, pixel_ratio: float = 1) -> BoardWidget:

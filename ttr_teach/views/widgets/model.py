@@ -40,7 +40,7 @@ from dataclasses import dataclass, replace
 from importlib import resources
 
 from ...engine.claims import why_route_unavailable, why_station_unavailable, why_trains_short
-from ...engine.errors import PositionError, TTRError
+from ...engine.errors import ArgumentError, PositionError, TTRError
 from ...engine.maps import City, Route
 from ...engine.position import PLAYER_COLORS, PlayerPosition, Position, as_position, load_position, read_text
 from ...engine.scoring import score as score_of
@@ -135,7 +135,7 @@ class SandboxModel(SandboxText, Notifier):
             names = list(DEFAULT_PLAYERS if players is None else players)
             pos = Position.from_dict({"map": pos.map.name, "players": [{"name": n} for n in names]}, SOURCE)
         elif players is not None:
-            raise TTRError("give players only for an empty board; a position has its own players")
+            raise ArgumentError("give players only for an empty board; a position has its own players")
         self._position = pos
         self.current = min(max(int(current), 0), len(pos.players) - 1)
         self.message = "Click a route to claim it for the current player, or a city for a station."

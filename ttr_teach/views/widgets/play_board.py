@@ -49,9 +49,9 @@ def progress_text(plan) -> str:
     """What an open ticket still needs, from its ``plan``."""
     if plan is None:
         return "completed"
-    if not plan["possible"]:
+    if not plan.possible:
         return "cannot be completed by your own routes any more"
-    return plural(plan["trains"], "more train")
+    return plural(plan.trains, "more train")
 
 
 def ticket_highlights(view, position, tickets, progress=None) -> list:
@@ -65,7 +65,7 @@ def ticket_highlights(view, position, tickets, progress=None) -> list:
                           "label": f"{t}: completed"})
             continue
         color = OPEN_COLORS[k % len(OPEN_COLORS)]
-        so_far = _own_routes(view, plan["owned"])
+        so_far = _own_routes(view, plan.owned)
         if so_far:
             items.append({"routes": so_far, "color": color})
         items.append({"ticket": [t.a, t.b], "player": view.name, "color": color,
@@ -73,7 +73,7 @@ def ticket_highlights(view, position, tickets, progress=None) -> list:
     return items
 
 
-def _own_routes(view, specs) -> list:
-    """Indices of the view's own routes named by ``specs`` (``[a, b, length, colour]``)."""
+def _own_routes(view, routes) -> list:
+    """Indices of the view's own routes among ``routes`` (a plan's: for a double route either half)."""
     mine = {frozenset(r.cities): r.index for r in view.me.routes}
-    return [mine[frozenset(spec[:2])] for spec in specs if frozenset(spec[:2]) in mine]
+    return [mine[frozenset(r.cities)] for r in routes if frozenset(r.cities) in mine]

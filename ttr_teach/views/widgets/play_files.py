@@ -9,6 +9,7 @@ import base64
 import ipywidgets as widgets
 
 from .play_controls import button, html
+from .upload import load_upload
 
 
 class FileBox(widgets.Accordion):
@@ -40,10 +41,4 @@ class FileBox(widgets.Accordion):
                                "⬇ Download ttr-game.json</a> (or copy the text below)")
 
     def _on_upload(self, change):
-        files = change["new"]
-        if not files:
-            return
-        item = files[0] if isinstance(files, (list, tuple)) else next(iter(files.values()))
-        name = item.get("name", "the file") if isinstance(item, dict) else getattr(item, "name", "the file")
-        content = item["content"] if isinstance(item, dict) else item.content
-        self.model.load_text(bytes(content), name)
+        load_upload(self.model, change["new"])    # the engine's reader decodes and checks it

@@ -17,13 +17,13 @@ player and the item).
 >>> read_saved('{"format": "ttr-teach play"', "game.json")
 Traceback (most recent call last):
 ...
-ttr_teach.engine.errors.PositionError: game.json is not JSON (line 1, column 28: Expecting ',' delimiter)
+ttr_teach.engine.errors.ReplayError: game.json is not JSON (line 1, column 28: Expecting ',' delimiter)
 """
 from __future__ import annotations
 
 import json
 
-from ...engine.errors import PositionError, TTRError
+from ...engine.errors import ReplayError, TTRError
 from ...engine.files import MAX_JSON_BYTES, decode, load_text
 from ...engine.game.core import Game
 from ...engine.game.state import STATE_FORMAT
@@ -47,44 +47,44 @@ def save_text(game: Game, setup: PlaySetup) -> str:
 
 def read_saved(text, name: str = "the file") -> tuple:
     """``(game, setup)`` from a saved file's ``text``; raises
-    :class:`~ttr_teach.engine.errors.PositionError` with a sentence naming ``name``."""
+    :class:`~ttr_teach.engine.errors.ReplayError` with a sentence naming ``name``."""
     if isinstance(text, (bytes, bytearray, memoryview)) and len(text) <= MAX_JSON_BYTES:
-        text = decode(bytes(text), name, PositionError)     # names the first byte that is not UTF-8
+        text = decode(bytes(text), name, ReplayError)     # names the first byte that is not UTF-8
     if text is None or isinstance(text, str) and not text.strip():
-        raise PositionError(f"{name} is empty; give a saved game (JSON)")
+        raise ReplayError(f"{name} is empty; give a saved game (JSON)")
     try:    # the engine's one reader: bounded size, nesting and numbers, no key twice
-        data = load_text(text, name, "json", error=PositionError)
-    except PositionError as e:
+        data = load_text(text, name, "json", error=ReplayError)
+    except ReplayError as e:
         why = str(e).removeprefix(f"{name}: ")
         if why.startswith("not valid JSON"):
-            raise PositionError(f"{name} is not JSON{why.removeprefix('not valid JSON')}") from None
+            raise ReplayError(f"{name} is not JSON{why.removeprefix('not valid JSON')}") from None
         raise
     if not isinstance(data, dict):
-        raise PositionError(f"{name} is not a saved game: it holds {type(data).__name__}, not an object")
+        raise ReplayError(f"{name} is not a saved game: it holds {type(data).__name__}, not an object")
     kind = data.get("format")
     if kind == STATE_FORMAT:
         state, seats, practice = data, None, True
     elif kind == PLAY_FORMAT:
         if data.get("version") != PLAY_VERSION:
-            raise PositionError(f"{name}: version {data.get('version')!r} of the saved-game format is "
-                                f"not known (this is version {PLAY_VERSION})")
+            raise ReplayError(f"{name}: version {data.get('version')!r} of the saved-game format is "
+                              f"not known (this is version {PLAY_VERSION})")
         state, seats, practice = data.get("game"), data.get("seats"), data.get("practice", True)
         if not isinstance(practice, bool):
-            raise PositionError(f"{name}: \"practice\" must be true or false, not {practice!r}")
+            raise ReplayError(f"{name}: \"practice\" must be true or false, not {practice!r}")
     else:
-        raise PositionError(f"{name} is not a saved game: its \"format\" is {kind!r}, not "
-                            f"{PLAY_FORMAT!r} or {STATE_FORMAT!r}")
+        raise ReplayError(f"{name} is not a saved game: its \"format\" is {kind!r}, not "
+                          f"{PLAY_FORMAT!r} or {STATE_FORMAT!r}")
     try:
         game = Game.from_dict(state)
     except TTRError as e:
-        raise PositionError(f"{name}: {e}") from None
+        raise ReplayError(f"{name}: {e}") from None
     if seats is None:
         seats = [(n, PERSON) for n in game.players]
     try:
         setup = PlaySetup.of(game.map.name, seats, seed=game.seed, practice=practice)
     except TTRError as e:
-        raise PositionError(f"{name}: seats: {e}") from None
+        raise ReplayError(f"{name}: seats: {e}") from None
     if setup.names != game.players:
-        raise PositionError(f"{name}: the seats ({', '.join(setup.names)}) are not the game's players "
-                            f"({', '.join(game.players)})")
+        raise ReplayError(f"{name}: the seats ({', '.join(setup.names)}) are not the game's players "
+                          f"({', '.join(game.players)})")
     return game, setup

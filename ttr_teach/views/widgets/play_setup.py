@@ -13,7 +13,7 @@ engine's sentence.
 >>> PlaySetup.of("usa", [("Ann", "person")])
 Traceback (most recent call last):
 ...
-ttr_teach.engine.errors.TTRError: 1 players: the game is for 2 to 5
+ttr_teach.engine.errors.ArgumentError: 1 players: the game is for 2 to 5
 >>> type(make_bot("planner", seed=1)).__name__
 'PlannerBot'
 """
@@ -21,33 +21,25 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...engine.errors import TTRError
+from ...engine.errors import ArgumentError, NotFoundError
 from ...engine.game.state import check_names, check_seed
 from ...engine.maps import load_map
+from ...players import bot_loading
+from ...players.bot_loading import BUILTIN
 
 PERSON = "person"
-#: The kinds of seat, and how the setup names them: a person, or a bot of some strength.
-SEAT_KINDS = {PERSON: "person", "random": "random bot", "planner": "planner bot",
-              "expert": "expert bot"}
+#: The kinds of seat, and how the setup names them: a person, or one of the built-in bots
+#: (:data:`ttr_teach.players.bot_loading.BUILTIN`).
+SEAT_KINDS = {PERSON: "person", **{name: f"{name} bot" for name in BUILTIN}}
 #: Names offered for the seats of a new table, in seat order.
 DEFAULT_NAMES = ("Ann", "Bo", "Cy", "Dee", "Eve")
 
 
 def make_bot(kind: str, seed: int = 0):
     """A new bot of strength ``kind`` (a key of :data:`SEAT_KINDS` other than ``"person"``)."""
-    if kind == "random":
-        from ...players.random_bot import RandomBot
-
-        return RandomBot(seed)
-    if kind == "planner":
-        from ...players.planner_bot import PlannerBot
-
-        return PlannerBot(seed)
-    if kind == "expert":
-        from ...players.expert import ExpertBot
-
-        return ExpertBot(seed)
-    raise TTRError(f"there is no bot of kind {kind!r} (the kinds are {', '.join(SEAT_KINDS)})")
+    if kind in BUILTIN:
+        return bot_loading.make_bot(kind, seed)
+    raise NotFoundError(f"there is no bot of kind {kind!r} (the kinds are {', '.join(SEAT_KINDS)})")
 
 
 @dataclass(frozen=True)
@@ -84,18 +76,18 @@ class PlaySetup:
     def of(cls, map="europe", seats=(("Ann", PERSON), ("Bo", "planner")), seed: int = 0,
            practice: bool = True) -> "PlaySetup":
         """A checked setup. ``seats``: ``(name, kind)`` pairs, :class:`SeatSetup` objects or
-        ``{"name", "kind"}`` dicts. Raises :class:`~ttr_teach.engine.errors.TTRError` with the
+        ``{"name", "kind"}`` dicts. Raises a :class:`~ttr_teach.engine.errors.TTRError` with the
         engine's sentence when the map, the number of players, a name or a kind is wrong."""
         m = load_map(map)
         if not isinstance(seats, (list, tuple)):
-            raise TTRError("seats must be a list of (name, kind) pairs, e.g. [('Ann', 'person'), "
-                           "('Bo', 'planner')]")
+            raise ArgumentError("seats must be a list of (name, kind) pairs, e.g. [('Ann', 'person'), "
+                                "('Bo', 'planner')]")
         made = tuple(_seat(s) for s in seats)
         check_names([s.name for s in made], m.rules)
         for s in made:
             if s.kind not in SEAT_KINDS:
-                raise TTRError(f"{s.name}: there is no seat kind {s.kind!r} "
-                               f"(choose one of {', '.join(SEAT_KINDS)})")
+                raise NotFoundError(f"{s.name}: there is no seat kind {s.kind!r} "
+                                    f"(choose one of {', '.join(SEAT_KINDS)})")
         return cls(m.name, made, check_seed(seed), bool(practice))
 
     @property
@@ -121,4 +113,4 @@ def _seat(s) -> SeatSetup:
         return SeatSetup(*s)
     if isinstance(s, str):
         return SeatSetup(s, PERSON)
-    raise TTRError(f"a seat is a name and a kind, such as ('Bo', 'planner'), not {s!r}")
+    raise ArgumentError(f"a seat is a name and a kind, such as ('Bo', 'planner'), not {s!r}")

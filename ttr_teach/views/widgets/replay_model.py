@@ -26,7 +26,7 @@ from html import escape
 from pathlib import Path
 
 from ...engine.cards import CARD_KINDS
-from ...engine.errors import TTRError
+from ...engine.errors import ArgumentError, NotFoundError, ReplayError, TTRError
 from ...engine.files import load_file
 from ...engine.game.core import Game
 from ...engine.game.log import describe_action, event_text
@@ -79,18 +79,18 @@ def load_game(source) -> Game:
         except TTRError as e:
             why = str(e).removeprefix(f"{where}: ")
             if why.startswith("cannot read the file"):
-                raise TTRError(f"{where}: cannot read the saved game{why.removeprefix('cannot read the file')}") from None
-            raise TTRError(f"{where}: not a saved game ({why})") from None
+                raise ReplayError(f"{where}: cannot read the saved game{why.removeprefix('cannot read the file')}") from None
+            raise ReplayError(f"{where}: not a saved game ({why})") from None
     if not isinstance(source, dict):
-        raise TTRError(f"replay: give a Game, a saved game (Game.to_dict()) or its JSON file, not "
-                       f"{type(source).__name__}")
+        raise ArgumentError(f"replay: give a Game, a saved game (Game.to_dict()) or its JSON file, not "
+                            f"{type(source).__name__}")
     if not source.get("log"):
-        raise TTRError(f"{where}: the saved game has no log (saved with log=False), so its moves "
-                       "cannot be replayed")
+        raise ReplayError(f"{where}: the saved game has no log (saved with log=False), so its moves "
+                          "cannot be replayed")
     try:
         return Game.replay(source)
     except TTRError as e:
-        raise TTRError(f"{where}: {e}") from None
+        raise ReplayError(f"{where}: {e}") from None
 
 
 def _frame(m, game, step, player, text, claimed, built) -> Frame:
@@ -174,9 +174,9 @@ class ReplayModel:
         """Watch player ``seat`` (a seat number or a name): whose hand and tickets are shown."""
         found = find_seat(self.names, seat)
         if found is None and isinstance(seat, str):
-            raise TTRError(f"{seat!r} does not play in this game ({', '.join(self.names)} do)")
+            raise NotFoundError(f"{seat!r} does not play in this game ({', '.join(self.names)} do)")
         if found is None:
-            raise TTRError(f"seat {seat!r}: this game has seats 0 to {len(self.names) - 1}")
+            raise NotFoundError(f"seat {seat!r}: this game has seats 0 to {len(self.names) - 1}")
         self.seat = found
 
     # -- what is shown ------------------------------------------------------------------------------
@@ -231,7 +231,7 @@ class ReplayModel:
         step, and each player's final total (a dot at the right, with its number) once the
         game is over."""
         return score_plot_svg(self.names, self.score_series(), self.step,
-                              [p["total"] for p in self.final["players"]] if self.final else None, width, height)
+                              [p.total for p in self.final.players] if self.final else None, width, height)
 
 
 def card_chip(kind: str, count: int | None = None) -> str:

@@ -27,8 +27,9 @@ or a position dict and ``highlight`` a highlight for :func:`~ttr_teach.views.svg
 Nothing here imports matplotlib, ipywidgets or tqdm until a function that draws or shows
 progress is called.
 """
-from .backtracking import (SPEEDUPS, longest_timings, longest_trail_exercise, plot_longest_timings,
-                           reference_longest_trail, solution_longest_trail, speedup_table, trail_search)
+from .backtracking import (SPEEDUPS, independent_loops, longest_timings, longest_trail_exercise,
+                           plot_longest_timings, reference_longest_trail, solution_longest_trail,
+                           speedup_table, timings_table, trail_search, trail_starts)
 from .connectivity import (bfs_frames, example_network, is_connected_exercise, reference_is_connected,
                            solution_is_connected, union_find_frames)
 from .frames import FramePlayer, draw_frame, frame_player
@@ -38,8 +39,8 @@ from .longest import (can_run_through_exercise, euler_check, grow_network, konig
 from .map_as_graph import (chokepoints_highlight, city_cuts, graph_summary, hub_rows, hubs_highlight,
                            is_bridge_exercise, neighbour_counts, plot_degree_histograms,
                            reference_is_bridge, solution_is_bridge)
-from .planning import (TicketPicker, compare_plans, network_highlight, plans_side_by_side, planner_timings,
-                       plot_planner_timings, random_hand, reference_three_city_tree,
+from .planning import (TicketPicker, approximation_ratios, compare_plans, network_highlight, plans_side_by_side,
+                       planner_timings, plot_planner_timings, random_hand, reference_three_city_tree,
                        solution_three_city_tree, steiner_tree_network, three_city_tree_exercise)
 from .shared import DONE_COLOR, GROUP_COLORS, NOW_COLOR, PATH_COLOR, TREE_COLOR, WAITING_COLOR, Table
 from .write_a_bot import (OPPONENTS, BotExercise, ImprovedBot, NetworkBot, PathBot, advice, answer_decision,
@@ -66,14 +67,15 @@ __all__ = [
     "plot_points_vs_trains", "reference_fewest_trains", "solution_fewest_trains",
     "fewest_trains_exercise",
     # lesson 4: planning tickets
-    "steiner_tree_network", "compare_plans", "network_highlight", "plans_side_by_side",
+    "steiner_tree_network", "compare_plans", "approximation_ratios", "network_highlight", "plans_side_by_side",
     "reference_three_city_tree", "solution_three_city_tree", "three_city_tree_exercise",
     "random_hand", "planner_timings", "plot_planner_timings", "TicketPicker",
     # lesson 5: the longest route
     "konigsberg", "petersen", "odd_cities", "euler_check", "parity_bound", "whole_map_longest",
     "grow_network", "network_trail_highlight", "plot_network", "reference_can_run_through",
     "solution_can_run_through", "can_run_through_exercise",
-    "SPEEDUPS", "trail_search", "speedup_table", "longest_timings", "plot_longest_timings",
+    "SPEEDUPS", "trail_starts", "trail_search", "speedup_table", "independent_loops", "longest_timings",
+    "timings_table", "plot_longest_timings",
     "reference_longest_trail", "solution_longest_trail", "longest_trail_exercise",
     # lesson 6: write a bot
     "of_type", "wanted_colours", "draw_for", "claim_or_draw", "answer_decision", "open_graph",

@@ -38,7 +38,48 @@ def _contract_chains(edges) -> list:
         edges = [e for k, e in enumerate(edges) if k not in (i, j)] + [(u, v, w1 + w2)]
 
 
-SPEEDUPS = ("odd starts", "components", "euler", "chains")
+SPEEDUPS = ("components", "odd starts", "euler", "chains")
+
+
+def _pieces(edges) -> list:
+    """The connected pieces of ``edges`` (``(a, b, length)`` triples), each a list of its
+    edges, in a fixed order (by their cities' names)."""
+    g = nx.MultiGraph()
+    g.add_edges_from((a, b, {"w": w}) for a, b, w in edges)
+    return [[(a, b, d["w"]) for a, b, d in g.subgraph(c).edges(data=True)]
+            for c in sorted(nx.connected_components(g), key=lambda c: sorted(map(str, c)))]
+
+
+def trail_starts(edges) -> list:
+    """The cities a search for a longest trail must start from: in every connected piece of
+    ``edges``, its odd cities, or one city if it has none.
+
+    In one piece with odd cities, every longest trail *of that piece* starts and ends at odd
+    cities (with positive lengths: a trail ending at an even city has an unused route there;
+    a closed trail misses a route at one of its cities, since the piece has an odd city).
+    The rule holds piece by piece, not for the whole network: below, the only odd cities
+    are D and E, yet the longest trail is the triangle's 30 trains, which has no odd city.
+
+    >>> trail_starts([("A", "B", 10), ("B", "C", 10), ("C", "A", 10), ("D", "E", 1)])
+    ['A', 'D', 'E']
+    >>> odd_cities([("A", "B", 10), ("B", "C", 10), ("C", "A", 10), ("D", "E", 1)])
+    ['D', 'E']
+    """
+    starts = []
+    for piece in _pieces(_edge_list(edges)):
+        starts += odd_cities(piece) or [min((c for e in piece for c in e[:2]), key=str)]
+    return sorted(starts, key=str)
+
+
+def independent_loops(edges) -> int:
+    """The number of independent cycles of a network: routes - cities + pieces (0 for a
+    forest; each route that closes a loop adds one). Trails multiply with the loops.
+
+    >>> independent_loops([("A", "B", 10), ("B", "C", 10), ("C", "A", 10), ("D", "E", 1)])
+    1
+    """
+    edges = _edge_list(edges)
+    return len(edges) - len({c for e in edges for c in e[:2]}) + len(_pieces(edges))
 
 
 def trail_search(edges, speedups=(), max_calls=None) -> dict:
@@ -48,33 +89,31 @@ def trail_search(edges, speedups=(), max_calls=None) -> dict:
 
     ``speedups`` is any of :data:`SPEEDUPS`:
 
-    * ``"odd starts"``: start only at odd cities (every longest trail of a network with odd
-      cities ends at two of them);
     * ``"components"``: solve each connected piece alone;
+    * ``"odd starts"``: start only at :func:`trail_starts`, the odd cities of each piece (one
+      city of a piece without odd cities): every longest trail of a piece with odd cities
+      ends at two of them;
     * ``"euler"``: a piece with at most two odd cities is its own longest trail: no search;
     * ``"chains"``: contract each city with exactly two routes (a trail uses both or neither).
 
-    Without speed-ups every city is a start and every unused route at the end of the trail is
-    tried: the number of calls grows exponentially with the routes. Returns ``{"length",
-    "calls"}``; with ``max_calls``, gives up past that many calls and returns ``{"length":
-    None, "calls": max_calls}``.
+    Every combination gives the exact answer. Without speed-ups every city is a start and
+    every unused route at the end of the trail is tried: the number of calls grows
+    exponentially with the routes. Returns ``{"length", "calls"}``; with ``max_calls``,
+    gives up past that many calls and returns ``{"length": None, "calls": max_calls}``.
 
     >>> trail_search(konigsberg())
     {'length': 6, 'calls': 824}
     >>> net = example_network()["routes"]
     >>> trail_search(net), trail_search(net, SPEEDUPS)
     ({'length': 20, 'calls': 172}, {'length': 20, 'calls': 36})
+    >>> trail_search([("A", "B", 10), ("B", "C", 10), ("C", "A", 10), ("D", "E", 1)], ["odd starts"])
+    {'length': 30, 'calls': 11}
     """
     unknown = [s for s in speedups if s not in SPEEDUPS]
     if unknown:
         raise MapError(f"unknown speed-up {unknown[0]!r}: choose from {', '.join(SPEEDUPS)}")
     edges = _edge_list(edges)
-    pieces = [edges]
-    if "components" in speedups:
-        g = nx.MultiGraph()
-        g.add_edges_from((a, b, {"w": w}) for a, b, w in edges)
-        pieces = [[(a, b, d["w"]) for a, b, d in g.subgraph(c).edges(data=True)]
-                  for c in sorted(nx.connected_components(g), key=lambda c: sorted(map(str, c)))]
+    pieces = _pieces(edges) if "components" in speedups else [edges]
     calls = [0]
     best = 0
 
@@ -106,9 +145,7 @@ def trail_search(edges, speedups=(), max_calls=None) -> dict:
                     used[i] = False
             return result
 
-        starts = sorted(adjacent, key=str)
-        if "odd starts" in speedups:
-            starts = odd_cities(piece) or starts[:1]
+        starts = trail_starts(piece) if "odd starts" in speedups else sorted(adjacent, key=str)
         try:
             for s in starts:
                 best = max(best, extend(s, 0))
@@ -118,15 +155,16 @@ def trail_search(edges, speedups=(), max_calls=None) -> dict:
 
 
 def speedup_table(edges, max_calls=None) -> Table:
-    """The longest trail of ``edges`` found with more and more speed-ups: one row per rung of
-    the ladder, with the search calls it took.
+    """The longest trail of ``edges`` found with more and more speed-ups, added in the order
+    of :data:`SPEEDUPS`: one row per rung of the ladder, with the search calls it took. One
+    piece at a time saves no call by itself (a search never leaves its piece anyway): it is
+    the unit Euler's rule works on.
 
     >>> [r["calls"] for r in speedup_table(example_network()["routes"]).rows]
-    [172, 82, 82, 76, 36]
+    [172, 172, 82, 76, 36]
     """
-    ladder = [(), ("odd starts",), ("odd starts", "components"), ("odd starts", "components", "euler"),
-              SPEEDUPS]
-    names = ["plain backtracking", "+ start at odd cities only", "+ one component at a time",
+    ladder = [SPEEDUPS[:k] for k in range(len(SPEEDUPS) + 1)]
+    names = ["plain backtracking", "+ one piece at a time", "+ start at the odd cities of each piece",
              "+ Euler: no search when at most 2 odd cities", "+ contract chains"]
     rows = []
     for name, speedups in zip(names, ladder):
@@ -141,8 +179,9 @@ def longest_timings(map_name="europe", center="Frankfurt", sizes=range(6, 21, 2)
                     max_calls: int = 400_000, progress: bool = True) -> list:
     """Time the longest-trail methods on networks of growing size (:func:`grow_network`).
 
-    One row per size: ``{"routes", "trains", "odd cities", "length", "plain calls",
-    "plain s", "speed-ups calls", "speed-ups s", "package s", "ilp s"}``: plain
+    One row per size: ``{"routes", "trains", "odd cities", "loops", "length", "plain calls",
+    "plain s", "speed-ups calls", "speed-ups s", "package s", "ilp s"}`` (``loops``: the
+    independent cycles, routes - cities + pieces, :func:`independent_loops`): plain
     backtracking and backtracking with all :data:`SPEEDUPS` (:func:`trail_search`, ``None``
     once they give up after ``max_calls`` calls), the package's exact method
     (:func:`ttr_teach.engine.longest.longest_route`) and its integer program (``method="ilp"``),
@@ -159,7 +198,8 @@ def longest_timings(map_name="europe", center="Frankfurt", sizes=range(6, 21, 2)
     rows = []
     for n in sizes:
         net = grow_network(map_name, center, n)
-        row = {"routes": n, "trains": sum(r.length for r in net), "odd cities": len(odd_cities(net))}
+        row = {"routes": n, "trains": sum(r.length for r in net), "odd cities": len(odd_cities(net)),
+               "loops": independent_loops(net)}
         for key, speedups in (("plain", ()), ("speed-ups", SPEEDUPS)):
             r, row[f"{key} s"] = best_time(lambda: trail_search(net, speedups, max_calls))
             row[f"{key} calls"] = r["calls"] if r["length"] is not None else None
@@ -170,6 +210,39 @@ def longest_timings(map_name="europe", center="Frankfurt", sizes=range(6, 21, 2)
             row["length"] = r.length
         rows.append(row)
     return rows
+
+
+def timings_table(rows) -> Table:
+    """The figures behind :func:`plot_longest_timings`, one row per network of
+    :func:`longest_timings`: its routes, odd cities and loops; the plain search's calls and
+    how many times the previous network's they are (``"x previous"``); the calls with the
+    four speed-ups and their ``"share"`` of the plain calls; how many times faster than plain
+    backtracking the speed-ups ran (``"x faster"``, below 1: slower); and the package's and
+    the integer program's times in milliseconds. Calls do not depend on the machine, times do.
+
+    >>> rows = [{"routes": 6, "odd cities": 2, "loops": 1, "plain calls": 100, "speed-ups calls": 0,
+    ...          "plain s": 0.001, "speed-ups s": 0.002, "package s": 0.0001, "ilp s": 0.005},
+    ...         {"routes": 8, "odd cities": 4, "loops": 2, "plain calls": 300, "speed-ups calls": 120,
+    ...          "plain s": 0.004, "speed-ups s": 0.002, "package s": 0.0001, "ilp s": 0.005}]
+    >>> [(r["x previous"], r["share"], r["x faster"], r["ilp ms"]) for r in timings_table(rows).rows]
+    [('', 0.0, 0.5, 5.0), (3.0, 0.4, 2.0, 5.0)]
+    """
+    def ms(seconds):
+        return "" if seconds is None else round(1000 * seconds, 2)
+
+    out, previous = [], None
+    for r in rows:
+        plain, fast = r["plain calls"], r["speed-ups calls"]
+        out.append({"routes": r["routes"], "odd cities": r["odd cities"], "loops": r["loops"],
+                    "plain calls": plain,
+                    "x previous": round(plain / previous, 1) if plain and previous else "",
+                    "speed-ups calls": fast,
+                    "share": round(fast / plain, 2) if plain and fast is not None else "",
+                    "x faster": (round(r["plain s"] / r["speed-ups s"], 1)
+                                 if r["plain s"] and r["speed-ups s"] else ""),
+                    "package ms": ms(r["package s"]), "ilp ms": ms(r["ilp s"])})
+        previous = plain
+    return Table(out)
 
 
 def best_time(run, repeat: int = 3, budget: float = 0.2) -> tuple:

@@ -18,11 +18,10 @@ from ....algorithms import best_score_greedy as greedy
 from ....algorithms.graphs import ticket_table
 from ....algorithms.best_score_cache import (BUDGETS, STORED_BUDGETS, cached_best_score,
                                              cached_lp_bounds, cached_records, sweep)
-from ....engine.maps import load_map
+from ....engine.maps import MAP_NAMES, load_map
 from ...exercises import ChoiceExercise, FunctionExercise, NumberExercise, SetExercise, Verdict, source_of
 from .shared import NOW_COLOR, PATH_COLOR, TREE_COLOR, Table
 
-MAPS = ("europe", "usa")
 
 
 # -- greedy tries ----------------------------------------------------------------------------
@@ -64,7 +63,7 @@ def greedy_rows(map_name, trains: int) -> list:
 
 def greedy_table(trains: int = 45) -> Table:
     """:func:`greedy_rows` of both maps in one table."""
-    rows = [{"map": name, **row} for name in MAPS for row in greedy_rows(name, trains)]
+    rows = [{"map": name, **row} for name in MAP_NAMES for row in greedy_rows(name, trains)]
     return Table(rows, caption=f"{trains} trains: greedy tries against the solver's network")
 
 
@@ -104,6 +103,36 @@ def network_highlight(map_name, routes, label: str, color=PATH_COLOR) -> list:
     if cities:
         items.append({"cities": cities, "color": NOW_COLOR, "label": "cities of completed tickets"})
     return items
+
+
+# -- why not try every network ----------------------------------------------------------------
+SECONDS_PER_YEAR = 365.25 * 24 * 3600
+
+
+def route_set_counts(trains: int = 45, per_second: float = 1e9) -> Table:
+    """How many sets of city pairs of each map fit in ``trains`` trains (a double route
+    counted once: its two halves score the same), and how many years checking them all would
+    take at ``per_second`` sets a second. Counted, never listed: ``ways[b]``, the sets of
+    exactly ``b`` trains, grows one city pair at a time (a knapsack count).
+
+    With 2 trains: the empty set, one pair of length 1 or 2, or two pairs of length 1 (Europe
+    has 3 pairs of length 1 and 33 of length 2: 1 + 3 + 33 + 3 = 40):
+
+    >>> [row["sets"] for row in route_set_counts(2).rows]
+    [40, 41]
+    """
+    rows = []
+    for name in MAP_NAMES:
+        m = load_map(name)
+        lengths = {tuple(sorted((r.a, r.b))): r.length for r in m.routes}
+        ways = [1] + [0] * trains
+        for length in lengths.values():
+            for b in range(trains, length - 1, -1):
+                ways[b] += ways[b - length]
+        count = sum(ways)
+        rows.append({"map": m.name, "city pairs": len(lengths), "trains": trains, "sets": count,
+                     "years to check them all": count / per_second / SECONDS_PER_YEAR})
+    return Table(rows, caption=f"sets of city pairs within the budget, checked at {per_second:.0e} a second")
 
 
 # -- the LP bound and its cuts ---------------------------------------------------------------
@@ -257,7 +286,7 @@ def plot_sweep():
     import matplotlib.pyplot as plt
 
     fig, axes = plt.subplots(1, 2, figsize=(11, 3.8), sharey=True)
-    for ax, name in zip(axes, MAPS):
+    for ax, name in zip(axes, MAP_NAMES):
         rows = sweep_rows(name)
         b = [r["trains"] for r in rows]
         ax.bar(b, [r["route points"] for r in rows], color=TREE_COLOR, label="route points")
@@ -490,7 +519,7 @@ def solution_network_score(m, routes) -> int:
 def network_score_exercise() -> FunctionExercise:
     """Write ``network_score(m, routes)``: the score the lesson maximises."""
     cases = []
-    for name in MAPS:
+    for name in MAP_NAMES:
         m = load_map(name)
         for b in (20, 33, 45):
             cases.append((m, list(cached_best_score(name, b).routes)))

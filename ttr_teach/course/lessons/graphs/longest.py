@@ -147,7 +147,7 @@ def whole_map_longest(map_name) -> dict:
 
     m = load_map(map_name)
     cert = longest_route_certificate(m.routes)
-    trail = cert["trail"]
+    trail = cert.trail
     on_trail = {m.routes[i].index for i in trail.edge_indices}
     left_out = [r for r in m.routes if r.index not in on_trail]
     parity = parity_bound(m.routes)
@@ -165,8 +165,8 @@ def whole_map_longest(map_name) -> dict:
              {"routes": forced, "color": PATH_COLOR,
               "label": f"cheapest routes parity forces out: {parity['left_out']} trains"},
              {"cities": parity["ends"], "color": NOW_COLOR, "label": "odd cities kept as the ends"}]
-    return {"length": cert["length"], "trail": trail, "upper_bound": cert["upper_bound"],
-            "optimal": cert["optimal"], "parity": parity, "left_out": left_out, "highlight": highlight,
+    return {"length": cert.length, "trail": trail, "upper_bound": cert.upper_bound,
+            "optimal": cert.optimal, "parity": parity, "left_out": left_out, "highlight": highlight,
             "proof_highlight": proof}
 
 

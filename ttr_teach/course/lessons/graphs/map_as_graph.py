@@ -9,7 +9,7 @@ from ....engine.errors import MapError
 from ...exercises import FunctionExercise, source_of
 from ....lazy import old_keywords
 from ....algorithms.graphs import bridges, degree_table, hubs, map_graph
-from ....engine.maps import load_map
+from ....engine.maps import MAP_NAMES, load_map
 from .shared import GROUP_COLORS, _name
 
 
@@ -48,7 +48,7 @@ def neighbour_counts(map_name, by: str = "neighbours") -> dict:
     return dict(sorted(counts.items()))
 
 
-def plot_degree_histograms(maps=("europe", "usa"), by: str = "neighbours"):
+def plot_degree_histograms(maps=MAP_NAMES, by: str = "neighbours"):
     """A bar chart per map of how many cities have 1, 2, 3... neighbours (or routes).
     Returns the matplotlib Figure."""
     import matplotlib.pyplot as plt

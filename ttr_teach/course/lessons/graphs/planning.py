@@ -16,17 +16,19 @@ from ....lazy import old_keywords
 from ....algorithms.graphs import map_graph
 from ....engine.maps import load_map
 from ....algorithms.planning import approximate_network, cheapest_network
+from ....algorithms.plans import NetworkPiece, Plan
 from ....algorithms.steiner import steiner_tree
-from .shared import NOW_COLOR, PATH_COLOR, TREE_COLOR
+from .shared import NOW_COLOR, PATH_COLOR, TREE_COLOR, Table
 
 
 @old_keywords(map_or_name="map_name")
-def steiner_tree_network(map_name, tickets) -> dict:
+def steiner_tree_network(map_name, tickets) -> Plan:
     """The exact cheapest *single tree* joining every city of ``tickets`` (a Steiner tree;
-    :func:`ttr_teach.algorithms.steiner.steiner_tree`), in :func:`~ttr_teach.algorithms.planning.cheapest_network`'s
-    format (``trains``, ``routes``, ``route_objects``).
+    :func:`ttr_teach.algorithms.steiner.steiner_tree`), as a
+    :class:`~ttr_teach.algorithms.plans.Plan` of one piece, like
+    :func:`~ttr_teach.algorithms.planning.cheapest_network`'s.
 
-    >>> steiner_tree_network("europe", [("Erzurum", "Rostov"), ("Edinburgh", "Paris")])["trains"]
+    >>> steiner_tree_network("europe", [("Erzurum", "Rostov"), ("Edinburgh", "Paris")]).trains
     31
     """
     m = load_map(map_name)
@@ -34,9 +36,9 @@ def steiner_tree_network(map_name, tickets) -> dict:
     cities = list(dict.fromkeys(c for p in pairs for c in p))
     g = map_graph(m)
     weight, edges = steiner_tree(g, cities) if len(cities) > 1 else (0, set())
-    routes = sorted((g.edges[u, v]["routes"][0] for u, v in edges), key=lambda r: r.index)
-    return {"map": m.name, "tickets": [list(p) for p in pairs], "trains": sum(r.length for r in routes),
-            "routes": [[r.a, r.b, r.length, r.color] for r in routes], "route_objects": routes}
+    routes = tuple(sorted((g.edges[u, v]["routes"][0] for u, v in edges), key=lambda r: r.index))
+    pairs = tuple(tuple(p) for p in pairs)
+    return Plan(m.name, pairs, routes, (NetworkPiece(pairs, routes),) if routes else ())
 
 
 @old_keywords(map_or_name="map_name")
@@ -56,13 +58,36 @@ def compare_plans(map_name, tickets) -> dict:
     forest = cheapest_network(m.name, tickets)
     tree = steiner_tree_network(m, tickets)
     approx = approximate_network(m.name, tickets)
-    rows = [{"network": "exact Steiner forest (cheapest)", "trains": forest["trains"],
-             "pieces": len(forest["groups"]), "routes": len(forest["routes"])},
-            {"network": "exact Steiner tree (one piece)", "trains": tree["trains"], "pieces": 1,
-             "routes": len(tree["routes"])},
-            {"network": "approximate tree (networkx)", "trains": approx["trains"], "pieces": 1,
-             "routes": len(approx["routes"])}]
+    rows = [{"network": "exact Steiner forest (cheapest)", "trains": forest.trains,
+             "pieces": len(forest.groups), "routes": len(forest.routes)},
+            {"network": "exact Steiner tree (one piece)", "trains": tree.trains, "pieces": 1,
+             "routes": len(tree.routes)},
+            {"network": "approximate tree (networkx)", "trains": approx.trains, "pieces": 1,
+             "routes": len(approx.routes)}]
     return {"forest": forest, "tree": tree, "approximate": approx, "rows": rows}
+
+
+def approximation_ratios(map_name, hands: dict) -> Table:
+    """How far networkx's approximate tree lands from the two exact answers, one row per
+    named hand of ``hands`` (``{name: tickets}``): the trains of the exact forest, the exact
+    tree and the approximate tree (:func:`compare_plans`), and the approximate tree's trains
+    divided by each exact answer's.
+
+    The approximation is guaranteed within twice the best *tree* (Mehlhorn, 1988); against
+    the best *forest* it has no guarantee at all: a tree must also pay for the way between
+    tickets that a forest leaves apart, and that way can be as long as the map allows.
+
+    >>> hands = {"far apart": [("Erzurum", "Rostov"), ("Edinburgh", "Paris")]}
+    >>> approximation_ratios("europe", hands).rows
+    [{'hand': 'far apart', 'forest': 12, 'tree': 31, 'approximate': 32, 'x tree': 1.03, 'x forest': 2.67}]
+    """
+    rows = []
+    for name, tickets in hands.items():
+        forest, tree, approx = (r["trains"] for r in compare_plans(map_name, tickets)["rows"])
+        rows.append({"hand": name, "forest": forest, "tree": tree, "approximate": approx,
+                     "x tree": round(approx / tree, 2) if tree else 1.0,
+                     "x forest": round(approx / forest, 2) if forest else 1.0})
+    return Table(rows)
 
 
 @old_keywords(m="map_name")
@@ -70,8 +95,8 @@ def network_highlight(map_name, tickets, net, color=PATH_COLOR, label=None) -> l
     """A highlight: the routes of ``net`` glow, the ticket cities are ringed."""
     m = load_map(map_name)
     cities = list(dict.fromkeys(m.city_id(c) for t in tickets for c in t))
-    return [{"routes": [r.index for r in net["route_objects"]], "color": color,
-             "label": label or f"{net['trains']} trains"},
+    return [{"routes": [r.index for r in net.routes], "color": color,
+             "label": label or f"{net.trains} trains"},
             {"cities": cities, "color": NOW_COLOR, "label": "ticket cities"}]
 
 
@@ -91,7 +116,7 @@ def plans_side_by_side(map_name, tickets, left="forest", right="approximate", si
         if which not in names:
             raise MapError(f"unknown network {which!r}: use 'forest', 'tree' or 'approximate'")
         net = plans[which]
-        title = f"{names[which]}: {net['trains']} trains"
+        title = f"{names[which]}: {net.trains} trains"
         svg = board_svg(m, highlight=network_highlight(m, tickets, net, colour, title), size=size)
         if size is not None:   # a fixed picture still shrinks to fit its half
             svg = svg.replace("<svg ", '<svg style="max-width:100%;height:auto" ', 1)
@@ -178,7 +203,7 @@ def planner_timings(map_name, max_tickets: int = 6, hands: int = 3, seed: int = 
         approx = approximate_network(m.name, hand)
         end = time.perf_counter()
         rows.append({"tickets": n, "cities": cities, "exact_s": middle - start, "approx_s": end - middle,
-                     "exact_trains": exact["trains"], "approx_trains": approx["trains"]})
+                     "exact_trains": exact.trains, "approx_trains": approx.trains})
     return rows
 
 

@@ -9,7 +9,7 @@ from ...exercises import FunctionExercise, source_of
 from ....lazy import old_keywords
 from ....algorithms.graphs import map_graph, shortest_path, ticket_table
 from ....algorithms.stepwise import dijkstra_steps
-from ....engine.maps import load_map
+from ....engine.maps import MAP_NAMES, load_map
 from .shared import (DONE_COLOR, NOW_COLOR, PATH_COLOR, TREE_COLOR, WAITING_COLOR, _name,
                      _tree_pairs)
 
@@ -50,11 +50,11 @@ def dijkstra_frames(map_name, source, target=None) -> list:
         p = shortest_path(m, source, target)
         settled = steps[-1]["settled"]
         frames.append({"title": "the answer.", "board": m.name,
-                       "message": f"fewest trains from {_name(m, p['cities'][0])} to {_name(m, p['cities'][-1])}: "
-                                  f"{p['trains']} ({' – '.join(_name(m, c) for c in p['cities'])})",
-                       "highlight": [{"routes": [[u, v] for u, v in zip(p["cities"], p["cities"][1:])],
-                                      "color": PATH_COLOR, "label": f"shortest path: {p['trains']} trains"},
-                                     {"city_badges": {c: settled[c] for c in p["cities"]}, "color": DONE_COLOR,
+                       "message": f"fewest trains from {_name(m, p.cities[0])} to {_name(m, p.cities[-1])}: "
+                                  f"{p.trains} ({' – '.join(_name(m, c) for c in p.cities)})",
+                       "highlight": [{"routes": [[u, v] for u, v in zip(p.cities, p.cities[1:])],
+                                      "color": PATH_COLOR, "label": f"shortest path: {p.trains} trains"},
+                                     {"city_badges": {c: settled[c] for c in p.cities}, "color": DONE_COLOR,
                                       "label": "trains from the start"}]})
     return frames
 
@@ -81,16 +81,16 @@ def fewest_routes_vs_fewest_trains(map_name, a, b) -> dict:
     def info(path):
         return {"cities": path, "routes": len(path) - 1, "trains": nx.path_weight(g, path, "weight")}
 
-    out = {"fewest_routes": info(fewest_hops), "fewest_trains": info(best["cities"])}
+    out = {"fewest_routes": info(fewest_hops), "fewest_trains": info(list(best.cities))}
     out["highlight"] = [
         {"routes": [[u, v] for u, v in zip(fewest_hops, fewest_hops[1:])], "color": WAITING_COLOR,
          "label": f"fewest routes: {out['fewest_routes']['routes']} routes, {out['fewest_routes']['trains']} trains"},
-        {"routes": [[u, v] for u, v in zip(best["cities"], best["cities"][1:])], "color": PATH_COLOR,
+        {"routes": [[u, v] for u, v in zip(best.cities, best.cities[1:])], "color": PATH_COLOR,
          "label": f"fewest trains: {out['fewest_trains']['routes']} routes, {out['fewest_trains']['trains']} trains"}]
     return out
 
 
-def points_vs_trains(maps=("europe", "usa")) -> list:
+def points_vs_trains(maps=MAP_NAMES) -> list:
     """Every ticket of ``maps`` with its points and its shortest distance in trains
     (:func:`ttr_teach.algorithms.graphs.ticket_table`), plus ``"map"``, ``"extra"`` = points - trains,
     and what its shortest paths hold: ``"shortest paths"`` (how many), ``"ferries"`` (fewest
@@ -118,7 +118,7 @@ def points_vs_trains(maps=("europe", "usa")) -> list:
     return out
 
 
-def ticket_outliers(maps=("europe", "usa")) -> list:
+def ticket_outliers(maps=MAP_NAMES) -> list:
     """The tickets whose points differ from their shortest distance, most extra first.
 
     >>> [(r["ticket"], r["extra"]) for r in ticket_outliers(["europe"])]
@@ -128,7 +128,7 @@ def ticket_outliers(maps=("europe", "usa")) -> list:
     return sorted(rows, key=lambda r: (-r["extra"], r["map"], r["ticket"]))
 
 
-def plot_points_vs_trains(maps=("europe", "usa")):
+def plot_points_vs_trains(maps=MAP_NAMES):
     """Ticket points against shortest distance in trains: one marker per map (its area grows
     with the number of tickets at that spot; the maps are nudged apart), the line
     points = trains, and the outliers named. Returns the matplotlib Figure."""

@@ -18,7 +18,7 @@ answer with figures and hints; their keys are :class:`NetworkBot` and :class:`Im
 >>> from ttr_teach.players.play import play_game
 >>> from ttr_teach.players.random_bot import RandomBot
 >>> g = play_game("usa", [PathBot(1), RandomBot(2)], seed=3)
->>> g.is_over and g.final_scores()["winner"] == "PathBot"
+>>> g.is_over and g.final_scores().winner == "PathBot"
 True
 """
 from __future__ import annotations
@@ -167,13 +167,14 @@ def network_cost(view, tickets):
     return view.trains_needed(list(tickets))
 
 
-def plan_routes(view, rows) -> list:
-    """Route indices for a plan's rows ``[a, b, length, colour]`` (one open route each)."""
-    open_by_row = {}
+def plan_routes(view, routes) -> list:
+    """Route indices of open routes like a plan's ``routes`` (same cities, length and colour:
+    a plan names one half of a double route, the other may be the open one)."""
+    open_by_kind = {}
     for r in view.open_routes():
-        open_by_row.setdefault((frozenset((r.a, r.b)), r.length, r.color), r.index)
-    return [open_by_row[(frozenset((a, b)), n, c)] for a, b, n, c in rows
-            if (frozenset((a, b)), n, c) in open_by_row]
+        open_by_kind.setdefault((frozenset(r.cities), r.length, r.color), r.index)
+    keys = ((frozenset(r.cities), r.length, r.color) for r in routes)
+    return [open_by_kind[k] for k in keys if k in open_by_kind]
 
 
 def keep_cheapest_network(view, actions, share: float = 0.7):
@@ -196,10 +197,10 @@ class NetworkBot(PathBot):
 
     def wanted(self, view) -> list:
         plan = view.ticket_plan()
-        if not plan["possible"]:          # some ticket is blocked: plan for those still possible
+        if not plan.possible:             # some ticket is blocked: plan for those still possible
             reachable = [t for t in view.tickets if network_cost(view, [t]) is not None]
             plan = view.ticket_plan(reachable)
-        return plan_routes(view, plan["routes"])
+        return plan_routes(view, plan.routes)
 
     def keep(self, view, actions):
         return keep_cheapest_network(view, actions)
@@ -295,11 +296,11 @@ def network_bot_exercise() -> BotExercise:
         "PlannerBot on the Europe map.", "planner", 5, games=8, map="europe", example=NetworkBot,
         function_name="MyNetworkBot",
         hint=["Subclass your PathBot and override wanted(view).",
-              "plan = view.ticket_plan() lists the routes still to claim as [a, b, length, colour] "
-              "rows; lesson.plan_routes(view, plan['routes']) turns them into route numbers.",
+              "plan = view.ticket_plan() lists the routes still to claim in plan.routes; "
+              "lesson.plan_routes(view, plan.routes) turns them into the numbers of open routes.",
               "Override keep(view, actions) too, to prefer the choice whose "
               "lesson.network_cost(view, tickets) is small for its points."],
-        solution="lesson.NetworkBot: wanted() = plan_routes(view, view.ticket_plan()['routes']) "
+        solution="lesson.NetworkBot: wanted() = plan_routes(view, view.ticket_plan().routes) "
                  "(for the tickets still possible), keep() = the most points for a network within "
                  "70% of the trains left.")
 

@@ -12,11 +12,11 @@ CROSSING = ["one connected network", "two separate networks", "they cost the sam
 
 
 def exercises():
-    pieces = len(compare_plans("europe", HAND_C)["forest"]["groups"])
+    pieces = len(compare_plans("europe", HAND_C)["forest"].groups)
     return lesson_set("notebooks/graphs/04_planning_tickets", {
         "sharing": TrueFalseExercise(
             "A network completing all three tickets can use fewer than 22 trains.",
-            cheapest_network("europe", HAND_A)["trains"] < 22,
+            cheapest_network("europe", HAND_A).trains < 22,
             explanation="Paris–Zagrab and Brest–Venezia can share Paris–Zürich–Venezia, and "
                         "Brest–Venezia and Edinburgh–Paris can share Dieppe–Paris; the cheapest network "
                         "needs only 16 trains.",

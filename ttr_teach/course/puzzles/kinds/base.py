@@ -18,6 +18,7 @@ from fractions import Fraction
 
 from ....engine.errors import MapError
 from ....engine.integers import is_whole
+from ....engine.maps import MAP_NAMES
 
 
 @dataclass
@@ -37,9 +38,11 @@ class Kind:
     #: What the learner is asked, in a few words (for lists and reports).
     title = ""
     #: The maps this kind exists on.
-    maps = ("europe", "usa")
+    maps = MAP_NAMES
     #: ``"required"`` or ``"optional"``: whether a puzzle of this kind needs a position.
     position = "required"
+    #: Whether the answer depends on the players' tickets (the puzzle's facts then list them).
+    uses_tickets = False
     #: Extra fields: name -> (required?, one-line description for the format's documentation).
     fields: dict = {}
     #: What the answer looks like, for the documentation and for error messages.
@@ -127,13 +130,11 @@ class Kind:
 
 # -- field readers shared by the kinds -------------------------------------------------------
 def need(doc, key, required=True):
-    """The value of the top-level field ``key``; a missing required field is refused."""
-    data = doc.data
-    if key not in data:
-        if required:
-            doc.fail((key,), "this field is missing")
+    """The value of the top-level field ``key``; a missing required field is refused (a missing
+    optional one is None)."""
+    if not required and key not in doc.data:
         return None
-    return data[key]
+    return _value(doc, (key,))
 
 
 def read_player(doc, pos, key="player") -> str:
@@ -143,10 +144,6 @@ def read_player(doc, pos, key="player") -> str:
     if not isinstance(name, str) or name not in names:
         doc.fail((key,), f"there is no player {name!r} in the position (players: {', '.join(names)})")
     return name
-
-
-def player_of(pos, name):
-    return pos.player(name)
 
 
 def _value(doc, keys):
@@ -179,13 +176,9 @@ def read_ticket(doc, keys, m):
         doc.fail(keys, str(e))
 
 
-def ticket_name(m, t) -> str:
-    """``"Paris–Wien"``: a ticket in words (board names, the map's order)."""
-    return f"{m.cities[t.a].name}–{m.cities[t.b].name}"
-
-
-def route_name(m, r) -> str:
-    return f"{m.cities[r.a].name}–{m.cities[r.b].name}"
+def pair_name(m, item) -> str:
+    """``"Paris–Wien"``: a ticket or a route in words (its cities' board names, in the map's order)."""
+    return f"{m.cities[item.a].name}–{m.cities[item.b].name}"
 
 
 def both_ways(m, a, b) -> tuple:
@@ -228,9 +221,7 @@ def fraction_data(x: Fraction):
 
 
 def show_fraction(x: Fraction) -> str:
-    x = Fraction(x)
-    if x.denominator == 1:
-        return str(x.numerator)
-    return f"{x.numerator}/{x.denominator}"
+    """A fraction in words, as a learner writes it: ``"3"`` or ``"39/55"``."""
+    return str(fraction_data(x))
 
 

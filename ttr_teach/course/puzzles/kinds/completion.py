@@ -11,7 +11,7 @@ from ...exercises import NumberExercise
 from ....algorithms.planning import cheapest_completion, cheapest_network
 from ....engine.claims import why_route_unavailable
 from ....engine.text import plural
-from .base import Kind, Solution, player_of, read_int, read_player, read_ticket, ticket_name
+from .base import Kind, Solution, pair_name, read_int, read_player, read_ticket
 
 
 def _rows_text(m, rows) -> str:
@@ -65,6 +65,7 @@ def _closed_doubles(pos, player, rows) -> list:
 
 class CheapestCompletion(Kind):
     name = "cheapest_completion"
+    uses_tickets = True
     title = "the fewest trains needed to complete a ticket"
     fields = {"player": (True, "whose ticket"),
               "ticket": (True, "the ticket, [city, city]; the player must hold it"),
@@ -74,8 +75,8 @@ class CheapestCompletion(Kind):
     def read_params(self, doc, m, pos):
         player = read_player(doc, pos)
         ticket = read_ticket(doc, ("ticket",), m)
-        if ticket not in player_of(pos, player).tickets:
-            doc.fail(("ticket",), f"{player} does not hold the ticket {ticket_name(m, ticket)}")
+        if ticket not in pos.player(player).tickets:
+            doc.fail(("ticket",), f"{player} does not hold the ticket {pair_name(m, ticket)}")
         use = doc.data.get("use_stations", True)
         if not isinstance(use, bool):
             doc.fail(("use_stations",), f"{use!r} is not true or false")
@@ -101,14 +102,14 @@ class CheapestCompletion(Kind):
         t = p["ticket"]
         done = cheapest_completion(puzzle.position, p["player"], [(t.a, t.b)], p["use_stations"])
         empty = cheapest_network(puzzle.map, [(t.a, t.b)])
-        return Solution(done["trains"], {"completion": done, "empty_map": empty["trains"],
-                                         "empty_routes": _path_order(empty["routes"], t.a)})
+        return Solution(done.trains, {"completion": done.to_dict(), "empty_map": empty.trains,
+                                      "empty_routes": _path_order(empty.to_dict()["routes"], t.a)})
 
     def question(self, params, m, pos):
         t = params["ticket"]
         extra = "" if params["use_stations"] else " (without using stations)"
         return (f"How many more trains does {params['player']} need, at the least, to complete the "
-                f"ticket {ticket_name(m, t)}{extra}?")
+                f"ticket {pair_name(m, t)}{extra}?")
 
     def exercise(self, puzzle):
         return NumberExercise(puzzle.question, puzzle.answer,
@@ -128,15 +129,15 @@ class CheapestCompletion(Kind):
         for b in done["borrowed"]:
             out.append({"station": b["station"]})
         t = puzzle.params["ticket"]
-        out.append({"cities": [t.a, t.b], "label": f"ticket {ticket_name(m, t)}"})
+        out.append({"cities": [t.a, t.b], "label": f"ticket {pair_name(m, t)}"})
         return out
 
     def question_highlight(self, puzzle):
         t = puzzle.params["ticket"]
-        return [{"cities": [t.a, t.b], "label": f"{puzzle.params['player']}'s ticket {ticket_name(puzzle.map, t)}"}]
+        return [{"cities": [t.a, t.b], "label": f"{puzzle.params['player']}'s ticket {pair_name(puzzle.map, t)}"}]
 
     def hint(self, puzzle, solution):
-        me = player_of(puzzle.position, puzzle.params["player"])
+        me = puzzle.position.player(puzzle.params["player"])
         text = (f"{me.name}'s own routes cost nothing and routes other players own are closed. Look "
                 "for the path whose free routes add up to the fewest trains; it need not be the "
                 "shortest path on an empty map.")
@@ -148,12 +149,12 @@ class CheapestCompletion(Kind):
     def explain(self, puzzle, solution):
         m, p = puzzle.map, puzzle.params
         done, t = solution.work["completion"], p["ticket"]
-        name, me = p["player"], player_of(puzzle.position, p["player"])
+        name, me = p["player"], puzzle.position.player(p["player"])
         if solution.answer is None:
-            return (f"{name} cannot complete {ticket_name(m, t)} any more: every path between "
+            return (f"{name} cannot complete {pair_name(m, t)} any more: every path between "
                     f"{m.cities[t.a].name} and {m.cities[t.b].name} uses a route that is closed to "
                     "them. The answer is impossible.")
-        lines = [f"On an empty map {ticket_name(m, t)} takes {plural(solution.work['empty_map'], 'train')} "
+        lines = [f"On an empty map {pair_name(m, t)} takes {plural(solution.work['empty_map'], 'train')} "
                  f"({_rows_text(m, solution.work['empty_routes'])})."]
         if done["owned"]:
             lines.append(f"{name} already owns {_rows_text(m, done['owned'])}: these cost nothing.")
@@ -186,7 +187,7 @@ class CheapestCompletion(Kind):
 
     def why_dull(self, puzzle, solution, level):
         done = solution.work["completion"]
-        me = player_of(puzzle.position, puzzle.params["player"])
+        me = puzzle.position.player(puzzle.params["player"])
         if solution.answer is None or solution.answer == 0:
             return "the ticket is complete already or cannot be completed"
         if solution.answer > me.trains_left:

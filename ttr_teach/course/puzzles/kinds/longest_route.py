@@ -6,7 +6,7 @@ from ....engine.scoring import score_position
 from ....engine.text import plural
 from ...exercises import NumberExercise
 from ..answers import CompositeExercise, NameSetExercise
-from .base import Kind, Solution, need, player_of, read_int
+from .base import Kind, Solution, need, read_int
 from .scored import longest_trail_text, repeats_city, result_row
 
 
@@ -83,7 +83,7 @@ class LongestRoute(Kind):
         length, holders = solution.answer
         if length == 0:
             return "nobody has a route"
-        best = [player_of(puzzle.position, n) for n in holders]
+        best = [puzzle.position.player(n) for n in holders]
         if level == "introductory":
             return None if max(len(p.routes) for p in best) <= 8 else "too many routes for beginners"
         if level == "intermediate":

@@ -14,7 +14,7 @@ from collections import Counter
 from ....engine.scoring import score, score_position
 from ....engine.text import plural
 from ...exercises import NumberExercise
-from .base import Kind, Solution, player_of, read_int, read_player, ticket_name
+from .base import Kind, Solution, pair_name, read_int, read_player
 
 
 # -- reading the scorer's result ---------------------------------------------------------------
@@ -62,7 +62,7 @@ def pair_text(m, pair) -> str:
 
 def ticket_text(m, pair) -> str:
     """The ticket joining a pair of city ids, in words (the map's order)."""
-    return ticket_name(m, m.ticket(*sorted(pair)))
+    return pair_name(m, m.ticket(*sorted(pair)))
 
 
 def points_text(n: int) -> str:
@@ -94,7 +94,7 @@ def ticket_lines(m, pos, player, result) -> list:
     on_board = {c for r in player.routes for c in r.cities}
     lines = []
     for t in row["tickets"]:
-        name = ticket_name(m, m.ticket(t["a"], t["b"]))
+        name = pair_name(m, m.ticket(t["a"], t["b"]))
         if t["completed"]:
             via = " – ".join(m.cities[c].name for c in t["path"])
             extra = "".join(f" (borrowing {m.cities[r[0]].name}–{m.cities[r[1]].name} through a station)"
@@ -174,4 +174,4 @@ class PlayerScoreKind(Kind):
 
     def player(self, puzzle):
         """The position's player the puzzle asks about."""
-        return player_of(puzzle.position, puzzle.params["player"])
+        return puzzle.position.player(puzzle.params["player"])

@@ -8,13 +8,14 @@ from ....engine.scoring import score_position
 from ....engine.tickets import station_choices
 from ...exercises import NumberExercise
 from ..answers import CityPairExercise, CompositeExercise
-from .base import Kind, Solution, both_ways, need, read_city_pair, read_int, route_name
+from .base import Kind, Solution, both_ways, need, pair_name, read_city_pair, read_int
 from .scored import (borrowed_routes, pair_text, points_text, result_row, route_pair, signed, ticket_highlights,
                      ticket_lines)
 
 
 class StationChoice(Kind):
     name = "station_choice"
+    uses_tickets = True
     title = "the best route for a station to borrow"
     maps = ("europe",)
     fields = {"station": (True, "the city of the station asked about")}
@@ -76,9 +77,9 @@ class StationChoice(Kind):
         # the best ticket points with this station's choice fixed, the others free
         best = {}
         for entry in station_choices(pos, owner.name, with_paths=False):
-            route = entry["choice"][city]
+            route = entry.choice[city]
             key = None if route is None else route_pair(route)
-            best.setdefault(key, entry["ticket_points"])
+            best.setdefault(key, entry.ticket_points)
         options = {pair: points - best[None] for pair, points in best.items() if pair is not None}
         route = borrowed_routes(pos, owner.name).get(city)
         chosen = route_pair(route) if route is not None else None
@@ -127,7 +128,7 @@ class StationChoice(Kind):
         owner = self._owner(puzzle)
         row = solution.work["row"]
         options = [r for r in m.routes_at(city) if pos.owners.get(r.index) not in (None, pos.players.index(owner))]
-        names = ", ".join(f"{route_name(m, r)} ({pos.players[pos.owners[r.index]].name})" for r in options)
+        names = ", ".join(f"{pair_name(m, r)} ({pos.players[pos.owners[r.index]].name})" for r in options)
         pair, worth = solution.answer
         before = result_row(solution.work["without"], owner.name)["ticket_points"]
         lines = [f"A station lets its owner use one route of another player that enters or leaves its "

@@ -4,13 +4,14 @@ from __future__ import annotations
 
 from ....engine.scoring import score_position
 from ..answers import CityPairSetExercise
-from .base import Kind, Solution, both_ways, need, player_of, read_player, read_ticket, ticket_name
+from .base import Kind, Solution, both_ways, need, pair_name, read_player, read_ticket
 from .scored import (borrowed_routes, completed_tickets, each_player, looks_complete, result_row, route_pair,
                      ticket_highlights, ticket_lines, ticket_text)
 
 
 class TicketsCompleted(Kind):
     name = "tickets_completed"
+    uses_tickets = True
     title = "which tickets a player has completed"
     fields = {"player": (True, "whose tickets")}
     answer_format = "a list of the completed tickets, [[city, city], ...] ([] for none)"
@@ -22,12 +23,12 @@ class TicketsCompleted(Kind):
         value = need(doc, "answer")
         if not isinstance(value, list):
             doc.fail(("answer",), f"{value!r} is not a list of tickets such as [[Paris, Wien]] ([] for none)")
-        held = player_of(pos, params["player"]).tickets
+        held = pos.player(params["player"]).tickets
         out = set()
         for i in range(len(value)):
             t = read_ticket(doc, ("answer", i), m)
             if t not in held:
-                doc.fail(("answer", i), f"{params['player']} does not hold the ticket {ticket_name(m, t)}")
+                doc.fail(("answer", i), f"{params['player']} does not hold the ticket {pair_name(m, t)}")
             out.add(route_pair(t))
         return frozenset(out)
 
@@ -88,4 +89,4 @@ class TicketsCompleted(Kind):
 
     @staticmethod
     def _player(puzzle):
-        return player_of(puzzle.position, puzzle.params["player"])
+        return puzzle.position.player(puzzle.params["player"])

@@ -8,6 +8,7 @@ from .scored import (PlayerScoreKind, borrowed_routes, longest_trail_text, looks
 
 class TotalScore(PlayerScoreKind):
     name = "total_score"
+    uses_tickets = True
     title = "a player's total score"
     score_field = "total"
 

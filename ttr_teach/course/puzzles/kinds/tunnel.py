@@ -21,7 +21,7 @@ from ....algorithms.probability import (CARD_KINDS, check_deck, expected_extra_c
                             tunnel_extra_distribution, tunnel_hits)
 from ....engine.rules import CARDS_PER_COLOR, COLORS, LOCOMOTIVE, LOCOMOTIVES
 from ....engine.text import plural
-from .base import (Kind, Solution, fraction_data, need, read_fraction, route_name, show_fraction)
+from .base import (Kind, Solution, fraction_data, need, pair_name, read_fraction, show_fraction)
 
 #: How close a decimal answer must be to the exact fraction to count as right.
 TOLERANCE = Fraction(1, 2000)
@@ -76,12 +76,12 @@ def read_tunnel_params(doc, m, pos, with_event: bool) -> dict:
         except MapError as e:
             doc.fail(("tunnel",), str(e))
         if not route.tunnel:
-            doc.fail(("tunnel",), f"{route_name(m, route)} is not a tunnel")
+            doc.fail(("tunnel",), f"{pair_name(m, route)} is not a tunnel")
         if pay_with != LOCOMOTIVE and not route.is_gray and route.color != pay_with:
-            doc.fail(("pay_with",), f"{route_name(m, route)} is {route.color}; it cannot be paid with {pay_with}")
+            doc.fail(("pay_with",), f"{pair_name(m, route)} is {route.color}; it cannot be paid with {pay_with}")
         if pos is not None and route.index in pos.owners:
             owner = pos.players[pos.owners[route.index]].name
-            doc.fail(("tunnel",), f"{route_name(m, route)} is already claimed by {owner} in the position")
+            doc.fail(("tunnel",), f"{pair_name(m, route)} is already claimed by {owner} in the position")
     params = {"deck": deck, "pay_with": pay_with, "tunnel": route, "hand": hand}
     if not with_event:
         if hand is not None:
@@ -163,7 +163,7 @@ def _tunnel_highlight(puzzle) -> list:
     r = puzzle.params.get("tunnel")
     if r is None:
         return []
-    return [{"routes": [r.index], "label": f"the tunnel {route_name(puzzle.map, r)} ({r.length})"}]
+    return [{"routes": [r.index], "label": f"the tunnel {pair_name(puzzle.map, r)} ({r.length})"}]
 
 
 #: The fields both tunnel kinds read (each adds its own).
@@ -218,7 +218,7 @@ class _TunnelKind(Kind):
     def _where(self, params, m) -> str:
         r = params.get("tunnel")
         pay = ("locomotives only" if params["pay_with"] == LOCOMOTIVE else f"{params['pay_with']} cards")
-        route = f"the tunnel {route_name(m, r)} ({r.length} spaces)" if r else "a tunnel"
+        route = f"the tunnel {pair_name(m, r)} ({r.length} spaces)" if r else "a tunnel"
         return f"You claim {route} with {pay}. The cards that may be revealed: {_cards_text(params['deck'])}."
 
 

@@ -22,6 +22,7 @@ WAY_LABELS = {"points": "most points", "tickets": "most completed tickets",
 
 class Winner(Kind):
     name = "winner"
+    uses_tickets = True
     title = "who wins, through every tie-breaker"
     answer_format = ("{winner: NAME or null, decided_by: points | tickets | stations | longest | tie}")
 
