@@ -13,7 +13,8 @@ from pathlib import Path
 import pytest
 
 from ttr_teach.engine.game.core import Game
-from ttr_teach.players.bot_process import BotCommand, is_isolated
+from ttr_teach.players.bot_loading import is_isolated
+from ttr_teach.players.bot_process import BotCommand
 from ttr_teach.players.play import Table
 from ttr_teach.players.random_bot import RandomBot
 from ttr_teach.players.tournament import tournament

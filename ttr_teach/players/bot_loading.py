@@ -34,6 +34,7 @@ from pathlib import Path
 
 from ..engine.errors import TTRError
 from ..engine.files import read_bytes
+from .bot_process import BotCommand, BotProcessError, IsolatedBot
 from ..extras import require
 
 #: The built-in bots, by the name a tournament knows them by -> the class's name in ttr_teach.players.
@@ -297,8 +298,6 @@ def collect_bots(paths=(), builtins=()) -> tuple:
             found.append((str(p).strip().lower(), str(p).strip().lower()))
         else:
             rest.append(p)
-    from .bot_process import BotProcessError, IsolatedBot
-
     for path in bot_files(rest):
         if not path.is_file():
             problems.append(f"{path.resolve()}: no such file")
@@ -325,3 +324,20 @@ def collect_bots(paths=(), builtins=()) -> tuple:
                 problems.append(str(e))
                 del bots[name]
     return bots, problems
+
+
+def is_isolated(factory) -> bool:
+    """True for the bots a tournament plays in a process of their own: files and commands
+    (anything loaded from outside). Built-in names, ``"module:Class"`` of the installed
+    environment, and classes or functions given in Python (already running here) play in
+    this process.
+
+    >>> is_isolated("planner"), is_isolated("students/alice.py"), is_isolated(BotCommand("./bot"))
+    (False, True, True)
+    """
+    if isinstance(factory, BotCommand):
+        return True
+    if not isinstance(factory, str) or factory.strip().lower() in BUILTIN:
+        return False
+    target = factory.strip().rpartition(":")[0] if ":" in factory else factory.strip()
+    return _is_file_spec(target) or factory.strip().endswith(".js")

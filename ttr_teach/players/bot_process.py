@@ -89,25 +89,6 @@ def node_bot(path) -> BotCommand:
     return BotCommand(("node", "{file}"), file=str(path))
 
 
-def is_isolated(factory) -> bool:
-    """True for the bots a tournament plays in a process of their own: files and commands
-    (anything loaded from outside). Built-in names, ``"module:Class"`` of the installed
-    environment, and classes or functions given in Python (already running here) play in
-    this process.
-
-    >>> is_isolated("planner"), is_isolated("students/alice.py"), is_isolated(BotCommand("./bot"))
-    (False, True, True)
-    """
-    from .bot_loading import BUILTIN, _is_file_spec
-
-    if isinstance(factory, BotCommand):
-        return True
-    if not isinstance(factory, str) or factory.strip().lower() in BUILTIN:
-        return False
-    target = factory.strip().rpartition(":")[0] if ":" in factory else factory.strip()
-    return _is_file_spec(target) or factory.strip().endswith(".js")
-
-
 def _children(pid: int) -> list:
     try:
         tasks = os.listdir(f"/proc/{pid}/task")

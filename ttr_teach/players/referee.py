@@ -39,8 +39,8 @@ from dataclasses import asdict, dataclass
 from ..engine.actions import action_from_dict
 from ..engine.errors import IllegalAction
 from ..engine.game.core import Game
-from .bot_loading import make_bot
-from .bot_process import BUILD_SECONDS, BotProcessError, IsolatedBot, is_isolated
+from .bot_loading import is_isolated, make_bot
+from .bot_process import BUILD_SECONDS, BotProcessError, IsolatedBot
 from .play import MAX_ACTIONS, Table, _action_text, _why_illegal
 
 #: Default seconds of processor time a decision may take.

@@ -45,12 +45,11 @@ from concurrent.futures.process import BrokenProcessPool
 
 from ..engine.errors import ArgumentError
 from ..extras import install_hint, is_installed
-from .bot_loading import BUILTIN, BotLoadError, absolute_spec, portable
+from .bot_loading import BUILTIN, BotLoadError, Trusted, absolute_spec, is_isolated, portable
+from .bot_process import BUILD_SECONDS, close_hosts
 from .records import GameRecord, make_record, seat_names
-from .bot_loading import Trusted
-from .bot_process import BUILD_SECONDS, close_hosts, is_isolated
-from .sandbox import sandbox_status
 from .referee import TIME_LIMIT, Clock, Fault, default_hard_limit, referee_game
+from .sandbox import sandbox_status
 from .schedule import schedule
 from .tournament_result import TournamentResult
 from ..engine.integers import is_whole
@@ -274,7 +273,7 @@ def tournament(bots, games: int = 100, players: int = 2, maps=("europe",), seed:
     factories = named_bots(bots)
     unknown = [t for t in trusted if t not in factories]
     if unknown:
-        raise TTRError(f"trusted={list(trusted)!r}: {unknown[0]!r} is not one of the bots ({', '.join(factories)})")
+        raise ArgumentError(f"trusted={list(trusted)!r}: {unknown[0]!r} is not one of the bots ({', '.join(factories)})")
     for name in trusted:
         if isinstance(factories[name], str):
             factories[name] = Trusted(factories[name])
@@ -288,7 +287,7 @@ def tournament(bots, games: int = 100, players: int = 2, maps=("europe",), seed:
         raise ArgumentError(f"hard_limit={hard_limit!r}: give seconds of wall-clock time per decision, such as 6")
     hard_limit = default_hard_limit(time_limit) if hard_limit is None else hard_limit
     if not (isinstance(build_limit, (int, float)) and build_limit > 0):
-        raise TTRError(f"build_limit={build_limit!r}: give seconds of wall-clock time to load and make a bot, "
+        raise ArgumentError(f"build_limit={build_limit!r}: give seconds of wall-clock time to load and make a bot, "
                        "such as 30")
     limits = (time_limit, hard_limit, build_limit)
     workers = jobs if jobs is not None else (os.cpu_count() or 1)
