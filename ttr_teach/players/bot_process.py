@@ -24,6 +24,7 @@ charges it to that bot.
 """
 from __future__ import annotations
 
+import atexit
 import json
 import os
 import selectors
@@ -32,6 +33,7 @@ import signal
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -383,8 +385,16 @@ _BROKEN: dict = {}
 MAX_HOSTS = 12
 
 
+_LOCK = threading.Lock()     # a dask worker plays games in several threads
+
+
 def host_for(spec: str, limits: Limits, build_seconds: float) -> BotHost:
     """An idle, loaded :class:`BotHost` of ``spec`` for one game (started if need be)."""
+    with _LOCK:
+        return _host_for(spec, limits, build_seconds)
+
+
+def _host_for(spec: str, limits: Limits, build_seconds: float) -> BotHost:
     if spec in _BROKEN:
         raise _BROKEN[spec]
     for host in _HOSTS.get(spec, []):
@@ -409,14 +419,17 @@ def host_for(spec: str, limits: Limits, build_seconds: float) -> BotHost:
 
 def close_hosts() -> None:
     """End every host of this process (a tournament's end, or the process's)."""
+    with _LOCK:
+        _close_all()
+
+
+def _close_all() -> None:
     for hosts in _HOSTS.values():
         for host in hosts:
             host.close()
     _HOSTS.clear()
     _BROKEN.clear()
 
-
-import atexit  # noqa: E402  (registered once the function exists)
 
 atexit.register(close_hosts)
 
