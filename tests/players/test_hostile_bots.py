@@ -89,14 +89,15 @@ def test_a_hostile_bot_is_contained(arena, honest, name, jobs):
     for fault in faults:        # nobody honest is ever charged, and no attack got through
         assert fault["bot"] == "student", fault
         assert "ESCAPED" not in fault["reason"] + fault["detail"], fault
-    if expected is None or (isinstance(expected, set) and None in expected and not faults):
-        assert [r.to_dict(timings=False) for r in records] == honest, "the attack changed a game"
-    else:
-        kinds = expected if isinstance(expected, set) else {expected}
-        assert len(faults) == len(records) and {f["kind"] for f in faults} <= kinds, faults
-        for r in records:       # the faulty bot is placed last; the planner keeps its game
-            student = r.seats.index("student")
-            assert r.ranks[student] == 2 and r.wins[student] == 0
+    kinds = expected if isinstance(expected, set) else {expected}
+    for record, twin in zip(records, honest):
+        if record.fault is None:     # played to the end: exactly the honest twin's game
+            assert None in kinds, f"{name} was expected to fault"
+            assert record.to_dict(timings=False) == twin, "the attack changed a game"
+        else:                        # the faulty bot is placed last; the planner keeps its game
+            assert record.fault["kind"] in kinds, record.fault
+            student = record.seats.index("student")
+            assert record.ranks[student] == 2 and record.wins[student] == 0
     assert leftover_processes() == []
 
 
