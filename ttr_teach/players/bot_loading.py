@@ -34,8 +34,8 @@ from pathlib import Path
 
 from ..engine.errors import TTRError
 from ..engine.files import read_bytes
-from .bot_process import BotCommand, BotProcessError, IsolatedBot
 from ..extras import require
+from .bot_process import BotCommand, BotProcessError, IsolatedBot
 
 #: The built-in bots, by the name a tournament knows them by -> the class's name in ttr_teach.players.
 BUILTIN = {"random": "RandomBot", "planner": "PlannerBot", "expert": "ExpertBot"}
@@ -299,8 +299,16 @@ def collect_bots(paths=(), builtins=()) -> tuple:
         else:
             rest.append(p)
     for path in bot_files(rest):
-        if not path.is_file():
+        if not path.exists():
             problems.append(f"{path.resolve()}: no such file")
+            continue
+        if not path.is_file():     # a folder, a FIFO, a device: refused by the reader, which never blocks
+            try:
+                read_bytes(path.resolve(), MAX_BOT_BYTES, BotLoadError, "a bot file")
+            except BotLoadError as e:
+                problems.append(str(e))
+            else:
+                problems.append(f"{path.resolve()}: not a regular file")
             continue
         try:       # loaded and made in a process of its own: a student's file never runs here
             with IsolatedBot(str(path.resolve()), 0) as probe:
