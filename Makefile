@@ -18,6 +18,11 @@ PYTEST    := $(PY) -m pytest -n $(TEST_JOBS) --nbval-lax
 setup: $(STAMP)
 
 $(STAMP): requirements.txt pyproject.toml
+	@# bubblewrap: the sandbox students' bots run in (docs/bots.md); only where apt and root are there
+	@command -v bwrap >/dev/null 2>&1 || { [ "$$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1 && \
+	  (apt-get install -y -qq bubblewrap >/dev/null 2>&1 || \
+	   (apt-get update -qq && apt-get install -y -qq bubblewrap >/dev/null 2>&1)) || \
+	  echo "note: bubblewrap not installed: students' bots will run without a sandbox (docs/bots.md)"; }
 	test -x $(PY) || $(PYTHON) -m venv $(VENV)
 	$(PY) -m pip install --upgrade pip
 	$(PY) -m pip install -r requirements.txt

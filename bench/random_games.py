@@ -28,7 +28,7 @@ small calls, so read the shares, not the times):
 =======================================================  ======  =====
                                                          Europe   USA
 =======================================================  ======  =====
-choosing (``random_action``)                               59%     58%
+choosing (``sample_action``)                               59%     58%
 - claims: ways to claim each route (``_claim_ways``)       10%     12%
 - claims: building the one drawn (``option``)               7%      9%
 - card draws: how many, the one drawn                      13%     17%
@@ -186,7 +186,7 @@ def extras(games: int) -> None:
 #: The parts of a playout the profile reports: a name, then the functions whose cumulative
 #: time it is (file ending, function name), added up.
 PARTS = [
-    ("choosing (random_action)", [("moves/__init__.py", "random_action")]),
+    ("choosing (sample_action)", [("moves/__init__.py", "sample_action")]),
     ("- claims: ways to claim each route", [("moves/routes.py", "_claim_ways")]),
     ("- claims: building the one drawn", [("moves/routes.py", "option")]),
     ("- card draws: how many, the one drawn", [("moves/cards.py", "count"), ("moves/cards.py", "option"),

@@ -11,7 +11,9 @@ Prints, nothing asserted:
    load; the pool's times include starting its processes;
 2. the time of a ``big``-game tournament (default 1,000) between RandomBot and PlannerBot on
    2 processes;
-3. a smaller one with ExpertBot (when this version has it), its time per decision included.
+3. a smaller one with ExpertBot (when this version has it), its time per decision included;
+4. isolation: the same RandomBot/PlannerBot games with both bots loaded from files, so each
+   plays in a process of its own (sandboxed where bubblewrap works), against in-process play.
 
 The machine's load average is printed with the figures: on a shared machine, compare ratios.
 
@@ -80,6 +82,37 @@ def speedup(games: int, repeat: int = 3) -> None:
           f"same result both ways: {results[1] == results[2]}")
 
 
+BOT_FILES = {"planner_file.py": "from ttr_teach.players import PlannerBot\n\n\nclass Planner(PlannerBot):\n    pass\n",
+             "random_file.py": "from ttr_teach.players import RandomBot\n\n\nclass Random(RandomBot):\n    pass\n"}
+
+
+def isolation(games: int, repeat: int = 2) -> None:
+    """Games per second of PlannerBot vs RandomBot in the referee's process, against the same
+    two bots loaded from files (each in a process of its own, sandboxed where bwrap works),
+    alternated in this one run, jobs=1 and jobs=2."""
+    import tempfile
+    from pathlib import Path
+
+    from ttr_teach.players.sandbox import sandbox_status
+
+    with tempfile.TemporaryDirectory() as folder:
+        files = {}
+        for name, text in BOT_FILES.items():
+            (Path(folder) / name).write_text(text)
+            files[name.split("_")[0]] = str(Path(folder) / name)
+        print(f"== isolation: RandomBot vs PlannerBot, Europe, {games} games a run, in the referee's "
+              f"process against both loaded from files ({sandbox_status().note}; {_load()})")
+        for jobs in (1, 2):
+            times = {"in process": [], "isolated": []}
+            for k in range(repeat):
+                for kind, bots in (("in process", BUILTINS), ("isolated", files)):
+                    times[kind].append(timed(bots, games, jobs, seed=k)[0])
+            best = {kind: games / min(ts) for kind, ts in times.items()}
+            print(f"jobs={jobs}: in process {best['in process']:5.2f} games/s, isolated "
+                  f"{best['isolated']:5.2f} games/s: isolation keeps "
+                  f"{best['isolated'] / best['in process']:.0%} of the speed (best runs)")
+
+
 def big(games: int) -> None:
     print(f"== a {games}-game tournament, RandomBot vs PlannerBot, Europe, jobs=2 ({_load()})")
     elapsed, result = timed(BUILTINS, games, 2)
@@ -105,6 +138,7 @@ def expert(games: int) -> None:
 def main(games: int = 40, big_games: int = 1000) -> None:
     machine()
     speedup(games)
+    isolation(games)
     machine()
     big(big_games)
     expert(max(6, big_games // 50))

@@ -69,7 +69,7 @@ def test_winner_puzzle_takes_a_two_part_answer_in_jupyterlab(lab_page):
     _choose(puzzle, "most completed tickets")
     puzzle.locator("button", has_text="Check").click()
     said = wait_text(page, feedback, "✘")
-    assert "winner: right: Ann" in said and "decided by: not quite" in said
+    assert "Winner: right: Ann" in said and "decided by: not quite" in said
 
     _choose(puzzle, "fewest stations built")
     puzzle.locator("button", has_text="Check").click()

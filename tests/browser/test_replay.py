@@ -46,7 +46,7 @@ def test_replay_widget_follows_step_button_and_slider_in_jupyterlab(lab_page):
     page.wait_for_function("() => { const m = document.querySelector('.ttr-replay .ttr-replay-step');"
                            " return m && m.dataset.step === '0'; }", timeout=60_000)
     start = _state(page)
-    assert start["caption"].startswith("the deal") and start["board"] > 10_000
+    assert start["caption"].startswith("The deal: each player") and start["board"] > 10_000
 
     # one step on with the button
     page.locator(".ttr-replay .ttr-replay-next").first.click()

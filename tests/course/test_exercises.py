@@ -64,6 +64,35 @@ def test_a_wrong_number_hears_too_high_or_too_low_but_not_by_how_much():
     assert "110" not in ex.check(109).message and "14" not in ex.check(96).message
 
 
+def test_answers_are_echoed_as_the_learner_wrote_them():
+    # issue 26: "84/110" was echoed back as "0.7636"
+    ex = NumberExercise("Chance that a tunnel is free?", Fraction(23821, 53955), tolerance=0.001)
+    assert ex.check("84/110").message.startswith("Not quite: 84/110 is too high.")
+    assert ex.check(" 0,5 ").message.startswith("Not quite: 0,5 is too high.")
+    assert ex.check("12.5 %").message.startswith("Not quite: 12.5 % is too low.")
+    assert ex.check(Fraction(1, 3)).message == "Not quite: 0.3333 is too low."
+
+
+def test_a_nudge_is_heard_by_every_way_of_writing_its_number():
+    with_replacement = Fraction(84, 110) ** 3          # 0.44491..., the key is 0.44149...
+    ex = NumberExercise("Free?", Fraction(23821, 53955), tolerance=0.001,
+                        nudges={with_replacement: "That is drawing with replacement."})
+    for written in ("0.445", "0,4449", "44.5%", "0.44491"):
+        assert ex.check(written).message.endswith("That is drawing with replacement."), written
+    assert "replacement" not in ex.check("0.45").message
+
+
+def test_a_nudge_that_right_answers_would_hear_is_refused():
+    with pytest.raises(ValueError, match="within the tolerance of the key"):
+        NumberExercise("Free?", Fraction(1, 2), tolerance=0.01, nudges={"0.505": "Close."})
+
+
+def test_the_unit_agrees_with_the_number_in_the_verdict():
+    # issue 26: "Right: 1 cards."
+    assert NumberExercise("Extra cards?", 1, unit="cards").check("1").message == "Right: 1 card."
+    assert NumberExercise("Extra cards?", 2, unit="cards").check("2").message == "Right: 2 cards."
+
+
 def test_nudges_point_at_the_mistake():
     ex = NumberExercise("Routes at Paris?", 10, nudges={7: "That counts neighbouring cities."})
     assert ex.check(7).message == "Not quite: 7 is too low. That counts neighbouring cities."
@@ -212,3 +241,70 @@ def test_verdicts_show_themselves_readably():
     assert repr(verdict) == "<Verdict wrong: Not quite: 5 is too high.>"
     assert "✘" in verdict._repr_html_() and "Verdict(" not in verdict._repr_html_()
     assert Progress([]).summary() == "0 of 0 solved"
+
+
+def test_the_tunnel_lesson_diagnoses_drawing_with_replacement_without_the_key():
+    # issue 26: the classic with-replacement answer (84/110)^3 = 0.445 heard only "too high"
+    from ttr_teach.course.lessons.questions import tunnels
+
+    free = tunnels.exercises()["free"]
+    for written in ("0.445", "44.5%", "0,4449"):
+        said = free.check(written).message
+        assert said.startswith(f"Not quite: {written} is too high.") and "with replacement" in said
+        assert "0.441" not in said and "23821" not in said
+    assert "one revealed card" in free.check("84/110").message
+
+
+def test_the_course_page_shows_one_message_the_newest_with_a_visible_download_link(tmp_path, monkeypatch):
+    # issue 26: the export message appeared above an older "Saved", and "Download it" showed as plain text
+    from ttr_teach.course.exercises import ProgressStore
+    from ttr_teach.course.lessons.start import course_progress
+
+    monkeypatch.chdir(tmp_path)
+    box = course_progress(ProgressStore(tmp_path / "progress.json"))
+    _table, row, export, message = box.children
+    name, save = row.children
+    name.value = "Ann"
+    save.click()
+    assert message.value == "Saved: Ann."
+    export.children[0].click()
+    assert len(export.children) == 1 and "Saved: Ann." not in message.value
+    assert message.value.startswith("Saved as <code>") and (tmp_path / "my-ttr-progress.json").exists()
+    assert 'href="data:application/json;base64,' in message.value and "text-decoration:underline" in message.value
+    assert ">Download my-ttr-progress.json</a>" in message.value
+
+
+def test_no_lesson_shows_an_answer_above_its_question():
+    # issue 26: 05 "free" had its answer in the table just above; 02, 04, 07, 09 and 10 asked what
+    # the text or a table above had just said. The questions now come first or ask one step further.
+    import json
+    import re
+
+    from ..helpers import NOTEBOOKS
+
+    def cells(name):
+        return ["".join(c["source"]) for c in json.loads((NOTEBOOKS / f"{name}.ipynb").read_text())["cells"]]
+
+    tunnels = cells("05_tunnels")
+    asked = next(i for i, c in enumerate(tunnels) if c.rstrip().endswith('exercises["free"]'))
+    assert asked < next(i for i, c in enumerate(tunnels) if "distribution_html(rows)" in c)
+    assert all("44 %" not in c for c in tunnels[:asked])
+    from ttr_teach.course.lessons.questions import lesson_builders
+
+    sets = {name.rsplit("/", 1)[1]: build() for name, build in lesson_builders().items()}
+    said_above = {("02_claiming_routes", "points"): "(8, 21)",          # the scoring table
+                  ("07_stations", "cards"): "All three together cost 6 cards",
+                  ("10_usa_vs_europe", "five"): "5-space routes (10 points)",
+                  ("10_usa_vs_europe", "doubles"): "**22 double routes**",
+                  ("04_ferries", "palermo"): "Palermo–Smyrna, 6 spaces with 2 symbols"}
+    for (lesson, key), fact in said_above.items():
+        text = cells(lesson)
+        asked = next(i for i, c in enumerate(text) if c.rstrip().endswith(f'exercises["{key}"]'))
+        assert any(fact in c for c in text[:asked]), (lesson, fact)     # the fact is still taught above
+        ex = sets[lesson][key]
+        if key == "palermo":        # the worked ferry is not the one asked about
+            assert "Palermo" not in ex.prompt
+        else:
+            assert not re.search(rf"(?<![\d(]){ex.answer_text().split()[0]}\b", fact), (lesson, key)
+    cy = sets["09_end_and_scoring"]["cy"]
+    assert "score if he had built only one" in cy.prompt and cy.key == 8

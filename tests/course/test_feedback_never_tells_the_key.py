@@ -59,7 +59,7 @@ def leaks(ex, answer, message) -> list:
     """The pieces of the key that ``message`` tells (and ``answer`` did not contain)."""
     if isinstance(ex, NumberExercise):
         typed = plain_number(ex.parse(answer), 4)
-        told = message.replace(typed, "")
+        told = message.replace(str(answer).strip(), "").replace(typed, "")    # echoed as written
         found = [f for f in number_forms(ex.key) if says(told, f)]
         # no other number either (a difference such as "1 too low" is a part of the key), except
         # those of the question itself and of the nudges

@@ -62,7 +62,7 @@ def test_face_up_locomotive_cannot_be_second_card_in_the_market():
     before = (market.hand, market.face_up, market.deck_size)
     outcome = market.take(market.face_up.index(LOCO))
     assert not outcome.ok
-    assert outcome.message == "a face-up locomotive cannot be your second card"
+    assert outcome.message == "A face-up locomotive cannot be your second card."
     assert "whole turn" in outcome.explanation
     assert (market.hand, market.face_up, market.deck_size) == before   # the refusal changes nothing
     assert market.drawing_second

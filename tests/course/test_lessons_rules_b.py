@@ -57,7 +57,7 @@ def test_europe_setup_keeping_one_ticket_is_refused_and_changes_nothing():
     before = deal.game.to_dict()
     outcome, record = tickets.keep_tickets(deal.game, deal.dealt[0][:1])
     assert not outcome.ok and record is None
-    assert outcome.message == "you must keep at least 2 of your 4 tickets"
+    assert outcome.message == "You must keep at least 2 of your 4 tickets."
     assert deal.game.to_dict() == before
 
 
@@ -84,7 +84,7 @@ def test_usa_setup_returned_ticket_goes_to_the_bottom_of_the_deck():
 
 def test_finish_setup_refuses_too_few_tickets_naming_the_player():
     deal = tickets.deal_setup("usa", ["Ann", "Bo"], seed=5)
-    with pytest.raises(IllegalAction, match="Ann: you must keep at least 2 of your 3 tickets"):
+    with pytest.raises(IllegalAction, match="Ann: You must keep at least 2 of your 3 tickets."):
         tickets.finish_setup(deal.game, [[deal.dealt[0][0]]])
 
 
@@ -608,3 +608,24 @@ def test_clickable_network_board_draws_the_longest_route_as_routes_are_clicked()
     assert m.result["players"][0]["longest_route"] == 6
     assert {"longest": "You"}.items() <= m.highlight()[0].items()
     assert board.longest_box.value is True
+
+
+# -- issue 26: refusals are sentences, instructions carry no tick ----------------------------------
+def test_the_station_builders_refusals_are_sentences():
+    from ttr_teach.course.lessons import stations as station_lesson
+
+    builder = station_lesson.StationBuilderModel(hand={"red": 1, "blue": 1, "green": 2})
+    builder.build("Paris", ("red", 1, 0))
+    said = [builder.build("Wien").message, builder.build("Roma", ("blue", 1, 0)).message]
+    assert said == ["Wien already has a station; a city can hold only one.",
+                    "Your second station needs 2 cards; you offered 1."]
+
+
+def test_an_instruction_is_shown_without_a_tick():
+    from ttr_teach.course.lessons import tunnels as tunnel_lesson
+    from ttr_teach.course.lessons.common import outcome_html
+
+    model = tunnel_lesson.TunnelModel(("Madrid", "Pamplona", "black"), seed=3)
+    first = outcome_html(model.last)
+    assert model.last.instruction and "Choose how to pay" in first and "✔" not in first
+    assert "✔" in outcome_html(model.claim(0))          # what happened, once something did

@@ -20,8 +20,56 @@ def puzzle(level, name):
 
 def test_a_wrong_total_says_too_low_but_not_by_how_much():
     ex = puzzle("introductory", "intro-eu-total-1").exercise      # the key is 40
-    assert ex.check(38).message == "Not quite: 38 is too low."
+    assert ex.check(37).message == "Not quite: 37 is too low."
     assert ex.check("40 points").correct
+
+
+# -- common mistakes, diagnosed in the nudge without the key (issue 26) ----------------------------
+def test_a_point_per_train_is_diagnosed_in_a_route_points_puzzle():
+    ex = puzzle("introductory", "intro-eu-routes-1").exercise     # 10 trains, the key is 13
+    said = ex.check("10").message
+    assert said.startswith("Not quite: 10 is too low. That is one point per train.")
+    assert "13" not in said
+
+
+def test_a_total_that_counts_failed_tickets_as_zero_is_diagnosed():
+    p = puzzle("intermediate", "inter-eu-total-2")
+    row = next(r for r in p.solve().work["result"]["players"] if r["name"] == p.params["player"])
+    failed = sum(t["points"] for t in row["tickets"] if not t["completed"])
+    assert failed
+    said = p.exercise.check(str(p.answer + failed)).message
+    assert "not completed is not worth 0" in said and str(p.answer) not in said
+
+
+def test_tunnel_odds_drawn_with_replacement_are_diagnosed():
+    p = puzzle("introductory", "intro-eu-tunnel-odds-1")
+    wrong = next(w for w, why in p.exercise.nudges.items() if "with replacement" in why)
+    assert abs(wrong - p.answer) > Fraction(1, 2000)
+    for written in (f"{float(wrong):.3f}", f"{float(wrong) * 100:.1f}%"):
+        said = p.exercise.check(written).message
+        assert said.startswith(f"Not quite: {written} is too") and "with replacement" in said
+
+
+def test_every_puzzle_mistake_is_wrong_and_never_the_key():
+    from ttr_teach.course.puzzles.checker import load_puzzles
+
+    puzzles, _ = load_puzzles(PUZZLES)
+    kinds = set()
+    for p in puzzles:
+        ex = p.exercise
+        for wrong in getattr(ex, "nudges", {}):
+            kinds.add(p.kind.name)
+            verdict = ex.judge(str(wrong))
+            assert not verdict.correct and ex.nudges[wrong] in verdict.message, p.id
+    assert kinds >= {"route_points", "total_score", "tunnel_odds", "tunnel_cost"}
+
+
+def test_a_longest_route_counted_in_routes_or_all_trains_is_diagnosed():
+    ex = puzzle("introductory", "intro-eu-longest-1").exercise       # 10 trains; Ann has 12 in 3 routes
+    said = ex.check({"length": "3", "bonus": "Ann"}).message
+    assert "That counts routes: the longest route is measured in trains" in said and "10" not in said
+    said = ex.check({"length": "12", "bonus": "Ann"}).message
+    assert "That is all of Ann's trains" in said and "10" not in said
 
 
 def test_ticket_answers_accept_any_order_and_aliases():
@@ -44,14 +92,14 @@ def test_longest_route_answer_is_checked_in_two_parts():
     ex = puzzle("expert", "expert-usa-longest-2").exercise     # 17, Ann and Bo
     verdict = ex.check({"length": "17", "bonus": "Bo"})
     assert not verdict.correct
-    assert verdict.message == "length: right: 17 trains; bonus to: not quite: one player is missing"
+    assert verdict.message == "Length: right: 17 trains; bonus to: not quite: one player is missing."
     assert ex.check("17; ann, bo").correct and ex.check("17; Ann and Bo").correct
 
 
 def test_station_answer_names_the_route_and_its_worth():
     ex = puzzle("introductory", "intro-eu-station-1").exercise    # München–Wien, 16
     verdict = ex.check("Wien-Budapest; 16")
-    assert not verdict.correct and "route: not quite: not Budapest–Wien" in verdict.message
+    assert not verdict.correct and "Route: not quite: not Budapest–Wien" in verdict.message
     assert "München" not in verdict.message
     elsewhere = ex.check("Munchen-Zurich; 16").message
     assert "enters or leaves its own city (Wien)" in elsewhere
@@ -63,7 +111,7 @@ def test_station_answer_names_the_route_and_its_worth():
 def test_winner_answer_needs_the_tie_breaker_too():
     ex = puzzle("expert", "expert-eu-winner-1").exercise     # Ann, fewest stations
     verdict = ex.check({"winner": "Ann", "decided_by": "most completed tickets"})
-    assert not verdict.correct and verdict.message.startswith("winner: right: Ann")
+    assert not verdict.correct and verdict.message.startswith("Winner: right: Ann")
     assert ex.check({"winner": "Ann", "decided_by": "fewest stations built"}).correct
 
 

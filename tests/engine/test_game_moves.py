@@ -8,10 +8,11 @@ with every payment of the station's cost, every subset of the tickets on offer, 
 card kind.
 
 The fast paths that random players use (each move's count, i-th option and "any option";
-Game.random_action) are compared with that exact list: random_action draws exactly what the
-random bot always drew from the full list (the same action from the same generator state,
-which also leaves the generator in the same state), and its frequencies match the intended
-distribution (a kind by its weight among the legal kinds, then uniformly within the kind).
+Game.sample_action, which the random bot's random_action asks) are compared with that exact
+list: random_action draws exactly what the random bot always drew from the full list (the same
+action from the same generator state, which also leaves the generator in the same state), and
+its frequencies match the intended distribution (a kind by its weight among the legal kinds,
+then uniformly within the kind).
 """
 import itertools
 import math
@@ -30,7 +31,7 @@ from ttr_teach.engine.game import moves
 from ttr_teach.engine.game.core import Game
 from ttr_teach.engine.game.moves.paying import cost_lanes, hand_ways, lane
 from ttr_teach.engine.payment import cost_groups, count_ways_to_pay
-from ttr_teach.players.random_bot import DEFAULT_WEIGHTS, RandomBot
+from ttr_teach.players.random_bot import DEFAULT_WEIGHTS, RandomBot, random_action
 
 from ..helpers import arranged_game
 
@@ -146,9 +147,9 @@ def check_random_action(g: Game, seed: int, weights):
         b = reference_choice(g, slow, DEFAULT_WEIGHTS if weights is None else weights)
     except ValueError:                   # only kinds weighing 0 are legal: refused alike
         with pytest.raises(ValueError):
-            g.random_action(fast, weights)
+            random_action(g, fast, weights)
         return
-    a = g.random_action(fast, weights)
+    a = random_action(g, fast, weights)
     assert a == b and str(a) == str(b)
     assert fast.getstate() == slow.getstate()
 
@@ -185,7 +186,7 @@ def test_random_action_draws_what_the_bot_drew_from_the_full_list_in_every_state
             check_fast_paths(g)
         g.apply(bot.choose(g))
         step += 1
-    assert g.random_action(random.Random(0)) is None
+    assert random_action(g, random.Random(0)) is None
 
 
 def frequencies_match(g: Game, weights, draws: int = 20_000):
@@ -204,7 +205,7 @@ def frequencies_match(g: Game, weights, draws: int = 20_000):
     rng = random.Random(20240611)
     counts = {}
     for _ in range(draws):
-        a = g.random_action(rng, weights)
+        a = random_action(g, rng, weights)
         counts[a] = counts.get(a, 0) + 1
     assert set(counts) <= set(expected)
     for a, p in expected.items():
@@ -231,10 +232,10 @@ def test_random_action_follows_the_bots_distribution_inside_a_turn():
     frequencies_match(g, DEFAULT_WEIGHTS)                         # which tickets to keep
 
 
-def test_a_drawn_action_is_played_unchecked_only_on_the_state_it_was_drawn_from():
+def test_a_drawn_action_is_refused_once_the_state_it_was_drawn_from_has_changed():
     g = arranged_game(hands=[{"red": 2}, {}], deck=["white", "orange", "pink"])
     only_claims = {"claim": 1.0, "draw": 0.0, "tickets": 0.0, "station": 0.0}
-    drawn = g.random_action(random.Random(3), only_claims)
+    drawn = random_action(g, random.Random(3), only_claims)
     assert isinstance(drawn, ClaimRoute)
     copy = g.copy()
     g.play(DrawBlind())                                           # the state has changed
@@ -244,6 +245,16 @@ def test_a_drawn_action_is_played_unchecked_only_on_the_state_it_was_drawn_from(
     assert g.to_dict() == before
     copy.play(drawn)                                              # the copy has not changed
     assert copy.routes("Ann") == [g.map.routes[drawn.route]]
+
+
+def test_apply_checks_every_action_even_one_just_drawn_from_this_very_state(monkeypatch):
+    g = arranged_game(hands=[{"red": 2}, {}], deck=["white", "orange", "pink"])
+    drawn = random_action(g, random.Random(3), {"claim": 1.0, "draw": 0.0, "tickets": 0.0, "station": 0.0})
+    checked, why_illegal = [], moves.why_illegal
+    monkeypatch.setattr(moves, "why_illegal", lambda state, a: checked.append(a) or why_illegal(state, a))
+    g.play(drawn)
+    g.apply(DrawBlind())
+    assert checked == [drawn, DrawBlind()]
 
 
 def test_legal_actions_equal_the_full_enumeration_at_a_tunnel_and_at_a_second_card():

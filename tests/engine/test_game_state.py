@@ -6,7 +6,7 @@ import pytest
 
 from ttr_teach.engine.actions import (ACTION_TYPES, BuildStation, ClaimRoute, DeclineTunnel, DrawBlind,
                                DrawFaceUp, DrawTickets, KeepTickets, Pass, PayTunnel, action_from_dict)
-from ttr_teach.players.random_bot import RandomBot, play_random_game
+from ttr_teach.players.random_bot import DEFAULT_WEIGHTS, RandomBot, play_random_game, random_action
 from ttr_teach.engine.errors import IllegalAction, PositionError, ReplayError
 from ttr_teach.engine.game.core import Game
 from ttr_teach.engine.maps import load_map
@@ -256,7 +256,7 @@ def test_copy_without_log_plays_on_exactly_the_same_and_keeps_no_log():
     for _ in range(50):
         if g.is_over:
             break
-        a = g.random_action(random.Random(len(g.log)))
+        a = random_action(g, random.Random(len(g.log)))
         assert bare.apply(a) == []                    # nothing is logged...
         g.apply(a)
         assert bare.to_dict(log=False) == g.to_dict(log=False)   # ...but the game is the same
@@ -303,21 +303,21 @@ def test_playout_plays_what_random_bots_with_those_generators_play():
     by_bots = g.copy()
     while not by_bots.is_over:
         by_bots.play(bots[by_bots.current_player].choose(by_bots))
-    out = g.copy(log=False).playout([t.rng for t in twins])
+    out = g.copy(log=False).playout([t.rng for t in twins], DEFAULT_WEIGHTS)
     assert out.is_over and out.to_dict(log=False) == by_bots.to_dict(log=False)
     assert [t.rng.getstate() for t in twins] == [b.rng.getstate() for b in bots]
-    logged = g.copy().playout([RandomBot(10 + i).rng for i in range(3)])
+    logged = g.copy().playout([RandomBot(10 + i).rng for i in range(3)], DEFAULT_WEIGHTS)
     assert logged.to_dict() == by_bots.to_dict()                    # the same log entries too
 
 
 def test_playout_with_one_generator_for_every_seat_and_its_limits():
     one, same = random.Random(5), random.Random(5)
-    a = Game.new("usa", ["Ann", "Bo"], seed=1, log=False).playout(one)
-    b = Game.new("usa", ["Ann", "Bo"], seed=1, log=False).playout([same, same])
+    a = Game.new("usa", ["Ann", "Bo"], seed=1, log=False).playout(one, DEFAULT_WEIGHTS)
+    b = Game.new("usa", ["Ann", "Bo"], seed=1, log=False).playout([same, same], DEFAULT_WEIGHTS)
     assert a.is_over and a.to_dict() == b.to_dict()
     with pytest.raises(ValueError, match="one per seat"):
-        Game.new("usa", ["Ann", "Bo"], seed=1).playout([random.Random(1)])
+        Game.new("usa", ["Ann", "Bo"], seed=1).playout([random.Random(1)], DEFAULT_WEIGHTS)
     with pytest.raises(RuntimeError, match="did not end after 10"):
-        Game.new("usa", ["Ann", "Bo"], seed=1).playout(random.Random(1), max_actions=10)
+        Game.new("usa", ["Ann", "Bo"], seed=1).playout(random.Random(1), DEFAULT_WEIGHTS, max_actions=10)
     with pytest.raises(RuntimeError, match="did not end after 10 actions"):
         play_random_game("usa", 2, 1, max_actions=10)

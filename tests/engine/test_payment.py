@@ -1,19 +1,26 @@
 """Paying with train cards (docs/rules.md#claiming-a-route, docs/rules.md#building-a-station-europe).
 
-Every expected value below is worked out by hand from the rule, not by the code under test.
+Every expected value below is worked out by hand from the rule, not by the code under test,
+except in the last part, which checks that the fast counts the game uses (the lookup tables and
+the byte lanes of ``engine/game/moves/paying.py``) say what the readable rule says.
 """
 import pytest
-from hypothesis import given, settings
+from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from ttr_teach.engine.actions import BuildStation, ClaimRoute, PayTunnel
-from ttr_teach.engine.errors import IllegalAction
+from ttr_teach.engine.claims import station_cities
+from ttr_teach.engine.errors import IllegalAction, TTRError
 from ttr_teach.engine.game.core import Game
+from ttr_teach.engine.game.moves import BUILD_STATION, CLAIM_ROUTE
+from ttr_teach.engine.game.moves.paying import cost_lanes, hand_ways, lane
+from ttr_teach.engine.game.moves.routes import why_route_closed
 from ttr_teach.engine.maps import load_map
 from ttr_teach.engine.payment import (Cost, count_payment_options, count_ways_to_pay, nth_way_to_pay,
                                       payment_options, route_cost, station_cost, tunnel_extra_cost,
-                                      ways_to_pay, why_cannot_pay, why_hand_short, why_payment_refused)
-from ttr_teach.engine.rules import EUROPE
+                                      ways_table, ways_to_pay, why_cannot_pay, why_hand_short,
+                                      why_payment_refused)
+from ttr_teach.engine.rules import COLORS, EUROPE
 
 from ..helpers import arranged_game
 
@@ -147,19 +154,6 @@ def test_game_tunnel_extras_follow_the_payment_rule():
 hands = st.fixed_dictionaries({c: st.integers(0, 12) for c in
                                ["pink", "white", "blue", "yellow", "orange", "black", "red", "green"]}
                               ).flatmap(lambda h: st.integers(0, 14).map(lambda loco: {**h, LOCO: loco}))
-costs = st.sampled_from([(r.length, r.color, r.locomotives) for r in M.routes] +
-                        [(k, "gray", 0) for k in (1, 2, 3)])
-
-
-@settings(max_examples=300, deadline=None)
-@given(hands, costs)
-def test_counted_ways_to_pay_equal_the_listed_ones(hand, cost):
-    count, color, symbols = cost
-    listed = ways_to_pay(hand, count, color, symbols)
-    assert count_ways_to_pay(hand, count, color, symbols) == len(listed)
-    assert [nth_way_to_pay(hand, count, color, symbols, n) for n in range(len(listed))] == listed
-    with pytest.raises(IndexError):
-        nth_way_to_pay(hand, count, color, symbols, len(listed))
 
 
 def test_counting_ways_to_pay_accepts_any_hand_a_learner_types():
@@ -167,3 +161,82 @@ def test_counting_ways_to_pay_accepts_any_hand_a_learner_types():
     hand = {"red": 30, LOCO: 20}
     assert count_ways_to_pay(hand, 6, "gray", 2) == len(ways_to_pay(hand, 6, "gray", 2)) == 5
     assert count_payment_options(tunnel_extra_cost(None, 2), {LOCO: 1}) == 0
+
+
+# -- the fast paths are the readable rule --------------------------------------------------------
+# The rule (docs/rules.md#claiming-a-route, #ferries-europe, #tunnels-europe,
+# #building-a-station-europe): a route is paid with as many cards as it is long, all of its
+# colour (any one colour if it is gray), locomotives wild; a ferry takes a locomotive per
+# symbol; a tunnel is paid like any route, its extra cards in the colour played (locomotives
+# only after locomotives only); the n-th station costs n cards of one colour. ways_to_pay and
+# payment_options state it; the game counts and draws with lookup tables and byte lanes.
+MAPS = {name: load_map(name) for name in ("europe", "usa")}
+
+
+@st.composite
+def seated_hands(draw):
+    """A map, and Ann's holdings on it: any hand the 110 cards allow, some routes she owns
+    (fewer trains left) and Bo owns (closed to her), and in Europe the stations she built."""
+    m = MAPS[draw(st.sampled_from(sorted(MAPS)))]
+    hand = {c: draw(st.integers(0, 12)) for c in COLORS}
+    hand[LOCO] = draw(st.integers(0, 14))
+    routes = draw(st.lists(st.integers(0, len(m.routes) - 1), max_size=14, unique=True))
+    split = draw(st.integers(0, len(routes)))
+    built = m.rules.stations_per_player - 1 if m.rules.has_stations else 0
+    stations = draw(st.lists(st.sampled_from(sorted(m.cities)), max_size=built, unique=True))
+    return m, hand, routes[:split], routes[split:], stations
+
+
+@settings(max_examples=300, deadline=None)
+@given(seated_hands())
+def test_the_games_fast_counts_of_claims_and_stations_follow_the_payment_rule(holdings):
+    m, hand, ann_routes, bo_routes, stations = holdings
+    try:
+        g = Game.arranged(m.name, ["Ann", "Bo"], hands=[hand, {}], face_up=[],
+                          routes=[ann_routes, bo_routes], stations=[stations, []])
+    except TTRError:                     # more trains than Ann has, or both of a double route
+        assume(False)
+    state = g.state
+    # every cost lane of the hand: ferries, tunnels, gray and coloured routes, each station
+    ways = hand_ways(state)
+    for k, cost in enumerate(cost_lanes(m).costs):
+        assert lane(ways, k) == len(ways_to_pay(hand, *cost)), cost
+    for n in range(1, m.rules.stations_per_player + 1):
+        cost = station_cost(m.rules, n)
+        assert lane(ways, cost_lanes(m).station_lane[n]) == len(payment_options(cost, hand))
+    # the claims the game counts and draws one by one: the rule's ways on each route Ann may claim
+    claims = [(r.index, *way) for r in m.routes if why_route_closed(state, r) is None
+              for way in payment_options(r, hand)]
+    assert CLAIM_ROUTE.count(state) == len(claims)
+    drawn = [CLAIM_ROUTE.option(state, i) for i in range(len(claims))]
+    assert [(a.route, a.color, a.colored, a.locomotives) for a in drawn] == claims
+    if m.rules.has_stations:             # her next station, in the first and the last city open
+        cost = station_cost(m.rules, len(stations) + 1)
+        cities = station_cities(m, state.station_owners, len(stations))
+        paid = payment_options(cost, hand)
+        assert BUILD_STATION.count(state) == len(cities) * len(paid)
+        for i in [*range(len(paid)), *range((len(cities) - 1) * len(paid), len(cities) * len(paid))]:
+            a = BUILD_STATION.option(state, i)
+            assert (a.city, a.color, a.colored, a.locomotives) == (cities[i // len(paid)], *paid[i % len(paid)])
+
+
+every_cost = st.sampled_from(
+    [route_cost(r) for m in MAPS.values() for r in m.routes]
+    + [station_cost(EUROPE, n) for n in (1, 2, 3)]
+    + [tunnel_extra_cost(played, extra) for played in (None, "black", "orange") for extra in (1, 2, 3)])
+
+
+@settings(max_examples=300, deadline=None)
+@given(hands, every_cost)
+def test_counting_and_drawing_ways_follow_the_payment_rule_for_every_cost_of_both_maps(hand, cost):
+    listed = payment_options(cost, hand)
+    assert count_payment_options(cost, hand) == len(listed)
+    if not cost.locomotives_only:
+        args = (cost.count, cost.color, cost.min_locomotives)
+        assert [nth_way_to_pay(hand, *args, n) for n in range(len(listed))] == listed
+        with pytest.raises(IndexError):
+            nth_way_to_pay(hand, *args, len(listed))
+        by_colour, alone = ways_table(*args)
+        locos = hand[LOCO]
+        assert sum(by_colour[locos][c][hand[colour]] for c, colour in enumerate(COLORS)) + alone[locos] \
+            == len(listed)

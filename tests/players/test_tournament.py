@@ -119,6 +119,13 @@ def test_referee_a_bot_that_raises_loses_with_the_turn_in_the_reason():
     assert wins == [1.0, 0.0] and ranks == [1, 2]
 
 
+def test_a_seat_called_a_bot_is_not_called_the_bot_s_bot():
+    # issue 26: the bot lesson's seat "your bot" was reported as "your bot's bot raised TypeError"
+    _, fault, _ = referee_game("usa", [PlannerBot, RaisesOnTurnFive], ["ann", "your bot"], seed=2)
+    assert fault.reason == "your bot raised KeyError: 'x' on turn 6"
+    assert "bot's bot" not in fault.reason
+
+
 def test_referee_an_illegal_or_malformed_action_loses_with_the_rules_sentence():
     _, fault, _ = referee_game("usa", [Illegal, RandomBot], ["ann", "bo"], seed=2)
     assert fault.kind == "illegal" and fault.seat == 0

@@ -460,6 +460,22 @@ def test_bad_input_is_refused_with_a_sentence_never_a_traceback():
         assert state(model) == before
 
 
+def test_why_not_after_a_click_never_says_the_person_offered_cards():
+    # issue 26: "Why not?" said "you have only 0 orange cards and offered 4" after a mere click
+    game = arranged_game(hands=[{"white": 2, "blue": 4, "red": 3, "locomotive": 2}, {}])
+    model = PlayModel.of_game(game, ["person", "random"])
+    refused = model.click_route(model.map.route("Edinburgh", "London", "orange"))
+    why = model.why_not().message
+    assert "offered" not in refused.message and "offered" not in why
+    assert why.startswith("Why not claim Edinburgh–London (4 orange)? Edinburgh–London needs 4 orange cards")
+    game = arranged_game(hands=[{"white": 1, "red": 1, "blue": 1}, {}], stations=[["Paris"], []])
+    model = PlayModel.of_game(game, ["person", "random"])
+    assert not model.click_city("Wien").ok            # a second station: 2 cards of one colour
+    why = model.why_not().message
+    assert why.startswith("Why not build a station in Wien? Your second station needs 2 cards of one colour")
+    assert "offered" not in why
+
+
 def test_why_not_answers_with_the_engines_sentence_and_a_hint_then_works():
     """Rule: keep at least 2 of the 3 tickets dealt (USA); the coach's reason after "Hint:"."""
     model = PlayModel.new("usa", [("Ann", "person"), ("Bo", "random")], seed=2)

@@ -57,6 +57,15 @@ def test_claiming_by_clicking_the_board_and_a_pay_button():
     assert w.board.paints["trains"] >= 1
 
 
+def test_no_way_to_pay_is_called_the_cheapest_when_all_cost_the_same():
+    # issue 26: "1 white (cheapest)" when every way to pay a first station is one card
+    game = arranged_game(hands=[{"white": 2, "red": 1, "blue": 1}, {}])
+    w = PlayWidget(PlayModel.of_game(game, ["person", "random"]), bot_delay=0)
+    assert w.model.click_city("Paris").ok
+    labels = [b.description for b in w.decisions.pay_buttons.children]
+    assert len(labels) == 3 and not any("cheapest" in label for label in labels)
+
+
 def test_face_up_and_deck_buttons_and_a_refusal_with_why_not():
     game = arranged_game(hands=[{}, {}], face_up=["locomotive", "pink", "pink", "orange", "white"])
     w = PlayWidget(PlayModel.of_game(game, ["person", "random"]), bot_delay=0)

@@ -33,6 +33,13 @@ def test_replay_has_one_step_per_action_after_the_deal(model, game):
         assert frame.text.startswith(f"{game.players[entry['player']]}: ")
 
 
+def test_the_deal_caption_names_the_deal_once(model):
+    # issue 26: the caption read "the deal: The deal: ..."
+    model.go(0)
+    caption = model.caption_html()
+    assert caption.lower().count("the deal") == 1 and "<b>The deal</b>: each player is dealt 4" in caption
+
+
 def test_replay_last_step_is_the_finished_game(model, game):
     last = model.last()
     state = game.to_dict()
@@ -148,3 +155,32 @@ def test_replay_widget_follows_its_slider_buttons_and_chooser(game):
     w.watch.value = 1
     assert "Bo</span> holds" in w.hand.value
     assert w.board.value.startswith("<svg")
+
+
+class _SlowOnTurnTen:
+    """A bot that takes too long to decide from the 11th turn on."""
+
+    def __init__(self, seed=0):
+        self.bot = RandomBot(seed)
+
+    def choose(self, view):
+        if view.turn >= 10:
+            import time
+            end = time.process_time() + 0.3
+            while time.process_time() < end:
+                pass
+        return self.bot.choose(view)
+
+
+def test_replay_of_a_game_stopped_by_a_fault_says_where_and_why_it_stopped():
+    result = ttr_teach.tournament({"slow": _SlowOnTurnTen, "random": RandomBot}, games=1, maps=("usa",),
+                                  jobs=1, progress=False, time_limit=0.2, hard_limit=60)
+    fault = result.games[0].fault
+    assert fault["kind"] == "slow"
+    w = replay(result, game=0, seat="slow")
+    w.model.last()
+    caption = w.model.caption_html()
+    assert "The game stopped here:</b>" in caption and "took" in caption and "the limit is 0.2 s" in caption
+    assert "to decide on turn 11" in caption and "Game over" not in caption     # view.turn 10 is turn 11
+    w.model.go(1)
+    assert "stopped here" not in w.model.caption_html()

@@ -55,10 +55,29 @@ def _payment_problem(color, colored, locomotives):
     return None
 
 
+def _as_list(value):
+    """A tuple as a list (JSON has no tuples); anything else as it is."""
+    return list(value) if type(value) is tuple else value
+
+
 @lru_cache(maxsize=None)
-def _saved_fields(cls) -> tuple:
-    """The names of the fields that make an action of class ``cls`` (not its label)."""
-    return tuple(f.name for f in fields(cls) if f.compare)
+def _dict_writer(cls):
+    """``to_dict`` for the actions of class ``cls``, written out once from its fields (as
+    :mod:`dataclasses` writes ``__init__``): a dict of ``"type"``, then each field that makes
+    the action (not its label) in order, a field declared a tuple as a list. Every action a game
+    logs is written, so the dict is built in one expression rather than field by field.
+
+    >>> _dict_writer(DrawFaceUp)(DrawFaceUp("red"))
+    {'type': 'draw_face_up', 'card': 'red'}
+    """
+    items = "".join(f", {f.name!r}: " + (f"_as_list(self.{f.name})" if f.type in ("tuple", tuple)
+                                         else f"self.{f.name}")
+                    for f in fields(cls) if f.compare)
+    namespace = {"_as_list": _as_list}
+    exec(f"def to_dict(self):\n    return {{'type': self.type{items}}}\n", namespace)
+    to_dict = namespace["to_dict"]
+    to_dict.__qualname__, to_dict.__doc__ = f"{cls.__name__}.to_dict", Action.to_dict.__doc__
+    return to_dict
 
 
 @dataclass(frozen=True)
@@ -68,11 +87,13 @@ class Action:
     type: ClassVar[str] = ""
 
     def to_dict(self) -> dict:
-        """The action as plain JSON types, e.g. ``{"type": "draw_blind"}``."""
-        d = {"type": self.type}
-        for name in _saved_fields(type(self)):
-            d[name] = getattr(self, name)
-        return d
+        """The action as plain JSON types: ``"type"``, then its fields in their order (not the
+        label), a tuple as a list.
+
+        >>> DrawBlind().to_dict(), KeepTickets((7, 3)).to_dict()
+        ({'type': 'draw_blind'}, {'type': 'keep_tickets', 'tickets': [3, 7]})
+        """
+        return _dict_writer(type(self))(self)
 
     def problem(self):
         """Why this action is malformed (wrong field types), or None. The game checks the rules."""
@@ -98,9 +119,6 @@ class DrawFaceUp(Action):
 
     card: str
     type: ClassVar[str] = "draw_face_up"
-
-    def to_dict(self) -> dict:
-        return {"type": self.type, "card": self.card}
 
     def problem(self):
         if self.card != LOCOMOTIVE and self.card not in COLORS:
@@ -134,10 +152,6 @@ class ClaimRoute(_Payment, Action):
     label: str = field(default="", compare=False, repr=False)
     type: ClassVar[str] = "claim_route"
 
-    def to_dict(self) -> dict:
-        return {"type": self.type, "route": self.route, "color": self.color, "colored": self.colored,
-                "locomotives": self.locomotives}
-
     def problem(self):
         if not is_whole(self.route, low=0):
             return f"a route is named by its number in the map, not {self.route!r}"
@@ -156,10 +170,6 @@ class PayTunnel(_Payment, Action):
     colored: int
     locomotives: int
     type: ClassVar[str] = "pay_tunnel"
-
-    def to_dict(self) -> dict:
-        return {"type": self.type, "color": self.color, "colored": self.colored,
-                "locomotives": self.locomotives}
 
     def __str__(self):
         return f"pay {cards_text(self.color, self.colored, self.locomotives)} more for the tunnel"
@@ -200,10 +210,6 @@ class KeepTickets(Action):
             except TypeError:
                 object.__setattr__(self, "tickets", tuple(self.tickets))
 
-    def to_dict(self) -> dict:
-        tickets = self.tickets
-        return {"type": self.type, "tickets": list(tickets) if isinstance(tickets, tuple) else tickets}
-
     def problem(self):
         if not isinstance(self.tickets, tuple) or not all(is_whole(t, low=0) for t in self.tickets):
             return "tickets to keep are given as a list of ticket numbers"
@@ -224,10 +230,6 @@ class BuildStation(_Payment, Action):
     colored: int
     locomotives: int
     type: ClassVar[str] = "build_station"
-
-    def to_dict(self) -> dict:
-        return {"type": self.type, "city": self.city, "color": self.color, "colored": self.colored,
-                "locomotives": self.locomotives}
 
     def problem(self):
         if not isinstance(self.city, str):
@@ -250,6 +252,10 @@ class Pass(Action):
 
 ACTION_TYPES = {cls.type: cls for cls in (DrawBlind, DrawFaceUp, ClaimRoute, PayTunnel, DeclineTunnel,
                                           DrawTickets, KeepTickets, BuildStation, Pass)}
+# Each action's to_dict is the generic one, written out for its class here once (a game logs
+# every action, so it is on the engine's hot path).
+for _cls in ACTION_TYPES.values():
+    _cls.to_dict = _dict_writer(_cls)  # type: ignore[method-assign]
 
 
 def action_from_dict(d) -> Action:

@@ -25,8 +25,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from functools import lru_cache
-from itertools import repeat
-from operator import getitem
 
 from .rules import CARDS_PER_COLOR, COLORS, GRAY, LOCOMOTIVE, LOCOMOTIVES, RuleSet
 from .text import plural
@@ -166,42 +164,26 @@ def count_ways_to_pay(hand: dict, count: int, color: str = GRAY, min_locomotives
     >>> count_ways_to_pay({"red": 1, "blue": 2, "locomotive": 2}, 2)
     4
     """
-    return count_ways_held([hand.get(c, 0) for c in COLORS], hand.get(LOCOMOTIVE, 0), count,
-                           min_locomotives, None if color == GRAY else COLORS.index(color))
-
-
-def count_ways_held(held: list, locomotives: int, count: int, min_locomotives: int = 0,
-                    colour: int | None = None) -> int:
-    """:func:`count_ways_to_pay` for a hand given as the cards ``held`` of each colour (in the
-    order of :data:`~ttr_teach.engine.rules.COLORS`) and its ``locomotives``; ``colour`` is the
-    index of the colour to pay in, None for any one colour.
-
-    >>> count_ways_held([0, 0, 2, 0, 0, 0, 1, 0], 2, 2)
-    4
-    """
-    columns, alone, most = _ways_columns(count, min_locomotives)
-    locomotives = min(locomotives, most)
-    column = columns[locomotives]
-    if colour is not None:
-        return alone[locomotives] + column[min(held[colour], most)]
-    if max(held) > most:                 # (more than ``most`` of a kind pays as ``most`` does)
-        held = [min(have, most) for have in held]
-    return alone[locomotives] + sum(map(getitem, repeat(column), held))
+    by_colour, alone = ways_table(count, color, min_locomotives)
+    most = len(alone) - 1
+    locomotives = min(hand.get(LOCOMOTIVE, 0), most)
+    return alone[locomotives] + sum(row[min(hand.get(c, 0), most)]
+                                    for c, row in zip(COLORS, by_colour[locomotives], strict=True))
 
 
 def nth_way_to_pay(hand: dict, count: int, color: str, min_locomotives: int, n: int) -> tuple:
-    """``ways_to_pay(hand, count, color, min_locomotives)[n]`` without listing the others.
+    """``ways_to_pay(hand, count, color, min_locomotives)[n]`` without listing the others:
+    the colours' counts in :func:`ways_table` say which colour holds way ``n``.
 
     >>> nth_way_to_pay({"red": 1, "blue": 2, "locomotive": 2}, 2, "gray", 0, 2)
     ('red', 1, 1)
     """
-    columns, alone, most = _ways_columns(count, min_locomotives)
+    by_locomotives, alone, most = _paying_colours(count, color, min_locomotives)
     locomotives = hand.get(LOCOMOTIVE, 0)
-    column = columns[min(locomotives, most)]
-    for c in (COLORS if color == GRAY else (color,)):
+    for c, row in by_locomotives[min(locomotives, most)]:
         have = hand.get(c, 0)
         if have:
-            ways = column[min(have, most)]
+            ways = row[min(have, most)]
             if n < ways:
                 k = _locomotive_counts(have, locomotives, count, min_locomotives)[n]
                 return (c, count - k, k)
@@ -212,35 +194,53 @@ def nth_way_to_pay(hand: dict, count: int, color: str, min_locomotives: int, n: 
 
 
 @lru_cache(maxsize=None)
-def _ways_columns(count: int, min_locomotives: int) -> tuple:
-    """:func:`ways_table` by locomotives held first: ``(columns, locomotives_only, most)`` with
-    ``columns[locomotives][have]``; holding more than ``most`` of a kind pays as ``most`` does."""
-    by_colour, alone = ways_table(count, min_locomotives)
-    return (tuple(tuple(row[locos] for row in by_colour) for locos in range(len(alone))), alone,
-            len(alone) - 1)
+def _paying_colours(count: int, color: str, min_locomotives: int) -> tuple:
+    """:func:`ways_table` for drawing one way: ``(by_locomotives, locomotives_only, most)``,
+    ``by_locomotives[locomotives]`` pairing each colour that pays some way with those
+    locomotives (in the order of :data:`~ttr_teach.engine.rules.COLORS`) with its ways by
+    cards held; holding more than ``most`` of a kind pays as ``most`` does."""
+    by_colour, alone = ways_table(count, color, min_locomotives)
+    by_locomotives = tuple(tuple((c, row) for c, row in zip(COLORS, rows, strict=True) if any(row))
+                           for rows in by_colour)
+    return by_locomotives, alone, len(alone) - 1
 
 
 @lru_cache(maxsize=None)
-def ways_table(count: int, min_locomotives: int = 0) -> tuple:
-    """``(by_colour, locomotives_only)``: how many ways pay ``count`` cards (a ferry's
-    ``min_locomotives`` among them) as lookups, for counting many claims fast.
+def ways_table(count: int, color: str = GRAY, min_locomotives: int = 0) -> tuple:
+    """``(by_colour, locomotives_only)``: how many ways pay ``count`` cards of ``color`` (a
+    ferry's ``min_locomotives`` among them), as lookups for counting many payments fast.
 
-    ``by_colour[have][locomotives]`` counts the ways using cards of one colour held ``have``
-    times (and locomotives); ``locomotives_only[locomotives]`` is 1 when locomotives alone pay.
-    Both come from the same rule as :func:`ways_to_pay`, for every hand a 110-card game allows
-    (up to 12 cards of a colour and 14 locomotives; more than ``count`` of a kind pays as
-    ``count`` does).
+    ``by_colour[locomotives][c][have]`` counts the ways that use the ``have`` cards held of
+    colour ``COLORS[c]`` (and some of the ``locomotives``); ``locomotives_only[locomotives]``
+    the ways with locomotives only (0 or 1). A hand's ways are the sum of its colours' ways
+    and the locomotives-only one, since :func:`ways_to_pay` lists the ways colour by colour,
+    each from that colour's cards and the locomotives alone. The table is not a second
+    statement of the rule: it is read off :func:`ways_to_pay` itself, for every hand a
+    110-card game allows (up to 12 cards of a colour and 14 locomotives; more than ``count``
+    of a kind pays as ``count`` does, so a bigger hand is read at the table's edge).
 
     >>> by_colour, alone = ways_table(2)
-    >>> by_colour[2][2] + by_colour[1][2] + alone[2] == count_ways_to_pay({"blue": 2, "red": 1, "locomotive": 2}, 2)
-    True
+    >>> blue, red = COLORS.index("blue"), COLORS.index("red")
+    >>> by_colour[2][blue][2] + by_colour[2][red][1] + alone[2]
+    4
+    >>> ways_table(3, "white")[0][1][red][3]         # red cards do not pay a white route
+    0
     """
     most = max(CARDS_PER_COLOR, LOCOMOTIVES, count)
-    by_colour = tuple(tuple(len(_locomotive_counts(have, locos, count, min_locomotives))
-                            for locos in range(most + 1))
-                      for have in range(most + 1))
-    alone = tuple(int(locos >= count >= min_locomotives) for locos in range(most + 1))
-    return by_colour, alone
+    column = {c: i for i, c in enumerate(COLORS)}
+    alone = tuple(len(ways_to_pay({LOCOMOTIVE: locos}, count, color, min_locomotives))
+                  for locos in range(most + 1))
+    by_colour = []
+    for locos in range(most + 1):
+        rows = [[0] * (most + 1) for _ in COLORS]
+        for have in range(1, most + 1):
+            hand = dict.fromkeys(COLORS, have)
+            hand[LOCOMOTIVE] = locos
+            for c, _, _ in ways_to_pay(hand, count, color, min_locomotives):
+                if c is not None:
+                    rows[column[c]][have] += 1
+        by_colour.append(tuple(map(tuple, rows)))
+    return tuple(by_colour), alone
 
 
 def payment_options(cost, hand: dict) -> list:

@@ -8,3 +8,19 @@ def plural(n: int, word: str, many: str | None = None) -> str:
     ('1 train', '3 trains', '2 cities')
     """
     return f"{n} {word if n == 1 else (many or word + 's')}"
+
+
+def sentence(text: str) -> str:
+    """``text`` with a capital first letter and a full stop (the engine's reasons are clauses,
+    written to go inside other sentences; shown alone, they become sentences).
+
+    >>> sentence("bo claims Denver–Omaha (4 pink) for 7 points")
+    'Bo claims Denver–Omaha (4 pink) for 7 points.'
+    >>> sentence("Is it legal?")
+    'Is it legal?'
+    """
+    text = text.strip()
+    if not text:
+        return text
+    text = text[0].upper() + text[1:]
+    return text if text[-1] in ".!?:" else text + "."

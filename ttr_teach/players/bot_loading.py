@@ -29,11 +29,13 @@ import inspect
 import pickle
 import re
 import sys
+from dataclasses import dataclass
 from pathlib import Path
 
 from ..engine.errors import TTRError
 from ..engine.files import read_bytes
 from ..extras import require
+from .bot_process import BotCommand, BotProcessError, IsolatedBot
 
 #: The built-in bots, by the name a tournament knows them by -> the class's name in ttr_teach.players.
 BUILTIN = {"random": "RandomBot", "planner": "PlannerBot", "expert": "ExpertBot"}
@@ -152,7 +154,7 @@ def load_bot_class(spec: str):
 
 
 def _is_file_spec(target: str) -> bool:
-    return target.endswith(".py") or "/" in target or "\\" in target
+    return target.endswith((".py", ".js")) or "/" in target or "\\" in target
 
 
 def absolute_spec(spec):
@@ -182,9 +184,20 @@ def _takes_seed(factory) -> bool:
         return False
 
 
+@dataclass(frozen=True)
+class Trusted:
+    """A bot file (or ``"module:Class"``) the teacher trusts: it plays in the referee's
+    process, as fast as a built-in bot, without the protection of a process of its own
+    (``tournament(..., trusted=["alice"])``)."""
+
+    spec: str
+
+
 def make_bot(factory, seed: int):
     """A bot from ``factory`` (text, a class or a callable; see the module docstring), given
     ``seed`` when it takes an argument."""
+    if isinstance(factory, Trusted):
+        factory = factory.spec
     if isinstance(factory, str):
         factory = load_bot_class(factory)
     if not callable(factory):
@@ -247,13 +260,14 @@ def portable(factory):
 
 
 def bot_files(paths) -> list:
-    """The files named by ``paths``: a folder stands for its ``*.py`` files (sorted, those
-    whose name starts with ``_`` or ``.`` left out)."""
+    """The files named by ``paths``: a folder stands for its bot files, ``*.py`` and
+    ``*.js`` (sorted, those whose name starts with ``_`` or ``.`` left out)."""
     files = []
     for p in paths:
         path = Path(p).expanduser()
         if path.is_dir():
-            files.extend(sorted(f for f in path.glob("*.py") if not f.name.startswith(("_", "."))))
+            files.extend(sorted(f for f in path.iterdir() if f.suffix in (".py", ".js")
+                                and not f.name.startswith(("_", "."))))
         else:
             files.append(path)
     return files
@@ -285,17 +299,25 @@ def collect_bots(paths=(), builtins=()) -> tuple:
         else:
             rest.append(p)
     for path in bot_files(rest):
-        try:
-            cls = load_bot_file(path)
-        except BotLoadError as e:
-            problems.append(str(e))
+        if not path.exists():
+            problems.append(f"{path.resolve()}: no such file")
             continue
-        try:
-            make_bot(cls, 0)
-        except Exception as e:  # a student's constructor may fail in any way
-            problems.append(f"{path.resolve()}: its bot {cls.__name__} cannot be made: {type(e).__name__}: {e}")
+        if not path.is_file():     # a folder, a FIFO, a device: refused by the reader, which never blocks
+            try:
+                read_bytes(path.resolve(), MAX_BOT_BYTES, BotLoadError, "a bot file")
+            except BotLoadError as e:
+                problems.append(str(e))
+            else:
+                problems.append(f"{path.resolve()}: not a regular file")
             continue
-        found.append((path.stem, f"{path.resolve()}:{cls.__name__}"))
+        try:       # loaded and made in a process of its own: a student's file never runs here
+            with IsolatedBot(str(path.resolve()), 0) as probe:
+                cls_name = probe.start()
+        except BotProcessError as e:
+            problems.append(e.problem)
+            continue
+        spec = str(path.resolve()) if path.suffix == ".js" else f"{path.resolve()}:{cls_name}"
+        found.append((path.stem, spec))
     names, seen, bots = [n for n, _ in found], {}, {}
     for name, spec in found:
         if names.count(name) > 1:
@@ -310,3 +332,20 @@ def collect_bots(paths=(), builtins=()) -> tuple:
                 problems.append(str(e))
                 del bots[name]
     return bots, problems
+
+
+def is_isolated(factory) -> bool:
+    """True for the bots a tournament plays in a process of their own: files and commands
+    (anything loaded from outside). Built-in names, ``"module:Class"`` of the installed
+    environment, and classes or functions given in Python (already running here) play in
+    this process.
+
+    >>> is_isolated("planner"), is_isolated("students/alice.py"), is_isolated(BotCommand("./bot"))
+    (False, True, True)
+    """
+    if isinstance(factory, BotCommand):
+        return True
+    if not isinstance(factory, str) or factory.strip().lower() in BUILTIN:
+        return False
+    target = factory.strip().rpartition(":")[0] if ":" in factory else factory.strip()
+    return _is_file_spec(target) or factory.strip().endswith(".js")

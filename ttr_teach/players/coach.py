@@ -5,8 +5,11 @@ with the engine's own figures: the trains the cheapest network for the player's 
 needs (:meth:`PlayerView.trains_needed <ttr_teach.players.view.PlayerView.trains_needed>`),
 the cards it is missing, the exact chance that a tunnel asks for more cards than the player
 has left, and the routes another player's network already reaches (a route they may take).
-The proposed action is always one of the view's legal actions. :func:`why_not` gives the
-engine's own sentence for a refused action.
+The proposed action is always one of the view's legal actions. Its card advice reads the
+same plan (:mod:`.coach_draws`): it names what is missing, in which colours and the
+locomotives a ferry asks for, and never draws blind while a face-up card the plan lacks can
+be taken; when that differs from the expert's choice, the reason says what the expert would
+rather do. :func:`why_not` gives the engine's own sentence for a refused action.
 
 >>> from ttr_teach.engine.game.core import Game
 >>> g = Game.new("usa", ["Ann", "Bo"], seed=4)
@@ -23,8 +26,8 @@ from dataclasses import dataclass, field
 from ..engine.actions import (Action, BuildStation, ClaimRoute, DeclineTunnel, DrawBlind, DrawFaceUp,
                               DrawTickets, KeepTickets, Pass, PayTunnel)
 from ..engine.text import plural
+from .coach_draws import advise_draw, blind_chance, draw_plan, is_draw, missing_text
 from .expert import ExpertBot
-from .expert.cards import card_needs
 from .expert.network import Network
 from .expert.situation import Situation
 from .protocol import as_view
@@ -32,12 +35,14 @@ from .protocol import as_view
 
 @dataclass(frozen=True)
 class Hint:
-    """A proposed ``action`` (legal now), the ``reason`` in words, and the ``figures`` the
-    reason quotes (trains needed, cards missing, chances...)."""
+    """A proposed ``action`` (legal now), the ``reason`` in words, the ``figures`` the
+    reason quotes (trains needed, cards missing, chances...), and the ``expert``'s choice."""
 
     action: Action
     reason: str
     figures: dict = field(default_factory=dict)
+    #: ExpertBot's own choice (the coach's card advice may differ: the reason then says why).
+    expert: Action | None = None
 
     def __str__(self):
         return f"{self.reason}"
@@ -49,11 +54,15 @@ def hint(view) -> Hint:
     view = as_view(view)
     if not view.legal_actions():
         raise ValueError(f"it is not {view.name}'s turn, so there is nothing to hint")
-    action = ExpertBot(0).choose(view)
+    expert = ExpertBot(0).choose(view)
     s = Situation(view)
-    explain = _EXPLAIN.get(type(action), _explain_other)
-    reason, figures = explain(s, action)
-    return Hint(action, reason, figures)
+    if is_draw(expert):
+        action = advise_draw(s, draw_plan(s), view.legal_actions(), expert)
+        reason, figures = _explain_draw(s, action, expert)
+    else:
+        action = expert
+        reason, figures = _EXPLAIN.get(type(action), _explain_other)(s, action)
+    return Hint(action, reason, figures, expert)
 
 
 def why_not(game, action) -> str:
@@ -140,42 +149,75 @@ def _explain_claim(s: Situation, action: ClaimRoute):
     return "; ".join(parts) + ".", figures
 
 
-def _needs_text(s: Situation):
-    """The plan's card needs and what is missing in words ("3 green, 1 red; your locomotive
-    stands in for one")."""
-    routes = s.plan.routes if s.plan is not None else []
-    needs = card_needs(routes, s.hand)
-    missing = {c: n for c, n in needs.missing.items() if n}
-    text = ", ".join(f"{n} {c}" for c, n in sorted(missing.items(), key=lambda kv: -kv[1]))
-    wild = sum(missing.values()) - needs.total
-    if wild > 0 and text:
-        text += (f"; your {plural(wild, 'locomotive')} stand in for {wild}" if wild > 1
-                 else "; your locomotive stands in for one")
-    return needs, text
-
-
-def _explain_draw(s: Situation, action):
-    needs, text = _needs_text(s)
-    figures = {"cards_missing": needs.total}
-    routes = s.plan.routes if s.plan is not None else []
-    if routes and needs.total:
-        base = (f"your network still needs {plural(len(routes), 'route')} and you are "
-                f"missing {plural(needs.total, 'card')} ({text})")
-    elif routes:
-        tunnels = [r for r in routes if r.tunnel]
+def _plan_text(s: Situation, plan) -> str:
+    """The plan and what it lacks, in words."""
+    text = missing_text(plan)
+    if plan.for_tickets:
+        routes = plural(len(plan.routes), "route")
+        if plan.needs.total:
+            return (f"your network still needs {routes} and you are missing "
+                    f"{plural(plan.needs.total, 'card')} ({text})")
+        tunnels = [r for r in plan.routes if r.tunnel]
         if tunnels:
-            base = f"you hold the cards for your network, but {tunnels[0]} is a tunnel that may ask for more"
-        elif s.view.pending is not None:
-            base = "you now hold the cards for your network: claim it next turn"
-        else:
-            base = "you hold the cards for your network; spare cards help"
-    else:
-        base = "your tickets need no more routes, so collect cards for a long route's points"
+            return f"you hold the cards for your network, but {tunnels[0]} is a tunnel that may ask for more"
+        if s.view.pending is not None:
+            return "you now hold the cards for your network: claim it next turn"
+        return "you hold the cards for your network; spare cards help"
+    if not plan.routes:
+        return "your tickets need no more routes and no open route is left to aim at"
+    target = plan.routes[0]
+    points = plural(s.map.rules.route_points(target.length), "point")
+    if plan.needs.total:
+        return (f"your tickets need no more routes, so aim at {target} for {points}: you are "
+                f"missing {plural(plan.needs.total, 'card')} ({text})")
+    return f"your tickets need no more routes, and you hold the cards for {target} ({points})"
+
+
+def _draw_sentence(s: Situation, plan, action) -> str:
+    """The advised draw and why it is this card."""
     if isinstance(action, DrawFaceUp):
         if action.card == "locomotive":
-            return f"Take the face-up locomotive: it is wild, and {base}.", figures
-        return f"Take the face-up {action.card} card: {base}.", figures
-    return f"Draw blind: no face-up card helps more, and {base}.", figures
+            if "locomotive" in plan.wanted and not plan.wanted - {"locomotive"}:
+                return "Take the face-up locomotive: only locomotives pay a ferry's locomotive spaces"
+            return "Take the face-up locomotive: it is wild"
+        if action.card in plan.wanted:
+            return f"Take the face-up {action.card} card: your plan lacks {plan.missing[action.card]} {action.card}"
+        return f"Take the face-up {action.card} card"
+    if not plan.wanted:
+        return "Draw blind: your plan lacks no card, so any card is a spare"
+    row = ", ".join(s.view.face_up) or "none"
+    why = f"Draw blind: none of the face-up cards ({row}) is one your plan lacks"
+    if "locomotive" in s.view.face_up and "locomotive" in plan.wanted and s.view.pending is not None:
+        why = (f"Draw blind: the face-up locomotive cannot be your second card, and no other "
+               f"face-up card ({row}) is one your plan lacks")
+    chance = blind_chance(s, plan)
+    return f"{why}; a blind card helps with a chance of {chance:.0%} (locomotives count)"
+
+
+def _expert_rather(s: Situation, plan, advice, expert) -> str:
+    """What the expert would rather do when it chose ``expert`` instead of ``advice``, and
+    its reason."""
+    what = s.view.describe(expert)
+    if isinstance(expert, DrawBlind):
+        chance = blind_chance(s, plan)
+        if isinstance(advice, DrawFaceUp) and advice.card == "locomotive":
+            return (f"The expert would rather {what}: a face-up locomotive is the only card you "
+                    f"draw this turn, blind you draw two, and a blind card helps with a chance "
+                    f"of {chance:.0%}.")
+        return (f"The expert would rather {what}: a blind card helps with a chance of {chance:.0%} "
+                "and may be a locomotive, which it values about as much as a sure card.")
+    if isinstance(expert, DrawFaceUp) and expert.card == "locomotive":
+        return f"The expert would rather {what}: it is wild, though it is the only card you draw this turn."
+    return f"The expert would rather {what}."
+
+
+def _explain_draw(s: Situation, action, expert=None):
+    plan = draw_plan(s)
+    figures = {"cards_missing": plan.needs.total, "missing": dict(plan.missing)}
+    reason = f"{_draw_sentence(s, plan, action)}, and {_plan_text(s, plan)}."
+    if expert is not None and expert != action:
+        reason += " " + _expert_rather(s, plan, action, expert)
+    return reason, figures
 
 
 def _explain_tickets(s: Situation, action):
@@ -215,6 +257,5 @@ def _explain_other(s: Situation, action):
     return f"{s.view.describe(action)[0].upper()}{s.view.describe(action)[1:]}.", {}
 
 
-_EXPLAIN = {KeepTickets: _explain_keep, ClaimRoute: _explain_claim, DrawBlind: _explain_draw,
-            DrawFaceUp: _explain_draw, DrawTickets: _explain_tickets, BuildStation: _explain_station,
-            PayTunnel: _explain_tunnel, DeclineTunnel: _explain_tunnel}
+_EXPLAIN = {KeepTickets: _explain_keep, ClaimRoute: _explain_claim, DrawTickets: _explain_tickets,
+            BuildStation: _explain_station, PayTunnel: _explain_tunnel, DeclineTunnel: _explain_tunnel}

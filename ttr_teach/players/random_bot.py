@@ -1,5 +1,10 @@
 """Simple computer players, for tests, benchmarks and for filling seats in a lesson.
 
+The random player's policy lives here: :data:`DEFAULT_WEIGHTS` and :func:`random_action`.
+The engine only offers the fast sampler it draws with
+(:meth:`Game.sample_action <ttr_teach.engine.game.core.Game.sample_action>`, which takes a
+weight table).
+
 >>> g = play_random_game("usa", 3, seed=1)
 >>> g.is_over
 True
@@ -8,7 +13,26 @@ from __future__ import annotations
 
 import random
 
-from ..engine.game.moves import DEFAULT_WEIGHTS
+#: How often a random player picks each kind of action on a free turn (relative weights; a
+#: kind not named weighs 1). Claiming is preferred so that games end in a reasonable number
+#: of turns.
+DEFAULT_WEIGHTS = {"claim": 6.0, "draw": 3.0, "tickets": 0.3, "station": 0.3, "pass": 1.0}
+
+
+def random_action(game, rng: random.Random, weights: dict[str, float] | None = None):
+    """A random legal action of ``game`` (a Game, or anything with ``sample_action(rng,
+    weights)`` such as a :class:`~ttr_teach.players.view.PlayerView`) with the random
+    player's law: on a free turn a kind of action (claim, draw, tickets, station, pass) is
+    picked with the probabilities of ``weights`` (default :data:`DEFAULT_WEIGHTS`) among the
+    kinds that are legal, then one action of that kind uniformly; a decision inside a turn is
+    uniform. None once the game is over.
+
+    >>> from ttr_teach.engine.game.core import Game
+    >>> g = Game.new("usa", ["Ann", "Bo"], seed=3)
+    >>> random_action(g, random.Random(1)) in g.legal_actions()
+    True
+    """
+    return game.sample_action(rng, DEFAULT_WEIGHTS if weights is None else weights)
 
 
 class RandomBot:
@@ -26,10 +50,10 @@ class RandomBot:
 
     def choose(self, game):
         """A legal action for the player to act in ``game`` (a game, or anything with a
-        ``random_action(rng, weights)`` such as a player's view of one): its
-        :meth:`~ttr_teach.engine.game.core.Game.random_action`, which draws without listing every
-        legal action."""
-        return game.random_action(self.rng, self.weights)
+        ``sample_action(rng, weights)`` such as a player's view of one): its
+        :func:`random_action` with the bot's generator and weights, which draws without
+        listing every legal action."""
+        return random_action(game, self.rng, self.weights)
 
 
 def play_random_game(map="europe", n_players: int = 2, seed: int = 0, max_actions: int = 100_000,

@@ -70,8 +70,9 @@ class GameRecord:
     names in the game; ``scores``, ``wins``, ``ranks`` per seat; ``fault``: a dict of
     :class:`~ttr_teach.players.referee.Fault` or None; ``actions``: actions played;
     ``turns``). ``decisions``, ``seconds`` and ``slowest`` (per seat: decisions asked,
-    processor seconds in total and for the slowest) are timings: they differ from run to run
-    and are left out of comparisons (``==``) and of ``to_dict(timings=False)``."""
+    processor seconds in total and for the slowest), ``wall`` and ``slowest_wall`` (the
+    same in wall-clock seconds) are timings: they differ from run to run and are left out of
+    comparisons (``==``) and of ``to_dict(timings=False)``."""
 
     index: int
     round: int
@@ -89,8 +90,10 @@ class GameRecord:
     decisions: list = field(default_factory=list)
     seconds: list = field(default_factory=list)
     slowest: list = field(default_factory=list)
+    wall: list = field(default_factory=list)
+    slowest_wall: list = field(default_factory=list)
 
-    TIMINGS = ("decisions", "seconds", "slowest")
+    TIMINGS = ("decisions", "seconds", "slowest", "wall", "slowest_wall")
 
     @property
     def over(self) -> bool:
@@ -156,4 +159,5 @@ def make_record(scheduled, game, fault, clock) -> GameRecord:
                       list(scheduled.seats), list(scheduled.bot_seeds), list(game.players), scores,
                       wins, ranks, None if fault is None else fault.to_dict(), actions, game.turn,
                       list(clock.decisions), [round(s, 6) for s in clock.seconds],
-                      [round(s, 6) for s in clock.slowest])
+                      [round(s, 6) for s in clock.slowest], [round(s, 6) for s in clock.wall],
+                      [round(s, 6) for s in clock.slowest_wall])

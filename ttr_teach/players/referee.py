@@ -29,18 +29,24 @@ Time is measured in the process (and thread) that plays, for each decision:
 from __future__ import annotations
 
 import ctypes
+import json
 import signal
 import threading
 import time
 import traceback
 from dataclasses import asdict, dataclass
 
+from ..engine.actions import action_from_dict
+from ..engine.errors import IllegalAction
 from ..engine.game.core import Game
-from .bot_loading import make_bot
+from .bot_loading import is_isolated, make_bot
+from .bot_process import BUILD_SECONDS, BotProcessError, IsolatedBot
 from .play import MAX_ACTIONS, Table, _action_text, _why_illegal
 
 #: Default seconds of processor time a decision may take.
 TIME_LIMIT = 1.0
+#: Wall-clock seconds after which a bot in its own process is stopped when no limit is set.
+UNTIMED_LIMIT = 120.0
 
 
 def _rusage_thread_seconds() -> float:
@@ -92,18 +98,23 @@ class Fault:
 
 
 class Clock:
-    """Decisions and processor seconds per seat (not part of a tournament's reproducible
-    result: they change from run to run)."""
+    """Decisions, processor seconds and wall-clock seconds per seat, in total and for the
+    slowest decision (not part of a tournament's reproducible result: they change from run
+    to run)."""
 
     def __init__(self, n: int):
         self.decisions = [0] * n
         self.seconds = [0.0] * n
         self.slowest = [0.0] * n
+        self.wall = [0.0] * n
+        self.slowest_wall = [0.0] * n
 
-    def add(self, seat: int, seconds: float) -> None:
+    def add(self, seat: int, seconds: float, wall: float = 0.0) -> None:
         self.decisions[seat] += 1
         self.seconds[seat] += seconds
         self.slowest[seat] = max(self.slowest[seat], seconds)
+        self.wall[seat] += wall
+        self.slowest_wall[seat] = max(self.slowest_wall[seat], wall)
 
 
 # == asking a bot, with a hard limit ==============================================================
@@ -182,7 +193,7 @@ def _short_traceback(error) -> str:
 
 def referee_game(map, factories, names, seed: int = 0, bot_seeds=None, bot_names=None,
                  time_limit=TIME_LIMIT, hard_limit=None, max_actions: int = MAX_ACTIONS,
-                 stop_after: int | None = None):
+                 stop_after: int | None = None, build_limit: float = BUILD_SECONDS):
     """``(game, fault or None, clock)``: a game on ``map`` dealt from ``seed`` between the
     bots made by ``factories`` (one per seat, made with ``bot_seeds``), the players called
     ``names``; ``bot_names`` name the bots in faults (default: ``names``).
@@ -198,19 +209,52 @@ def referee_game(map, factories, names, seed: int = 0, bot_seeds=None, bot_names
     game = Game.new(map=map, players=list(names), seed=seed)
     clock = Clock(n)
     bots = []
-    for seat, factory in enumerate(factories):
+    try:
+        for seat, factory in enumerate(factories):
+            fault = _build(factory, seat, bot_seeds[seat], bot_names[seat], bots, build_limit, game.map.name)
+            if fault is not None:
+                return game, fault, clock
+        alarm = _Alarm() if (hard_limit is not None and _can_use_alarm()) else None
+        if alarm is not None:
+            with alarm:
+                fault = _play(game, bots, bot_names, clock, time_limit, hard_limit, max_actions, stop_after,
+                              alarm)
+        else:
+            fault = _play(game, bots, bot_names, clock, time_limit, hard_limit, max_actions, stop_after, None)
+        return game, fault, clock
+    finally:
+        for bot in bots:        # every bot process ends with its game, whatever happened
+            if isinstance(bot, IsolatedBot):
+                bot.close()
+
+
+def _build(factory, seat, seed, who, bots, build_limit=BUILD_SECONDS, map=None):
+    """Make the bot of ``seat`` (appended to ``bots``); a :class:`Fault` if it cannot be made.
+    Files and commands start in a process of their own (:mod:`.bot_process`)."""
+    if is_isolated(factory):
+        bot = IsolatedBot(factory, seed, map=map)
+        bots.append(bot)        # closed by the caller even if it never started
         try:
-            bots.append(make_bot(factory, bot_seeds[seat]))
-        except Exception as e:  # a student's constructor may fail in any way
-            reason = f"{bot_names[seat]}'s bot could not be made: {type(e).__name__}: {e}"
-            return game, Fault("build", seat, bot_names[seat], reason, 0, _short_traceback(e)), clock
-    alarm = _Alarm() if (hard_limit is not None and _can_use_alarm()) else None
-    if alarm is not None:
-        with alarm:
-            fault = _play(game, bots, bot_names, clock, time_limit, hard_limit, max_actions, stop_after, alarm)
-    else:
-        fault = _play(game, bots, bot_names, clock, time_limit, hard_limit, max_actions, stop_after, None)
-    return game, fault, clock
+            bot.start(build_limit)
+        except BotProcessError as e:
+            return Fault("build", seat, who, f"{bot_of(who)} {e.message}", 0, e.detail)
+        return None
+    try:
+        bots.append(make_bot(factory, seed))
+    except Exception as e:  # a student's constructor may fail in any way
+        reason = f"{bot_of(who)} could not be made: {type(e).__name__}: {e}"
+        return Fault("build", seat, who, reason, 0, _short_traceback(e))
+    return None
+
+
+def bot_of(name: str) -> str:
+    """The words for the bot playing as ``name``: ``"bo's bot"``, but a seat that is already
+    called a bot is named as it is (``"your bot"``, not "your bot's bot").
+
+    >>> bot_of("bo"), bot_of("your bot"), bot_of("PlannerBot")
+    ("bo's bot", 'your bot', 'PlannerBot')
+    """
+    return name if name.casefold().endswith("bot") else f"{name}'s bot"
 
 
 def _decide(bot, view, hard_limit, alarm):
@@ -229,23 +273,62 @@ def _play(game, bots, bot_names, clock, time_limit, hard_limit, max_actions, sto
             return None
         seat = game.current_player
         who, when = bot_names[seat], _turn_text(game)
+        for other, bot in enumerate(bots):     # nothing of another bot runs during this decision
+            if other != seat and isinstance(bot, IsolatedBot):
+                bot.pause()
+        if isinstance(bots[seat], IsolatedBot):
+            result = _decide_isolated(bots[seat], table.view(seat), hard_limit, seat, who, when, game)
+            if isinstance(result, Fault):
+                return result
+            action, wall, cpu = result
+            clock.add(seat, cpu, wall)
+            if time_limit is not None and cpu > time_limit:
+                return _slow(seat, who, cpu, time_limit, when, game)
+            why = _why_illegal(game, action)
+            if why:
+                return Fault("illegal", seat, who, f"{bot_of(who)} chose {_action_text(action)} {when}, "
+                             f"which the rules refuse: {why}", game.turn, action.to_dict().__repr__()[:1000])
+            table.apply(action)
+            continue
         try:
+            start = time.perf_counter()
             action, cpu = _decide(bots[seat], table.view(seat), hard_limit, alarm)
+            wall = time.perf_counter() - start
         except DecisionTimeout:
             if alarm is not None:
                 alarm.disarm()
-            return Fault("stopped", seat, who, f"{who}'s bot was still deciding after {hard_limit:g} s "
+            return Fault("stopped", seat, who, f"{bot_of(who)} was still deciding after {hard_limit:g} s "
                          f"{when} and was stopped", game.turn)
         except (Exception, SystemExit) as e:  # the bot's own error: it loses, the tournament goes on
-            return Fault("raised", seat, who, f"{who}'s bot raised {type(e).__name__}: {e} {when}",
+            return Fault("raised", seat, who, f"{bot_of(who)} raised {type(e).__name__}: {e} {when}",
                          game.turn, _short_traceback(e))
-        clock.add(seat, cpu)
+        clock.add(seat, cpu, wall)
         if time_limit is not None and cpu > time_limit:
-            return Fault("slow", seat, who, f"{who}'s bot took {cpu:.2f} s to decide {when} (the limit "
-                         f"is {time_limit:g} s a decision)", game.turn)
+            return _slow(seat, who, cpu, time_limit, when, game)
         why = _why_illegal(game, action)
         if why:
-            return Fault("illegal", seat, who, f"{who}'s bot chose {_action_text(action)} {when}, which "
+            return Fault("illegal", seat, who, f"{bot_of(who)} chose {_action_text(action)} {when}, which "
                          f"the rules refuse: {why}", game.turn, repr(action)[:1000])
         table.apply(action)
     return Fault("stalled", None, None, f"the game did not end after {max_actions} actions", game.turn)
+
+
+def _slow(seat, who, cpu, time_limit, when, game) -> Fault:
+    return Fault("slow", seat, who, f"{bot_of(who)} took {cpu:.2f} s to decide {when} (the limit "
+                 f"is {time_limit:g} s a decision)", game.turn)
+
+
+def _decide_isolated(bot, view, hard_limit, seat, who, when, game):
+    """``(action, wall seconds, processor seconds)`` from a bot in its own process, or the
+    :class:`Fault` that ends its game. The answer is plain JSON, read into the engine's own
+    action types here, so no code of the bot's runs in this process."""
+    try:     # even with the clock off (a replay), a bot in a process is never waited for forever
+        data, wall, cpu = bot.decide(view, hard_limit or UNTIMED_LIMIT)
+    except BotProcessError as e:
+        return Fault(e.kind, seat, who, f"{bot_of(who)} {e.message} {when}", game.turn, e.detail)
+    try:
+        action = action_from_dict(data)
+    except IllegalAction as e:
+        return Fault("illegal", seat, who, f"{bot_of(who)} answered {json.dumps(data)[:200]} {when}, "
+                     f"which is not an action: {e}", game.turn)
+    return action, wall, cpu

@@ -101,9 +101,11 @@ class Rows:
 
 
 STANDINGS_COLUMNS = ["bot", "games", "wins", "win_rate", "low", "high", "mean_score", "sd_score",
-                     "faults", "rating", "mu", "sigma", "ms_per_decision"]
+                     "faults", "rating", "mu", "sigma", "ms_per_decision", "slowest_ms",
+                     "wall_ms_per_decision", "slowest_wall_ms"]
 STANDINGS_FORMATS = {"wins": "g", "win_rate": ".1%", "low": ".1%", "high": ".1%", "mean_score": ".1f",
-                     "sd_score": ".1f", "rating": ".2f", "mu": ".2f", "sigma": ".2f", "ms_per_decision": ".1f"}
+                     "sd_score": ".1f", "rating": ".2f", "mu": ".2f", "sigma": ".2f", "ms_per_decision": ".1f",
+                     "slowest_ms": ".0f", "wall_ms_per_decision": ".1f", "slowest_wall_ms": ".0f"}
 
 
 def standings_rows(records, names) -> list:
@@ -112,7 +114,7 @@ def standings_rows(records, names) -> list:
     rows = []
     for name in names:
         games = wins = faults = decisions = 0
-        seconds = 0.0
+        seconds = wall = slowest = slowest_wall = 0.0
         scores = []
         for rec in records:
             for seat, bot in enumerate(rec.seats):
@@ -127,6 +129,10 @@ def standings_rows(records, names) -> list:
                 if rec.decisions:
                     decisions += rec.decisions[seat]
                     seconds += rec.seconds[seat]
+                    slowest = max(slowest, rec.slowest[seat])
+                if rec.wall:
+                    wall += rec.wall[seat]
+                    slowest_wall = max(slowest_wall, rec.slowest_wall[seat])
         low, high = wilson_interval(wins, games)
         rows.append({
             "bot": name, "games": games, "wins": round(wins, 6), "win_rate": wins / games if games else None,
@@ -134,7 +140,10 @@ def standings_rows(records, names) -> list:
             "mean_score": statistics.fmean(scores) if scores else None,
             "sd_score": statistics.stdev(scores) if len(scores) > 1 else None,
             "faults": faults, **rated[name],
-            "ms_per_decision": 1000 * seconds / decisions if decisions else None})
+            "ms_per_decision": 1000 * seconds / decisions if decisions else None,
+            "slowest_ms": 1000 * slowest if decisions else None,
+            "wall_ms_per_decision": 1000 * wall / decisions if decisions else None,
+            "slowest_wall_ms": 1000 * slowest_wall if decisions else None})
     rows.sort(key=lambda r: (-(r["win_rate"] or 0), -r["rating"], r["bot"]))
     return rows
 

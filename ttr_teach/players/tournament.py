@@ -45,9 +45,11 @@ from concurrent.futures.process import BrokenProcessPool
 
 from ..engine.errors import ArgumentError
 from ..extras import install_hint, is_installed
-from .bot_loading import BUILTIN, BotLoadError, absolute_spec, portable
+from .bot_loading import BUILTIN, BotLoadError, Trusted, absolute_spec, is_isolated, portable
+from .bot_process import BUILD_SECONDS, close_hosts
 from .records import GameRecord, make_record, seat_names
 from .referee import TIME_LIMIT, Clock, Fault, default_hard_limit, referee_game
+from .sandbox import sandbox_status
 from .schedule import schedule
 from .tournament_result import TournamentResult
 from ..engine.integers import is_whole
@@ -98,7 +100,7 @@ def named_bots(bots) -> dict:
 
 
 # == playing games (in whatever process) ==========================================================
-def play_batch(batch, factories: dict, time_limit, hard_limit) -> list:
+def play_batch(batch, factories: dict, time_limit, hard_limit, build_limit=BUILD_SECONDS) -> list:
     """The :class:`GameRecord` of each :class:`~.schedule.ScheduledGame` in ``batch``. Runs in
     a worker: every fault of a bot is contained in its game."""
     records = []
@@ -106,7 +108,7 @@ def play_batch(batch, factories: dict, time_limit, hard_limit) -> list:
         game, fault, clock = referee_game(
             planned.map, [factories[b] for b in planned.seats], seat_names(planned.seats),
             seed=planned.deal_seed, bot_seeds=planned.bot_seeds, bot_names=planned.seats,
-            time_limit=time_limit, hard_limit=hard_limit)
+            time_limit=time_limit, hard_limit=hard_limit, build_limit=build_limit)
         records.append(make_record(planned, game, fault, clock))
     return records
 
@@ -168,9 +170,12 @@ def _in_notebook() -> bool:
 
 def _run_serial(batches, factories, limits, progress) -> list:
     records = []
-    for batch in batches:
-        records.extend(play_batch(batch, factories, *limits))
-        progress.update(len(batch))
+    try:
+        for batch in batches:
+            records.extend(play_batch(batch, factories, *limits))
+            progress.update(len(batch))
+    finally:        # no bot's host outlives the tournament in the teacher's process
+        close_hosts()
     return records
 
 
@@ -234,9 +239,21 @@ def _travelling(factories: dict):
     return out
 
 
+_SAID = []
+
+
+def _say_sandbox_once() -> None:
+    """Warn once per process when bots from files run without the sandbox (what is then not
+    enforced, in a sentence)."""
+    status = sandbox_status()
+    if not status.enforced and not _SAID:
+        _SAID.append(True)
+        warnings.warn(status.note, RuntimeWarning, stacklevel=3)
+
+
 def tournament(bots, games: int = 100, players: int = 2, maps=("europe",), seed: int = 0,
                executor=None, jobs=None, time_limit=TIME_LIMIT, hard_limit=None,
-               progress=None) -> TournamentResult:
+               progress=None, build_limit=BUILD_SECONDS, trusted=()) -> TournamentResult:
     """Play a tournament between ``bots`` and return its :class:`~.tournament_result.TournamentResult`.
 
     ``bots``: ``{name: factory}``, where a factory is a class or a function of the seed that
@@ -248,9 +265,20 @@ def tournament(bots, games: int = 100, players: int = 2, maps=("europe",), seed:
     one per processor; ``1`` plays here). ``time_limit``: processor seconds per decision
     (None: no clock); ``hard_limit``: wall-clock seconds after which a decision is stopped
     (default ``5 * time_limit + 1``). ``progress``: a progress bar (default: in notebooks
-    and terminals). See the module docstring.
+    and terminals). ``build_limit``: wall-clock seconds a bot loaded from a file has to
+    start (load its file and make the bot). ``trusted``: names of bots loaded from files
+    that may play in this process anyway (the teacher's own; nothing protects the game from
+    them). See the module docstring and ``docs/bots.md``, "Untrusted bots".
     """
     factories = named_bots(bots)
+    unknown = [t for t in trusted if t not in factories]
+    if unknown:
+        raise ArgumentError(f"trusted={list(trusted)!r}: {unknown[0]!r} is not one of the bots ({', '.join(factories)})")
+    for name in trusted:
+        if isinstance(factories[name], str):
+            factories[name] = Trusted(factories[name])
+    if any(is_isolated(f) for f in factories.values()):
+        _say_sandbox_once()
     names = list(factories)
     plan = schedule(names, players, games, maps, seed)
     if time_limit is not None and not (isinstance(time_limit, (int, float)) and time_limit > 0):
@@ -258,7 +286,10 @@ def tournament(bots, games: int = 100, players: int = 2, maps=("europe",), seed:
     if hard_limit is not None and not (isinstance(hard_limit, (int, float)) and hard_limit > 0):
         raise ArgumentError(f"hard_limit={hard_limit!r}: give seconds of wall-clock time per decision, such as 6")
     hard_limit = default_hard_limit(time_limit) if hard_limit is None else hard_limit
-    limits = (time_limit, hard_limit)
+    if not (isinstance(build_limit, (int, float)) and build_limit > 0):
+        raise ArgumentError(f"build_limit={build_limit!r}: give seconds of wall-clock time to load and make a bot, "
+                       "such as 30")
+    limits = (time_limit, hard_limit, build_limit)
     workers = jobs if jobs is not None else (os.cpu_count() or 1)
     if executor is None and not is_whole(workers, low=1):
         raise ArgumentError(f"jobs={jobs!r}: give the number of processes, a whole number from 1")
@@ -276,5 +307,6 @@ def tournament(bots, games: int = 100, players: int = 2, maps=("europe",), seed:
     records.sort(key=lambda r: r.index)
     settings = {"games": games, "players": players, "maps": [maps] if isinstance(maps, str) else list(maps),
                 "seed": seed, "time_limit": time_limit, "hard_limit": hard_limit}
-    specs = {name: f for name, f in factories.items() if isinstance(f, str)}
+    specs = {name: f.spec if isinstance(f, Trusted) else f for name, f in factories.items()
+             if isinstance(f, (str, Trusted))}
     return TournamentResult(names, settings, records, factories=factories, specs=specs)

@@ -43,6 +43,7 @@ from ..engine.game import moves
 from ..engine.game.pending import pending_from_dict
 from ..engine.game.state import OVER, SETUP, GameState, Seat, plain_copy
 from .public_log import PublicLog
+from .random_bot import random_action
 
 
 @dataclass(frozen=True)
@@ -187,19 +188,25 @@ class PlayerView:
             self._legal = tuple(moves.legal_actions(_seen_state(self))) if self.is_my_turn else ()
         return list(self._legal)
 
-    def random_action(self, rng: random.Random, weights=None):
-        """A random legal action, with :class:`~ttr_teach.players.random_bot.RandomBot`'s law:
-        the game's :meth:`~ttr_teach.engine.game.core.Game.random_action` (the same action, and
-        the same use of ``rng``), drawn from what this player sees. None if no action is this
-        player's.
+    def random_action(self, rng: random.Random, weights: dict[str, float] | None = None):
+        """A random legal action, with :class:`~ttr_teach.players.random_bot.RandomBot`'s law
+        (:func:`~ttr_teach.players.random_bot.random_action`): the same action, and the same
+        use of ``rng``, as the game's. None if no action is this player's.
 
         On a free turn a kind of action (claim, draw, tickets, station, pass) is picked with
-        the probabilities of ``weights`` among the kinds that are legal, then one action of
-        that kind uniformly; a decision inside a turn is uniform.
+        the probabilities of ``weights`` (default: RandomBot's) among the kinds that are legal,
+        then one action of that kind uniformly; a decision inside a turn is uniform.
         """
+        return random_action(self, rng, weights)
+
+    def sample_action(self, rng: random.Random, weights: dict[str, float]):
+        """The game's :meth:`~ttr_teach.engine.game.core.Game.sample_action` (a random legal
+        action drawn by kind with the weight table ``weights``), drawn from what this player
+        sees: the same action, and the same use of ``rng``. None if no action is this
+        player's."""
         if not self.is_my_turn:
             return None
-        return moves.random_action(_seen_state(self), rng, weights)
+        return moves.sample_action(_seen_state(self), rng, weights)
 
     def describe(self, action) -> str:
         """``action`` in words, naming routes and tickets from the map."""
@@ -208,9 +215,18 @@ class PlayerView:
         return describe_action(self.map, action)
 
     # == comparing and saving ====================================================================
-    def to_dict(self) -> dict:
-        """Everything in the view as plain JSON types (the legal actions as their dicts)."""
-        return {"map": self.map.name, "seat": self.seat, "names": list(self.names),
+    def log_since(self, start: int) -> list:
+        """The public log's entries from ``start`` on (new dicts): what a bot in another
+        process has not been sent yet."""
+        return plain_copy(self._log[start:])
+
+    def log_length(self) -> int:
+        return len(self._log)
+
+    def to_dict(self, log: bool = True) -> dict:
+        """Everything in the view as plain JSON types (the legal actions as their dicts);
+        ``log=False`` leaves the log out."""
+        d = {"map": self.map.name, "seat": self.seat, "names": list(self.names),
                 "phase": self.phase, "current_player": self.current_player, "turn": self.turn,
                 "final_turns_left": self.final_turns_left, "passes": self.passes,
                 "hand": dict(self.hand), "tickets": [t.index for t in self.tickets],
@@ -219,8 +235,49 @@ class PlayerView:
                 "deck_size": self.deck_size, "discard_size": self.discard_size,
                 "tickets_left": self.tickets_left, "box_size": self.box_size,
                 "shuffles": self.shuffles, "players": [p.to_dict() for p in self.players_info],
-                "decision": self.decision, "legal_actions": [a.to_dict() for a in self.legal_actions()],
-                "log": self.log}
+                "decision": self.decision, "legal_actions": [a.to_dict() for a in self.legal_actions()]}
+        if log:
+            d["log"] = self.log
+        return d
+
+    @classmethod
+    def from_dict(cls, d: dict, map=None) -> PlayerView:
+        """The view whose :meth:`to_dict` is ``d``, on ``map`` (default: the built-in map
+        ``d["map"]`` names). A bot in its own process receives its view this way
+        (:mod:`.bot_host`): only plain data crosses, never the game.
+
+        >>> from ttr_teach.engine.game.core import Game
+        >>> v = PlayerView(Game.new("usa", ["Ann", "Bo"], seed=3), 0)
+        >>> PlayerView.from_dict(v.to_dict()) == v
+        True
+        """
+        from ..engine.actions import action_from_dict
+        from ..engine.maps import load_map
+
+        m = load_map(d["map"]) if map is None else map
+        view = cls.__new__(cls)
+        view.seat, view.map, view.rules = d["seat"], m, m.rules
+        view.names, view.phase = tuple(d["names"]), d["phase"]
+        view.current_player, view.turn = d["current_player"], d["turn"]
+        view.final_turns_left, view.passes = d["final_turns_left"], d["passes"]
+        view.hand = MappingProxyType({k: d["hand"].get(k, 0) for k in CARD_KINDS})
+        view.tickets = tuple(m.tickets[t] for t in d["tickets"])
+        view.offer = tuple(m.tickets[t] for t in d["offer"])
+        view.face_up = tuple(d["face_up"])
+        view.discard = MappingProxyType(dict(d["discard"]))
+        for key in ("deck_size", "discard_size", "tickets_left", "box_size", "shuffles"):
+            setattr(view, key, d[key])
+        view.players_info = tuple(
+            PlayerInfo(p["seat"], p["name"], p["cards"], p["tickets"], p["offer"], p["trains"],
+                       p["stations"], p["points"], tuple(m.routes[r] for r in p["routes"]),
+                       tuple(p["station_cities"])) for p in d["players"])
+        view.owners = MappingProxyType({r.index: p.seat for p in view.players_info for r in p.routes})
+        view.station_owners = MappingProxyType({c: p.seat for p in view.players_info
+                                                for c in p.station_cities})
+        view._decision = d["decision"]
+        view._legal = tuple(action_from_dict(a) for a in d["legal_actions"])
+        view._log = list(d["log"])
+        return view
 
     def __eq__(self, other):
         return isinstance(other, PlayerView) and self.to_dict() == other.to_dict()

@@ -30,6 +30,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any, Callable, Iterable
 
+from ...engine.text import sentence
 from .reading import is_none, plain_number, read_items, read_number
 
 #: What the Show solution button says before the learner has tried an answer.
@@ -126,8 +127,14 @@ class Exercise:
         except NotWrittenYet:
             return Verdict(False, "Not written yet: write the function, then check it again."), False
         except (ValueError, TypeError) as e:
-            return Verdict(False, f"I could not read that answer: {e}"), False
-        return self.compare(value), True
+            return Verdict(False, sentence(f"I could not read that answer: {e}")), False
+        return self.respond(value, answer), True
+
+    def respond(self, value: Any, written: Any) -> Verdict:
+        """The verdict on the read ``value`` of what the learner ``written``: by default
+        :meth:`compare`; an exercise that repeats the answer back overrides it to repeat it as
+        it was written (``84/110``, not ``0.7636``)."""
+        return self.compare(value)
 
     def check(self, answer: Any) -> Verdict:
         """The learner's try: judge ``answer``, count it and tell the listeners.
@@ -226,17 +233,52 @@ def _answer_words(answer) -> str:
     return text if len(text) <= 200 else text[:197] + "..."
 
 
-# -- numbers -----------------------------------------------------------------------------------
+# -- numbers ---------------------------------------------------------------------------------
+#: Answers longer than this are not repeated back as written (the number is, in plain decimals).
+ECHO_LIMIT = 24
+
+
+def as_written(written, value) -> str:
+    """What the learner wrote, to repeat back in the feedback: their own text (``84/110``,
+    ``0,445``, ``12.7 %``) when it is short, else the number in plain decimals.
+
+    >>> as_written(" 84/110 ", Fraction(42, 55)), as_written(None, Fraction(42, 55))
+    ('84/110', '0.7636')
+    """
+    text = " ".join(str(written).split()) if isinstance(written, (str, int)) and not isinstance(written, bool) \
+        else ""
+    return text if text and len(text) <= ECHO_LIMIT else plain_number(value, 4)
+
+
+def unit_words(n, unit: str) -> str:
+    """``n`` with its ``unit`` in the right number: ``1 card``, ``3 cards``, ``1 city``.
+
+    >>> unit_words(1, "cards"), unit_words(3, "cards"), unit_words(1, "cities"), unit_words(2, "")
+    ('1 card', '3 cards', '1 city', '2')
+    """
+    if not unit:
+        return str(n)
+    if n == 1 and unit.endswith("ies"):
+        unit = unit[:-3] + "y"
+    elif n == 1 and unit.endswith("s"):
+        unit = unit[:-1]
+    return f"{n} {unit}"
+
+
 class NumberExercise(Exercise):
     """An exercise whose answer is a number. ``tolerance`` lets a decimal answer a fraction;
-    ``nudges`` maps common wrong answers to a sentence that points at the mistake (and must
-    not give the key).
+    ``nudges`` maps common wrong answers to a sentence that diagnoses the mistake (and must
+    not give the key). A nudge is heard by every answer within ``tolerance`` of its number,
+    so ``0.445`` and ``44.5%`` hear the nudge of ``(84/110)**3``. The feedback repeats the
+    answer as the learner wrote it.
 
     >>> ex = NumberExercise("Chance of a locomotive?", Fraction(14, 110), tolerance=0.001)
     >>> [ex.check(a).correct for a in ("0,127", "12.7%", "14/110", "7/55")]
     [True, True, True, True]
     >>> ex.check("0.2").message, ex.check("14").message
     ('Not quite: 0.2 is too high.', 'Not quite: 14 is too high. A probability is at most 1 (or 100%).')
+    >>> ex.check("2/11").message
+    'Not quite: 2/11 is too high.'
     """
 
     placeholder = "a number"
@@ -247,6 +289,10 @@ class NumberExercise(Exercise):
         self.tolerance = Fraction(tolerance).limit_denominator(10**9)
         self.unit = unit
         self.nudges = {read_number(k): v for k, v in (nudges or {}).items()}
+        for wrong in self.nudges:
+            if abs(wrong - self.key) <= self.tolerance:
+                raise ValueError(f"the nudge for {plain_number(wrong)} would be heard by right answers: "
+                                 "it is within the tolerance of the key")
         if self.example is None:
             key = self.key
             self.example = str(key.numerator) if key.denominator == 1 else f"{key.numerator}/{key.denominator}"
@@ -258,22 +304,30 @@ class NumberExercise(Exercise):
     def key(self) -> Fraction:
         return read_number(self.answer)
 
-    def compare(self, value):
+    def nudge_for(self, value) -> str | None:
+        """The diagnosis of a common wrong answer near ``value`` (the nearest one), or None."""
+        near = [(abs(value - wrong), wrong) for wrong in self.nudges if abs(value - wrong) <= self.tolerance]
+        return self.nudges[min(near)[1]] if near else None
+
+    def respond(self, value, written):
+        return self.compare(value, written)
+
+    def compare(self, value, written=None):
         key = self.key
         if abs(value - key) <= self.tolerance:
             return Verdict(True, f"Right: {self.answer_text()}.")
         direction = "too high" if value > key else "too low"
-        message = f"Not quite: {plain_number(value, 4)} is {direction}."
-        extra = self.nudges.get(value)
+        message = f"Not quite: {as_written(written, value)} is {direction}."
+        extra = self.nudge_for(value)
         if extra is None and 0 <= key <= 1 and self.tolerance and not 0 <= value <= 1:
             extra = "A probability is at most 1 (or 100%)." if value > 1 else "A probability is never negative."
         return Verdict(False, f"{message} {extra}" if extra else message)
 
     def answer_text(self) -> str:
         key = self.key
-        unit = f" {self.unit}" if self.unit else ""
         if key.denominator == 1:
-            return f"{key.numerator}{unit}"
+            return unit_words(key.numerator, self.unit)
+        unit = f" {self.unit}" if self.unit else ""
         return f"{key.numerator}/{key.denominator}, about {plain_number(key)}{unit}"
 
 
@@ -403,7 +457,7 @@ class SetExercise(Exercise):
     >>> ex.check("yellow").message
     'Not quite: one colour is missing.'
     >>> ex.check("yellow, purple").message
-    "I could not read that answer: 'purple' is not one of: black, orange, red, yellow"
+    "I could not read that answer: 'purple' is not one of: black, orange, red, yellow."
     """
 
     placeholder = "e.g. red, blue"

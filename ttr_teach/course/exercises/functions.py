@@ -24,6 +24,7 @@ import copy
 import inspect
 from typing import Any, Callable
 
+from ...engine.text import sentence
 from .core import Exercise, Verdict
 
 
@@ -96,12 +97,13 @@ class FunctionExercise(Exercise):
             except NotImplementedError:
                 return Verdict(False, "Not written yet")
             except Exception as e:  # the learner's code may fail in any way; report it
-                return Verdict(False, f"Not yet: for the case {describe_case(args)} your function raised "
-                                      f"{type(e).__name__}: {e}")
+                return Verdict(False, sentence(f"Not yet: for the case {describe_case(args)} your function "
+                                               f"raised {type(e).__name__}: {e}"))
             if not self.equal(got, expected):
                 return Verdict(False, f"Not yet: for the case {describe_case(args)} your function returned "
                                       f"{describe(got)}, which is not right.{_type_nudge(got, expected)}")
-        return Verdict(True, f"Right: your function agrees on all {len(self.cases)} cases.")
+        cases = "the one case" if len(self.cases) == 1 else f"all {len(self.cases)} cases"
+        return Verdict(True, f"Right: your function agrees on {cases}.")
 
     def answer_text(self) -> str:
         return f"a function {self.function_name} that agrees with the package on {len(self.cases)} cases " \

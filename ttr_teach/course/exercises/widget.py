@@ -148,24 +148,44 @@ def exercise_widget(exercise):
     return box
 
 
-def export_widget(progress, file_name: str = "my-ttr-progress.json"):
+#: How the download link looks: a link a learner sees as one (widgets draw bare links as plain text).
+LINK_STYLE = "color:#0b5cad;text-decoration:underline;font-weight:bold"
+
+
+def export_message(path, data: bytes) -> str:
+    """The sentence shown after an export: where the file was saved, and a visible link that
+    downloads it (the file's bytes in the link, so it works when the notebook runs elsewhere).
+
+    >>> text = export_message(Path("/tmp/my-ttr-progress.json"), b"{}")
+    >>> text.startswith("Saved as <code>/tmp/my-ttr-progress.json</code>. <a download=")
+    True
+    >>> ">Download my-ttr-progress.json</a> and hand it to your teacher." in text
+    True
+    """
+    encoded = base64.b64encode(data).decode()
+    name = html.escape(path.name)
+    return (f"Saved as <code>{html.escape(str(path))}</code>. "
+            f'<a download="{name}" href="data:application/json;base64,{encoded}" style="{LINK_STYLE}" '
+            f'target="_blank">Download {name}</a> and hand it to your teacher.')
+
+
+def export_widget(progress, file_name: str = "my-ttr-progress.json", message=None):
     """An *Export my progress* button: it writes the learner's whole record (every lesson)
-    beside the notebook and offers it as a download, for the teacher."""
+    beside the notebook and offers it as a download, for the teacher. ``message`` (an
+    ipywidgets HTML) is where it says so, when the page has one message line for several
+    buttons: the newest message replaces the older one."""
     import ipywidgets as w
 
     export = w.Button(description="Export my progress", icon="download", layout=w.Layout(width="auto"),
                       tooltip="a file for your teacher (every lesson, not only this one)")
-    link = w.HTML()
+    link = message if message is not None else w.HTML()
 
     def on_export(_):
         path = progress.export(Path(file_name).resolve())
-        data = base64.b64encode(path.read_bytes()).decode()
-        link.value = (f"Saved as <code>{html.escape(str(path))}</code>. "
-                      f'<a download="{path.name}" href="data:application/json;base64,{data}">Download it</a> '
-                      "and hand it to your teacher.")
+        link.value = export_message(path, path.read_bytes())
 
     export.on_click(on_export)
-    box = w.VBox([export, link])
+    box = w.VBox([export] if message is not None else [export, link])
     box.add_class("ttr-progress-export")
     return box
 

@@ -7,7 +7,7 @@ the 3-locomotive reset (its exact probability, a formula, and a simulation with 
 >>> market.draw_blind().ok                   # the top card is a locomotive: it counts as one
 True
 >>> market.take(market.face_up.index("locomotive"))
-Outcome(ok=False, message='a face-up locomotive cannot be your second card', explanation='A face-up locomotive is worth a whole turn: taken as your first card it is the only card you get. So it can never be your second card, not even one that has just been turned up as a replacement.')
+Outcome(ok=False, message='A face-up locomotive cannot be your second card.', explanation='A face-up locomotive is worth a whole turn: taken as your first card it is the only card you get. So it can never be your second card, not even one that has just been turned up as a replacement.', instruction=False)
 """
 from __future__ import annotations
 
@@ -20,7 +20,7 @@ from ...engine.game.core import Game
 from ...algorithms.probability import market_reset_probability
 from ...engine.rules import DECK_SIZE, EUROPE, LOCOMOTIVE, LOCOMOTIVES, RuleSet
 from ...engine.text import plural
-from .common import Outcome, card_style, hand_html, outcome_html
+from .common import Outcome, card_style, hand_html, instruction, outcome_html, refused
 
 #: Why each thing the market widget can do happens, in the lesson's words.
 WHY = {
@@ -92,7 +92,7 @@ class MarketModel:
         self.start_face_up = list(face_up)
         self.start_deck_top = list(deck_top)
         self.players = list(players)
-        self.last = Outcome(True, "Your turn: draw your first card.")
+        self.last = instruction("Your turn: draw your first card.")
         self.reset()
 
     def reset(self) -> Outcome:
@@ -101,7 +101,7 @@ class MarketModel:
                                   deck=self.start_deck_top, leftover="deck")
         self.history = []
         self.cards_this_turn = []
-        self.last = Outcome(True, "Your turn: draw your first card.")
+        self.last = instruction("Your turn: draw your first card.")
         return self.last
 
     # -- what the widget shows --
@@ -131,7 +131,7 @@ class MarketModel:
     def take(self, slot: int) -> Outcome:
         """Take the face-up card in place ``slot`` (0 to 4)."""
         if not isinstance(slot, int) or not 0 <= slot < len(self.face_up):
-            return self._set(Outcome(False, f"there is no face-up card in place {slot!r}"))
+            return self._set(refused(f"there is no face-up card in place {slot!r}"))
         return self._draw(DrawFaceUp(self.face_up[slot]))
 
     def draw_blind(self) -> Outcome:
@@ -146,7 +146,7 @@ class MarketModel:
         except IllegalAction as e:
             why = WHY["second_locomotive"] if (second and isinstance(action, DrawFaceUp)
                                                and action.card == LOCOMOTIVE) else ""
-            return self._set(Outcome(False, str(e), why))
+            return self._set(refused(str(e), why))
         card = next(e["card"] for e in events if e.get("event") == "drew")
         self.cards_this_turn = ([] if not second else self.cards_this_turn) + [card]
         source = "blind from the deck" if isinstance(action, DrawBlind) else "from the face-up cards"

@@ -19,7 +19,7 @@ from ...views.style import DARK_INK, ROUTE_FILLS, ROUTE_INK, ROUTE_LETTERS
 from ...engine.cards import read_hand  # the engine's one reader of hands; lessons import it from here
 from ...engine.maps import Route, load_map
 from ...engine.rules import LOCOMOTIVE
-from ...engine.text import plural
+from ...engine.text import plural, sentence
 
 #: A locomotive card is painted in all colours; its letter is L.
 LOCOMOTIVE_FILL = "linear-gradient(135deg, #d63434, #f4d21f, #3f9d4a, #2f6fc4, #d77cc0)"
@@ -29,11 +29,14 @@ OK_INK, REFUSED_INK = "#1a7f37", "#c62828"
 @dataclass(frozen=True)
 class Outcome:
     """What a lesson widget's action did: ``ok`` False when the engine refused it, ``message``
-    what happened (or the engine's reason), ``explanation`` the rule behind it, in words."""
+    what happened (or the engine's reason), ``explanation`` the rule behind it, in words.
+    An ``instruction`` says what to do next (before anything was done): it is shown without a
+    tick, since nothing has succeeded yet (:func:`instruction`)."""
 
     ok: bool
     message: str
     explanation: str = ""
+    instruction: bool = False
 
     def __bool__(self):
         return self.ok
@@ -101,8 +104,32 @@ def hand_html(hand) -> str:
     return "".join(chips) or "<i>no cards</i>"
 
 
+def refused(reason: str, explanation: str = "") -> Outcome:
+    """A refusal (the engine's reason, or the lesson's) as the learner reads it: a sentence.
+
+    >>> refused("Wien already has a station; a city can hold only one").message
+    'Wien already has a station; a city can hold only one.'
+    >>> refused("your second station needs 2 cards; you have 1").message
+    'Your second station needs 2 cards; you have 1.'
+    """
+    return Outcome(False, sentence(reason), explanation)
+
+
+def instruction(message: str) -> Outcome:
+    """What the learner is asked to do next, as an outcome shown without a tick.
+
+    >>> instruction("Choose a city.").instruction, outcome_html(instruction("Choose a city."))
+    (True, '<div class="ttr-outcome ttr-instruction" data-ok="1"><span>Choose a city.</span></div>')
+    """
+    return Outcome(True, message, instruction=True)
+
+
 def outcome_html(outcome: Outcome) -> str:
-    """An outcome as HTML: a green tick or a red cross, the message, then the explanation."""
+    """An outcome as HTML: a green tick or a red cross, the message, then the explanation; an
+    instruction plainly, with no mark."""
+    if outcome.instruction:
+        text = f'<div class="ttr-outcome ttr-instruction" data-ok="1"><span>{escape(outcome.message)}</span>'
+        return text + (f"<br><i>{escape(outcome.explanation)}</i>" if outcome.explanation else "") + "</div>"
     mark, ink = ("✔", OK_INK) if outcome.ok else ("✘", REFUSED_INK)
     text = (f'<div class="ttr-outcome" data-ok="{int(outcome.ok)}"><span style="color:{ink};'
             f'font-weight:bold">{mark} {escape(outcome.message)}</span>')

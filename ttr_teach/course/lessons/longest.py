@@ -22,7 +22,7 @@ from ...engine.claims import why_route_unavailable, why_trains_short
 from ...engine.errors import LimitError
 from ...engine.longest import Trail, longest_route
 from ...engine.maps import load_map
-from .common import Outcome, outcome_html, resolve_route, route_choices, svg_html
+from .common import Outcome, instruction, outcome_html, refused, resolve_route, route_choices, svg_html
 from ...engine.text import plural
 
 #: Small networks that each show one fact about trails (routes as ``(a, b[, colour])``).
@@ -174,19 +174,19 @@ class NetworkBuilderModel:
     >>> print(model.add(("Frankfurt", "Berlin", "black")).message)
     Added Berlin–Frankfurt (3 black). Longest route: 16 trains.
     >>> print(model.add(("Frankfurt", "Berlin", "red")).message)
-    you already own the other route of the double route Berlin–Frankfurt; one player may never own both
+    You already own the other route of the double route Berlin–Frankfurt; one player may never own both.
     """
 
     def __init__(self, preset: str | None = "a loop with two tails", map="europe"):
         self.map = load_map(map)
         self.routes = []
-        self.last = Outcome(True, "Add routes to build a network.")
+        self.last = instruction("Add routes to build a network.")
         if preset:
             self.load(preset)
 
     def load(self, preset: str) -> Outcome:
         if preset not in PRESETS:
-            return self._say(Outcome(False, f"there is no example called {preset!r}"))
+            return self._say(refused(f"there is no example called {preset!r}"))
         self.routes = read_routes(PRESETS[preset], self.map)
         return self._say(Outcome(True, f"Loaded “{preset}”. " + self.answer().sentence()))
 
@@ -197,14 +197,14 @@ class NetworkBuilderModel:
         why = (why_route_unavailable(self.map, 1, owners, r, 0)
                or why_trains_short(self.map.rules.trains_per_player - used, r))
         if why:
-            return self._say(Outcome(False, why))
+            return self._say(refused(why))
         self.routes.append(r)
         return self._say(Outcome(True, f"Added {r}. Longest route: {plural(self.answer().length, 'train')}."))
 
     def remove(self, route) -> Outcome:
         r = resolve_route(self.map, route)
         if r not in self.routes:
-            return self._say(Outcome(False, f"{r} is not in the network"))
+            return self._say(refused(f"{r} is not in the network"))
         self.routes.remove(r)
         return self._say(Outcome(True, f"Removed {r}. Longest route: {plural(self.answer().length, 'train')}."))
 

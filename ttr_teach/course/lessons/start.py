@@ -135,8 +135,8 @@ def course_progress(store=None):
     name = w.Text(value=store.load().get("learner") or "", description="Your name",
                   placeholder="for your teacher")
     saved = w.Button(description="Save name", icon="user")
-    export = export_widget(Progress([], store=store))
-    link = w.HTML()
+    link = w.HTML()      # one message line: the newest (name saved, progress exported) replaces the older
+    export = export_widget(Progress([], store=store), message=link)
 
     def refresh(*_):
         table.value = table_html(course_progress_rows(store))

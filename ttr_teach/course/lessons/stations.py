@@ -10,9 +10,9 @@ comes from the ticket module (:mod:`ttr_teach.engine.tickets`), the scorer's own
 >>> print(model.build("Paris").message)
 You build your first station in Paris with 1 blue (1 card of one colour). 2 stations left.
 >>> print(model.build("Wien").message)
-Wien already has a station; a city can hold only one
+Wien already has a station; a city can hold only one.
 >>> print(model.build("Roma", ("green", 1, 0)).message)
-your second station needs 2 cards; you offered 1
+Your second station needs 2 cards; you offered 1.
 """
 from __future__ import annotations
 
@@ -24,7 +24,7 @@ from ...engine.game.core import Game
 from ...engine.maps import load_map
 from ...engine.payment import ORDINALS, payment_options, station_cost
 from ...engine.rules import EUROPE, LOCOMOTIVE, RuleSet
-from .common import Outcome, hand_html, outcome_html, read_hand, svg_html
+from .common import Outcome, hand_html, instruction, outcome_html, read_hand, refused, svg_html
 from ...engine.text import plural
 
 
@@ -65,7 +65,7 @@ class StationBuilderModel:
         self.game = Game.arranged(self.map, self.players, seed=self.seed,
                                   hands=[{k: v for k, v in self.start_hand.items() if v}, {}],
                                   stations=[[], [self.opponent_station]])
-        self.last = Outcome(True, "Choose a city and build your first station.")
+        self.last = instruction("Choose a city and build your first station.")
         return self.last
 
     @property
@@ -99,7 +99,7 @@ class StationBuilderModel:
         try:
             self.game.apply(action)
         except IllegalAction as e:
-            return self._say(Outcome(False, str(e)))
+            return self._say(refused(str(e)))
         n = len(self.built)
         city_name = self.map.cities[self.built[-1]].name
         left = self.map.rules.stations_per_player - n

@@ -27,7 +27,7 @@ from ...engine.actions import DrawTickets, KeepTickets
 from ...engine.errors import IllegalAction
 from ...engine.game.core import Game
 from ...engine.maps import Ticket, load_map
-from .common import Outcome, outcome_html, svg_html
+from .common import Outcome, instruction, outcome_html, refused, svg_html
 from ...engine.text import plural
 
 #: Colours of the kept and of the returned tickets on the choice board.
@@ -105,7 +105,7 @@ def keep_tickets(game: Game, kept) -> tuple:
     try:
         events = game.apply(KeepTickets(indices))
     except IllegalAction as e:
-        return Outcome(False, str(e), WHY_KEEP), None
+        return refused(str(e), WHY_KEEP), None
     e = next(e for e in events if e.get("event") == "tickets_kept")
     record = KeepRecord(game.players[e["player"]], tuple(game.map.tickets[t] for t in e["kept"]),
                         tuple(game.map.tickets[t] for t in e["returned"]), e["to"])
@@ -202,7 +202,7 @@ class TicketChoiceModel:
     >>> model.select([("Smolensk", "Warszawa")]).ok, model.keep().ok
     (True, False)
     >>> print(model.last.message)
-    you must keep at least 2 of your 4 tickets
+    You must keep at least 2 of your 4 tickets.
     >>> model.select([("Smolensk", "Warszawa"), ("Brest", "Venezia")]).ok, model.plan().trains
     (True, 14)
     >>> print(model.keep().message)
@@ -229,7 +229,7 @@ class TicketChoiceModel:
         self.selected = set()
         self.kept = None
         where = "drawn" if self.draw else "dealt"
-        self.last = Outcome(True, f"You were {where} {plural(len(self.offer), 'ticket')}: keep at least "
+        self.last = instruction(f"You were {where} {plural(len(self.offer), 'ticket')}: keep at least "
                                   f"{self.keep_at_least}.")
         return self.last
 
@@ -240,7 +240,7 @@ class TicketChoiceModel:
         """Select ``ticket`` if it is not selected, or unselect it."""
         t = self._offered(ticket)
         if t is None:
-            return self._say(Outcome(False, f"{read_ticket(self.map, ticket)} is not one of your tickets"))
+            return self._say(refused(f"{read_ticket(self.map, ticket)} is not one of your tickets"))
         self.selected ^= {t.index}
         return self._say(Outcome(True, self.summary()))
 
@@ -250,7 +250,7 @@ class TicketChoiceModel:
         for spec in tickets:
             t = self._offered(spec)
             if t is None:
-                return self._say(Outcome(False, f"{read_ticket(self.map, spec)} is not one of your tickets"))
+                return self._say(refused(f"{read_ticket(self.map, spec)} is not one of your tickets"))
             chosen.add(t.index)
         self.selected = chosen
         return self._say(Outcome(True, self.summary()))
@@ -284,7 +284,7 @@ class TicketChoiceModel:
     def keep(self) -> Outcome:
         """Ask the engine to keep the selected tickets."""
         if self.kept is not None:
-            return self._say(Outcome(False, "you have already chosen; deal again to choose again"))
+            return self._say(refused("you have already chosen; deal again to choose again"))
         outcome, record = keep_tickets(self.game, self.selected_tickets())
         if not outcome.ok:
             return self._say(outcome)
@@ -412,7 +412,7 @@ def plot_ticket_values(map="europe", ax=None):
     long = [counts[p][1] for p in points]
     ax.bar([str(p) for p in points], regular, color="#e8d9a8", edgecolor="#333333", label="regular")
     ax.bar([str(p) for p in points], long, bottom=regular, color="#2f6fc4", edgecolor="#333333",
-           hatch="//", label="long (blue back)")
+           hatch="//", label="long (blue background)")
     ax.set_xlabel("points")
     ax.set_ylabel("tickets")
     ax.yaxis.get_major_locator().set_params(integer=True)

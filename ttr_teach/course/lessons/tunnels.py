@@ -25,8 +25,8 @@ from ...engine.game.core import Game
 from ...engine.maps import load_map
 from ...algorithms.probability import (expected_extra_cost, simulate_tunnel, tunnel_extra_distribution)
 from ...engine.rules import CARDS_PER_COLOR, COLORS, GRAY, LOCOMOTIVE, LOCOMOTIVES
-from .common import (Outcome, card_chip_html, hand_html, outcome_html, read_hand, resolve_route,
-                     route_choices, svg_html)
+from .common import (Outcome, card_chip_html, hand_html, instruction, outcome_html, read_hand, refused,
+                     resolve_route, route_choices, svg_html)
 from ...engine.text import plural
 from ...engine.integers import is_whole
 
@@ -81,7 +81,7 @@ class TunnelModel:
                                   face_up=list(TUNNEL_FACE_UP), deck=self.deck_top, leftover="deck")
         self.stage = CHOOSE
         self.revealed, self.extra, self.played = [], None, None
-        self.last = Outcome(True, f"Choose how to pay for {self.route}, then claim it.")
+        self.last = instruction(f"Choose how to pay for {self.route}, then claim it.")
         return self.last
 
     def again(self) -> Outcome:
@@ -126,12 +126,12 @@ class TunnelModel:
         """Lay the cards of ``way`` (an index into :meth:`payment_choices`, an action, or
         ``(colour, coloured, locomotives)``) and reveal three cards."""
         if self.stage != CHOOSE:
-            return self._set(Outcome(False, "the tunnel has already been claimed or tried; start again"))
+            return self._set(refused("the tunnel has already been claimed or tried; start again"))
         try:
             action = self._pick(way, self.payment_choices, ClaimRoute)
             events = self.game.apply(action)
         except IllegalAction as e:
-            return self._set(Outcome(False, str(e)))
+            return self._set(refused(str(e)))
         reveal = next(e for e in events if e.get("event") == "tunnel_reveal")
         self.revealed, self.extra = list(reveal["cards"]), reveal["extra"]
         self.played = action
@@ -152,12 +152,12 @@ class TunnelModel:
     def pay(self, way=0) -> Outcome:
         """Pay the extra cards with ``way`` (an index into :meth:`pay_choices`, an action or a tuple)."""
         if self.stage != REVEALED:
-            return self._set(Outcome(False, "there are no extra cards to pay now"))
+            return self._set(refused("there are no extra cards to pay now"))
         try:
             action = self._pick(way, self.pay_choices, PayTunnel)
             self.game.apply(action)
         except IllegalAction as e:
-            return self._set(Outcome(False, str(e)))
+            return self._set(refused(str(e)))
         self.stage = DONE
         points = self.map.rules.route_points(self.route.length)
         return self._set(Outcome(True, f"You pay {cards_text(action.color, action.colored, action.locomotives)} "
@@ -166,7 +166,7 @@ class TunnelModel:
     def decline(self) -> Outcome:
         """Do not pay: the cards laid go back to the hand and the turn ends."""
         if self.stage != REVEALED:
-            return self._set(Outcome(False, "there is no tunnel waiting to be paid for"))
+            return self._set(refused("there is no tunnel waiting to be paid for"))
         self.game.apply(DeclineTunnel())
         self.stage = DONE
         return self._set(Outcome(True, "You decline: the cards you laid go back to your hand, the revealed "

@@ -16,7 +16,7 @@ right or wrong with a nudge, never the key.
 ...     ("length", "length", NumberExercise("", 12)),
 ...     ("bonus", "bonus to", NameSetExercise("", ["Ann"], names=["Ann", "Bo"]))])
 >>> both.check({"length": "12", "bonus": "Bo"}).message
-'length: right: 12; bonus to: not quite: one player is missing, and one player should not be there'
+'Length: right: 12; bonus to: not quite: one player is missing, and one player should not be there.'
 >>> both.check("12; Ann").correct
 True
 """
@@ -27,6 +27,7 @@ import re
 from ..exercises import ChoiceExercise, Exercise, NumberExercise, SetExercise, Verdict, set_verdict
 from ..exercises.reading import is_none, read_items
 from ...engine.errors import MapError
+from ...engine.text import sentence
 
 __all__ = ["CityPairSetExercise", "CityPairExercise", "NameSetExercise", "CompositeExercise",
            "NumberExercise", "ChoiceExercise"]
@@ -151,13 +152,18 @@ class CompositeExercise(Exercise):
         if self.example is None:
             self.example = {key: ex.example for key, _, ex in self.parts}
 
-    def parse(self, value):
+    def _pieces(self, value):
+        """The learner's answer as ``{key: the part as written}`` (text is split at ``;``)."""
         if isinstance(value, str):
             pieces = [p.strip() for p in value.split(";")]
             if len(pieces) != len(self.parts):
                 raise ValueError(f"give {len(self.parts)} parts separated by ';' "
                                  f"({'; '.join(label for _, label, _ in self.parts)})")
             value = dict(zip((k for k, _, _ in self.parts), pieces))
+        return value
+
+    def parse(self, value):
+        value = self._pieces(value)
         if not isinstance(value, dict):
             raise ValueError("give a dict with " + ", ".join(k for k, _, _ in self.parts))
         out = {}
@@ -170,14 +176,17 @@ class CompositeExercise(Exercise):
                 raise ValueError(f"{label}: {e}") from None
         return out
 
-    def compare(self, value):
+    def respond(self, value, written):
+        return self.compare(value, self._pieces(written))
+
+    def compare(self, value, written=None):
         said, ok = [], True
         for key, label, ex in self.parts:
-            verdict = ex.compare(value[key])
+            verdict = ex.respond(value[key], written[key]) if written is not None else ex.compare(value[key])
             ok &= verdict.correct
             text = verdict.message.rstrip(".")
             said.append(f"{label}: {text[0].lower() + text[1:]}" if text else label)
-        return Verdict(ok, "; ".join(said))
+        return Verdict(ok, sentence("; ".join(said)))
 
     def answer_text(self) -> str:
         return "; ".join(f"{label}: {ex.answer_text()}" for _, label, ex in self.parts)

@@ -395,45 +395,42 @@ class Game:
 
     def play(self, action: Action | dict | None) -> None:
         """:meth:`apply` without returning the log entries: the same checks and the same
-        effect, for bots and playouts that do not read what happened. (The action that
-        :meth:`random_action` has just drawn from this very state is known to be legal and
-        is not checked again.)"""
-        if action is None or action is not self.state.offered:
-            if not isinstance(action, Action):
-                action = action_from_dict(action)
-            why = moves.why_illegal(self.state, action)
-            if why:
-                raise IllegalAction(why)
+        effect, for bots that do not read what happened."""
+        if not isinstance(action, Action):
+            action = action_from_dict(action)
+        why = moves.why_illegal(self.state, action)
+        if why:
+            raise IllegalAction(why)
         moves.apply(self.state, action)
 
-    def random_action(self, rng: random.Random, weights: dict[str, float] | None = None) -> Action | None:
+    def sample_action(self, rng: random.Random, weights: dict[str, float]) -> Action | None:
         """A random legal action without listing them all (for bots and playouts): the same
         choice, from the same ``rng`` (a :class:`random.Random`), as picking among
-        :meth:`legal_actions` first a kind of action with ``weights`` (claim, draw, tickets,
-        station, pass; default :data:`~ttr_teach.engine.game.moves.DEFAULT_WEIGHTS`) and then
-        one of that kind uniformly; inside a turn, a uniform decision. See
-        :func:`~ttr_teach.engine.game.moves.random_action`. None once the game is over.
+        :meth:`legal_actions` first a kind of action (claim, draw, tickets, station, pass) with
+        the weight table ``weights`` (kind -> weight; a kind not named weighs 1) and then one of
+        that kind uniformly; inside a turn, a uniform decision. See
+        :func:`~ttr_teach.engine.game.moves.sample_action`. None once the game is over.
 
         >>> import random
         >>> g = Game.new("usa", ["Ann", "Bo"], seed=3)
-        >>> g.random_action(random.Random(1)) in g.legal_actions()
+        >>> g.sample_action(random.Random(1), {"claim": 2.0}) in g.legal_actions()
         True
         """
-        return moves.random_action(self.state, rng, weights)
+        return moves.sample_action(self.state, rng, weights)
 
-    def playout(self, rng: random.Random | Sequence[random.Random], weights: dict[str, float] | None = None,
+    def playout(self, rng: random.Random | Sequence[random.Random], weights: dict[str, float],
                 max_actions: int = 100_000) -> "Game":
         """Play random actions until the game is over, and return this game.
 
         ``rng`` is a :class:`random.Random` for every seat, or a list of one per seat: each
-        action is the :meth:`random_action` of the seat to act with its generator and
-        ``weights``, so a playout with the generators of some
+        action is the :meth:`sample_action` of the seat to act with its generator and the
+        weight table ``weights``, so a playout with the generators and weights of some
         :class:`~ttr_teach.players.random_bot.RandomBot` players is the game they would play.
         Quickest on a game that keeps no log (``copy(log=False)``, ``Game.new(..., log=False)``).
         ``RuntimeError`` if the game is not over after ``max_actions`` actions.
 
         >>> import random
-        >>> g = Game.new("usa", ["Ann", "Bo"], seed=3, log=False).playout(random.Random(1))
+        >>> g = Game.new("usa", ["Ann", "Bo"], seed=3, log=False).playout(random.Random(1), {})
         >>> g.is_over, g.log
         (True, [])
         """

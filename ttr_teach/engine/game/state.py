@@ -121,11 +121,8 @@ class GameState:
         self.claimable = ClaimableRoutes(self.map, len(self.seats), self.owners)
         #: The player to act's ways to pay for each cost, and to claim each route, once worked
         #: out (:mod:`ttr_teach.engine.game.moves.paying`, :mod:`~ttr_teach.engine.game.moves.routes`),
-        #: until the state changes.
+        #: until :meth:`play` changes the state.
         self.hand_ways = self.claim_ways = None
-        #: The action :func:`~ttr_teach.engine.game.moves.random_action` just drew from this
-        #: very state (so legal), until the state changes.
-        self.offered = None
 
     @property
     def rules(self):
@@ -158,6 +155,25 @@ class GameState:
             return seat
         names = ", ".join(s.name for s in self.seats)
         raise NotFoundError(f"there is no player {player!r} in this game (players: {names})")
+
+    # -- playing: the one change to a state once it is set up ---------------------------------------
+    def play(self, move, action) -> None:
+        """Play the legal ``action`` by the rule of ``move`` (its
+        :class:`~ttr_teach.engine.game.moves.base.Move`). Everything a game does after its
+        set-up goes through here, so this is where what was worked out from the state before
+        (:attr:`hand_ways`, :attr:`claim_ways`) is forgotten.
+
+        >>> from ttr_teach.engine.game.core import Game
+        >>> from ttr_teach.engine.game.moves import CLAIM_ROUTE, DRAW_BLIND
+        >>> state = Game.arranged("usa", ["Ann", "Bo"], hands=[{"red": 1}, {}], deck=["red", "blue"]).state
+        >>> CLAIM_ROUTE.count(state), state.claim_ways is None    # Ann's claims, remembered
+        (9, False)
+        >>> state.play(DRAW_BLIND, DRAW_BLIND.option(state, 0))  # a second red card
+        >>> state.claim_ways is None, CLAIM_ROUTE.count(state)    # forgotten, worked out again
+        (True, 36)
+        """
+        self.hand_ways = self.claim_ways = None
+        move.apply(self, action)
 
     # -- the only changes to what players hold ---------------------------------------------------
     def take_from_hand(self, color, colored: int, locomotives: int) -> list:

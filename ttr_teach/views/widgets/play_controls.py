@@ -19,7 +19,7 @@ import ipywidgets as widgets
 
 from ...engine.actions import PayTunnel
 from .play_panel import tunnel_html
-from .play_text import payment_text
+from .play_text import first_is_cheapest, payment_text
 
 
 def html(css_class: str, value: str = "") -> widgets.HTML:
@@ -98,7 +98,7 @@ class Decisions(widgets.VBox):
         self.choice_text.value = f"<b>{escape(what)}</b>: pay with"
 
         def make(k, a):
-            label = payment_text(a) + (" (cheapest)" if k == 0 and len(c.options) > 1 else "")
+            label = payment_text(a) + (" (cheapest)" if k == 0 and first_is_cheapest(c.options) else "")
             b = button(label, "ttr-pay", button_style="success" if k == 0 else "")
             b.on_click(lambda _: m.choose(k))
             return b

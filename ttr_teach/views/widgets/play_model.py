@@ -40,7 +40,7 @@ from .model import Outcome
 from .play_board import ticket_highlights, ticket_progress
 from .play_setup import PERSON, SEAT_KINDS
 from .play_state import OVER, PASS, PLAY, SETUP, PlayState, Refusal  # noqa: F401 (re-exported)
-from .play_text import cheapest_first, instead, sentence
+from .play_text import cheapest_first, first_is_cheapest, instead, sentence
 
 #: Highlight colours: what the person selected, the coach's hint, the tickets chosen to keep.
 SELECTED, HINTED, OFFERED = "#ff1493", "#00b3e6", "#8a2be2"
@@ -131,10 +131,13 @@ class PlayModel(PlayState):
             return self._refuse(what, why)
         options = [a for a in self.game.legal_actions() if isinstance(a, ClaimRoute) and a.route == route.index]
         if not options:
-            return self._refuse(what, *self._claim_reason(route))
-        self.choice = Choice("claim", route, tuple(cheapest_first(options, self.hand)))
+            why, probe = self._claim_reason(route)
+            return self._refuse(what, why, probe, probe=True)
+        ordered = tuple(cheapest_first(options, self.hand))
+        self.choice = Choice("claim", route, ordered)
         self.hint = None
-        ways = "" if len(options) == 1 else f" ({len(options)} ways, the cheapest first)"
+        ways = "" if len(options) == 1 else \
+            f" ({len(options)} ways{', the cheapest first' if first_is_cheapest(ordered) else ''})"
         extra = " It is a tunnel: three cards will be turned over and may cost more." if route.tunnel else ""
         return self._say(True, f"Claim {route}: choose how to pay{ways}.{extra}")
 
@@ -162,7 +165,8 @@ class PlayModel(PlayState):
             return self._refuse(what, why)
         options = [a for a in self.game.legal_actions() if isinstance(a, BuildStation) and a.city == cid]
         if not options:
-            return self._refuse(what, *self._station_reason(cid))
+            why, probe = self._station_reason(cid)
+            return self._refuse(what, why, probe, probe=True)
         self.choice = Choice("station", where, tuple(cheapest_first(options, self.hand)))
         self.hint = None
         number = self.map.rules.stations_per_player - self.game.stations_left() + 1
@@ -334,13 +338,26 @@ class PlayModel(PlayState):
             return self._say(True, "Nothing was refused.")
         reason = r.reason
         if r.action is not None and self.game is not None and self._why_not_now() is None:
-            reason = coach.why_not(self.game, r.action)
+            reason = self._reason_now(r)
         text = sentence(f"Why not {r.what}? {reason[0].upper()}{reason[1:]}")
         if self.is_person_turn:
             text += " " + instead(self.game.legal_actions())
         self.message, self.refused = text, False
         self._notify()
         return Outcome(True, text)
+
+
+    def _reason_now(self, r) -> str:
+        """Why the refused action of ``r`` is refused now. A probe (a click on a route or a
+        city, no cards offered) is explained by what the hand cannot pay, as when it was
+        refused; an action the person chose, by the engine's sentence about it."""
+        if r.probe and isinstance(r.action, ClaimRoute):
+            why = self._claim_reason(self.map.routes[r.action.route])[0]
+        elif r.probe and isinstance(r.action, BuildStation):
+            why = self._station_reason(r.action.city)[0]
+        else:
+            why = None
+        return why or coach.why_not(self.game, r.action)
 
 
 _ORDINAL = ("", "first", "second", "third", "fourth", "fifth")

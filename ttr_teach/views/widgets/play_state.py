@@ -41,6 +41,9 @@ class Refusal:
     what: str
     action: object
     reason: str
+    #: True when ``action`` is a probe the model made up to find the reason (the person clicked
+    #: a route or a city and offered no cards): *Why not?* must not say "you offered".
+    probe: bool = False
 
 
 class PlayState(Notifier):
@@ -95,8 +98,8 @@ class PlayState(Notifier):
         """Show ``message`` as a problem (the widget reports what went wrong outside a move)."""
         return self._say(False, message)
 
-    def _refuse(self, what: str, reason: str, action=None) -> Outcome:
-        self.refusal = Refusal(what, action, reason)
+    def _refuse(self, what: str, reason: str, action=None, probe: bool = False) -> Outcome:
+        self.refusal = Refusal(what, action, reason, probe)
         return self._say(False, sentence(f"Not allowed: {what}: {reason.rstrip('.')}"))
 
     # == starting, saving, loading ===============================================================

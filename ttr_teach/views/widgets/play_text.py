@@ -22,26 +22,13 @@ from ...engine.actions import (BuildStation, ClaimRoute, DrawBlind, DrawFaceUp, 
                                cards_text)
 from ...engine.game.log import event_text
 from ...engine.rules import LOCOMOTIVE
-from ...engine.text import plural
+from ...engine.text import plural, sentence
 from ...players.public_log import public_entry
 
 #: Log events whose sentence says only what everyone saw, although the entry holds more.
 _COUNTS_ONLY = frozenset({"tickets_kept"})
 #: No seat: the log as someone who holds no cards reads it.
 NOBODY = -1
-
-
-def sentence(text: str) -> str:
-    """``text`` with a capital first letter and a full stop.
-
-    >>> sentence("bo claims Denver–Omaha (4 pink) for 7 points")
-    'Bo claims Denver–Omaha (4 pink) for 7 points.'
-    """
-    text = text.strip()
-    if not text:
-        return text
-    text = text[0].upper() + text[1:]
-    return text if text[-1] in ".!?:" else text + "."
 
 
 def may_read(entry: dict, seat) -> bool:
@@ -84,6 +71,20 @@ def cheapest_first(options, hand) -> list:
     order = list(options)
     return sorted(order, key=lambda a: (a.locomotives, -hand.get(a.color, 0) if a.colored else 0,
                                         order.index(a)))
+
+
+def first_is_cheapest(options) -> bool:
+    """True when the first of the ways to pay ``options`` (sorted by :func:`cheapest_first`) is
+    really cheaper than another: it spends fewer locomotives. When every way costs the same
+    cards (one card of any colour for a first station), none is "the cheapest".
+
+    >>> first_is_cheapest([ClaimRoute(0, "red", 2, 0), ClaimRoute(0, None, 0, 2)])
+    True
+    >>> first_is_cheapest([BuildStation(3, "white", 1, 0), BuildStation(3, "red", 1, 0)])
+    False
+    """
+    options = list(options)
+    return len(options) > 1 and any(a.locomotives > options[0].locomotives for a in options[1:])
 
 
 def instead(actions) -> str:

@@ -114,7 +114,7 @@ def replay_frames(game: Game) -> list:
     else:
         again = Game.new(first["map"], first["players"], first["seed"])
     m = again.map
-    frames = [_frame(m, again, 0, None, "The deal: each player holds 4 cards and chooses tickets.", None, None)]
+    frames = [_frame(m, again, 0, None, "The deal: each player is dealt 4 train cards and chooses tickets.", None, None)]
     for entry in log:
         if entry.get("event") != "action":
             continue
@@ -133,9 +133,16 @@ class ReplayModel:
 
     ``step`` is the current step (0 to ``len(model) - 1``); :meth:`go`, :meth:`next`,
     :meth:`previous`, :meth:`first` and :meth:`last` move it; :attr:`frame` is the table there.
+    ``stopped``: why a game that did not end stopped (a tournament's fault: a bot's error,
+    illegal move or time-out), said at its last step.
+
+    >>> from ttr_teach.engine.game.core import Game
+    >>> ReplayModel(Game.new("usa", ["Ann", "Bo"], seed=1), stopped="Ann's bot took 1.48 s").last().step
+    0
     """
 
-    def __init__(self, source, seat: int = 0):
+    def __init__(self, source, seat: int = 0, stopped: str | None = None):
+        self.stopped = stopped
         self.game = load_game(source)
         self.map = self.game.map
         self.names = list(self.game.players)
@@ -202,9 +209,17 @@ class ReplayModel:
 
     def caption_html(self) -> str:
         f = self.frame
-        where = "the deal" if f.step == 0 else f"step {f.step} of {len(self) - 1}, turn {f.turn + (not f.over)}"
-        return (f'<div class="ttr-replay-caption"><b>{escape(where)}</b>: {escape(f.text)}'
-                f'{" <b>Game over.</b>" if f.over and f.step == len(self) - 1 else ""}</div>')
+        if f.step == 0:     # the deal's text names it already ("The deal: each player holds...")
+            where, _, text = f.text.partition(": ")
+        else:
+            where, text = f"step {f.step} of {len(self) - 1}, turn {f.turn + (not f.over)}", f.text
+        end = ""
+        if f.step == len(self) - 1:
+            if f.over:
+                end = " <b>Game over.</b>"
+            elif self.stopped:
+                end = f" <b>The game stopped here:</b> {escape(_sentence(self.stopped))}"
+        return f'<div class="ttr-replay-caption"><b>{escape(where)}</b>: {escape(text)}{end}</div>'
 
     def hand_html(self) -> str:
         """The watched player's cards, by colour with counts, and their tickets."""
@@ -232,6 +247,12 @@ class ReplayModel:
         game is over."""
         return score_plot_svg(self.names, self.score_series(), self.step,
                               [p.total for p in self.final.players] if self.final else None, width, height)
+
+
+def _sentence(text: str) -> str:
+    """``text`` with a full stop (a fault's reason has none)."""
+    text = text.strip()
+    return text if text.endswith((".", "!", "?")) else text + "."
 
 
 def card_chip(kind: str, count: int | None = None) -> str:

@@ -41,8 +41,8 @@ class ReplayWidget(widgets.VBox):
     """A replay of ``source`` (a Game, a saved game or its JSON file), watching ``seat``.
     ``board_width``: the board's width in pixels."""
 
-    def __init__(self, source, seat=0, board_width: int = 760):
-        self.model = source if isinstance(source, ReplayModel) else ReplayModel(source, seat)
+    def __init__(self, source, seat=0, board_width: int = 760, stopped: str | None = None):
+        self.model = source if isinstance(source, ReplayModel) else ReplayModel(source, seat, stopped)
         self.board_width = board_width
         last = len(self.model) - 1
         self.slider = widgets.IntSlider(value=0, min=0, max=last, description="step",
@@ -97,8 +97,12 @@ class ReplayWidget(widgets.VBox):
 def replay(game_or_file, seat=0, game: int | None = None, board_width: int = 760) -> ReplayWidget:
     """A :class:`ReplayWidget` of ``game_or_file``: a Game, a saved game (``Game.to_dict()``)
     or its JSON file, or a tournament's result with ``game=`` the game's number (rebuilt
-    from its seeds by :meth:`~ttr_teach.players.tournament_result.TournamentResult.game`).
-    ``seat``: the player watched (a seat number or a name)."""
+    from its seeds by :meth:`~ttr_teach.players.tournament_result.TournamentResult.game`;
+    a game a bot's fault stopped ends with why: the bot, the turn and the reason, such as a
+    time-out). ``seat``: the player watched (a seat number or a name)."""
+    stopped = None
     if game is not None:
+        fault = game_or_file.games[game].fault
+        stopped = fault["reason"] if fault else None
         game_or_file = game_or_file.game(game)
-    return ReplayWidget(game_or_file, seat, board_width)
+    return ReplayWidget(game_or_file, seat, board_width, stopped)

@@ -43,10 +43,12 @@ from .planning import (TicketPicker, approximation_ratios, compare_plans, networ
                        planner_timings, plot_planner_timings, random_hand, reference_three_city_tree,
                        solution_three_city_tree, steiner_tree_network, three_city_tree_exercise)
 from .shared import DONE_COLOR, GROUP_COLORS, NOW_COLOR, PATH_COLOR, TREE_COLOR, WAITING_COLOR, Table
-from .write_a_bot import (OPPONENTS, BotExercise, ImprovedBot, NetworkBot, PathBot, advice, answer_decision,
-                          claim_or_draw, draw_for, example_class_folder, improve_bot_exercise, keep_cheapest_network,
-                          keep_shortest, mini_tournament, network_bot_exercise, network_cost, of_type, open_graph,
-                          plan_routes, shortest_path_routes, station_for, wanted_colours)
+from .write_a_bot import (OPPONENTS, BotExercise, ImprovedBot, NetworkBot, PathBot, answer_decision,
+                          claim_or_draw, draw_for, draw_most_missing, example_class_folder,
+                          improve_bot_exercise, keep_cheapest_network, keep_shortest, mini_tournament,
+                          network_bot_exercise, network_cost, of_type, open_graph, plan_routes,
+                          shortest_path_routes, station_for, wanted_colours, missing_cards)
+from .bot_exercise import next_step, refusal
 from .shortest_paths import (dijkstra_frames, fewest_routes_vs_fewest_trains, fewest_trains_exercise,
                              plot_points_vs_trains, points_vs_trains, reference_fewest_trains,
                              solution_fewest_trains, ticket_outliers)
@@ -78,8 +80,9 @@ __all__ = [
     "timings_table", "plot_longest_timings",
     "reference_longest_trail", "solution_longest_trail", "longest_trail_exercise",
     # lesson 6: write a bot
-    "of_type", "wanted_colours", "draw_for", "claim_or_draw", "answer_decision", "open_graph",
+    "of_type", "wanted_colours", "draw_for", "missing_cards", "draw_most_missing", "claim_or_draw",
+    "answer_decision", "open_graph",
     "shortest_path_routes", "PathBot", "network_cost", "plan_routes", "NetworkBot", "station_for",
-    "ImprovedBot", "OPPONENTS", "mini_tournament", "BotExercise", "advice", "network_bot_exercise",
+    "ImprovedBot", "OPPONENTS", "mini_tournament", "BotExercise", "next_step", "refusal", "network_bot_exercise",
     "improve_bot_exercise", "keep_shortest", "keep_cheapest_network", "example_class_folder",
 ]

@@ -397,15 +397,7 @@ class BudgetExplorer:
 # -- exercises (their feedback never gives the key away) -------------------------------------
 class QuietNumberExercise(NumberExercise):
     """A number exercise whose feedback says only "too high" or "too low" (and its nudge for a
-    common wrong answer), not by how much."""
-
-    def compare(self, value):
-        verdict = super().compare(value)
-        if verdict.correct:
-            return verdict
-        message = f"Not quite: {value} is too {'high' if value > self.answer else 'low'}."
-        nudge = self.nudges.get(value)
-        return Verdict(False, f"{message} {nudge}" if nudge else message)
+    common wrong answer), not by how much: what every :class:`NumberExercise` says."""
 
 
 class QuietSetExercise(SetExercise):

@@ -15,11 +15,14 @@ def exercises():
     hand = {"yellow": 2, "black": 3, "orange": 1, "locomotive": 1}
     return lesson_set("notebooks/02_claiming_routes", {
         "points": NumberExercise(
-            "How many points does a route of 8 trains score in Europe?",
-            EUROPE.route_points(8), unit="points", example="21",
-            hint="Look at the scoring table.",
-            nudges={8: "A route does not score one point per train: look at the scoring table."},
-            solution="**21** points: the longest route, and the best points per train (21/8, about 2.6)."),
+            "Ann spends 8 trains on one route of 8. Bo spends his 8 trains on two routes of 4. How many "
+            "more points does Ann score than Bo?",
+            EUROPE.route_points(8) - 2 * EUROPE.route_points(4), unit="points", example="7",
+            hint=["Look up each route in the scoring table.", "Bo scores the points of a 4-route twice."],
+            nudges={0: "The same trains do not score the same points: look at the scoring table.",
+                    21 - 2 * 4: "Bo's routes do not score one point per train either: look up a route of 4."},
+            solution="Ann: **21** points. Bo: 7 + 7 = 14. Ann scores **7** more with the same 8 trains: "
+                     "points grow faster than length."),
         "ways": NumberExercise(
             "You hold 2 red, 1 blue and 2 locomotives. In how many different ways can you pay for "
             "Danzig–Warszawa (2 spaces, gray)?",

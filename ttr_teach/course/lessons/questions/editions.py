@@ -14,12 +14,13 @@ def exercises():
     usa = load_map("usa")
     return lesson_set("notebooks/10_usa_vs_europe", {
         "five": NumberExercise(
-            "How many points does a 5-space route score in the USA game?",
-            USA.route_points(5), unit="points", example="10",
-            hint="Look at the scoring table: between 7 (4 spaces) and 15 (6 spaces).",
-            nudges={5: "Points are not one per space: look at the scoring table."},
-            solution="**10** points. Europe has no 5-space route, so its table skips from 4 (7 points) "
-                     "to 6 (15)."),
+            "In the USA game you claim a route of 5 spaces and a route of 6 spaces. How many points do "
+            "the two routes score together?",
+            USA.route_points(5) + USA.route_points(6), unit="points", example="25",
+            hint="Look up each length in the scoring table (the USA has 5-space routes; Europe does not).",
+            nudges={11: "Points are not one per space: look at the scoring table."},
+            solution="10 + 15 = **25** points for 11 trains. Europe has no 5-space route, so its table "
+                     "skips from 4 (7 points) to 6 (15)."),
         "ways": NumberExercise(
             "At the start of a USA game you are dealt 3 tickets. In how many different ways can you "
             "choose which ones to keep?",
@@ -41,9 +42,13 @@ def exercises():
             solution="**To the bottom of the ticket deck**: it can be drawn again later. In Europe it goes "
                      "back into the box."),
         "doubles": NumberExercise(
-            "How many double routes does the USA map have?",
-            len(usa.double_pairs), unit="double routes", example="22",
-            hint="Use the explorer: choose the USA and 'double routes'.",
-            nudges={44: "That counts the routes. How many pairs of routes are there?"},
-            solution="**22** (44 routes side by side), twice Europe's 11."),
+            "How many routes of the USA map are not part of a double route?",
+            len(usa.routes) - 2 * len(usa.double_pairs), unit="routes", example="56",
+            hint=["The map has 100 routes, and you met its double routes above.",
+                  "A double route is two routes."],
+            nudges={len(usa.routes) - len(usa.double_pairs): "A double route is two routes side by side: "
+                                                              "both of them are part of it.",
+                    2 * len(usa.double_pairs): "That counts the routes that are part of a double route."},
+            solution=f"{len(usa.routes)} routes − 2 × {len(usa.double_pairs)} routes in double routes = "
+                     f"**{len(usa.routes) - 2 * len(usa.double_pairs)}** single routes."),
     })

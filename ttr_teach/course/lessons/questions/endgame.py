@@ -1,7 +1,7 @@
 """Exercises of ``09_end_and_scoring``: the final round, the final count, the tie-breakers."""
 from __future__ import annotations
 
-from ....engine.rules import FEWEST_STATIONS, USA
+from ....engine.rules import EUROPE, FEWEST_STATIONS, USA
 from ....engine.scoring import score_position
 from ...exercises import ChoiceExercise, NumberExercise, TrueFalseExercise
 from ..common import table_html
@@ -27,12 +27,16 @@ def exercises():
             solution="**4**: Ann, Bo, Cy and then Dee herself each play one more turn. (The engine's game "
                      "with seed 1 shows exactly this: " + ", ".join(t.player for t in four.last_turns) + ".)"),
         "cy": NumberExercise(
-            "In the finished game above, how many points does Cy score for stations?",
-            final["players"][2]["station_points"], unit="points", example="4",
-            hint=["Cy built two of his three stations.", "Which stations score at the end, built or kept?"],
-            nudges={8: "Only stations that are not built score at the end."},
-            solution="**4**: only a station that is not built scores (4 points each). Cy built 2 of 3, "
-                     "so 1 × 4."),
+            "In the finished game above, Cy built two stations. How many points would his stations "
+            "score if he had built only one of them?",
+            final["players"][2]["station_points"] + EUROPE.unused_station_points, unit="points", example="8",
+            hint=["Which stations score at the end, built or kept?", "How many would he keep?"],
+            nudges={final["players"][2]["station_points"]: "That is what his stations score now, with two "
+                                                            "built. With one built, how many would he keep?",
+                    EUROPE.stations_per_player * EUROPE.unused_station_points: "He would still have built "
+                                                                               "one station."},
+            solution="**8**: only a station that is not built scores (4 points each). With one built, Cy "
+                     "would keep 2 of 3: 2 × 4."),
         "still": ChoiceExercise(
             "Who wins this Europe game?", ["Ann", "Bo", "Cy", NOBODY],
             NOBODY if still["winner"] is None else still["winner"],

@@ -9,14 +9,17 @@ from . import lesson_set
 
 def exercises():
     europe = load_map("europe")
-    palermo, athina = europe.route("Palermo", "Smyrna"), europe.route("Athina", "Brindisi")
+    # the lesson works Palermo–Smyrna out in full, so the question asks about another ferry
+    black_sea, athina = europe.route("Constantinople", "Sevastopol"), europe.route("Athina", "Brindisi")
     return lesson_set("notebooks/04_ferries", {
         "palermo": NumberExercise(
-            "At least how many locomotives do you need to claim Palermo–Smyrna (6 spaces)?",
-            palermo.locomotives, unit="locomotives", example="2",
+            "At least how many locomotives do you need to claim Constantinople–Sevastopol (4 spaces)? "
+            "Look at the board.",
+            black_sea.locomotives, unit="locomotives", example="2",
             hint="Count the locomotive symbols on the board, not the spaces.",
-            nudges={6: "That is one per space. What does a ferry ask for, per symbol or per space?"},
-            solution="**2**: one locomotive per symbol. The other 4 spaces take cards of any one colour."),
+            nudges={black_sea.length: "That is one per space. What does a ferry ask for, per symbol or per space?"},
+            solution=f"**{black_sea.locomotives}**: one locomotive per symbol. The other "
+                     f"{black_sea.length - black_sea.locomotives} spaces take cards of any one colour."),
         "per_space": TrueFalseExercise(
             "Essen–København (3 spaces, 1 locomotive symbol) needs 3 locomotives.", False,
             explanation="It needs 1 locomotive (one per symbol) and 2 cards of any one colour "

@@ -22,12 +22,14 @@ def exercises():
     explorer = StationExplorerModel(PARIS, "Ann")
     return lesson_set("notebooks/07_stations", {
         "cards": NumberExercise(
-            "How many train cards does a player spend to build all three stations?",
-            sum(row["cards"] for row in station_cost_rows()), unit="cards", example="6",
-            hint="The first costs 1 card, the second 2, the third 3.",
-            nudges={3: "That is one card per station. Look at the table of costs again."},
-            solution="1 + 2 + 3 = **6** cards (the second and third each of one colour, locomotives wild). "
-                     "And each station built is 4 points not scored at the end."),
+            "You have already built your first station. How many train cards will your second and third "
+            "stations cost you together?",
+            sum(row["cards"] for row in station_cost_rows()[1:]), unit="cards", example="5",
+            hint="Each station costs more than the one before: look at the table of costs.",
+            nudges={2: "That is one card per station. Look at the table of costs again.",
+                    6: "That counts all three stations, but the first is already built."},
+            solution="2 + 3 = **5** cards, each station's cards of one colour (locomotives wild). And each "
+                     "station built is 4 points not scored at the end."),
         "two_routes": TrueFalseExercise(
             "If two of your tickets need two different opponents' routes at the same city, one station "
             "there can borrow both.", False,

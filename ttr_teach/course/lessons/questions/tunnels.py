@@ -1,17 +1,33 @@
 """Exercises of ``05_tunnels``: three revealed cards and what they cost."""
 from __future__ import annotations
 
+from fractions import Fraction
+
 from ....algorithms.probability import tunnel_extra_distribution
 from ....engine.cards import tunnel_extra
-from ....engine.rules import EUROPE
+from ....engine.rules import EUROPE, LOCOMOTIVE
 from ...exercises import NumberExercise, TrueFalseExercise
 from ..tunnels import tunnel_deck
 from . import lesson_set
 
 
 def exercises():
-    free = tunnel_extra_distribution(tunnel_deck("red"), "red")[0]
+    deck = tunnel_deck("red")
+    free = tunnel_extra_distribution(deck, "red")[0]
+    harmless = Fraction(sum(n for card, n in deck.items() if card not in ("red", LOCOMOTIVE)), sum(deck.values()))
     return lesson_set("notebooks/05_tunnels", {
+        "free": NumberExercise(
+            "With the full 110-card deck, you pay a tunnel with red cards. What is the probability "
+            "that it costs nothing extra? (A fraction, a decimal to 3 places or a percentage.)",
+            free, tolerance=0.001, example="0,441",
+            nudges={harmless ** 3: "That is drawing with replacement: each card drawn as if the one before went "
+                                   "back into the deck. The three revealed cards are three different cards: "
+                                   "once a harmless card is revealed, fewer harmless cards are left.",
+                    harmless: "That is the chance for one revealed card. All three must be harmless."},
+            hint=["Which cards are harmless? Neither red nor locomotives: how many are there?",
+                  "All three revealed cards must be harmless. Count the handfuls of 3 harmless cards, "
+                  "and divide by all handfuls of 3: C(84, 3) / C(110, 3)."],
+            solution="C(84, 3) / C(110, 3) = 95284 / 215820 = 23821/53955, about **0.441** (44.1%)."),
         "eight": NumberExercise(
             "How many cards are revealed when you claim Petrograd–Stockholm, the 8-space tunnel?",
             EUROPE.tunnel_reveal, unit="cards", example="3",
@@ -26,14 +42,6 @@ def exercises():
             nudges={3: "Not every revealed card counts: you paid with locomotives only."},
             solution="**1**: when you pay with locomotives only, only revealed locomotives count. The extra "
                      "card must be a locomotive too."),
-        "free": NumberExercise(
-            "With the full 110-card deck, you pay a tunnel with red cards. What is the probability "
-            "that it costs nothing extra? (A fraction, a decimal to 3 places or a percentage.)",
-            free, tolerance=0.001, example="0,441",
-            hint=["Which cards are harmless? Neither red nor locomotives: how many are there?",
-                  "All three revealed cards must be harmless. Count the handfuls of 3 harmless cards, "
-                  "and divide by all handfuls of 3: C(84, 3) / C(110, 3)."],
-            solution="C(84, 3) / C(110, 3) = 95284 / 215820 = 23821/53955, about **0.441** (44.1%)."),
         "lose": TrueFalseExercise(
             "If you cannot pay a tunnel's extra cards, you lose the cards you laid down.", False,
             explanation="They go back to your hand; only your turn is lost (and the revealed cards "

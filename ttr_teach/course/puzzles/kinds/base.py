@@ -99,6 +99,25 @@ class Kind:
         """An :class:`~ttr_teach.course.exercises.Exercise` whose key is the puzzle's answer."""
         raise NotImplementedError
 
+    def mistakes(self, puzzle, solution) -> dict:
+        """The common wrong answers to this puzzle, computed from its position, each with a
+        sentence that says what went wrong without giving the key: ``{wrong answer: diagnosis}``
+        (one point per train, a failed ticket counted as 0, cards drawn with replacement...).
+        None by default."""
+        return {}
+
+    def nudges(self, puzzle, tolerance=0) -> dict:
+        """:meth:`mistakes` for the puzzle's exercise: those farther than ``tolerance`` from
+        the key (a mistake that happens to give the right answer is no mistake), the first
+        diagnosis of each wrong answer."""
+        solution = puzzle.solve()
+        keys = [Fraction(k) for k in (solution.answer, puzzle.answer) if isinstance(k, (int, Fraction))]
+        found: dict = {}
+        for wrong, why in self.mistakes(puzzle, solution).items():
+            if all(abs(Fraction(wrong) - k) > tolerance for k in keys):
+                found.setdefault(Fraction(wrong), why)
+        return found
+
     def highlight(self, puzzle, solution) -> list:
         """What the board shows when the solution is revealed (a highlight spec)."""
         return []

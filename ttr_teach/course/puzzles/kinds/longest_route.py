@@ -49,11 +49,27 @@ class LongestRoute(Kind):
 
     def exercise(self, puzzle):
         length, holders = puzzle.answer
-        parts = [("length", "length", NumberExercise("", length, unit="trains")),
+        keys = {length, puzzle.solve().answer[0]}
+        nudges = {wrong: why for wrong, why in self.mistakes(puzzle, puzzle.solve()).items() if wrong not in keys}
+        parts = [("length", "length", NumberExercise("", length, unit="trains", nudges=nudges)),
                  ("bonus", "bonus to", NameSetExercise("", sorted(holders),
                                                        names=[p.name for p in puzzle.position.players]))]
         return CompositeExercise(puzzle.question + " (the length; the players, comma-separated)", parts,
                                  hint=puzzle.hint, solution=puzzle.explanation)
+
+    def mistakes(self, puzzle, solution):
+        """Lengths a learner gets by counting routes instead of trains, or by taking all of the
+        holder's trains when one trail cannot run through them all."""
+        length = solution.answer[0]
+        row = next((r for r in solution.work["result"]["players"] if r["longest_route"] == length), None)
+        if row is None or not length:
+            return {}
+        me = puzzle.position.player(row["name"])
+        found = {sum(r.length for r in me.routes): (f"That is all of {me.name}'s trains: a trail never uses a "
+                                                    "route twice, so not every network fits in one trail.")}
+        found.setdefault(len(row["longest_route_path"]["cities"]) - 1,
+                         "That counts routes: the longest route is measured in trains.")
+        return found
 
     def highlight(self, puzzle, solution):
         return [{"longest": name} for name in sorted(solution.answer[1])]

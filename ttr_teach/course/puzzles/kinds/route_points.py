@@ -2,7 +2,7 @@
 from __future__ import annotations
 
 from ....engine.text import plural
-from .scored import PlayerScoreKind, points_text, routes_breakdown
+from .scored import PER_TRAIN, PlayerScoreKind, points_text, routes_breakdown, trains_of
 
 
 class RoutePoints(PlayerScoreKind):
@@ -30,6 +30,9 @@ class RoutePoints(PlayerScoreKind):
             last += f" (Not {spaces}: a route of length n scores more than n points once n is 3 or more.)"
         return "\n".join([f"{me.name} has {plural(len(me.routes), 'route')} ({plural(spaces, 'train')}):"]
                          + lines + [last])
+
+    def mistakes(self, puzzle, solution):
+        return {trains_of(self.player(puzzle)): PER_TRAIN}
 
     def why_dull(self, puzzle, solution, level):
         me = self.player(puzzle)

@@ -137,6 +137,17 @@ def each_player(source, level, rng):
             yield pos, {"player": p.name}
 
 
+# -- common mistakes ---------------------------------------------------------------------------
+#: The diagnosis of an answer that counts one point per train.
+PER_TRAIN = ("That is one point per train. A route scores by its length from the scoring table, and "
+             "a route of 3 or more scores more points than it has trains.")
+
+
+def trains_of(player) -> int:
+    """The trains on a player's routes (what a one-point-per-train count adds up)."""
+    return sum(r.length for r in player.routes)
+
+
 # -- the base of the kinds asking for one number of a player's score ---------------------------
 class PlayerScoreKind(Kind):
     """A kind whose answer is one field of a player's row in the scorer's result (its
@@ -167,7 +178,7 @@ class PlayerScoreKind(Kind):
 
     def exercise(self, puzzle):
         return NumberExercise(puzzle.question, puzzle.answer, unit=self.unit, hint=puzzle.hint,
-                              solution=puzzle.explanation)
+                              solution=puzzle.explanation, nudges=self.nudges(puzzle))
 
     def candidates(self, source, level, rng):
         return each_player(source, level, rng)

@@ -2,8 +2,9 @@
 from __future__ import annotations
 
 from ....engine.text import plural
-from .scored import (PlayerScoreKind, borrowed_routes, longest_trail_text, looks_complete, points_text,
-                     repeats_city, routes_breakdown, signed, ticket_highlights, ticket_lines)
+from .scored import (PlayerScoreKind, borrowed_routes, longest_trail_text, looks_complete,
+                     points_text, repeats_city, routes_breakdown, signed, ticket_highlights, ticket_lines,
+                     trains_of)
 
 
 class TotalScore(PlayerScoreKind):
@@ -46,6 +47,23 @@ class TotalScore(PlayerScoreKind):
         sums = str(parts[0]) + "".join(f" + {x}" if x >= 0 else f" − {-x}" for x in parts[1:])
         out.append(f"Total: {sums} = {points_text(row['total'])}.")
         return "\n".join(out)
+
+    def mistakes(self, puzzle, solution):
+        me, row, rules = self.player(puzzle), solution.work["row"], puzzle.map.rules
+        total = row["total"]
+        failed = sum(t["points"] for t in row["tickets"] if not t["completed"])
+        found = {total - row["route_points"] + trains_of(me): ("Route points are not one point per train: a route "
+                                                                "scores by its length from the scoring table."),
+                 total + failed: "A ticket that is not completed is not worth 0: it costs its points."}
+        if rules.has_stations and row["station_points"]:
+            found[total - row["station_points"]] = "Did you leave out the stations? Each one not built scores."
+        if row["longest_bonus"]:
+            found[total - row["longest_bonus"]] = (f"Did you leave out the {rules.longest_bonus_name} bonus? "
+                                                   "Compare the longest routes of all the players.")
+        else:
+            found[total + rules.longest_bonus] = (f"The {rules.longest_bonus_name} bonus goes only to the longest "
+                                                  "route of the game: compare it with the other players'.")
+        return found
 
     def why_dull(self, puzzle, solution, level):
         me, row = self.player(puzzle), solution.work["row"]

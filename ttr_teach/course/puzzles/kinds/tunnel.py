@@ -154,6 +154,34 @@ def _distribution_lines(params, dist) -> list:
     return lines
 
 
+#: The diagnosis of an answer computed as if each revealed card went back before the next.
+WITH_REPLACEMENT = ("That is drawing with replacement: each card counted as if the one before went back "
+                    "into the deck. The three revealed cards are three different cards, so each one "
+                    "revealed changes what is left for the next.")
+
+
+def with_replacement(params) -> dict:
+    """The law of the extra cards a learner gets by drawing *with* replacement (each card
+    matching with the same chance, independently): the classic mistake."""
+    _, _, matching, total = _counts(params)
+    n = min(3, total)
+    p = Fraction(matching, total) if total else Fraction(0)
+    return {k: comb(n, k) * p ** k * (1 - p) ** (n - k) for k in range(n + 1)}
+
+
+def event_chance(event, dist, spare=None) -> Fraction:
+    """The probability of ``event`` (``("exactly", k)``, ``("at least", k)``, ``("at most", k)``
+    or ``("can pay", None)`` with ``spare`` cards) under the extra cards' law ``dist``."""
+    what, k = event
+    if what == "can pay":
+        return sum((q for extra, q in dist.items() if extra <= spare), Fraction(0))
+    if what == "exactly":
+        return dist.get(k, Fraction(0))
+    if what == "at least":
+        return sum((q for extra, q in dist.items() if extra >= k), Fraction(0))
+    return sum((q for extra, q in dist.items() if extra <= k), Fraction(0))
+
+
 def _about(x: Fraction) -> str:
     """`` (about 0.709)`` for a fraction, nothing for a whole number."""
     return "" if Fraction(x).denominator == 1 else f" (about {float(x):.3f})"
@@ -213,7 +241,7 @@ class _TunnelKind(Kind):
     def exercise(self, puzzle):
         return NumberExercise(puzzle.question + " (a fraction such as 3/8, a decimal to 3 places or a percentage)",
                               puzzle.answer, tolerance=TOLERANCE, hint=puzzle.hint,
-                              solution=puzzle.explanation)
+                              solution=puzzle.explanation, nudges=self.nudges(puzzle, TOLERANCE))
 
     def _where(self, params, m) -> str:
         r = params.get("tunnel")
@@ -236,19 +264,14 @@ class TunnelOdds(_TunnelKind):
     def solve(self, puzzle):
         params = puzzle.params
         only, dist = self._distribution(params)
-        what, k = params["event"]
-        work = {"distribution": dist}
-        if what == "can pay":
-            spare = spare_cards_for_tunnel(params["hand"], params["pay_with"], params["tunnel"].length, only)
-            work["spare"] = spare
-            p = sum((q for extra, q in dist.items() if extra <= spare), Fraction(0))
-        elif what == "exactly":
-            p = dist.get(k, Fraction(0))
-        elif what == "at least":
-            p = sum((q for extra, q in dist.items() if extra >= k), Fraction(0))
-        else:
-            p = sum((q for extra, q in dist.items() if extra <= k), Fraction(0))
-        return Solution(p, work)
+        work = {"distribution": dist, "spare": None}
+        if params["event"][0] == "can pay":
+            work["spare"] = spare_cards_for_tunnel(params["hand"], params["pay_with"], params["tunnel"].length, only)
+        return Solution(event_chance(params["event"], dist, work["spare"]), work)
+
+    def mistakes(self, puzzle, solution):
+        return {event_chance(puzzle.params["event"], with_replacement(puzzle.params), solution.work["spare"]):
+                WITH_REPLACEMENT}
 
     def question(self, params, m, pos):
         what, k = params["event"]
@@ -326,6 +349,14 @@ class TunnelCost(_TunnelKind):
 
     def question(self, params, m, pos):
         return f"{self._where(params, m)} How many extra cards does the tunnel cost on average?"
+
+    def mistakes(self, puzzle, solution):
+        params = puzzle.params
+        _, color, matching, total = _counts(params)
+        if color is None or not params["deck"][LOCOMOTIVE] or not total:
+            return {}
+        return {min(3, total) * Fraction(params["deck"][color], total):
+                "Did you count the locomotives? A revealed locomotive costs one more card too."}
 
     def hint(self, puzzle, solution):
         return ("Each of the three revealed cards costs one extra card with the same probability: "

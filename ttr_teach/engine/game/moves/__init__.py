@@ -38,18 +38,14 @@ STAGES = {
     TicketChoice: (KEEP_TICKETS,),
     TunnelPayment: (PAY_TUNNEL, DECLINE_TUNNEL),
 }
-#: How often a random player picks each kind of action on a free turn (relative weights; a
-#: kind not named weighs 1). Claiming is preferred so that games end in a reasonable number
-#: of turns.
-DEFAULT_WEIGHTS = {"claim": 6.0, "draw": 3.0, "tickets": 0.3, "station": 0.3, "pass": 1.0}
 #: For each stage (the type of the pending decision), its moves grouped by kind, the kinds in
 #: alphabetical order; None for the stages of decisions, which are drawn uniformly.
 KINDS = {stage: None if any(m.kind == DECISION for m in moves) else
          tuple((kind, tuple(m for m in moves if m.kind == kind)) for kind in sorted({m.kind for m in moves}))
          for stage, moves in STAGES.items()}
-#: What :func:`random_action` draws from, by stage and map (see :func:`_choices`).
+#: What :func:`sample_action` draws from, by stage and map (see :func:`_choices`).
 _CHOICES = {stage: {} for stage in STAGES}
-#: The kind of each type of action (its ``type``), as a random player groups them.
+#: The kind of each type of action (its ``type``), as :func:`sample_action` groups them.
 KIND_OF_ACTION = {move.action.type: move.kind for move in
                   (DRAW_BLIND, DRAW_FACE_UP, DRAW_TICKETS, KEEP_TICKETS, CLAIM_ROUTE, PAY_TUNNEL,
                    DECLINE_TUNNEL, BUILD_STATION, PASS)}
@@ -57,10 +53,10 @@ KIND_OF_ACTION = {move.action.type: move.kind for move in
 MOVES = {m.action: m for m in (DRAW_BLIND, DRAW_FACE_UP, DRAW_TICKETS, KEEP_TICKETS, CLAIM_ROUTE,
                                PAY_TUNNEL, DECLINE_TUNNEL, BUILD_STATION, PASS)}
 
-__all__ = ["BUILD_STATION", "CLAIM_ROUTE", "DECISION", "DECLINE_TUNNEL", "DEFAULT_WEIGHTS",
-           "DRAW_BLIND", "DRAW_FACE_UP", "DRAW_TICKETS", "KEEP_TICKETS", "KIND_OF_ACTION", "MOVES",
-           "Move", "PASS", "PAY_TUNNEL", "STAGES", "apply", "legal_actions", "min_keep", "move_of",
-           "open_moves", "playout", "random_action", "why_illegal"]
+__all__ = ["BUILD_STATION", "CLAIM_ROUTE", "DECISION", "DECLINE_TUNNEL", "DRAW_BLIND",
+           "DRAW_FACE_UP", "DRAW_TICKETS", "KEEP_TICKETS", "KIND_OF_ACTION", "MOVES", "Move", "PASS",
+           "PAY_TUNNEL", "STAGES", "apply", "legal_actions", "min_keep", "move_of", "open_moves",
+           "playout", "sample_action", "why_illegal"]
 
 
 def open_moves(state) -> tuple:
@@ -110,30 +106,32 @@ def why_illegal(state, action):
 
 def apply(state, action) -> None:
     """Play the legal ``action`` (checked by :func:`why_illegal` first) on ``state``: the log
-    records the action, then what it causes."""
-    state.offered = state.hand_ways = state.claim_ways = None
+    records the action, then what it causes (its move played by
+    :meth:`~ttr_teach.engine.game.state.GameState.play`)."""
     move = MOVES.get(type(action)) or move_of(action)
     action = move.canonical(state, action)
     if state.log is not None:
         state.log.append({"event": ACTION, "player": state.current, "action": action.to_dict()})
-    move.apply(state, action)
+    state.play(move, action)
 
 
-def random_action(state, rng, weights=None):
-    """A random legal action, drawn as :class:`~ttr_teach.players.random_bot.RandomBot` draws it.
+def sample_action(state, rng, weights: dict):
+    """A random legal action, drawn by kind with the weight table ``weights``, without listing
+    every legal action (the law of :class:`~ttr_teach.players.random_bot.RandomBot`, whose
+    weights are its own).
 
     While a ticket choice or a tunnel is pending: one of the legal decisions, uniformly.
     Otherwise first a kind of move (``"draw"``, ``"claim"``, ``"tickets"``, ``"station"`` or
     ``"pass"``; a second card is a ``"draw"``) among the kinds with a legal action, with
-    probabilities proportional to ``weights`` (:data:`DEFAULT_WEIGHTS`), then uniformly one
-    action of that kind. ``rng`` (a :class:`random.Random`) is used exactly as the bot always
-    used it on the full list of legal actions (one ``choices`` for the kind, then one
-    ``randrange`` over that kind's actions in the order of :func:`legal_actions`), so a seeded
-    player makes the very same choices, but only the chosen kind's actions are counted and
-    only the one drawn is built. None once the game is over.
+    probabilities proportional to ``weights`` (kind -> weight; a kind not named weighs 1),
+    then uniformly one action of that kind. ``rng`` (a :class:`random.Random`) is used exactly
+    as picking from the full list of legal actions would use it (one ``choices`` for the
+    kind, then one ``randrange`` over that kind's actions in the order of
+    :func:`legal_actions`), so a seeded player makes the very same choices, but only the
+    chosen kind's actions are counted and only the one drawn is built. None once the game is
+    over.
     """
     if state.phase == OVER:
-        state.offered = None
         return None
     stage = type(state.pending)
     choices = _CHOICES[stage].get(state.map)
@@ -144,8 +142,6 @@ def random_action(state, rng, weights=None):
     else:
         # the kinds with a legal action, in alphabetical order, drawn as
         # random.choices(kinds, weights) draws (one random())
-        if weights is None:
-            weights = DEFAULT_WEIGHTS
         legal, totals, total = [], [], 0.0
         for kind, group, tests in choices:
             for test in tests:
@@ -176,27 +172,27 @@ def random_action(state, rng, weights=None):
                 break
             i -= n
         action = move.option(state, i)
-    state.offered = action
     return action
 
 
-def playout(state, rngs, weights=None, max_actions: int = 100_000) -> int:
-    """Play random actions on ``state`` until the game is over: each the :func:`random_action`
-    of ``rngs[seat]`` (a :class:`random.Random` for each seat) for the seat to act, with
-    ``weights``, as a :class:`~ttr_teach.players.random_bot.RandomBot` in each seat would
-    choose it. Returns how many actions were played; ``RuntimeError`` if the game is not over
-    after ``max_actions``."""
+def playout(state, rngs, weights: dict, max_actions: int = 100_000) -> int:
+    """Play random actions on ``state`` until the game is over: each the :func:`sample_action`
+    of ``rngs[seat]`` (a :class:`random.Random` for each seat) for the seat to act, with the
+    weight table ``weights``, as a :class:`~ttr_teach.players.random_bot.RandomBot` with those
+    weights in each seat would choose it (drawn here from this very state, so legal: played
+    without asking :func:`why_illegal`). Returns how many actions were played;
+    ``RuntimeError`` if the game is not over after ``max_actions``."""
     for played in range(max_actions):
         if state.phase == OVER:
             return played
-        apply(state, random_action(state, rngs[state.current], weights))
+        apply(state, sample_action(state, rngs[state.current], weights))
     if state.phase == OVER:
         return max_actions
     raise RuntimeError(f"the game did not end after {max_actions} random actions")
 
 
 def _choices(stage, m) -> tuple:
-    """What :func:`random_action` draws from at ``stage`` on map ``m``: each kind of move but
+    """What :func:`sample_action` draws from at ``stage`` on map ``m``: each kind of move but
     passing (legal only when nothing else is), in alphabetical order, as ``(kind, its moves,
     their any_option)``, leaving out the moves the edition has not; empty for the stages of
     decisions."""

@@ -22,7 +22,7 @@ from typing import ClassVar
 from ...actions import Action
 
 #: The kind of a decision inside a turn (keep tickets, pay or decline a tunnel), for players
-#: that choose a kind of action first (see :func:`ttr_teach.engine.game.moves.random_action`).
+#: that choose a kind of action first (see :func:`ttr_teach.engine.game.moves.sample_action`).
 DECISION = "decision"
 
 

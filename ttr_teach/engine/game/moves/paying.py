@@ -2,11 +2,12 @@
 
 Claiming a route of each cost group (:func:`~ttr_teach.engine.payment.cost_groups`: routes of
 the same length, colour and ferry symbols) and building each station
-(:func:`~ttr_teach.engine.payment.station_cost`) are paid by one rule, counted by
-:func:`~ttr_teach.engine.payment.ways_table`. A random player asks how many ways there are for
-many costs on every turn, so the counts are kept as one integer with a byte per cost, a *lane*
-(cost ``k`` in bits ``8k`` to ``8k + 7``; no cost has more than 255 ways): the integers of the
-colours a hand holds, added, give the ways cost by cost.
+(:func:`~ttr_teach.engine.payment.station_cost`) are paid by one rule, stated once in
+:func:`~ttr_teach.engine.payment.ways_to_pay`; this module only packs the counts that
+:func:`~ttr_teach.engine.payment.ways_table` reads off that rule. A random player asks how
+many ways there are for many costs on every turn, so the counts are kept as one integer with a
+byte per cost, a *lane* (cost ``k`` in bits ``8k`` to ``8k + 7``; no cost has more than 255
+ways): the integers of the colours a hand holds, added, give the ways cost by cost.
 
 >>> from ttr_teach.engine.game.core import Game
 >>> g = Game.arranged("europe", ["Ann", "Bo"], hands=[{"red": 2, "blue": 1, "locomotive": 1}, {}])
@@ -24,7 +25,7 @@ from functools import lru_cache
 from operator import getitem
 
 from ...payment import cost_groups, station_cost, ways_table
-from ...rules import COLORS, GRAY
+from ...rules import COLORS
 
 
 @dataclass(frozen=True)
@@ -56,21 +57,21 @@ def _as_lanes(values) -> int:
 
 @lru_cache(maxsize=None)
 def cost_lanes(m) -> CostLanes:
-    """The :class:`CostLanes` of map ``m``."""
+    """The :class:`CostLanes` of map ``m``: each lane's byte is read off the payment rule's
+    :func:`~ttr_teach.engine.payment.ways_table` of that cost, nothing else."""
     rules = m.rules
     costs = list(cost_groups(m)[1])
     routes = len(costs)
-    stations = [(station_cost(rules, n).count, GRAY, 0) for n in range(1, rules.stations_per_player + 1)]
+    stations = []
+    for n in range(1, rules.stations_per_player + 1):
+        cost = station_cost(rules, n)
+        stations.append((cost.count, cost.color, cost.min_locomotives))
     costs += [c for c in dict.fromkeys(stations) if c not in costs]
-    tables = [ways_table(count, locomotives) for count, _, locomotives in costs]
+    tables = [ways_table(*cost) for cost in costs]
     most = len(tables[0][1])             # (a hand holds fewer than that many of a kind)
-
-    def ways(locos, colour, have, k):
-        return tables[k][0][have][locos] if costs[k][1] in (GRAY, colour) else 0
-
     alone = tuple(_as_lanes(table[1][locos] for table in tables) for locos in range(most))
-    by_colour = tuple(tuple(tuple(_as_lanes(ways(locos, colour, have, k) for k in range(len(costs)))
-                                  for have in range(most)) for colour in COLORS)
+    by_colour = tuple(tuple(tuple(_as_lanes(table[0][locos][colour][have] for table in tables)
+                                  for have in range(most)) for colour in range(len(COLORS)))
                       for locos in range(most))
     for locos in range(most):            # every colour held at its most: still a byte a lane
         _as_lanes(sum(lane(by_colour[locos][c][most - 1], k) for c in range(len(COLORS)))

@@ -1,0 +1,126 @@
+"""The referee's side of bots in their own processes: views as JSON, the log in parts, bots
+in other languages, trusted bots, and the plain processes where there is no sandbox
+(docs/bots.md, "Untrusted bots" and "Bots in any language")."""
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from ttr_teach.engine.game.core import Game
+from ttr_teach.players.bot_loading import is_isolated
+from ttr_teach.players.bot_process import BotCommand
+from ttr_teach.players.play import Table
+from ttr_teach.players.random_bot import RandomBot
+from ttr_teach.players.tournament import tournament
+from ttr_teach.players.view import PlayerView
+
+from .hostile_bots import BOTS, write_bots
+
+linux = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="bot processes use /proc")
+EXAMPLE_JS = Path(__file__).resolve().parents[2] / "docs" / "examples" / "claim_first_bot.js"
+
+
+@pytest.mark.parametrize("map_name", ["europe", "usa"])
+def test_a_view_sent_as_json_and_its_log_in_parts_are_the_view_itself(map_name):
+    """Protocol rule: the bot's process rebuilds exactly the view the referee made, from
+    JSON, with the log sent in parts (only what is new each decision)."""
+    game = Game.new(map=map_name, players=["Ann", "Bo", "Cy"], seed=11)
+    table, bots = Table(game), [RandomBot(s) for s in range(3)]
+    sent, kept = [0, 0, 0], [[], [], []]
+    for _ in range(400):
+        if game.is_over:
+            break
+        seat = game.current_player
+        view = table.view(seat)
+        part = json.loads(json.dumps({"from": sent[seat], "entries": view.log_since(sent[seat])}))
+        kept[seat][part["from"]:] = part["entries"]
+        sent[seat] = view.log_length()
+        data = json.loads(json.dumps(view.to_dict(log=False)))
+        data["log"] = kept[seat]
+        again = PlayerView.from_dict(data)
+        assert again == view
+        assert again.legal_actions() == view.legal_actions()
+        table.apply(bots[seat].choose(again))
+
+
+def test_which_bots_play_in_a_process_of_their_own():
+    assert not is_isolated("planner") and not is_isolated(RandomBot) and not is_isolated("pkg.mod:Bot")
+    assert is_isolated("alice.py") and is_isolated("/x/alice.py:Alice") and is_isolated("bot.js")
+    assert is_isolated(BotCommand("./mybot --fast"))
+    assert BotCommand("./mybot --fast").argv == ("./mybot", "--fast")
+    with pytest.raises(ValueError):
+        BotCommand("")
+
+
+@linux
+@pytest.mark.skipif(shutil.which("node") is None and not os.environ.get("CI"), reason="node not installed")
+def test_a_bot_in_javascript_plays_a_tournament():
+    """A bot in any language: the example JavaScript bot plays whole games through the JSON
+    protocol and beats RandomBot (it claims long routes)."""
+    result = tournament({"js": str(EXAMPLE_JS), "random": "random"}, games=4, maps=("usa",), jobs=1,
+                        progress=False, time_limit=2.0)
+    assert all(r.fault is None for r in result.games), [r.fault for r in result.games]
+    assert result.standings()["js"]["wins"] >= 3
+
+
+@linux
+def test_a_trusted_file_plays_in_the_referees_process(tmp_path):
+    """trusted=[...]: the teacher's own file plays in this process (as fast as a built-in)."""
+    (tmp_path / "mine.py").write_text(
+        "import os, random\n\n\nclass Mine:\n    def __init__(self, seed=0):\n"
+        "        self.rng = random.Random(seed)\n\n    def choose(self, view):\n"
+        f"        if os.getpid() != {os.getpid()}:\n            raise RuntimeError('not in the referee')\n"
+        "        return view.random_action(self.rng)\n")
+    bots = {"mine": str(tmp_path / "mine.py"), "random": "random"}
+    trusted = tournament(bots, games=2, maps=("usa",), jobs=1, progress=False, trusted=["mine"])
+    assert all(r.fault is None for r in trusted.games)
+    isolated = tournament(bots, games=2, maps=("usa",), jobs=1, progress=False)
+    assert {r.fault["kind"] for r in isolated.games} == {"raised"}
+    with pytest.raises(Exception, match="not one of the bots"):
+        tournament(bots, games=2, jobs=1, progress=False, trusted=["nobody"])
+
+
+WITHOUT_SANDBOX = """
+import json, sys, warnings
+from pathlib import Path
+from ttr_teach.players.tournament import tournament
+folder = Path(sys.argv[1])
+out = {}
+with warnings.catch_warnings(record=True) as said:
+    warnings.simplefilter("always")
+    for name in sys.argv[2:]:
+        r = tournament({"student": str(folder / name), "planner": "planner"}, games=2, maps=("usa",), seed=5,
+                       jobs=1, progress=False, time_limit=0.5, hard_limit=2.0, build_limit=10.0)
+        out[name] = [(g.fault or {}).get("kind") for g in r.games] + [
+            (g.fault or {}).get("bot") for g in r.games]
+out["warnings"] = [str(w.message) for w in said]
+print(json.dumps(out))
+"""
+
+
+@linux
+def test_without_a_sandbox_processes_and_limits_still_contain_bots(tmp_path):
+    """Where bubblewrap is missing (here: TTR_TEACH_NO_SANDBOX=1) the bots still run in
+    processes with limits, and the tournament says once what is not enforced."""
+    names = ["snoop_gc.py", "exit0.py", "sleeper.py", "segfault.py", "steal_cards.py"]
+    write_bots(tmp_path, names + ["honest.py"], secret="/nonexistent", port=1, marker=1)
+    env = {**os.environ, "TTR_TEACH_NO_SANDBOX": "1"}
+    out = subprocess.run([sys.executable, "-c", WITHOUT_SANDBOX, str(tmp_path), *names], env=env,
+                         capture_output=True, text=True, timeout=600)
+    assert out.returncode == 0, out.stderr
+    got = json.loads(out.stdout.splitlines()[-1])
+    notes = got.pop("warnings")
+    assert len(notes) == 1 and "no sandbox" in notes[0] and "network" in notes[0]
+    for name in names:
+        expected = BOTS[name][1]
+        kinds, blamed = got[name][:2], got[name][2:]
+        if expected is None:
+            assert kinds == [None, None], (name, kinds)
+        else:
+            assert set(kinds) == {expected} and set(blamed) == {"student"}, (name, got[name])

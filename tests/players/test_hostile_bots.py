@@ -1,0 +1,122 @@
+"""Students' bots are untrusted code: every hostile bot of ``hostile_bots.py`` is contained.
+
+Rules checked (docs/bots.md, "Untrusted bots"): a bot loaded from a file runs in a process of
+its own and sees only its view; whatever it does (snoop, patch, hang, crash, exit, flood,
+fork) the fault is charged to it alone, every other result is what the rules award, the
+tournament and this process finish, and no process of the bot outlives its game. In the API
+with ``jobs=1`` and ``jobs=2``, and from the command line with ``--jobs 2``.
+"""
+from __future__ import annotations
+
+import json
+import os
+import socket
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from ttr_teach.players.sandbox import sandbox_status
+from ttr_teach.players.tournament import tournament
+
+from .hostile_bots import BOTS, SANDBOX_ONLY, write_bots
+
+pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="bot processes use /proc")
+
+MARKER = 987123
+LIMITS = {"time_limit": 0.5, "hard_limit": 2.0, "build_limit": 10.0}
+
+
+def _sandbox_required() -> bool:
+    return bool(os.environ.get("CI") or os.environ.get("TTR_REQUIRE_BROWSER"))
+
+
+def test_the_sandbox_is_there_where_ci_installs_it():
+    """CI installs bubblewrap (make setup / .ci/run): there the bots must run sandboxed."""
+    if not _sandbox_required():
+        pytest.skip("only required in CI")
+    assert sandbox_status().enforced, sandbox_status().note
+
+
+@pytest.fixture(scope="module")
+def arena(tmp_path_factory):
+    folder = tmp_path_factory.mktemp("hostile")
+    secret = folder / "classmate_secret.txt"
+    secret.write_text("the answers")
+    listener = socket.socket()
+    listener.bind(("127.0.0.1", 0))
+    listener.listen(8)
+    os.environ["TTR_TEACH_SECRET_FOR_TESTS"] = "1"
+    try:
+        yield write_bots(folder, secret=secret, port=listener.getsockname()[1], marker=MARKER)
+    finally:
+        os.environ.pop("TTR_TEACH_SECRET_FOR_TESTS", None)
+        listener.close()
+
+
+def play(path, jobs):
+    return tournament({"student": str(path), "planner": "planner"}, games=2, players=2, maps=("usa",),
+                      seed=5, jobs=jobs, progress=False, **LIMITS)
+
+
+@pytest.fixture(scope="module")
+def honest(arena):
+    return [r.to_dict(timings=False) for r in play(arena["honest.py"], 1).games]
+
+
+def leftover_processes() -> list:
+    found = []
+    for entry in Path("/proc").iterdir():
+        try:
+            cmd = (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode()
+        except OSError:
+            continue
+        if f"sleep {MARKER}" in cmd:
+            found.append(cmd)
+    return found
+
+
+@pytest.mark.parametrize("jobs", [1, 2])
+@pytest.mark.parametrize("name", sorted(BOTS))
+def test_a_hostile_bot_is_contained(arena, honest, name, jobs):
+    if name in SANDBOX_ONLY and not sandbox_status().enforced:
+        pytest.skip(f"{name}: only a sandbox stops this ({sandbox_status().note})")
+    expected = BOTS[name][1]
+    result = play(arena[name], jobs)
+    records = result.games
+    faults = [r.fault for r in records if r.fault is not None]
+    for fault in faults:        # nobody honest is ever charged, and no attack got through
+        assert fault["bot"] == "student", fault
+        assert "ESCAPED" not in fault["reason"] + fault["detail"], fault
+    kinds = expected if isinstance(expected, set) else {expected}
+    for record, twin in zip(records, honest):
+        if record.fault is None:     # played to the end: exactly the honest twin's game
+            assert None in kinds, f"{name} was expected to fault"
+            assert record.to_dict(timings=False) == twin, "the attack changed a game"
+        else:                        # the faulty bot is placed last; the planner keeps its game
+            assert record.fault["kind"] in kinds, record.fault
+            student = record.seats.index("student")
+            assert record.ranks[student] == 2 and record.wins[student] == 0
+    assert leftover_processes() == []
+
+
+def test_a_class_tournament_of_hostile_files_from_the_command_line(arena, tmp_path):
+    folder = tmp_path / "class"
+    folder.mkdir()
+    for name in ("honest.py", "exit0.py", "segfault.py", "snoop_gc.py", "sleeper.py", "patch_referee.py"):
+        (folder / name).write_text(arena[name].read_text())
+    out = subprocess.run(
+        [sys.executable, "-m", "ttr_teach", "tournament", str(folder), "--builtin", "planner", "--games", "1",
+         "--players", "2", "--map", "usa", "--jobs", "2", "--time-limit", "0.5", "--no-progress",
+         "--json", str(tmp_path / "t.json")], capture_output=True, text=True, timeout=900)
+    assert out.returncode == 0, out.stderr
+    saved = json.loads((tmp_path / "t.json").read_text())
+    games = saved["games"]
+    assert len(games) == 42          # 7 bots, every ordered pair once
+    charged = {g["fault"]["bot"] for g in games if g["fault"]}
+    assert charged == {"exit0", "segfault", "sleeper"}, charged
+    for g in games:
+        if g["fault"]:
+            assert "ESCAPED" not in g["fault"]["reason"]
+    assert leftover_processes() == []

@@ -1,0 +1,556 @@
+"""The referee's side of an isolated bot: a process of its own, spoken to in JSON.
+
+A bot loaded from a file, or given as a command (:class:`BotCommand`, any language), plays
+through an :class:`IsolatedBot`: the referee starts the bot's process (under the sandbox
+and limits of :mod:`.sandbox`), sends it only its view as JSON, and reads back an action as
+JSON, which the referee then parses into the engine's own types and checks like any other.
+Nothing the bot's process does can reach the game, another bot or the referee's clock:
+
+* the **wall-clock** time of a decision is the referee's own (from sending the view to
+  reading the answer), and past ``hard_limit`` the bot's whole process tree is killed;
+* its **processor** time is read from outside, from the kernel's count for the bot's
+  processes (``/proc``), before and after the decision;
+* between its decisions the bot's processes are **stopped** (``SIGSTOP``), so a thread or a
+  child it leaves running cannot take processor time from the other players, or do
+  anything, while they think; they are killed when the game ends, on a fault, or when the
+  referee stops.
+
+Every way a bot can fail becomes a :class:`BotProcessError` with the fault's ``kind``
+(``build``, ``raised``, ``stopped``, ``crashed``, ``garbled``) and a sentence; the referee
+charges it to that bot.
+
+>>> BotCommand("node bot.js").argv
+('node', 'bot.js')
+"""
+from __future__ import annotations
+
+import atexit
+import json
+import os
+import selectors
+import shlex
+import signal
+import subprocess
+import sys
+import tempfile
+import threading
+import time
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .sandbox import Limits, apply_limits, plain_environment, sandbox_command
+
+#: Wall-clock seconds a bot has to start: load its file and make the bot.
+BUILD_SECONDS = 30.0
+#: The longest answer read from a bot (an action is a few hundred bytes).
+MAX_ANSWER = 1_000_000
+#: The end of the bot's standard error kept for its author.
+STDERR_KEPT = 2000
+
+
+class BotProcessError(Exception):
+    """A bot's process failed: ``kind`` (``build``, ``raised``, ``stopped``, ``crashed``,
+    ``garbled``), ``message`` (what happened, without the bot's name) and ``detail`` (the
+    bot's traceback or the end of its standard error)."""
+
+    def __init__(self, kind: str, message: str, detail: str = "", problem: str = ""):
+        super().__init__(message)
+        self.kind, self.message, self.detail = kind, message, detail
+        self.problem = problem or message     #: the problem in a class list: "alice.py: ..."
+
+
+@dataclass(frozen=True)
+class BotCommand:
+    """A bot in any language: a command that speaks the JSON protocol of ``docs/bots.md`` on
+    its standard input and output. ``file``, if given, is shown to the sandboxed command at
+    ``/bot/<its name>``, and ``{file}`` in the command stands for that path.
+
+    >>> BotCommand("node {file}", file="alice.js").argv
+    ('node', '{file}')
+    """
+
+    command: str | tuple
+    file: str | None = None
+    argv: tuple = field(init=False)
+
+    def __post_init__(self):
+        argv = shlex.split(self.command) if isinstance(self.command, str) else tuple(self.command)
+        if not argv:
+            raise ValueError("a bot command needs a program to run")
+        object.__setattr__(self, "argv", tuple(argv))
+        if self.file is not None:
+            object.__setattr__(self, "file", str(Path(self.file).expanduser().resolve()))
+
+    @property
+    def name(self) -> str:
+        return Path(self.file).stem if self.file else Path(self.argv[0]).name
+
+
+def node_bot(path) -> BotCommand:
+    """A JavaScript bot file run with ``node``."""
+    return BotCommand(("node", "{file}"), file=str(path))
+
+
+def _children(pid: int) -> list:
+    try:
+        tasks = os.listdir(f"/proc/{pid}/task")
+    except OSError:
+        return []
+    found = []
+    for tid in tasks:
+        try:
+            with open(f"/proc/{pid}/task/{tid}/children") as f:
+                found.extend(int(c) for c in f.read().split())
+        except OSError:
+            pass
+    return found
+
+
+def process_tree(pid: int) -> list:
+    """``pid`` and every process below it (from ``/proc``; just ``[pid]`` elsewhere)."""
+    tree, todo = [], [pid]
+    while todo:
+        p = todo.pop()
+        if p not in tree:
+            tree.append(p)
+            todo.extend(_children(p))
+    return tree
+
+
+_TICKS = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
+
+
+def tree_cpu_seconds(pids) -> float:
+    """Processor seconds used by ``pids`` and their finished children (``/proc/PID/stat``)."""
+    total = 0
+    for pid in pids:
+        try:
+            with open(f"/proc/{pid}/stat") as f:
+                fields = f.read().rsplit(")", 1)[1].split()
+        except (OSError, IndexError):
+            continue
+        total += sum(int(x) for x in fields[11:15])    # utime stime cutime cstime
+    return total / _TICKS
+
+
+class _Process:
+    """A bot's process (a game's, or a host's) and its JSON-lines pipes: send a message and
+    read the answer within a wall-clock limit, stop and resume its processes, kill them."""
+
+    def __init__(self, argv: list, limits: Limits):
+        self._stderr = tempfile.TemporaryFile()
+        self._folder = None if _sandboxed() else tempfile.mkdtemp(prefix="ttr-teach-bot-")
+        self._buffer = b""
+        self.paused = False
+        self.ended_seen = False     #: a host said the game's process ended
+        try:
+            self.process = subprocess.Popen(
+                argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._stderr,
+                env=None if _sandboxed() else plain_environment(), cwd=self._folder,
+                start_new_session=True, preexec_fn=lambda: apply_limits(limits), close_fds=True)
+        except OSError as e:
+            self._cleanup()
+            raise BotProcessError("build", f"could not be started ({e.strerror or e})") from None
+        os.set_blocking(self.process.stdout.fileno(), False)
+
+    @property
+    def alive(self) -> bool:
+        return self.process.poll() is None
+
+    def exchange(self, message: dict, limit: float | None, on_timeout) -> dict:
+        """Send ``message``, read one JSON object back within ``limit`` wall-clock seconds;
+        ``on_timeout()`` is called (to kill) before a ``stopped`` error is raised."""
+        data = (json.dumps(message, separators=(",", ":")) + "\n").encode()
+        try:
+            self.process.stdin.write(data)
+            self.process.stdin.flush()
+        except (BrokenPipeError, OSError):
+            raise self.ended() from None
+        deadline = None if limit is None else time.monotonic() + limit
+        with selectors.DefaultSelector() as sel:
+            sel.register(self.process.stdout, selectors.EVENT_READ)
+            while b"\n" not in self._buffer.lstrip(b"\n"):
+                wait = None if deadline is None else deadline - time.monotonic()
+                if wait is not None and wait <= 0:
+                    on_timeout()
+                    raise BotProcessError("stopped", f"was still deciding after {limit:g} s and was stopped")
+                if not sel.select(wait):
+                    continue
+                chunk = os.read(self.process.stdout.fileno(), 65536)
+                if not chunk:
+                    raise self.ended()
+                self._buffer += chunk
+                if len(self._buffer) > MAX_ANSWER:
+                    on_timeout()
+                    raise BotProcessError("garbled", f"answered more than {MAX_ANSWER} bytes")
+        line, _, self._buffer = self._buffer.lstrip(b"\n").partition(b"\n")
+        try:
+            answer = json.loads(line)
+        except ValueError:
+            raise BotProcessError("garbled", f"answered a line that is not JSON: {line[:120]!r}",
+                                  self.stderr_tail()) from None
+        if not isinstance(answer, dict):
+            raise BotProcessError("garbled", f"answered {line[:120]!r}, not a JSON object")
+        if answer.get("type") == "ended" and set(answer) == {"type", "status"}:    # said by a host
+            self.ended_seen = True
+            raise BotProcessError("crashed", f"ended: its process {_exit_text(answer['status'])}",
+                                  self.stderr_tail())
+        return answer
+
+    def wait_ended(self, seconds: float = 5.0) -> None:
+        """Read up to a host's word that the game's process has ended (whatever the game
+        left in the pipe before it is dropped)."""
+        if self.ended_seen:
+            self._buffer = b""
+            return
+        deadline = time.monotonic() + seconds
+        with selectors.DefaultSelector() as sel:
+            sel.register(self.process.stdout, selectors.EVENT_READ)
+            while time.monotonic() < deadline and self.alive:
+                for raw in self._buffer.split(b"\n")[:-1]:
+                    try:
+                        said = json.loads(raw)
+                    except ValueError:
+                        continue
+                    if isinstance(said, dict) and said.get("type") == "ended":
+                        self._buffer = self._buffer.split(raw, 1)[1].lstrip(b"\n")
+                        return
+                if sel.select(max(0.0, deadline - time.monotonic())):
+                    try:
+                        chunk = os.read(self.process.stdout.fileno(), 65536)
+                    except BlockingIOError:
+                        continue
+                    if not chunk:
+                        return
+                    self._buffer = (self._buffer + chunk)[-MAX_ANSWER:]
+
+    def ended(self) -> BotProcessError:
+        """The error for a process that closed its pipes or ended."""
+        self.kill()
+        return BotProcessError("crashed", f"ended: its process {_exit_text(self.process.poll())}",
+                               self.stderr_tail())
+
+    def signal_tree(self, sig, keep=()) -> list:
+        """Send ``sig`` to every process of the tree but ``keep``; the pids signalled."""
+        if self.process.poll() is not None:
+            return []
+        seen = set(keep)
+        for _ in range(5):      # a process forked while we walk is caught on the next pass
+            pids = [p for p in process_tree(self.process.pid) if p not in seen]
+            if not pids:
+                break
+            for p in pids:
+                try:
+                    os.kill(p, sig)
+                except OSError:
+                    pass
+            seen.update(pids)
+        return sorted(seen - set(keep))
+
+    def pause(self) -> None:
+        if not self.paused:
+            self.signal_tree(signal.SIGSTOP)
+            self.paused = True
+
+    def resume(self) -> None:
+        if self.paused:
+            self.signal_tree(signal.SIGCONT)
+            self.paused = False
+
+    def kill(self) -> None:
+        """Kill the whole process tree (and its process group)."""
+        self.signal_tree(signal.SIGKILL)
+        try:
+            os.killpg(self.process.pid, signal.SIGKILL)
+        except OSError:
+            pass
+        try:
+            self.process.kill()
+            self.process.wait(timeout=10)
+        except (OSError, subprocess.TimeoutExpired):
+            pass
+
+    def stderr_tail(self) -> str:
+        """The end of what the bot wrote to its standard error (for its author)."""
+        if self._stderr is None:
+            return ""
+        try:
+            size = self._stderr.seek(0, os.SEEK_END)
+            self._stderr.seek(max(0, size - STDERR_KEPT))
+            return self._stderr.read().decode("utf-8", "replace")
+        except (OSError, ValueError):
+            return ""
+
+    def close(self) -> None:
+        self.kill()
+        for pipe in (self.process.stdin, self.process.stdout):
+            try:
+                pipe.close()
+            except OSError:
+                pass
+        self._cleanup()
+
+    def _cleanup(self) -> None:
+        if self._stderr is not None:
+            self._stderr.close()
+            self._stderr = None
+        if self._folder is not None:
+            import shutil
+
+            shutil.rmtree(self._folder, ignore_errors=True)
+            self._folder = None
+
+
+def _exit_text(code) -> str:
+    """How a process ended, from its exit code (negative: a signal; 128 + n from bwrap)."""
+    sig = -code if code is not None and code < 0 else (code - 128 if code and code > 128 else None)
+    if sig in signal.valid_signals():
+        return f"was killed by signal {signal.Signals(sig).name}"
+    return f"exited (status {code})"
+
+
+def _real_path(spec) -> str:
+    shown = spec if isinstance(spec, str) else " ".join(spec.argv)
+    return str(Path(shown.rpartition(":")[0] if ":" in shown else shown).expanduser().resolve())
+
+
+def _build_error(spec, answer: dict, inside: str) -> BotProcessError:
+    """The error for a bot that could not be loaded or made, its file named by its real path."""
+    real = _real_path(spec)
+    text = str(answer.get("message", "")).replace(inside.rpartition(":")[0] or inside, real) if inside else \
+        str(answer.get("message", ""))
+    detail = str(answer.get("detail", ""))[:4000]
+    if answer.get("stage") == "load":
+        return BotProcessError("build", f"could not be loaded: {text}", detail, text)
+    made = answer.get("bot") or "bot"
+    return BotProcessError("build", f"could not be made: {text}", detail,
+                           f"{real}: its bot {made} cannot be made: {text}")
+
+
+def _start_error(e: BotProcessError, build_seconds: float) -> BotProcessError:
+    if e.kind == "stopped":
+        return BotProcessError("build", f"was not ready after {build_seconds:g} s (loading the file and "
+                               "making the bot)", e.detail, f"not ready after {build_seconds:g} s")
+    return BotProcessError("build", e.message, e.detail, e.problem)
+
+
+class BotHost:
+    """A Python bot file loaded once, in its sandbox, for many games: each game is a process
+    forked from this host's (``python -m ttr_teach.players.bot_host --host``), so a game
+    starts in milliseconds, from the same fresh state each time, with nothing of the last
+    game left (its processes killed, the sandbox's /tmp emptied). One host serves one game at
+    a time; :func:`host_for` keeps them per process of the referee."""
+
+    def __init__(self, spec: str, limits: Limits):
+        self.spec, self.limits = spec, limits
+        target, sep, cls = spec.strip().rpartition(":") if ":" in spec else (spec.strip(), "", "")
+        path = Path(target).expanduser().resolve()
+        argv, inside = sandbox_command([sys.executable, "-m", "ttr_teach.players.bot_host", "--host"],
+                                       str(path) if path.is_file() else None)
+        self.inside = (inside or str(path)) + sep + cls
+        self.pipe = _Process(argv, limits)
+        self.base = ()
+        self.bot_class = None
+        self.busy = False
+
+    def load(self, build_seconds: float) -> str:
+        try:
+            answer = self.pipe.exchange({"type": "load", "bot": self.inside}, build_seconds, self.pipe.kill)
+        except BotProcessError as e:
+            self.pipe.close()
+            raise _start_error(e, build_seconds) from None
+        if answer.get("type") != "loaded":
+            self.pipe.close()
+            raise _build_error(self.spec, answer, self.inside)
+        self.bot_class = str(answer.get("bot"))
+        self.base = tuple(process_tree(self.pipe.process.pid))
+        return self.bot_class
+
+    def end_game(self) -> None:
+        """Kill every process of the last game (all but the host's own), empty the pipe."""
+        self.pipe.resume()
+        self.pipe.signal_tree(signal.SIGKILL, keep=self.base)
+        self.pipe.wait_ended()
+        self.busy = False
+
+    def close(self) -> None:
+        self.pipe.close()
+
+
+#: Hosts of this process: bot file -> its hosts (one per seat it plays at once).
+_HOSTS: dict = {}
+#: Files whose bot could not be loaded here: the same fault for every game, at once.
+_BROKEN: dict = {}
+#: The most hosts kept idle in one process (the oldest idle one is closed past this).
+MAX_HOSTS = 12
+
+
+_LOCK = threading.Lock()     # a dask worker plays games in several threads
+
+
+def host_for(spec: str, limits: Limits, build_seconds: float) -> BotHost:
+    """An idle, loaded :class:`BotHost` of ``spec`` for one game (started if need be)."""
+    with _LOCK:
+        return _host_for(spec, limits, build_seconds)
+
+
+def _host_for(spec: str, limits: Limits, build_seconds: float) -> BotHost:
+    if spec in _BROKEN:
+        raise _BROKEN[spec]
+    for host in _HOSTS.get(spec, []):
+        if not host.busy and host.pipe.alive and host.limits == limits:
+            host.busy = True
+            return host
+    _HOSTS[spec] = [h for h in _HOSTS.get(spec, []) if h.pipe.alive]
+    idle = [h for hosts in _HOSTS.values() for h in hosts if not h.busy]
+    for host in idle[:max(0, len(idle) + 1 - MAX_HOSTS)]:
+        host.close()
+        _HOSTS[host.spec].remove(host)
+    host = BotHost(spec, limits)
+    try:
+        host.load(build_seconds)
+    except BotProcessError as e:
+        _BROKEN[spec] = e
+        raise
+    host.busy = True
+    _HOSTS[spec].append(host)
+    return host
+
+
+def close_hosts() -> None:
+    """End every host of this process (a tournament's end, or the process's)."""
+    with _LOCK:
+        _close_all()
+
+
+def _close_all() -> None:
+    for hosts in _HOSTS.values():
+        for host in hosts:
+            host.close()
+    _HOSTS.clear()
+    _BROKEN.clear()
+
+
+atexit.register(close_hosts)
+
+
+class IsolatedBot:
+    """One bot's process for one game (see the module docstring).
+
+    ``spec``: a bot file (``"alice.py"``, ``"alice.py:Alice"``, ``"alice.js"``) or a
+    :class:`BotCommand`; ``seed``: given to the bot's constructor; ``map``: the map's name
+    (sent to bots in other languages). A Python file plays in a process forked from its
+    :class:`BotHost`; a command is started afresh for each game.
+    """
+
+    def __init__(self, spec, seed: int = 0, limits: Limits | None = None, map: str | None = None):
+        self.spec, self.seed, self.limits, self.map = spec, seed, limits or Limits(), map
+        self.host = None
+        self.pipe = None
+        self.bot_class = None
+        self.log_sent = 0           #: log entries already sent to a Python bot's host
+
+    # == starting =================================================================================
+    def _command(self) -> tuple:
+        """``(argv, start message)`` of a command bot, sandboxed where possible."""
+        spec = self.spec
+        if isinstance(spec, str):
+            spec = node_bot(spec.strip())
+        argv, inside = sandbox_command(list(spec.argv), spec.file)
+        argv = [a.replace("{file}", inside) if inside else a for a in argv]
+        hello = {"type": "start", "seed": self.seed}
+        if self.map is not None:      # a bot in another language gets the map once, as data
+            from ..engine.maps import load_map
+
+            hello.update({"map_name": self.map, "map": load_map(self.map).to_json()})
+        return argv, hello
+
+    def start(self, build_seconds: float = BUILD_SECONDS) -> str:
+        """Start the bot's process and wait (at most ``build_seconds`` of wall-clock time)
+        until the bot is made; returns the bot's class name (or the command's name). Raises
+        :class:`BotProcessError` of kind ``build``."""
+        if isinstance(self.spec, str) and not self.spec.strip().endswith(".js"):
+            self.host = host_for(self.spec, self.limits, build_seconds)
+            self.pipe = self.host.pipe
+            self.pipe.ended_seen = False
+            hello, inside = {"type": "start", "seed": self.seed, "map_name": self.map}, self.host.inside
+        else:
+            argv, hello = self._command()
+            self.pipe, inside = _Process(argv, self.limits), ""
+        try:
+            answer = self.pipe.exchange(hello, build_seconds, self.kill)
+        except BotProcessError as e:
+            self.close()
+            raise _start_error(e, build_seconds) from None
+        if answer.get("type") == "error":
+            self.close()
+            raise _build_error(self.spec, answer, inside)
+        if answer.get("type") != "ready":
+            self.close()
+            raise BotProcessError("build", "answered its start with something else than ready")
+        self.bot_class = str(answer.get("bot") or getattr(self.spec, "name", "bot"))
+        return self.bot_class
+
+    # == deciding =================================================================================
+    def decide(self, view, hard_limit: float | None) -> tuple:
+        """``(action dict, wall seconds, processor seconds)`` of the bot's answer to
+        ``view`` (a :class:`.PlayerView`, sent as JSON: whole to a command; to a Python
+        bot's host without the log entries it was sent before). Raises
+        :class:`BotProcessError`."""
+        if self.host is not None:
+            message = {"type": "choose", "view": view.to_dict(log=False),
+                       "log": {"from": self.log_sent, "entries": view.log_since(self.log_sent)}}
+            self.log_sent = view.log_length()
+        else:
+            message = {"type": "choose", "view": view.to_dict()}
+        self.pipe.resume()
+        pid = self.pipe.process.pid
+        before = tree_cpu_seconds(process_tree(pid))
+        start = time.perf_counter()
+        answer = self.pipe.exchange(message, hard_limit, self.kill)
+        wall = time.perf_counter() - start
+        cpu = max(0.0, tree_cpu_seconds(process_tree(pid)) - before)
+        if answer.get("type") == "error":
+            raise BotProcessError("raised", f"raised {answer.get('message', 'an error')}",
+                                  str(answer.get("detail", ""))[:4000])
+        action = answer.get("action") if answer.get("type") == "action" else None
+        if not isinstance(action, dict):
+            raise BotProcessError("garbled", "answered something that is not an action: "
+                                  f"{json.dumps(answer)[:200]}")
+        return action, wall, cpu
+
+    def pause(self) -> None:
+        """Stop the bot's processes until its next decision (while the others play)."""
+        if self.pipe is not None:
+            self.pipe.pause()
+
+    def kill(self) -> None:
+        """Kill the game's processes (a host stays, ready for another game)."""
+        if self.host is not None:
+            self.host.end_game()
+        elif self.pipe is not None:
+            self.pipe.kill()
+
+    def stderr_tail(self) -> str:
+        return "" if self.pipe is None else self.pipe.stderr_tail()
+
+    def close(self) -> None:
+        """End the game for this bot: its processes killed, its pipes closed (a host's kept)."""
+        if self.host is not None:
+            self.host.end_game()
+            self.host = None
+        elif self.pipe is not None:
+            self.pipe.close()
+        self.pipe = None
+
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+
+
+def _sandboxed() -> bool:
+    from .sandbox import sandbox_status
+
+    return sandbox_status().enforced

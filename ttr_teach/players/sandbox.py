@@ -1,0 +1,167 @@
+"""Where an untrusted bot's process runs: bubblewrap where the system has it, and the limits.
+
+A bot loaded from a file (or run as a command) is a stranger's code. Its process is started
+by :mod:`.bot_process` with:
+
+* **limits** set by the kernel before the bot's code runs (:func:`apply_limits`): address
+  space (``RLIMIT_AS``), processor seconds for the whole game (``RLIMIT_CPU``), the size of
+  any file it writes (``RLIMIT_FSIZE``), open files, no core dumps, and a process count
+  (``RLIMIT_NPROC``, which the kernel does not apply to root);
+* **a sandbox** (:func:`sandbox_command`), on Linux with Debian's ``bubblewrap`` (``bwrap``):
+  new user, process, network, IPC and host-name namespaces (no network at all), only the
+  system's programs and libraries, the Python environment and ``ttr_teach`` visible, all
+  read-only, the bot's own file alone at ``/bot/``, an empty private ``/tmp`` as its working
+  folder, a clean environment, a new session (no terminal to type into), and the whole
+  sandbox killed when the referee goes (``--die-with-parent``);
+* no sandbox where ``bwrap`` is missing or refuses to start (some containers forbid
+  namespaces): the process and its limits only. :func:`sandbox_status` says so once, in a
+  sentence naming what is then not enforced (the bot can read files the teacher's account
+  can read, use the network, and leave a process that detaches itself behind).
+
+>>> isinstance(sandbox_status().enforced, bool)
+True
+"""
+from __future__ import annotations
+
+import functools
+import os
+import shutil
+import subprocess
+import sys
+import sysconfig
+from dataclasses import dataclass
+from pathlib import Path
+
+#: Default limits of a bot's process (see :class:`Limits`).
+MEMORY_MB = 2048
+GAME_CPU_SECONDS = 600
+FILE_MB = 16
+OPEN_FILES = 256
+PROCESSES = 64
+
+
+@dataclass(frozen=True)
+class Limits:
+    """The kernel's limits on one bot process: ``memory_mb`` of address space,
+    ``cpu_seconds`` of processor time over the whole game (a decision's own limit is the
+    referee's), ``file_mb`` per file written, ``open_files`` and ``processes``."""
+
+    memory_mb: int = MEMORY_MB
+    cpu_seconds: int = GAME_CPU_SECONDS
+    file_mb: int = FILE_MB
+    open_files: int = OPEN_FILES
+    processes: int = PROCESSES
+
+
+def apply_limits(limits: Limits) -> None:
+    """Set ``limits`` on this process (called in the child between fork and exec)."""
+    import resource
+
+    def cap(which, value):
+        try:
+            resource.setrlimit(which, (value, value))
+        except (ValueError, OSError):       # a limit the system does not offer, or lower already
+            pass
+
+    cap(resource.RLIMIT_AS, limits.memory_mb * 2 ** 20)
+    cap(resource.RLIMIT_CPU, limits.cpu_seconds)
+    cap(resource.RLIMIT_FSIZE, limits.file_mb * 2 ** 20)
+    cap(resource.RLIMIT_NOFILE, limits.open_files)
+    cap(resource.RLIMIT_CORE, 0)
+    if hasattr(resource, "RLIMIT_NPROC"):
+        cap(resource.RLIMIT_NPROC, limits.processes)
+
+
+@dataclass(frozen=True)
+class SandboxStatus:
+    """Whether bots run in a sandbox here: ``enforced``, and ``note``, a sentence for the
+    teacher (what is enforced, or what is not and why)."""
+
+    enforced: bool
+    note: str
+
+
+def _package_root() -> Path:
+    """The folder that holds the ``ttr_teach`` package (site-packages, or a source tree)."""
+    return Path(__file__).resolve().parent.parent.parent
+
+
+def _visible_paths() -> list:
+    """What a sandboxed bot may read: the system's programs and libraries, this Python and its
+    environment, and the ttr_teach package (not the folder around a source checkout)."""
+    paths = ["/usr", "/bin", "/sbin", "/lib", "/lib32", "/lib64", "/libx32", "/etc/alternatives",
+             "/etc/ld.so.cache", "/etc/ssl", "/etc/localtime"]
+    paths += [sys.prefix, sys.base_prefix, sys.exec_prefix, sys.base_exec_prefix,
+              sysconfig.get_paths()["purelib"], sysconfig.get_paths()["platlib"]]
+    paths += [p for p in sys.path if p and Path(p).is_dir() and "site-packages" in p]
+    paths.append(str(_package_root() / "ttr_teach"))
+    seen, out = set(), []
+    for p in paths:
+        if p and p not in seen and os.path.exists(p):
+            seen.add(p)
+            out.append(p)
+    return out
+
+
+def sandbox_command(argv: list, bot_file: str | None = None) -> tuple:
+    """``(command, bot path inside)``: ``argv`` wrapped in bubblewrap, the bot's file (if
+    any) visible read-only at ``/bot/<its name>``. Without bwrap: ``(argv, bot_file)``."""
+    bwrap = _bwrap()
+    if bwrap is None:
+        return list(argv), bot_file
+    cmd = [bwrap, "--unshare-all", "--die-with-parent", "--new-session", "--clearenv",
+           "--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp", "--chdir", "/tmp"]
+    for path in _visible_paths():
+        cmd += ["--ro-bind", path, path]
+    inside = None
+    if bot_file is not None:
+        inside = f"/bot/{Path(bot_file).name}"
+        cmd += ["--ro-bind", str(Path(bot_file).resolve()), inside]
+    root = str(_package_root())
+    for name, value in (("PATH", "/usr/local/bin:/usr/bin:/bin"), ("HOME", "/tmp"),
+                        ("PYTHONPATH", root), ("PYTHONDONTWRITEBYTECODE", "1"),
+                        ("OPENBLAS_NUM_THREADS", "1"), ("OMP_NUM_THREADS", "1"), ("LANG", "C.UTF-8"),
+                        ("TTR_TEACH_IN_SANDBOX", "1")):
+        cmd += ["--setenv", name, value]
+    return cmd + ["--"] + list(argv), inside
+
+
+def plain_environment() -> dict:
+    """The environment of a bot process started without a sandbox: only what Python needs."""
+    keep = {k: v for k, v in os.environ.items() if k in ("PATH", "LANG", "LC_ALL", "SYSTEMROOT")}
+    keep.update(PYTHONPATH=str(_package_root()), PYTHONDONTWRITEBYTECODE="1",
+                OPENBLAS_NUM_THREADS="1", OMP_NUM_THREADS="1")
+    return keep
+
+
+@functools.lru_cache(maxsize=1)
+def _bwrap() -> str | None:
+    """The path of a ``bwrap`` that works here, or None (missing, off, or refused)."""
+    if os.environ.get("TTR_TEACH_NO_SANDBOX") or not sys.platform.startswith("linux"):
+        return None
+    found = shutil.which("bwrap")
+    if found is None:
+        return None
+    try:
+        probe = subprocess.run([found, "--unshare-all", "--die-with-parent", "--ro-bind", "/", "/",
+                                "--proc", "/proc", "--dev", "/dev", "true"],
+                               capture_output=True, timeout=20, check=False)
+    except (OSError, subprocess.SubprocessError):
+        return None
+    return found if probe.returncode == 0 else None
+
+
+@functools.lru_cache(maxsize=1)
+def sandbox_status() -> SandboxStatus:
+    """Whether bot processes get the bubblewrap sandbox here, said in a sentence."""
+    if _bwrap() is not None:
+        return SandboxStatus(True, "bots run in bubblewrap: no network, no file but their own and "
+                             "the Python environment (read-only), a private /tmp, their processes "
+                             "killed with the game")
+    why = ("TTR_TEACH_NO_SANDBOX is set" if os.environ.get("TTR_TEACH_NO_SANDBOX") else
+           "bubblewrap (bwrap) is not installed" if shutil.which("bwrap") is None or
+           not sys.platform.startswith("linux") else "bubblewrap cannot start here")
+    return SandboxStatus(False, f"no sandbox ({why}): each bot runs in its own process with memory, "
+                         "processor and file-size limits, but it can read any file this account can, "
+                         "use the network, and a process it detaches may outlive the game; install "
+                         "bubblewrap (apt-get install bubblewrap) to enforce those")
