@@ -80,6 +80,8 @@ def leftover_processes() -> list:
 @pytest.mark.parametrize("jobs", [1, 2])
 @pytest.mark.parametrize("name", sorted(BOTS))
 def test_a_hostile_bot_is_contained(arena, honest, name, jobs):
+    if name == "fork_bomb.py" and jobs == 2:
+        pytest.skip("once is enough: a contained fork bomb still loads the machine for its 2 s")
     if name in SANDBOX_ONLY and not sandbox_status().enforced:
         pytest.skip(f"{name}: only a sandbox stops this ({sandbox_status().note})")
     expected = BOTS[name][1]

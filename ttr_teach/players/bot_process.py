@@ -230,12 +230,12 @@ class _Process:
         return BotProcessError("crashed", f"ended: its process {_exit_text(self.process.poll())}",
                                self.stderr_tail())
 
-    def signal_tree(self, sig, keep=()) -> list:
+    def signal_tree(self, sig, keep=(), passes: int = 5) -> list:
         """Send ``sig`` to every process of the tree but ``keep``; the pids signalled."""
         if self.process.poll() is not None:
             return []
         seen = set(keep)
-        for _ in range(5):      # a process forked while we walk is caught on the next pass
+        for _ in range(passes):     # a process forked while we walk is caught on the next pass
             pids = [p for p in process_tree(self.process.pid) if p not in seen]
             if not pids:
                 break
@@ -252,10 +252,12 @@ class _Process:
             self.signal_tree(signal.SIGSTOP)
             self.paused = True
 
-    def resume(self) -> None:
-        if self.paused:
-            self.signal_tree(signal.SIGCONT)
-            self.paused = False
+    def resume(self) -> list:
+        """Let the stopped processes run again; the pids of the tree (stopped ones cannot have
+        forked, so one pass finds them all)."""
+        pids = self.signal_tree(signal.SIGCONT, passes=1) if self.paused else process_tree(self.process.pid)
+        self.paused = False
+        return pids
 
     def kill(self) -> None:
         """Kill the whole process tree (and its process group)."""
@@ -498,14 +500,13 @@ class IsolatedBot:
         bot's host without the log entries it was sent before). Raises
         :class:`BotProcessError`."""
         if self.host is not None:
-            message = {"type": "choose", "view": view.to_dict(log=False),
+            message = {"type": "choose", "view": view.to_dict(log=False, legal=False),
                        "log": {"from": self.log_sent, "entries": view.log_since(self.log_sent)}}
             self.log_sent = view.log_length()
         else:
             message = {"type": "choose", "view": view.to_dict()}
-        self.pipe.resume()
         pid = self.pipe.process.pid
-        before = tree_cpu_seconds(process_tree(pid))
+        before = tree_cpu_seconds(self.pipe.resume())
         start = time.perf_counter()
         answer = self.pipe.exchange(message, hard_limit, self.kill)
         wall = time.perf_counter() - start

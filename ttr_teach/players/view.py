@@ -223,9 +223,10 @@ class PlayerView:
     def log_length(self) -> int:
         return len(self._log)
 
-    def to_dict(self, log: bool = True) -> dict:
+    def to_dict(self, log: bool = True, legal: bool = True) -> dict:
         """Everything in the view as plain JSON types (the legal actions as their dicts);
-        ``log=False`` leaves the log out."""
+        ``log=False`` leaves the log out, ``legal=False`` the legal actions (a view made
+        again by :meth:`from_dict` then works them out when asked)."""
         d = {"map": self.map.name, "seat": self.seat, "names": list(self.names),
                 "phase": self.phase, "current_player": self.current_player, "turn": self.turn,
                 "final_turns_left": self.final_turns_left, "passes": self.passes,
@@ -235,7 +236,9 @@ class PlayerView:
                 "deck_size": self.deck_size, "discard_size": self.discard_size,
                 "tickets_left": self.tickets_left, "box_size": self.box_size,
                 "shuffles": self.shuffles, "players": [p.to_dict() for p in self.players_info],
-                "decision": self.decision, "legal_actions": [a.to_dict() for a in self.legal_actions()]}
+                "decision": self.decision}
+        if legal:
+            d["legal_actions"] = [a.to_dict() for a in self.legal_actions()]
         if log:
             d["log"] = self.log
         return d
@@ -275,7 +278,7 @@ class PlayerView:
         view.station_owners = MappingProxyType({c: p.seat for p in view.players_info
                                                 for c in p.station_cities})
         view._decision = d["decision"]
-        view._legal = tuple(action_from_dict(a) for a in d["legal_actions"])
+        view._legal = tuple(action_from_dict(a) for a in d["legal_actions"]) if "legal_actions" in d else None
         view._log = list(d["log"])
         return view
 
