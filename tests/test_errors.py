@@ -13,8 +13,16 @@ import pytest
 import ttr_teach
 from ttr_teach.engine import errors
 from ttr_teach.engine.errors import (
-    ArgumentError, FileError, IllegalAction, LimitError, MapError, NotFoundError, PositionError, ReplayError,
-    ToolError, TTRError,
+    ArgumentError,
+    FileError,
+    IllegalAction,
+    LimitError,
+    MapError,
+    NotFoundError,
+    PositionError,
+    ReplayError,
+    ToolError,
+    TTRError,
 )
 
 PACKAGE = Path(ttr_teach.__file__).parent

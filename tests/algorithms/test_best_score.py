@@ -1,7 +1,6 @@
 """best_score: every answer is checked without the solver's own code (trains, route points,
 ticket connectivity recomputed with networkx from the map), against a brute force on small
 maps and budgets, and every case of the cached sweep is checked the same way."""
-import itertools
 import json
 import sys
 from collections.abc import Mapping

@@ -9,7 +9,10 @@ from hypothesis import strategies as st
 
 import ttr_teach
 from ttr_teach.algorithms.planning import (
-    approximate_network, cheapest_completion, cheapest_network, compare_networks,
+    approximate_network,
+    cheapest_completion,
+    cheapest_network,
+    compare_networks,
 )
 from ttr_teach.algorithms.steiner import MetricClosure, steiner_forest, steiner_tree
 from ttr_teach.engine.errors import MapError, TTRError

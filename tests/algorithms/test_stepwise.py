@@ -4,7 +4,11 @@ import pytest
 
 from ttr_teach.algorithms.graphs import map_graph
 from ttr_teach.algorithms.stepwise import (
-    UnionFind, bfs_steps, dijkstra_steps, path_from_parents, tickets_completed,
+    UnionFind,
+    bfs_steps,
+    dijkstra_steps,
+    path_from_parents,
+    tickets_completed,
 )
 from ttr_teach.engine.errors import MapError
 from ttr_teach.engine.maps import load_map

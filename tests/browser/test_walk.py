@@ -20,8 +20,17 @@ import pytest
 from .harness import ARTIFACTS
 from .lab import keep_file_clean, open_in_lab, run_all_cells
 from .sandbox_page import no_autosave
-from .walk import (SCREENS, board_cells, course_notebooks, cut_outputs, error_outputs, notebook_scrolls_sideways, settle,
-                   shoot_cells, shot)
+from .walk import (
+    SCREENS,
+    board_cells,
+    course_notebooks,
+    cut_outputs,
+    error_outputs,
+    notebook_scrolls_sideways,
+    settle,
+    shoot_cells,
+    shot,
+)
 
 SHOTS = ARTIFACTS / "walk"
 

@@ -3,14 +3,12 @@
 Expected values are worked out by hand from the rules (docs/rules.md), never taken from the code
 under test. Widgets are built with ipywidgets and driven in Python.
 """
-from pathlib import Path
 
 import pytest
 
-from ttr_teach.engine.errors import IllegalAction, MapError, TTRError
 from ttr_teach.course.lessons import editions, misreadings, tickets
 from ttr_teach.course.lessons.questions import misreadings as misreading_questions
-from ttr_teach.engine.rules import EUROPE, USA
+from ttr_teach.engine.errors import IllegalAction, MapError, TTRError
 
 LOCO = "locomotive"
 
@@ -290,8 +288,6 @@ def test_quiz_widget_shows_verdict_and_engine_demo():
 
 # == 07 stations: costs and building ==================================================================
 from ttr_teach.course.lessons import endgame, longest, stations  # noqa: E402
-
-from ..helpers import NOTEBOOKS
 
 
 def test_station_costs_one_two_three_cards_of_one_colour():

@@ -107,8 +107,8 @@ def test_game_ends_when_every_player_in_turn_has_to_pass():
 
 
 def test_final_scores_equal_score_position_of_the_game_position():
-    from ttr_teach.players.random_bot import play_random_game
     from ttr_teach.engine.scoring import score_position
+    from ttr_teach.players.random_bot import play_random_game
 
     g = play_random_game("europe", 3, seed=2)
     assert g.is_over

@@ -14,9 +14,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import ttr_teach
-from ttr_teach.engine.longest import (Trail, longest_route, longest_route_certificate,
-                               longest_route_exhaustive, longest_route_length,
-                               longest_route_stats)
+from ttr_teach.engine.longest import (
+    Trail,
+    longest_route,
+    longest_route_certificate,
+    longest_route_exhaustive,
+    longest_route_length,
+    longest_route_stats,
+)
 
 METHODS = ("auto", "blocks", "trails", "removal", "ilp")
 

@@ -10,9 +10,20 @@ from ttr_teach.engine.actions import BuildStation, ClaimRoute, PayTunnel
 from ttr_teach.engine.errors import IllegalAction
 from ttr_teach.engine.game.core import Game
 from ttr_teach.engine.maps import load_map
-from ttr_teach.engine.payment import (Cost, count_payment_options, count_ways_to_pay, nth_way_to_pay,
-                                      payment_options, route_cost, station_cost, tunnel_extra_cost,
-                                      ways_to_pay, why_cannot_pay, why_hand_short, why_payment_refused)
+from ttr_teach.engine.payment import (
+    Cost,
+    count_payment_options,
+    count_ways_to_pay,
+    nth_way_to_pay,
+    payment_options,
+    route_cost,
+    station_cost,
+    tunnel_extra_cost,
+    ways_to_pay,
+    why_cannot_pay,
+    why_hand_short,
+    why_payment_refused,
+)
 from ttr_teach.engine.rules import EUROPE
 
 from ..helpers import arranged_game

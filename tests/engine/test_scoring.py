@@ -6,15 +6,11 @@ Europe: +4 per station not built (3 per player). Longest-route bonus: 10.
 """
 import json
 
-import pytest
-
 import ttr_teach
 from ttr_teach.engine.rules import FEWEST_STATIONS, LONGEST_HOLDER, MOST_TICKETS
 from ttr_teach.engine.scoring import score_position
 
 from ..helpers import by_name
-
-
 
 
 def summary(p):

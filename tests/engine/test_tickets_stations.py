@@ -10,8 +10,13 @@ import pytest
 import ttr_teach
 from ttr_teach.engine.position import load_position
 from ttr_teach.engine.scoring import score_position
-from ttr_teach.engine.tickets import (best_station_choice, explain_best_station_choice, station_candidates,
-                               station_choices, ticket_result)
+from ttr_teach.engine.tickets import (
+    best_station_choice,
+    explain_best_station_choice,
+    station_candidates,
+    station_choices,
+    ticket_result,
+)
 
 EUROPE = ttr_teach.load_map("europe")
 

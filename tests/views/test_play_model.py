@@ -13,8 +13,17 @@ import random
 import pytest
 
 from ttr_teach import Game, RandomBot
-from ttr_teach.engine.actions import (BuildStation, ClaimRoute, DeclineTunnel, DrawBlind, DrawFaceUp,
-                                      DrawTickets, KeepTickets, Pass, PayTunnel)
+from ttr_teach.engine.actions import (
+    BuildStation,
+    ClaimRoute,
+    DeclineTunnel,
+    DrawBlind,
+    DrawFaceUp,
+    DrawTickets,
+    KeepTickets,
+    Pass,
+    PayTunnel,
+)
 from ttr_teach.engine.game.log import event_text
 from ttr_teach.engine.scoring import score
 from ttr_teach.players.view import PlayerView

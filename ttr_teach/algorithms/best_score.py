@@ -86,7 +86,7 @@ class BestScore:
                 "details": dict(self.details)}
 
     @classmethod
-    def from_dict(cls, d: dict) -> "BestScore":
+    def from_dict(cls, d: dict) -> BestScore:
         """The result that :meth:`to_dict` wrote (routes and tickets looked up on the map; the
         points are recomputed, so a stored score that does not add up raises FileError)."""
         m = load_map(d["map"])

@@ -116,7 +116,7 @@ class Instance:
 
     @classmethod
     def build(cls, map: Map, trains: int, allow_both_doubles: bool, distance: Callable[[str, str], float],
-              single_tree: bool = False) -> "Instance":
+              single_tree: bool = False) -> Instance:
         """``distance(a, b)``: fewest trains joining two cities (tickets farther than the
         budget can never count and are left out). ``single_tree``: the counted tickets must
         all lie on one tree (see the module docstring)."""

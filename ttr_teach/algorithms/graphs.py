@@ -19,7 +19,7 @@ are in :mod:`ttr_teach.algorithms.stepwise`.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 
 import networkx as nx
 
@@ -64,7 +64,7 @@ def map_multigraph(map: str | Map) -> nx.MultiGraph:
     return load_map(map).graph()
 
 
-@lru_cache(maxsize=None)
+@cache
 def _simple_graph(m: Map) -> nx.Graph:
     """The map's graph with one edge per pair of cities, built once per map (read only)."""
     g = nx.Graph(name=m.name)

@@ -21,7 +21,7 @@ Each returns a typed result (:mod:`ttr_teach.algorithms.plans`) whose ``to_dict(
 """
 from __future__ import annotations
 
-from functools import lru_cache
+from functools import cache
 from itertools import product
 
 import networkx as nx
@@ -34,7 +34,7 @@ from .steiner import MetricClosure, SteinerForest, pieces_of_pairs, steiner_fore
 
 
 # -- on the map ---------------------------------------------------------------------------------
-@lru_cache(maxsize=None)
+@cache
 def _map_closure(m: Map) -> MetricClosure:
     """All shortest distances of the map's graph, computed once per map."""
     from .graphs import map_graph

@@ -28,6 +28,7 @@ from ..engine import cards
 from ..engine.cards import CARD_KINDS, needs_redeal, read_hand, redeal_can_end
 from ..engine.errors import ArgumentError, LimitError
 from ..engine.rules import COLORS, EUROPE, LOCOMOTIVE, RuleSet
+
 #: How many cards a tunnel reveals (the same in every edition that has tunnels).
 TUNNEL_REVEAL = EUROPE.tunnel_reveal
 #: The most cards a deck may hold here, the most one law may draw (or a tunnel reveal), and the

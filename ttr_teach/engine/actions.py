@@ -21,12 +21,12 @@ not saved). :meth:`ttr_teach.engine.game.core.Game.legal_actions` fills it in.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, fields
-from functools import lru_cache
+from functools import cache
 from typing import ClassVar
 
 from .errors import IllegalAction
-from .rules import COLORS, LOCOMOTIVE
 from .integers import is_whole
+from .rules import COLORS, LOCOMOTIVE
 
 
 def cards_text(color, colored: int, locomotives: int) -> str:
@@ -55,7 +55,7 @@ def _payment_problem(color, colored, locomotives):
     return None
 
 
-@lru_cache(maxsize=None)
+@cache
 def _saved_fields(cls) -> tuple:
     """The names of the fields that make an action of class ``cls`` (not its label)."""
     return tuple(f.name for f in fields(cls) if f.compare)

@@ -15,12 +15,11 @@ True
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import lru_cache
+from functools import cache
 from itertools import filterfalse, islice
 
 from .maps import Map, Route
 from .payment import cost_groups
-
 
 #: Why a route is closed to a player (see :func:`route_closed`), and the sentence for each.
 YOURS, CLAIMED, BOTH_HALVES, ONE_HALF = 1, 2, 3, 4
@@ -80,7 +79,7 @@ def why_station_unavailable(map: Map, station_owners: Mapping[str, int], city: s
     return None
 
 
-@lru_cache(maxsize=None)
+@cache
 def why_no_more_stations(map: Map, built: int) -> str | None:
     """Why a player who has built ``built`` stations may build none anywhere, or None."""
     rules = map.rules
@@ -159,7 +158,7 @@ class _Tables:
             for r in map.routes)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _tables(m: Map, n_players: int) -> _Tables:
     return _Tables(m, n_players)
 
@@ -209,7 +208,7 @@ class ClaimableRoutes:
         for seat, r in self.tables.closes[index][owners[index]]:
             groups[seat][r] = CLOSED
 
-    def copy(self) -> "ClaimableRoutes":
+    def copy(self) -> ClaimableRoutes:
         new = ClaimableRoutes.__new__(ClaimableRoutes)
         new.map, new.n_players, new.tables = self.map, self.n_players, self.tables
         new.groups = [bytearray(groups) for groups in self.groups]

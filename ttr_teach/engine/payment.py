@@ -24,7 +24,7 @@ Frankfurt–Paris needs 3 white cards (locomotives are wild); you have 0 white c
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from itertools import repeat
 from operator import getitem
 
@@ -100,7 +100,7 @@ def tunnel_extra_cost(played_color, extra: int) -> Cost:
                 what="the tunnel", kind=TUNNEL_EXTRA)
 
 
-@lru_cache(maxsize=None)
+@cache
 def cost_groups(m) -> tuple:
     """``(group of each route, the groups)`` for map ``m``: routes of the same length, colour and
     ferry symbols are paid alike, so a player's ways to pay are worked out once per group.
@@ -211,7 +211,7 @@ def nth_way_to_pay(hand: dict, count: int, color: str, min_locomotives: int, n: 
     raise IndexError("no such way to pay")
 
 
-@lru_cache(maxsize=None)
+@cache
 def _ways_columns(count: int, min_locomotives: int) -> tuple:
     """:func:`ways_table` by locomotives held first: ``(columns, locomotives_only, most)`` with
     ``columns[locomotives][have]``; holding more than ``most`` of a kind pays as ``most`` does."""
@@ -220,7 +220,7 @@ def _ways_columns(count: int, min_locomotives: int) -> tuple:
             len(alone) - 1)
 
 
-@lru_cache(maxsize=None)
+@cache
 def ways_table(count: int, min_locomotives: int = 0) -> tuple:
     """``(by_colour, locomotives_only)``: how many ways pay ``count`` cards (a ferry's
     ``min_locomotives`` among them) as lookups, for counting many claims fast.

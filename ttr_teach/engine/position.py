@@ -139,12 +139,12 @@ class Position:
 
     # -- construction ------------------------------------------------------------------------
     @classmethod
-    def from_dict(cls, doc: object, source: str = "<position>") -> "Position":
+    def from_dict(cls, doc: object, source: str = "<position>") -> Position:
         """Parse and validate a position document; raise :class:`PositionError` if it breaks a rule."""
         return _parse(doc, source)
 
     @classmethod
-    def empty(cls, m: Map) -> "Position":
+    def empty(cls, m: Map) -> Position:
         """The empty board of map ``m``: no players (something to draw, not to score)."""
         return cls(m, ())
 
@@ -152,7 +152,7 @@ class Position:
         """The position in the file format (plain JSON types)."""
         return {"map": self.map.name, "players": [p.to_dict(self.map) for p in self.players]}
 
-    def validate(self, source: str = "<position>", labels: dict | None = None) -> "Position":
+    def validate(self, source: str = "<position>", labels: dict | None = None) -> Position:
         """Check every rule a position must keep; return the position, or raise
         :class:`PositionError` naming ``source``, the player and the item.
 

@@ -20,8 +20,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..engine.actions import (Action, BuildStation, ClaimRoute, DeclineTunnel, DrawBlind, DrawFaceUp,
-                              DrawTickets, KeepTickets, Pass, PayTunnel)
+from ..engine.actions import (
+    Action,
+    BuildStation,
+    ClaimRoute,
+    DeclineTunnel,
+    DrawBlind,
+    DrawFaceUp,
+    DrawTickets,
+    KeepTickets,
+    Pass,
+    PayTunnel,
+)
 from ..engine.text import plural
 from .expert import ExpertBot
 from .expert.cards import card_needs

@@ -21,8 +21,16 @@ import random
 
 import networkx as nx
 
-from ..engine.actions import (BuildStation, ClaimRoute, DeclineTunnel, DrawBlind, DrawFaceUp, DrawTickets,
-                       KeepTickets, PayTunnel)
+from ..engine.actions import (
+    BuildStation,
+    ClaimRoute,
+    DeclineTunnel,
+    DrawBlind,
+    DrawFaceUp,
+    DrawTickets,
+    KeepTickets,
+    PayTunnel,
+)
 from ..engine.claims import why_route_unavailable
 from .protocol import as_view
 

@@ -111,7 +111,7 @@ class GameRecord:
         return d
 
     @classmethod
-    def from_dict(cls, d: dict) -> "GameRecord":
+    def from_dict(cls, d: dict) -> GameRecord:
         return cls(**{k: d[k] for k in cls.__dataclass_fields__ if k in d})
 
     def __eq__(self, other):

@@ -36,8 +36,8 @@ import random
 from dataclasses import dataclass
 
 from ..engine.errors import ArgumentError
-from ..engine.maps import load_map
 from ..engine.integers import is_whole
+from ..engine.maps import load_map
 
 
 @dataclass(frozen=True)

@@ -44,13 +44,13 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from concurrent.futures.process import BrokenProcessPool
 
 from ..engine.errors import ArgumentError
+from ..engine.integers import is_whole
 from ..extras import install_hint, is_installed
 from .bot_loading import BUILTIN, BotLoadError, absolute_spec, portable
 from .records import GameRecord, make_record, seat_names
 from .referee import TIME_LIMIT, Clock, Fault, default_hard_limit, referee_game
 from .schedule import schedule
 from .tournament_result import TournamentResult
-from ..engine.integers import is_whole
 
 #: Games sent to a worker at a time (fewer when there are few games for many workers).
 BATCH = 10

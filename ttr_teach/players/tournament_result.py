@@ -16,11 +16,11 @@ from pathlib import Path
 
 from ..engine.errors import FileError, NotFoundError, ReplayError, TTRError
 from ..engine.files import load_file
-from .bot_loading import BotLoadError
-from .records import GameRecord
-from .ratings import head_to_head
-from .standings import (STANDINGS_COLUMNS, STANDINGS_FORMATS, Rows, head_to_head_rows, standings_rows)
 from ..engine.integers import is_whole
+from .bot_loading import BotLoadError
+from .ratings import head_to_head
+from .records import GameRecord
+from .standings import STANDINGS_COLUMNS, STANDINGS_FORMATS, Rows, head_to_head_rows, standings_rows
 
 RESULT_FORMAT = "ttr-teach-tournament"
 RESULT_VERSION = 1
@@ -159,7 +159,7 @@ class TournamentResult:
                 "settings": dict(self.settings), "games": [g.to_dict(timings) for g in self.games]}
 
     @classmethod
-    def from_dict(cls, d: dict, bots=None) -> "TournamentResult":
+    def from_dict(cls, d: dict, bots=None) -> TournamentResult:
         """The result whose :meth:`to_dict` is ``d``; ``bots`` (name -> factory) lets
         :meth:`game` rebuild games of bots not named by text."""
         if not isinstance(d, dict) or d.get("format") != RESULT_FORMAT:
@@ -175,7 +175,7 @@ class TournamentResult:
         Path(path).write_text(json.dumps(self.to_dict()), encoding="utf-8")
 
     @classmethod
-    def load(cls, path, bots=None) -> "TournamentResult":
+    def load(cls, path, bots=None) -> TournamentResult:
         """A result saved with :meth:`save` (see :meth:`from_dict` for ``bots``)."""
         try:    # the engine's one reader: a regular file, bounded in size, nesting and numbers
             data = load_file(path, "json", limit=MAX_RESULT_BYTES)

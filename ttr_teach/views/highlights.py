@@ -52,11 +52,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from .style import HIGHLIGHT_COLORS, PLAYER_FILLS, ROUTE_FILLS
 from ..engine.errors import MapError, PositionError, TTRError
+from ..engine.integers import is_whole
 from ..engine.maps import Route, Ticket
 from ..engine.tickets import shortest_path
-from ..engine.integers import is_whole
+from .style import HIGHLIGHT_COLORS, PLAYER_FILLS, ROUTE_FILLS
 
 KEYS = ("routes", "cities", "player", "longest", "ticket", "station", "trail", "city_badges", "label",
         "color")

@@ -33,8 +33,8 @@ import datetime
 import io
 import json
 import os
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Iterable
 
 #: The environment variable naming the progress file.
 ENV = "TTR_TEACH_PROGRESS"

@@ -13,11 +13,11 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from ...algorithms.probability import market_reset_probability
 from ...engine.actions import DrawBlind, DrawFaceUp
 from ...engine.cards import TrainCards, full_deck, read_hand
 from ...engine.errors import IllegalAction
 from ...engine.game.core import Game
-from ...algorithms.probability import market_reset_probability
 from ...engine.rules import DECK_SIZE, EUROPE, LOCOMOTIVE, LOCOMOTIVES, RuleSet
 from ...engine.text import plural
 from .common import Outcome, card_style, hand_html, outcome_html

@@ -15,11 +15,11 @@ import textwrap
 from dataclasses import dataclass
 from html import escape
 
-from ...views.style import DARK_INK, ROUTE_FILLS, ROUTE_INK, ROUTE_LETTERS
 from ...engine.cards import read_hand  # the engine's one reader of hands; lessons import it from here
 from ...engine.maps import Route, load_map
 from ...engine.rules import LOCOMOTIVE
 from ...engine.text import plural
+from ...views.style import DARK_INK, ROUTE_FILLS, ROUTE_INK, ROUTE_LETTERS
 
 #: A locomotive card is painted in all colours; its letter is L.
 LOCOMOTIVE_FILL = "linear-gradient(135deg, #d63434, #f4d21f, #3f9d4a, #2f6fc4, #d77cc0)"

@@ -20,9 +20,9 @@ from ...engine.actions import BuildStation
 from ...engine.game.core import Game
 from ...engine.maps import MAP_NAMES, load_map
 from ...engine.rules import LOCOMOTIVE
+from ...engine.text import plural
 from .common import svg_html, table_html
 from .tickets import deal_setup, finish_setup
-from ...engine.text import plural
 
 
 def _setup_text(rules) -> str:

@@ -16,10 +16,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...players.random_bot import RandomBot
 from ...engine.errors import ArgumentError, LimitError, NotFoundError
 from ...engine.game.core import Game
 from ...engine.text import plural
+from ...players.random_bot import RandomBot
 
 NAMES = ("Ann", "Bo", "Cy")
 
@@ -265,8 +265,9 @@ def line_highlight(position, player, part: str, result=None) -> list:
 
 def scoring_walkthrough(position=None, player: str | None = None, part: str = "tickets", board: bool = True):
     """Choose a player and a line of their score: the line explained, and the board showing it."""
-    import ipywidgets as w
     from html import escape
+
+    import ipywidgets as w
 
     from ...engine.position import load_position
     from ...engine.scoring import score_position

@@ -22,8 +22,8 @@ from ...engine.claims import why_route_unavailable, why_trains_short
 from ...engine.errors import LimitError
 from ...engine.longest import Trail, longest_route
 from ...engine.maps import load_map
-from .common import Outcome, outcome_html, resolve_route, route_choices, svg_html
 from ...engine.text import plural
+from .common import Outcome, outcome_html, resolve_route, route_choices, svg_html
 
 #: Small networks that each show one fact about trails (routes as ``(a, b[, colour])``).
 PRESETS = {

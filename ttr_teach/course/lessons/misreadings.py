@@ -14,16 +14,16 @@ what the engine did (or refused, and why).
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from html import escape
-from typing import Callable
 
 from ...engine.actions import ClaimRoute, DrawBlind, DrawFaceUp
 from ...engine.errors import ArgumentError, NotFoundError
-from ..exercises import TrueFalseExercise
 from ...engine.game.core import Game
 from ...engine.maps import load_map
 from ...engine.rules import LOCOMOTIVE
+from ..exercises import TrueFalseExercise
 from .common import OK_INK, REFUSED_INK
 from .tickets import deal_setup, draw_and_keep, keep_tickets
 

@@ -24,8 +24,8 @@ from ...engine.game.core import Game
 from ...engine.maps import load_map
 from ...engine.payment import ORDINALS, payment_options, station_cost
 from ...engine.rules import EUROPE, LOCOMOTIVE, RuleSet
-from .common import Outcome, hand_html, outcome_html, read_hand, svg_html
 from ...engine.text import plural
+from .common import Outcome, hand_html, outcome_html, read_hand, svg_html
 
 
 def station_cost_rows(rules: RuleSet = EUROPE) -> list:

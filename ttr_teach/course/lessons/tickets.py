@@ -27,8 +27,8 @@ from ...engine.actions import DrawTickets, KeepTickets
 from ...engine.errors import IllegalAction
 from ...engine.game.core import Game
 from ...engine.maps import Ticket, load_map
-from .common import Outcome, outcome_html, svg_html
 from ...engine.text import plural
+from .common import Outcome, outcome_html, svg_html
 
 #: Colours of the kept and of the returned tickets on the choice board.
 KEPT_INK, RETURNED_INK = "#d1006b", "#8a8a8a"

@@ -18,17 +18,16 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+from ...algorithms.probability import expected_extra_cost, simulate_tunnel, tunnel_extra_distribution
 from ...engine.actions import ClaimRoute, DeclineTunnel, PayTunnel, cards_text
 from ...engine.cards import empty_hand
 from ...engine.errors import ArgumentError, IllegalAction
 from ...engine.game.core import Game
-from ...engine.maps import load_map
-from ...algorithms.probability import (expected_extra_cost, simulate_tunnel, tunnel_extra_distribution)
-from ...engine.rules import CARDS_PER_COLOR, COLORS, GRAY, LOCOMOTIVE, LOCOMOTIVES
-from .common import (Outcome, card_chip_html, hand_html, outcome_html, read_hand, resolve_route,
-                     route_choices, svg_html)
-from ...engine.text import plural
 from ...engine.integers import is_whole
+from ...engine.maps import load_map
+from ...engine.rules import CARDS_PER_COLOR, COLORS, GRAY, LOCOMOTIVE, LOCOMOTIVES
+from ...engine.text import plural
+from .common import Outcome, card_chip_html, hand_html, outcome_html, read_hand, resolve_route, route_choices, svg_html
 
 #: Face-up cards of the staged tunnel games (fixed, so the deck's make-up is known exactly).
 TUNNEL_FACE_UP = ("pink", "white", "orange", "yellow", "green")

@@ -24,9 +24,9 @@ from __future__ import annotations
 
 import re
 
+from ...engine.errors import MapError
 from ..exercises import ChoiceExercise, Exercise, NumberExercise, SetExercise, Verdict, set_verdict
 from ..exercises.reading import is_none, read_items
-from ...engine.errors import MapError
 
 __all__ = ["CityPairSetExercise", "CityPairExercise", "NameSetExercise", "CompositeExercise",
            "NumberExercise", "ChoiceExercise"]

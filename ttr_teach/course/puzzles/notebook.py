@@ -44,7 +44,7 @@ class PuzzleBook:
         self.progress = Progress([p.exercise for p in self.puzzles], store=self.store)
 
     @classmethod
-    def load(cls, level=None, kind=None, map=None, paths=None) -> "PuzzleBook":
+    def load(cls, level=None, kind=None, map=None, paths=None) -> PuzzleBook:
         """The puzzles under ``paths`` (default: the repository's ``puzzles/``) of the given
         level, kind and map (None: all), ordered by level, then kind (in the teaching order of
         :data:`~ttr_teach.course.puzzles.kinds.KINDS`), then map and id. A broken file is

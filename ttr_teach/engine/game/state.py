@@ -79,7 +79,7 @@ class Seat:
                 "stations": list(self.stations), "tickets": list(self.tickets),
                 "offer": list(self.offer)}
 
-    def copy(self) -> "Seat":
+    def copy(self) -> Seat:
         new = Seat.__new__(Seat)
         new.__dict__ = {"name": self.name, "hand": self.hand.copy(), "routes": self.routes[:],
                         "stations": self.stations[:], "tickets": self.tickets[:], "offer": self.offer[:]}
@@ -202,7 +202,7 @@ class GameState:
             d["log"] = plain_copy(self.log or [])
         return d
 
-    def copy(self, log: bool = True) -> "GameState":
+    def copy(self, log: bool = True) -> GameState:
         """An independent copy sharing only what never changes (the map, the pending decision,
         the log's entries); the indexes are copied, not rebuilt. ``log=False``: the copy keeps
         no log."""

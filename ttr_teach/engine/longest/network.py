@@ -51,7 +51,7 @@ class Trail:
         set_field(self, "_walk", None)
 
     @classmethod
-    def later(cls, length: int, walk: Callable[[], Iterable[tuple]]) -> "Trail":
+    def later(cls, length: int, walk: Callable[[], Iterable[tuple]]) -> Trail:
         """The trail of ``length`` whose ``(cities, edges, edge_indices)`` the function
         ``walk`` (no arguments) gives when first asked for."""
         trail = cls.__new__(cls)

@@ -10,13 +10,21 @@ from __future__ import annotations
 
 import random
 
-from ...engine.actions import (BuildStation, ClaimRoute, DeclineTunnel, DrawBlind, DrawFaceUp,
-                               DrawTickets, KeepTickets, PayTunnel)
+from ...engine.actions import (
+    BuildStation,
+    ClaimRoute,
+    DeclineTunnel,
+    DrawBlind,
+    DrawFaceUp,
+    DrawTickets,
+    KeepTickets,
+    PayTunnel,
+)
 from ..protocol import as_view
 from .cards import best_draw, card_needs, route_missing
 from .network import Network
-from .situation import Situation
 from .search import best_by_playouts
+from .situation import Situation
 from .tickets import choose_keep, turns_needed
 
 #: End-game search: games sampled per candidate, and claims tried besides the plan's choice.

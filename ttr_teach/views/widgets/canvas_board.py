@@ -29,9 +29,23 @@ import math
 import numpy as np
 
 from ..geometry import CITY_RADIUS, board_geometry, text_width, trail_points
-from ..style import (BACKGROUND, CITY_FILL, CITY_STROKE, DARK_INK, LABEL_HALO, LABEL_INK,
-                           PLAYER_FILLS, PLAYER_INK, PLAYER_STROKE, PLAYER_SYMBOLS, ROUTE_FILLS,
-                           ROUTE_INK, ROUTE_LETTERS, SPACE_STROKE, TUNNEL_STROKE)
+from ..style import (
+    BACKGROUND,
+    CITY_FILL,
+    CITY_STROKE,
+    DARK_INK,
+    LABEL_HALO,
+    LABEL_INK,
+    PLAYER_FILLS,
+    PLAYER_INK,
+    PLAYER_STROKE,
+    PLAYER_SYMBOLS,
+    ROUTE_FILLS,
+    ROUTE_INK,
+    ROUTE_LETTERS,
+    SPACE_STROKE,
+    TUNNEL_STROKE,
+)
 from ..svg import FONT_FAMILY, MARGIN
 from .shapes import row_outline, row_polygon, shape_polygons, space_polygon
 

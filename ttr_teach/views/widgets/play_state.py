@@ -73,14 +73,14 @@ class PlayState(Notifier):
 
     @classmethod
     def new(cls, map="europe", seats=(("Ann", PERSON), ("Bo", "planner")), seed: int = 0,
-            practice: bool = True) -> "PlayState":
+            practice: bool = True) -> PlayState:
         """A model with a game started (see :class:`~.play_setup.PlaySetup`)."""
         model = cls(PlaySetup.of(map, seats, seed, practice))
         model.start()
         return model
 
     @classmethod
-    def of_game(cls, game: Game, kinds=None, practice: bool = True) -> "PlayState":
+    def of_game(cls, game: Game, kinds=None, practice: bool = True) -> PlayState:
         """A model carrying on with ``game`` (a Game, e.g. :meth:`Game.arranged
         <ttr_teach.engine.game.core.Game.arranged>` for a lesson); ``kinds``: one seat kind per
         player (default: every seat a person)."""

@@ -31,10 +31,10 @@ from ...engine.files import load_file
 from ...engine.game.core import Game
 from ...engine.game.log import describe_action, event_text
 from ...engine.position import PLAYER_COLORS, PlayerPosition, Position
+from ...engine.seats import find_seat
 from ..style import PLAYER_FILLS, ROUTE_FILLS
 from ..svg import board_svg
 from .panel_html import player_chip
-from ...engine.seats import find_seat
 
 #: How a card looks in the hand and on the face-up row (locomotives get a rainbow).
 LOCOMOTIVE_FILL = "linear-gradient(135deg,#d63434,#f4d21f,#3f9d4a,#2f6fc4,#d77cc0)"

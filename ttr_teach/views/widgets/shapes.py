@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 import re
-from functools import lru_cache
+from functools import cache
 
 from ..style import locomotive_path, station_path, symbol_path
 
@@ -94,7 +94,7 @@ def svg_path_polygons(d: str) -> list:
 _UNIT = 100.0
 
 
-@lru_cache(maxsize=None)
+@cache
 def _unit_shape(kind: str) -> tuple:
     if kind == "locomotive":
         d = locomotive_path(0, 0, _UNIT)

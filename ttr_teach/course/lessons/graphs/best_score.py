@@ -15,13 +15,18 @@ import html
 from functools import lru_cache
 
 from ....algorithms import best_score_greedy as greedy
+from ....algorithms.best_score_cache import (
+    BUDGETS,
+    STORED_BUDGETS,
+    cached_best_score,
+    cached_lp_bounds,
+    cached_records,
+    sweep,
+)
 from ....algorithms.graphs import ticket_table
-from ....algorithms.best_score_cache import (BUDGETS, STORED_BUDGETS, cached_best_score,
-                                             cached_lp_bounds, cached_records, sweep)
 from ....engine.maps import MAP_NAMES, load_map
 from ...exercises import ChoiceExercise, FunctionExercise, NumberExercise, SetExercise, Verdict, source_of
 from .shared import NOW_COLOR, PATH_COLOR, TREE_COLOR, Table
-
 
 
 # -- greedy tries ----------------------------------------------------------------------------

@@ -3,13 +3,22 @@ an example network, union-find replayed claim by claim, breadth-first search ste
 and the ``is_connected`` exercise."""
 from __future__ import annotations
 
-from ...exercises import FunctionExercise, source_of
 from ....algorithms.stepwise import UnionFind, bfs_steps, path_from_parents
-from .forest import moved_pointers
 from ....engine.maps import load_map
 from ....engine.position import route_spec
-from .shared import (DONE_COLOR, GROUP_COLORS, NOW_COLOR, PATH_COLOR, TREE_COLOR, WAITING_COLOR,
-                     _name, _routes_of, _tree_pairs)
+from ...exercises import FunctionExercise, source_of
+from .forest import moved_pointers
+from .shared import (
+    DONE_COLOR,
+    GROUP_COLORS,
+    NOW_COLOR,
+    PATH_COLOR,
+    TREE_COLOR,
+    WAITING_COLOR,
+    _name,
+    _routes_of,
+    _tree_pairs,
+)
 
 
 def example_network() -> dict:

@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import networkx as nx
 
-from ....engine.errors import MapError
-from ...exercises import FunctionExercise, source_of
 from ....algorithms.graphs import map_graph
+from ....engine.errors import MapError
 from ....engine.maps import load_map
 from ....engine.text import plural
+from ...exercises import FunctionExercise, source_of
 from .connectivity import example_network
 from .shared import NOW_COLOR, PATH_COLOR, TREE_COLOR, WAITING_COLOR, _edge_list, _routes_of
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import networkx as nx
 
-from ....engine.errors import MapError
-from ...exercises import FunctionExercise, source_of
 from ....algorithms.graphs import bridges, degree_table, hubs, map_graph
+from ....engine.errors import MapError
 from ....engine.maps import MAP_NAMES, load_map
+from ...exercises import FunctionExercise, source_of
 from .shared import GROUP_COLORS, _name
 
 

@@ -10,13 +10,13 @@ import time
 
 import networkx as nx
 
-from ....engine.errors import MapError
-from ...exercises import FunctionExercise, source_of
 from ....algorithms.graphs import map_graph
-from ....engine.maps import load_map
 from ....algorithms.planning import approximate_network, cheapest_network
 from ....algorithms.plans import NetworkPiece, Plan
 from ....algorithms.steiner import steiner_tree
+from ....engine.errors import MapError
+from ....engine.maps import load_map
+from ...exercises import FunctionExercise, source_of
 from .shared import NOW_COLOR, PATH_COLOR, TREE_COLOR, Table
 
 

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import html
 
-from ....engine.maps import Map, Route
 from ....engine.integers import is_whole
-
+from ....engine.maps import Map, Route
 
 #: Colours that tell groups (or the steps of a search) apart on the board; none is a route colour.
 GROUP_COLORS = ("#ff1493", "#00b3e6", "#8a2be2", "#00a383", "#ff8c00", "#8b4513", "#1f3fbf", "#9acd32")

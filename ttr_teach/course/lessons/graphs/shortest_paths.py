@@ -5,12 +5,11 @@ from __future__ import annotations
 
 import networkx as nx
 
-from ...exercises import FunctionExercise, source_of
 from ....algorithms.graphs import map_graph, shortest_path, ticket_table
 from ....algorithms.stepwise import dijkstra_steps
 from ....engine.maps import MAP_NAMES, load_map
-from .shared import (DONE_COLOR, NOW_COLOR, PATH_COLOR, TREE_COLOR, WAITING_COLOR, _name,
-                     _tree_pairs)
+from ...exercises import FunctionExercise, source_of
+from .shared import DONE_COLOR, NOW_COLOR, PATH_COLOR, TREE_COLOR, WAITING_COLOR, _name, _tree_pairs
 
 
 def dijkstra_frames(map, source, target=None) -> list:

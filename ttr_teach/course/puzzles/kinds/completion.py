@@ -7,10 +7,10 @@ them). The engine's answer comes from :func:`ttr_teach.algorithms.planning.cheap
 """
 from __future__ import annotations
 
-from ...exercises import NumberExercise
 from ....algorithms.planning import cheapest_completion, cheapest_network
 from ....engine.claims import why_route_unavailable
 from ....engine.text import plural
+from ...exercises import NumberExercise
 from .base import Kind, Solution, pair_name, read_int, read_player, read_ticket
 
 

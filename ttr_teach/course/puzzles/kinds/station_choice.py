@@ -9,8 +9,16 @@ from ....engine.tickets import station_choices
 from ...exercises import NumberExercise
 from ..answers import CityPairExercise, CompositeExercise
 from .base import Kind, Solution, both_ways, need, pair_name, read_city_pair, read_int
-from .scored import (borrowed_routes, pair_text, points_text, result_row, route_pair, signed, ticket_highlights,
-                     ticket_lines)
+from .scored import (
+    borrowed_routes,
+    pair_text,
+    points_text,
+    result_row,
+    route_pair,
+    signed,
+    ticket_highlights,
+    ticket_lines,
+)
 
 
 class StationChoice(Kind):

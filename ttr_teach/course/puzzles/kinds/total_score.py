@@ -2,8 +2,18 @@
 from __future__ import annotations
 
 from ....engine.text import plural
-from .scored import (PlayerScoreKind, borrowed_routes, longest_trail_text, looks_complete, points_text,
-                     repeats_city, routes_breakdown, signed, ticket_highlights, ticket_lines)
+from .scored import (
+    PlayerScoreKind,
+    borrowed_routes,
+    longest_trail_text,
+    looks_complete,
+    points_text,
+    repeats_city,
+    routes_breakdown,
+    signed,
+    ticket_highlights,
+    ticket_lines,
+)
 
 
 class TotalScore(PlayerScoreKind):

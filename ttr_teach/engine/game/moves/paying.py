@@ -20,7 +20,7 @@ colours a hand holds, added, give the ways cost by cost.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from operator import getitem
 
 from ...payment import cost_groups, station_cost, ways_table
@@ -54,7 +54,7 @@ def _as_lanes(values) -> int:
     return int.from_bytes(bytes(values), "little")
 
 
-@lru_cache(maxsize=None)
+@cache
 def cost_lanes(m) -> CostLanes:
     """The :class:`CostLanes` of map ``m``."""
     rules = m.rules

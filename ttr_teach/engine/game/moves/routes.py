@@ -17,7 +17,7 @@ from __future__ import annotations
 
 from bisect import bisect_right
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from itertools import accumulate
 
 from ...actions import ClaimRoute, DeclineTunnel, PayTunnel
@@ -52,7 +52,7 @@ class _MapFacts:
     actions: dict
 
 
-@lru_cache(maxsize=None)
+@cache
 def _facts(m) -> _MapFacts:
     return _MapFacts(routes=tuple((str(r), r.length, route_cost(r)) for r in m.routes), actions={})
 
