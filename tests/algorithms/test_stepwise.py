@@ -59,7 +59,7 @@ def test_bfs_visits_cities_in_order_of_hops():
     assert len(steps) == 47
     hops = {s["city"]: s["hops"] for s in steps}
     assert hops == nx.single_source_shortest_path_length(map_graph("europe"), "Lisboa")
-    assert all(a["hops"] <= b["hops"] for a, b in zip(steps, steps[1:]))
+    assert all(a["hops"] <= b["hops"] for a, b in zip(steps, steps[1:], strict=False))
 
 
 def test_bfs_stops_at_the_target_and_the_parents_give_the_path():

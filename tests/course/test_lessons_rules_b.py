@@ -498,7 +498,7 @@ def test_station_explorer_widget_changes_with_the_choice():
 
 def test_ticket_values_of_the_europe_map():
     counts = tickets.ticket_value_counts("europe")
-    assert sum(r + l for r, l in counts.values()) == 46
+    assert sum(r + n for r, n in counts.values()) == 46
     assert counts[21] == (0, 3) and counts[5] == (5, 0)
 
 

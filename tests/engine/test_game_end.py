@@ -96,7 +96,7 @@ def test_game_ends_when_every_player_in_turn_has_to_pass():
                       face_up=[], deck=[], discard=[], leftover="Ann", ticket_deck=[])
     assert [g.trains_left(i) for i in range(5)] == [3, 3, 3, 3, 3]
     assert sum(g.hand("Ann").values()) == 110
-    for seat in range(4):
+    for _seat in range(4):
         assert g.legal_actions() == [Pass()]
         g.apply(Pass())
         assert not g.is_over

@@ -176,9 +176,9 @@ def _result(m, budget, allow_both_doubles, routes, proven, bound, seconds, detai
 
 def _check_budget(trains) -> int:
     if isinstance(trains, bool) or not isinstance(trains, numbers.Real) or not math.isfinite(trains) \
-            or trains != int(trains) or trains < 0:
+            or trains != int(trains) or trains < 0:  # type: ignore[call-overload]  # a Real has __int__
         raise ArgumentError(f"trains must be a whole number of trains, 0 or more, not {trains!r}")
-    return int(trains)
+    return int(trains)  # type: ignore[call-overload]  # a Real has __int__
 
 
 def best_score(map, trains: int = 45, allow_both_doubles: bool = False,

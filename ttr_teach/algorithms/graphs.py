@@ -345,7 +345,7 @@ def shortest_path(map: str | Map, a: str, b: str) -> TrainPath:
     g = _simple_graph(m)
     a, b = m.city_id(a), m.city_id(b)
     trains, cities = nx.single_source_dijkstra(g, a, b, weight="weight")
-    routes = tuple(g.edges[u, v]["routes"][0] for u, v in zip(cities, cities[1:]))
+    routes = tuple(g.edges[u, v]["routes"][0] for u, v in zip(cities, cities[1:], strict=False))
     return TrainPath(int(trains), tuple(cities), routes)
 
 

@@ -28,7 +28,7 @@ import networkx as nx
 
 from ..engine.claims import why_route_unavailable
 from ..engine.errors import MapError
-from ..engine.maps import Map, Ticket, load_map
+from ..engine.maps import Map, Route, Ticket, load_map
 from .plans import Borrowed, Completion, NetworkComparison, NetworkPiece, Plan
 from .steiner import MetricClosure, SteinerForest, pieces_of_pairs, steiner_forest
 
@@ -278,7 +278,7 @@ def cheapest_completion(position, player, tickets=None, use_stations: bool = Tru
     pairs = _parse_tickets(m, list(me.tickets) if tickets is None else tickets)
     owners, n = pos.owners, len(pos.players)
 
-    base = {}  # city pair -> (cost, route, how)
+    base: dict[frozenset[str], tuple[int, Route, str]] = {}  # city pair -> (cost, route, how)
     for r in m.routes:
         owner = owners.get(r.index)
         if owner == seat:
@@ -301,11 +301,11 @@ def cheapest_completion(position, player, tickets=None, use_stations: bool = Tru
     for choice in product(*station_options):
         edges = dict(base)
         borrowed = [(city, r) for city, r in choice if r is not None]
-        for city, r in borrowed:
+        for _city, r in borrowed:
             edges[frozenset(r.cities)] = (0, r, "borrowed")
         g = nx.Graph()
         g.add_nodes_from(m.cities)
-        for key, (cost, r, how) in edges.items():
+        for _key, (cost, r, how) in edges.items():
             g.add_edge(r.a, r.b, weight=cost, route=r, how=how)
         try:
             forest = steiner_forest(g, pairs)

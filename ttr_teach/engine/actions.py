@@ -56,7 +56,7 @@ def _payment_problem(color, colored, locomotives):
 
 
 @cache
-def _saved_fields(cls) -> tuple:
+def _saved_fields(cls: type) -> tuple[str, ...]:
     """The names of the fields that make an action of class ``cls`` (not its label)."""
     return tuple(f.name for f in fields(cls) if f.compare)
 
@@ -70,7 +70,7 @@ class Action:
     def to_dict(self) -> dict:
         """The action as plain JSON types, e.g. ``{"type": "draw_blind"}``."""
         d = {"type": self.type}
-        for name in _saved_fields(type(self)):
+        for name in _saved_fields(type(self)):  # type: ignore[arg-type]  # mypy: a dataclass class is not Hashable (wrong)
             d[name] = getattr(self, name)
         return d
 
@@ -113,6 +113,10 @@ class DrawFaceUp(Action):
 
 class _Payment:
     """Shared normalisation: with no coloured cards the colour is None."""
+
+    color: str | None
+    colored: int
+    locomotives: int
 
     def __post_init__(self):
         if self.colored == 0 and not isinstance(self.colored, bool):
@@ -261,7 +265,7 @@ def action_from_dict(d) -> Action:
     Traceback (most recent call last):
     ...
     ttr_teach.engine.errors.IllegalAction: there is no action 'jump' (use one of build_station, claim_route, decline_tunnel, draw_blind, draw_face_up, draw_tickets, keep_tickets, pass, pay_tunnel)
-    """
+    """  # noqa: E501
     if isinstance(d, Action):
         return d
     kinds = ", ".join(sorted(ACTION_TYPES))

@@ -73,7 +73,7 @@ def read_hand(cards: object, what: str = "hand", lists: bool = True) -> dict:
     Traceback (most recent call last):
     ...
     ttr_teach.engine.errors.ArgumentError: the deck has -1 red cards; a count cannot be negative (it is a whole number, 0 or more)
-    """
+    """  # noqa: E501
     if hasattr(cards, "items"):
         items = cards.items()
     elif lists and not isinstance(cards, (str, bytes)) and hasattr(cards, "__iter__"):

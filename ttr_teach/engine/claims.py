@@ -65,7 +65,8 @@ def why_trains_short(trains_left: int, route: Route) -> str | None:
     return None
 
 
-def why_station_unavailable(map: Map, station_owners: Mapping[str, int], city: str, built: int) -> str | None:
+def why_station_unavailable(map: Map, station_owners: Mapping[str, int], city: str | None,
+                            built: int) -> str | None:
     """Why a player who has built ``built`` stations may not build one in ``city``, or None.
 
     ``station_owners`` maps city id -> player index. Rules: stations exist only in Europe;
@@ -74,7 +75,7 @@ def why_station_unavailable(map: Map, station_owners: Mapping[str, int], city: s
     why = why_no_more_stations(map, built)
     if why:
         return why
-    if city in station_owners:
+    if city is not None and city in station_owners:
         return f"{map.cities[city].name} already has a station; a city can hold only one"
     return None
 

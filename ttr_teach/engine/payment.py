@@ -149,7 +149,7 @@ def ways_to_pay(hand: dict, count: int, color: str = GRAY, min_locomotives: int 
     [('red', 2, 1)]
     """
     locomotives = hand.get(LOCOMOTIVE, 0)
-    options = []
+    options: list[tuple[str | None, int, int]] = []
     for c in (COLORS if color == GRAY else (color,)):
         for k in _locomotive_counts(hand.get(c, 0), locomotives, count, min_locomotives):
             options.append((c, count - k, k))

@@ -36,6 +36,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .longest import longest_route
+from .maps import Route
 from .position import Position, load_position, route_spec
 from .rules import FEWEST_STATIONS, LONGEST_HOLDER, MOST_TICKETS
 from .seats import seat_index
@@ -50,7 +51,7 @@ class StationUse:
     the seat of that route's ``owner``, and the tickets whose path uses it (``used_for``)."""
 
     city: str
-    route: object = None      # Route or None
+    route: Route | None = None
     owner: int | None = None
     used_for: tuple = ()      # Ticket objects
 
@@ -239,7 +240,8 @@ def _player_parts(position: Position, seat: int) -> dict:
         "stations": tuple(stations),
         "station_points": rules.unused_station_points * (rules.stations_per_player - len(me.stations)),
         "longest_route": trail.length,
-        "longest_path": tuple((me.routes[i], a, b) for i, (a, b, _) in zip(trail.edge_indices, trail.edges)),
+        "longest_path": tuple((me.routes[i], a, b)
+                              for i, (a, b, _) in zip(trail.edge_indices, trail.edges, strict=True)),
         "trains_left": me.trains_left,
     }
 

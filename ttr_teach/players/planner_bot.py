@@ -89,7 +89,7 @@ class PlannerBot:
                     path, g, best = found, graph, cost
             if path is None:
                 continue
-            for u, v in zip(path, path[1:]):
+            for u, v in zip(path, path[1:], strict=False):
                 d = g[u][v]
                 if d["others"]:
                     if not ({u, v} & mine):

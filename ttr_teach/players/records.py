@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 
 def placements(wins, scores) -> list:
     """Each player's rank from its win credit and score (see the module docstring)."""
-    keys = list(zip(wins, scores))
+    keys = list(zip(wins, scores, strict=True))
     return [1 + sum(other > mine for other in keys) for mine in keys]
 
 
@@ -100,7 +100,7 @@ class GameRecord:
     @property
     def winners(self) -> list:
         """The names of the bots with a (possibly shared) win."""
-        return [b for b, w in zip(self.seats, self.wins) if w > 0]
+        return [b for b, w in zip(self.seats, self.wins, strict=True) if w > 0]
 
     def to_dict(self, timings: bool = True) -> dict:
         d = {k: getattr(self, k) for k in self.__dataclass_fields__}

@@ -27,7 +27,7 @@ played.
 (1, 12)
 >>> [g.seats for g in schedule(["ann", "bo"], players=3, games=1)]
 [('ann', 'ann', 'bo'), ('ann', 'bo', 'ann'), ('bo', 'ann', 'ann'), ('ann', 'bo', 'bo'), ('bo', 'bo', 'ann'), ('bo', 'ann', 'bo')]
-"""
+"""  # noqa: E501
 from __future__ import annotations
 
 import itertools
@@ -104,7 +104,8 @@ def derived_seed(*parts) -> int:
 
 
 def check_players(players, maps) -> None:
-    """Raise :class:`~ttr_teach.engine.errors.ArgumentError` unless every map in ``maps`` is played by ``players`` players."""
+    """Raise :class:`~ttr_teach.engine.errors.ArgumentError` unless every map in ``maps`` is played by
+    ``players`` players."""
     if not is_whole(players):
         raise ArgumentError(f"players={players!r}: give the number of players at each table, such as 2")
     for name in maps:

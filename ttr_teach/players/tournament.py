@@ -82,7 +82,7 @@ def named_bots(bots) -> dict:
         out = dict(bots)
     elif isinstance(bots, (list, tuple)):
         names = seat_names([bot_name(b) for b in bots])
-        out = dict(zip(names, bots))
+        out = dict(zip(names, bots, strict=True))
     else:
         raise BotLoadError("bots: give a dict {name: factory} (a class, a function of the seed, or a "
                            "bot's name such as 'planner' or 'alice.py')")

@@ -139,7 +139,8 @@ class TournamentResult:
         left.set_xlabel("final score (games played to the end)")
         left.set_title("Score distributions")
         rates = [row["win_rate"] or 0 for row in table]
-        errors = [[r - row["low"] for r, row in zip(rates, table)], [row["high"] - r for r, row in zip(rates, table)]]
+        errors = [[r - row["low"] for r, row in zip(rates, table, strict=True)],
+                  [row["high"] - r for r, row in zip(rates, table, strict=True)]]
         right.barh(range(len(names)), rates, xerr=errors, capsize=3, color="#4c72b0")
         right.set_yticks(range(len(names)), names)
         right.invert_yaxis()

@@ -59,10 +59,10 @@ _SIDE_VECTORS = {"n": (0, -1), "s": (0, 1), "e": (1, 0), "w": (-1, 0),
 # common default; browsers with narrower fonts only leave a little more room.
 _WIDTHS = dict(zip("ABCDEFGHIJKLMNOPQRSTUVWXYZ",
                    (.77, .76, .73, .83, .68, .68, .82, .84, .37, .37, .77, .64, 1.0, .84, .85, .73,
-                    .85, .77, .72, .68, .81, .77, 1.1, .77, .72, .73)))
+                    .85, .77, .72, .68, .81, .77, 1.1, .77, .72, .73), strict=True))
 _WIDTHS.update(zip("abcdefghijklmnopqrstuvwxyz",
                    (.67, .72, .59, .72, .68, .44, .72, .71, .34, .34, .67, .34, 1.04, .71, .69, .72,
-                    .72, .49, .6, .48, .71, .65, .92, .65, .65, .58)))
+                    .72, .49, .6, .48, .71, .65, .92, .65, .65, .58), strict=True))
 _WIDTHS.update({" ": .35, ".": .38, ",": .38, "-": .42, "–": .5, ":": .4, "(": .46, ")": .46,
                 "ø": .69, "Ø": .85})
 
@@ -299,7 +299,7 @@ def _route_rows(m) -> list:
         angle = math.degrees(math.atan2(dy, dx))
         offsets = [0.0] if len(halves) == 1 else [-DOUBLE_OFFSET * scale, DOUBLE_OFFSET * scale]
         u0, u1 = clear[(key, p.id)], dist - clear[(key, q.id)]
-        for r, off in zip(halves, offsets):
+        for r, off in zip(halves, offsets, strict=False):  # one or two routes join two cities
             pitch = (u1 - u0) / r.length
             space = min(pitch - SPACE_GAP, MAX_SPACE_LENGTH * scale)
             rows[r.index] = Row(r.index, p.x + ux * u0 + nx * off, p.y + uy * u0 + ny * off,

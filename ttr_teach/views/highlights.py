@@ -150,7 +150,8 @@ def _trail_steps(m, spec) -> list:
         raise HighlightError(f"highlight trail {spec!r}: give a list of [route, from city, to city] steps")
     steps = []
     for step in spec:
-        if not (isinstance(step, (list, tuple)) and len(step) == 3 and (isinstance(step[0], Route) or is_whole(step[0]))):
+        if not (isinstance(step, (list, tuple)) and len(step) == 3
+                and (isinstance(step[0], Route) or is_whole(step[0]))):
             raise HighlightError(f"highlight trail step {step!r}: give [route, from city, to city]")
         index = route_indices(m, [step[0]])[0]
         a, b = m.city_id(step[1]), m.city_id(step[2])

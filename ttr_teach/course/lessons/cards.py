@@ -8,7 +8,7 @@ the 3-locomotive reset (its exact probability, a formula, and a simulation with 
 True
 >>> market.take(market.face_up.index("locomotive"))
 Outcome(ok=False, message='a face-up locomotive cannot be your second card', explanation='A face-up locomotive is worth a whole turn: taken as your first card it is the only card you get. So it can never be your second card, not even one that has just been turned up as a replacement.')
-"""
+"""  # noqa: E501
 from __future__ import annotations
 
 from fractions import Fraction
@@ -63,7 +63,7 @@ def plot_deck(ax=None):
     colours = [card_style(k)[0] if k != LOCOMOTIVE else "#888888" for k in kinds]
     bars = ax.bar(kinds, [deck[k] for k in kinds], color=colours, edgecolor="#333333")
     bars[-1].set_hatch("//")
-    for bar, k in zip(bars, kinds):
+    for bar, k in zip(bars, kinds, strict=True):
         ax.text(bar.get_x() + bar.get_width() / 2, bar.get_height() + 0.2, str(deck[k]),
                 ha="center", va="bottom", fontsize=10)
     ax.set_ylabel("cards")
@@ -150,7 +150,8 @@ class MarketModel:
         card = next(e["card"] for e in events if e.get("event") == "drew")
         self.cards_this_turn = ([] if not second else self.cards_this_turn) + [card]
         source = "blind from the deck" if isinstance(action, DrawBlind) else "from the face-up cards"
-        message = f"You drew {'an' if card == 'orange' else 'a'} {card}{'' if card == LOCOMOTIVE else ' card'} {source}."
+        message = (f"You drew {'an' if card == 'orange' else 'a'} {card}"
+                   f"{'' if card == LOCOMOTIVE else ' card'} {source}.")
         notes = []
         if card == LOCOMOTIVE and isinstance(action, DrawBlind) and not second:
             notes.append(WHY["blind_locomotive"])

@@ -116,7 +116,7 @@ def svg_html(svg: str, width: str = "100%") -> str:
 
     >>> svg_html('<svg width="600" height="400"></svg>')
     '<div class="ttr-board" style="width:100%;max-width:900px"><svg style="width:100%;height:auto" width="600" height="400"></svg></div>'
-    """
+    """  # noqa: E501
     first_tag = svg[:svg.find(">")]
     # board_svg without a size already fits its container (and has a style of its own)
     scaled = svg if " style=" in first_tag else svg.replace("<svg ", '<svg style="width:100%;height:auto" ', 1)

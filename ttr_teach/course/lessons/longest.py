@@ -107,7 +107,9 @@ class NetworkAnswer:
             return "No routes yet: the longest route is 0."
         t = self.trail
         cities = load_map(self.map).cities
-        name = lambda city: cities[city].name if city in cities else city
+        def name(city):
+            return cities[city].name if city in cities else city
+
         text = (f"Longest route: {plural(t.length, 'train')}, " + " → ".join(map(name, t.cities)) + ". "
                 f"The network has {plural(self.total, 'train')}")
         if t.length == self.total:
@@ -137,7 +139,7 @@ def explain_network(routes, map="europe") -> NetworkAnswer:
     it interesting: total length, the longest path, odd cities, cities passed twice."""
     rs = read_routes(routes, map)
     trail = longest_route(rs)
-    steps = tuple((rs[i].index, a, b) for i, (a, b, _) in zip(trail.edge_indices, trail.edges))
+    steps = tuple((rs[i].index, a, b) for i, (a, b, _) in zip(trail.edge_indices, trail.edges, strict=True))
     counts = Counter(trail.cities)
     closed = len(trail.cities) > 1 and trail.cities[0] == trail.cities[-1]
     if closed:

@@ -293,7 +293,8 @@ def quiz_widget(exercises=None, items=MISREADINGS):
             else:
                 said = (f"<span style='color:{REFUSED_INK};font-weight:bold'>✘ Not quite</span>. Read what "
                         "the engine did, then try again.")
-            verdict.value = f"{said}<pre class='ttr-quiz-demo' style='white-space:pre-wrap;word-break:normal'>The engine:\n{demo}</pre>"
+            verdict.value = (f"{said}<pre class='ttr-quiz-demo' style='white-space:pre-wrap;word-break:normal'>"
+                             f"The engine:\n{demo}</pre>")
 
         buttons.observe(on_answer, "value")
         row = w.VBox([w.HTML(f"<b>{escape(item.title)}.</b> {escape(item.statement)}"), buttons, verdict])

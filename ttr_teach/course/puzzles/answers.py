@@ -157,7 +157,7 @@ class CompositeExercise(Exercise):
             if len(pieces) != len(self.parts):
                 raise ValueError(f"give {len(self.parts)} parts separated by ';' "
                                  f"({'; '.join(label for _, label, _ in self.parts)})")
-            value = dict(zip((k for k, _, _ in self.parts), pieces))
+            value = dict(zip((k for k, _, _ in self.parts), pieces, strict=True))
         if not isinstance(value, dict):
             raise ValueError("give a dict with " + ", ".join(k for k, _, _ in self.parts))
         out = {}

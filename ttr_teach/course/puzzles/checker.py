@@ -79,7 +79,9 @@ def check_puzzles(paths=None, progress=None) -> dict:
         verified += not found
         if progress is not None:
             progress(p, found)
-    count = lambda attr, names: {n: sum(getattr(p, attr) == n for p in puzzles) for n in names}
+    def count(attr, names):
+        return {n: sum(getattr(p, attr) == n for p in puzzles) for n in names}
+
     return {"puzzles": len(puzzles) + len(errors), "verified": verified,
             "by_kind": {k: sum(p.kind.name == k for p in puzzles) for k in KINDS},
             "by_level": count("level", LEVELS),

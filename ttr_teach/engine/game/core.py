@@ -271,7 +271,7 @@ class Game:
         pending = self.state.pending
         if pending is None:
             return None
-        p = pending.to_dict()  # type: ignore[attr-defined]  # GameState.pending is typed object
+        p = pending.to_dict()
         if isinstance(pending, TicketChoice):
             p["tickets"] = list(self.state.seat.offer)
             p["keep_at_least"] = moves.min_keep(self.state)

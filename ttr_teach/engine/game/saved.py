@@ -126,7 +126,7 @@ def _read_seats(d: dict, m: Map) -> list:
     except TTRError as e:
         _fail(str(e))
     seats = []
-    for name, p in zip(names, players):
+    for name, p in zip(names, players, strict=True):
         who = f"player {name!r}"
         hand = p["hand"]
         if not isinstance(hand, dict) or set(hand) != set(CARD_KINDS) or not all(

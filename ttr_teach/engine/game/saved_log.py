@@ -16,7 +16,7 @@ So :meth:`~ttr_teach.engine.game.core.Game.history`, the players' public logs an
 Traceback (most recent call last):
 ...
 ttr_teach.engine.errors.ReplayError: game state: log entry 0 (claimed): field 'player': 7 is not a seat of this game (0 to 1)
-"""
+"""  # noqa: E501
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence

@@ -24,6 +24,7 @@ from ..errors import ArgumentError, NotFoundError
 from ..maps import Map
 from ..rules import LOCOMOTIVE
 from ..seats import find_seat
+from .pending import SecondCard, TicketChoice, TunnelPayment
 
 #: The phases of a game: players choosing their first tickets, turns, the end.
 SETUP, PLAY, OVER = "setup", "play", "over"
@@ -106,7 +107,7 @@ class GameState:
     ticket_box: list
     phase: str = SETUP
     current: int = 0
-    pending: object = None
+    pending: SecondCard | TicketChoice | TunnelPayment | None = None
     final_turns_left: int | None = None
     passes: int = 0
     turn: int = 0

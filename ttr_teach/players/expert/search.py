@@ -82,7 +82,7 @@ def best_by_playouts(view, candidates, rng, worlds: int = 8):
     means = {}
     for action in candidates:
         total = 0.0
-        for state, seed in zip(states, seeds):
+        for state, seed in zip(states, seeds, strict=True):
             game = Game.from_dict(state)
             game.apply(action)
             rollout(game, random.Random(seed))

@@ -159,7 +159,8 @@ class BoardWidget(widgets.HBox):
     def _title(self) -> str:
         m = self.model.map
         station = " or a city for a station" if m.rules.has_stations else ""
-        return (f"{PANEL_CSS}<b style='font-size:15px'>{escape(m.title)}</b><br>Click a route to claim it for the chosen "
+        return (f"{PANEL_CSS}<b style='font-size:15px'>{escape(m.title)}</b><br>"
+                "Click a route to claim it for the chosen "
                 f"player{station}; click again to pass it on.")
 
     def _build_panel(self) -> widgets.VBox:

@@ -31,7 +31,7 @@ What the rules forbid is refused, and the position stays as it was:
 Outcome(ok=False, message='Refused: Ann cannot claim Berlin–Frankfurt (red): Berlin–Frankfurt is a double route and with 2 or 3 players only one of its two routes can be claimed.')
 >>> red.index in sandbox.position.owners
 False
-"""
+"""  # noqa: E501
 from __future__ import annotations
 
 import functools

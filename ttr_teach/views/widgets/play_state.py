@@ -85,7 +85,7 @@ class PlayState(Notifier):
         <ttr_teach.engine.game.core.Game.arranged>` for a lesson); ``kinds``: one seat kind per
         player (default: every seat a person)."""
         kinds = list(kinds) if kinds is not None else [PERSON] * len(game.players)
-        model = cls(PlaySetup.of(game.map.name, list(zip(game.players, kinds)), game.seed, practice))
+        model = cls(PlaySetup.of(game.map.name, list(zip(game.players, kinds, strict=True)), game.seed, practice))
         model._install(game.copy(), model.setup)
         model.message = model._whose_turn()
         return model
@@ -142,7 +142,7 @@ class PlayState(Notifier):
         """The game in progress and its seats, as the text of a saved file (JSON)."""
         if self.game is None:
             return ""
-        seats = [(s.name, k) for s, k in zip(self.setup.seats, self.kinds)]
+        seats = [(s.name, k) for s, k in zip(self.setup.seats, self.kinds, strict=True)]
         return save_text(self.game, PlaySetup.of(self.setup.map, seats, self.setup.seed, self.setup.practice))
 
     def load_text(self, text, name: str = "the file") -> Outcome:

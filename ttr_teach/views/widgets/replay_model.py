@@ -79,7 +79,8 @@ def load_game(source) -> Game:
         except TTRError as e:
             why = str(e).removeprefix(f"{where}: ")
             if why.startswith("cannot read the file"):
-                raise ReplayError(f"{where}: cannot read the saved game{why.removeprefix('cannot read the file')}") from None
+                raise ReplayError(f"{where}: cannot read the saved game"
+                                  f"{why.removeprefix('cannot read the file')}") from None
             raise ReplayError(f"{where}: not a saved game ({why})") from None
     if not isinstance(source, dict):
         raise ArgumentError(f"replay: give a Game, a saved game (Game.to_dict()) or its JSON file, not "
@@ -264,7 +265,7 @@ def score_plot_svg(names, series, step: int, finals=None, width: int = 460, heig
     for v in sorted({low, 0, high, round(high / 2)}):
         out.append(f'<text x="{left - 4}" y="{y(v) + 3:.1f}" text-anchor="end">{v}</text>')
     out.append(f'<text x="{left}" y="{height - 6}">route points by step</text>')
-    for i, (name, s) in enumerate(zip(names, series)):
+    for i, (name, s) in enumerate(zip(names, series, strict=True)):
         color = PLAYER_FILLS[PLAYER_COLORS[i % len(PLAYER_COLORS)]]
         points = " ".join(f"{x(k):.1f},{y(v):.1f}" for k, v in enumerate(s))
         out.append(f'<polyline fill="none" stroke="{color}" stroke-width="2" points="{points}">'

@@ -26,7 +26,7 @@ or a position dict and ``highlight`` a highlight for :func:`~ttr_teach.views.svg
 
 Nothing here imports matplotlib, ipywidgets or tqdm until a function that draws or shows
 progress is called.
-"""
+"""  # noqa: E501
 from .backtracking import (
                            SPEEDUPS,
                            independent_loops,

@@ -132,7 +132,7 @@ def trail_search(edges, speedups=(), max_calls=None) -> dict:
                 adjacent.setdefault(b, []).append((i, a, w))
         used = [False] * len(piece)
 
-        def extend(city, length):
+        def extend(city, length, adjacent=adjacent, used=used):
             calls[0] += 1
             if max_calls is not None and calls[0] > max_calls:
                 raise GiveUp
@@ -166,7 +166,7 @@ def speedup_table(edges, max_calls=None) -> Table:
     names = ["plain backtracking", "+ one piece at a time", "+ start at the odd cities of each piece",
              "+ Euler: no search when at most 2 odd cities", "+ contract chains"]
     rows = []
-    for name, speedups in zip(names, ladder):
+    for name, speedups in zip(names, ladder, strict=True):
         r = trail_search(edges, speedups, max_calls)
         rows.append({"method": name, "longest trail": r["length"] if r["length"] is not None else "gave up",
                      "calls": r["calls"]})
@@ -199,12 +199,12 @@ def longest_timings(map="europe", center="Frankfurt", sizes=range(6, 21, 2),
         row = {"routes": n, "trains": sum(r.length for r in net), "odd cities": len(odd_cities(net)),
                "loops": independent_loops(net)}
         for key, speedups in (("plain", ()), ("speed-ups", SPEEDUPS)):
-            r, row[f"{key} s"] = best_time(lambda: trail_search(net, speedups, max_calls))
+            r, row[f"{key} s"] = best_time(lambda net=net, speedups=speedups: trail_search(net, speedups, max_calls))
             row[f"{key} calls"] = r["calls"] if r["length"] is not None else None
             if r["length"] is None:
                 row[f"{key} s"] = None
         for key, method in (("package", "auto"), ("ilp", "ilp")):
-            r, row[f"{key} s"] = best_time(lambda: longest_route(net, method=method))
+            r, row[f"{key} s"] = best_time(lambda net=net, method=method: longest_route(net, method=method))
             row["length"] = r.length
         rows.append(row)
     return rows

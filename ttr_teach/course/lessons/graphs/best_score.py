@@ -291,7 +291,7 @@ def plot_sweep():
     import matplotlib.pyplot as plt
 
     fig, axes = plt.subplots(1, 2, figsize=(11, 3.8), sharey=True)
-    for ax, name in zip(axes, MAP_NAMES):
+    for ax, name in zip(axes, MAP_NAMES, strict=True):
         rows = sweep_rows(name)
         b = [r["trains"] for r in rows]
         ax.bar(b, [r["route points"] for r in rows], color=TREE_COLOR, label="route points")

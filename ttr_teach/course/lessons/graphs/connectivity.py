@@ -94,7 +94,7 @@ def union_find_frames(map, routes, tickets=(), player: str = "you") -> list:
     'find(Pamplona) follows Pamplona → Madrid → Frankfurt; path compression: Pamplona now points straight at Frankfurt: the next find from there takes one step'
     >>> frames[-1]["forest"]["moved"]
     {'Pamplona': ('Madrid', 'Frankfurt')}
-    """
+    """  # noqa: E501
     m = load_map(map)
     routes = _routes_of(m, routes)
     tickets = [(m.city_id(a), m.city_id(b)) for a, b in tickets]
@@ -226,7 +226,8 @@ def bfs_frames(map, source, target=None) -> list:
         frames.append({"title": "the answer.", "board": m.name,
                        "message": f"fewest routes from {_name(m, path[0])} to {_name(m, path[-1])}: "
                                   f"{len(path) - 1} ({' – '.join(_name(m, c) for c in path)})",
-                       "highlight": [{"routes": [[u, v] for u, v in zip(path, path[1:])], "color": PATH_COLOR,
+                       "highlight": [{"routes": [[u, v] for u, v in zip(path, path[1:], strict=False)],
+                                      "color": PATH_COLOR,
                                       "label": f"{len(path) - 1} routes"},
                                      {"city_badges": {c: hops[c] for c in path}, "color": DONE_COLOR,
                                       "label": "routes from the start"}]})

@@ -151,7 +151,7 @@ def whole_map_longest(map) -> dict:
     parity = parity_bound(m.routes)
     forced = []
     for path in parity["paths"]:
-        for u, v in zip(path, path[1:]):
+        for u, v in zip(path, path[1:], strict=False):
             forced.append(min(m.routes_between(u, v), key=lambda r: (r.length, r.index)).index)
     ends = [trail.cities[0], trail.cities[-1]]
     highlight = [{"routes": [r.index for r in left_out], "color": TREE_COLOR,
@@ -199,7 +199,7 @@ def network_trail_highlight(map, routes) -> list:
     m = load_map(map)
     routes = _routes_of(m, routes)
     trail = longest_route(routes)
-    steps = [[routes[i].index, f, t] for i, (f, t, _) in zip(trail.edge_indices, trail.edges)]
+    steps = [[routes[i].index, f, t] for i, (f, t, _) in zip(trail.edge_indices, trail.edges, strict=True)]
     on_trail = {s[0] for s in steps}
     left_out = [r for r in routes if r.index not in on_trail]
     return [{"trail": steps, "color": PATH_COLOR,
@@ -242,7 +242,7 @@ def plot_network(edges, trail=None, layout: str = "spring", title: str = ""):
             order[i] = step
     fig, ax = plt.subplots(figsize=(5, 4))
     seen = {}
-    for i, (a, b, w) in enumerate(edges):
+    for i, (a, b, _w) in enumerate(edges):
         key = frozenset((a, b))
         k = seen.get(key, 0)
         seen[key] = k + 1

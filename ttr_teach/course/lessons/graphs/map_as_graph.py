@@ -51,7 +51,7 @@ def plot_degree_histograms(maps=MAP_NAMES, by: str = "neighbours"):
     import matplotlib.pyplot as plt
 
     fig, axes = plt.subplots(1, len(maps), figsize=(5 * len(maps), 3.2), sharey=True, squeeze=False)
-    for ax, name in zip(axes[0], maps):
+    for ax, name in zip(axes[0], maps, strict=True):
         counts = neighbour_counts(name, by)
         ax.bar(list(counts), list(counts.values()), color="#00a383")
         ax.set_title(load_map(name).title)
@@ -168,6 +168,8 @@ def is_bridge_exercise() -> FunctionExercise:
         "Write is_bridge(graph, a, b): True if the edge a–b is a bridge (without it, a and b "
         "are no longer connected), False otherwise (also when there is no edge a–b).",
         reference=reference_is_bridge, cases=cases, copy_args=True,
-        hint=["Work on a copy: g = graph.copy(), so the map stays as it was.", "Remove the edge a–b from the copy, then ask nx.has_path(g, a, b).", "Do not forget the case where there is no edge a–b at all."],
+        hint=["Work on a copy: g = graph.copy(), so the map stays as it was.",
+              "Remove the edge a–b from the copy, then ask nx.has_path(g, a, b).",
+              "Do not forget the case where there is no edge a–b at all."],
         function_name="is_bridge", example=solution_is_bridge,
         solution=source_of(solution_is_bridge, "is_bridge"))

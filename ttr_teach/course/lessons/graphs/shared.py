@@ -44,7 +44,7 @@ class Table:
     def __str__(self):
         cells = [self.columns] + [[self._cell(r.get(c, "")) for c in self.columns] for r in self.rows]
         widths = [max(len(row[i]) for row in cells) for i in range(len(self.columns))]
-        lines = ["  ".join(v.ljust(w) for v, w in zip(row, widths)).rstrip() for row in cells]
+        lines = ["  ".join(v.ljust(w) for v, w in zip(row, widths, strict=True)).rstrip() for row in cells]
         return "\n".join(([self.caption] if self.caption else []) + lines)
 
     def __repr__(self):

@@ -112,7 +112,7 @@ def shortest_path_routes(view, tickets=None) -> list:
             path = nx.shortest_path(g, a, b, weight="weight")
         except (nx.NetworkXNoPath, nx.NodeNotFound):
             continue
-        wanted += [g[u][v]["route"] for u, v in zip(path, path[1:]) if g[u][v]["weight"] > 0]
+        wanted += [g[u][v]["route"] for u, v in zip(path, path[1:], strict=False) if g[u][v]["weight"] > 0]
     return list(dict.fromkeys(wanted))
 
 
@@ -339,7 +339,7 @@ def station_for(view, ticket):
         path = nx.shortest_path(g, *ticket.cities, weight="weight")
     except (nx.NetworkXNoPath, nx.NodeNotFound):
         return None
-    for u, v in zip(path, path[1:]):
+    for u, v in zip(path, path[1:], strict=False):
         if g[u][v].get("theirs"):
             return next((c for c in (u, v) if c not in view.station_owners), None)
     return None

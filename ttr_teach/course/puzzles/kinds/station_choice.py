@@ -78,7 +78,7 @@ class StationChoice(Kind):
         return puzzle.position.players[puzzle.position.station_owners[puzzle.params["station"]]]
 
     def solve(self, puzzle):
-        m, pos, city = puzzle.map, puzzle.position, puzzle.params["station"]
+        _m, pos, city = puzzle.map, puzzle.position, puzzle.params["station"]
         owner = self._owner(puzzle)
         result = score_position(pos)
         row = result_row(result, owner.name)

@@ -18,7 +18,7 @@ from __future__ import annotations
 from bisect import bisect
 from operator import methodcaller
 
-from ...actions import Action, PayTunnel
+from ...actions import Action, PayTunnel  # noqa: F401 - used by the module doctest
 from ..log import ACTION
 from ..pending import SecondCard, TicketChoice, TunnelPayment
 from ..state import OVER, SETUP
@@ -48,7 +48,7 @@ KINDS = {stage: None if any(m.kind == DECISION for m in moves) else
          tuple((kind, tuple(m for m in moves if m.kind == kind)) for kind in sorted({m.kind for m in moves}))
          for stage, moves in STAGES.items()}
 #: What :func:`random_action` draws from, by stage and map (see :func:`_choices`).
-_CHOICES = {stage: {} for stage in STAGES}
+_CHOICES: dict[type, dict] = {stage: {} for stage in STAGES}
 #: The kind of each type of action (its ``type``), as a random player groups them.
 KIND_OF_ACTION = {move.action.type: move.kind for move in
                   (DRAW_BLIND, DRAW_FACE_UP, DRAW_TICKETS, KEEP_TICKETS, CLAIM_ROUTE, PAY_TUNNEL,
@@ -81,7 +81,7 @@ def move_of(action):
 def legal_actions(state) -> list:
     """Exactly the actions :func:`apply` accepts now (see :meth:`Game.legal_actions
     <ttr_teach.engine.game.core.Game.legal_actions>`)."""
-    actions = []
+    actions: list[Action] = []
     for move in open_moves(state):
         if move is PASS and actions:
             break                        # other actions are legal, so passing is not
@@ -171,7 +171,7 @@ def random_action(state, rng, weights=None):
     else:
         counts = list(map(methodcaller("count", state), chosen))
         i = rng.randrange(sum(counts))
-        for move, n in zip(chosen, counts):
+        for move, n in zip(chosen, counts, strict=True):  # noqa: B007 - the move the loop stops at is used below
             if i < n:
                 break
             i -= n

@@ -12,7 +12,7 @@ allowed and gives the cards played back.
 >>> danzig = g.map.route("Danzig", "Warszawa").index
 >>> [str(a) for a in CLAIM_ROUTE.options(g.state) if a.route == danzig]
 ['claim Danzig–Warszawa (2 gray) with 2 blue', 'claim Danzig–Warszawa (2 gray) with 1 blue + 1 locomotive', 'claim Danzig–Warszawa (2 gray) with 1 red + 1 locomotive']
-"""
+"""  # noqa: E501
 from __future__ import annotations
 
 from bisect import bisect_right
@@ -59,9 +59,11 @@ def _facts(m) -> _MapFacts:
 
 def claim_action(facts: _MapFacts, route: int, way: tuple) -> ClaimRoute:
     """The :class:`~ttr_teach.engine.actions.ClaimRoute` of ``route`` paid ``way``, made once."""
-    action = facts.actions.get((route, *way))
+    key = (route, *way)
+    action = facts.actions.get(key)
     if action is None:
-        action = facts.actions[(route, *way)] = ClaimRoute(route, *way, label=facts.routes[route][0])
+        color, colored, locomotives = way
+        action = facts.actions[key] = ClaimRoute(route, color, colored, locomotives, label=facts.routes[route][0])
     return action
 
 
@@ -104,7 +106,7 @@ class ClaimRouteMove(Move):
     def options(self, state) -> list:
         hand = state.seat.hand
         facts = _facts(state.map)
-        actions = []
+        actions: list[ClaimRoute] = []
         for r, ways in enumerate(_claim_ways(state)):
             if ways:
                 actions.extend(claim_action(facts, r, way) for way in payment_options(facts.routes[r][2], hand))
