@@ -11,9 +11,9 @@ from ttr_teach.algorithms.probability import (
     expected_redeals,
     hypergeometric_distribution,
     probability_at_least_one,
-    simulate_tunnel,
     tunnel_extra_distribution,
 )
+from ttr_teach.algorithms.simulation import simulate_tunnel
 from ttr_teach.engine.errors import TTRError
 
 

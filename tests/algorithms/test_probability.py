@@ -22,12 +22,11 @@ from ttr_teach.algorithms.probability import (
     market_reset_probability,
     probability_at_least,
     probability_at_least_one,
-    simulate_market_reset,
-    simulate_tunnel,
     spare_cards_for_tunnel,
     tunnel_extra_distribution,
     tunnel_success_probability,
 )
+from ttr_teach.algorithms.simulation import simulate_market_reset, simulate_tunnel
 from ttr_teach.engine.errors import TTRError
 
 # 12 red + 14 locomotives + 84 cards of the seven other colours: the full 110-card deck.
