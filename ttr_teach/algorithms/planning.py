@@ -21,8 +21,10 @@ Each returns a typed result (:mod:`ttr_teach.algorithms.plans`) whose ``to_dict(
 """
 from __future__ import annotations
 
+from collections.abc import Callable, Iterable
 from functools import cache
 from itertools import product
+from typing import Any
 
 import networkx as nx
 
@@ -42,14 +44,14 @@ def _map_closure(m: Map) -> MetricClosure:
     return MetricClosure(map_graph(m))
 
 
-def _parse_tickets(m: Map, tickets) -> list:
+def _parse_tickets(m: Map, tickets: Any) -> list[tuple[str, str]]:
     """``tickets`` as a list of ``(city id, city id)``; a single pair is accepted too."""
     if isinstance(tickets, Ticket) or (isinstance(tickets, (tuple, list)) and len(tickets) == 2
                                        and all(isinstance(c, str) for c in tickets)):
         tickets = [tickets]
     if isinstance(tickets, (str, bytes)) or not hasattr(tickets, "__iter__"):
         raise MapError(f"tickets must be a list of (city, city) pairs, not {tickets!r}")
-    out = []
+    out: list[tuple[str, str]] = []
     for n, t in enumerate(tickets, 1):
         if isinstance(t, Ticket):
             out.append((t.a, t.b))
@@ -63,11 +65,12 @@ def _parse_tickets(m: Map, tickets) -> list:
     return out
 
 
-def _sorted_routes(routes) -> list:
+def _sorted_routes(routes: Iterable[Route]) -> list[Route]:
     return sorted(routes, key=lambda r: r.index)
 
 
-def _network_result(m: Map, tickets, route_of, forest) -> Plan:
+def _network_result(m: Map, tickets: list[tuple[str, str]], route_of: Callable[[tuple], Route],
+                    forest: Any) -> Plan:
     routes = _sorted_routes({route_of(e) for e in forest.edges})
     h = nx.Graph()
     h.add_edges_from((r.a, r.b) for r in routes)
@@ -79,7 +82,7 @@ def _network_result(m: Map, tickets, route_of, forest) -> Plan:
     return Plan(m.name, tuple(tuple(t) for t in tickets), tuple(routes), tuple(groups))
 
 
-def cheapest_network(map, tickets) -> Plan:
+def cheapest_network(map: str | Map, tickets: Any) -> Plan:
     """The fewest trains that complete all ``tickets`` on an empty board, exactly.
 
     Parameters
@@ -134,7 +137,7 @@ def cheapest_network(map, tickets) -> Plan:
     return _network_result(m, pairs, lambda e: g.edges[e[0], e[1]]["routes"][0], forest)
 
 
-def approximate_network(map, tickets, method: str = "mehlhorn") -> Plan:
+def approximate_network(map: str | Map, tickets: Any, method: str = "mehlhorn") -> Plan:
     """The network networkx's 2-approximation builds: one tree joining every ticket city.
 
     Parameters
@@ -180,7 +183,7 @@ def approximate_network(map, tickets, method: str = "mehlhorn") -> Plan:
     return _network_result(m, pairs, lambda e: g.edges[e[0], e[1]]["routes"][0], forest)
 
 
-def compare_networks(map, tickets) -> NetworkComparison:
+def compare_networks(map: str | Map, tickets: Any) -> NetworkComparison:
     """The exact and the approximate networks' trains for the same tickets, side by side.
 
     Parameters
@@ -215,7 +218,8 @@ def compare_networks(map, tickets) -> NetworkComparison:
 
 
 # -- from a position ----------------------------------------------------------------------------
-def cheapest_completion(position, player, tickets=None, use_stations: bool = True) -> Completion:
+def cheapest_completion(position: Any, player: str | int, tickets: Any = None,
+                        use_stations: bool = True) -> Completion:
     """The fewest more trains ``player`` needs to complete ``tickets`` in ``position``, exactly.
 
     Parameters

@@ -151,7 +151,8 @@ def tunnel_hits(deck: object, color: str | None, only_locomotives: bool = False)
     return matching, sum(deck.values())
 
 
-def tunnel_extra_distribution(deck, color, only_locomotives=False, reveal=TUNNEL_REVEAL) -> dict:
+def tunnel_extra_distribution(deck: object, color: str | None, only_locomotives: bool = False,
+                              reveal: int = TUNNEL_REVEAL) -> dict:
     """The exact law of the number of extra cards a tunnel costs.
 
     Parameters
@@ -193,7 +194,8 @@ def tunnel_extra_distribution(deck, color, only_locomotives=False, reveal=TUNNEL
     return hypergeometric_distribution(total, matching, reveal)
 
 
-def expected_extra_cost(deck, color, only_locomotives=False, reveal=TUNNEL_REVEAL) -> Fraction:
+def expected_extra_cost(deck: object, color: str | None, only_locomotives: bool = False,
+                        reveal: int = TUNNEL_REVEAL) -> Fraction:
     """The expected number of extra cards: ``min(reveal, N) * matching / N`` (0 for no cards),
     the mean of :func:`tunnel_extra_distribution` (same arguments). O(reveal).
 
@@ -204,7 +206,8 @@ def expected_extra_cost(deck, color, only_locomotives=False, reveal=TUNNEL_REVEA
     return sum((k * p for k, p in dist.items()), Fraction(0))
 
 
-def probability_at_least(deck, color, k, only_locomotives=False, reveal=TUNNEL_REVEAL) -> Fraction:
+def probability_at_least(deck: object, color: str | None, k: int, only_locomotives: bool = False,
+                         reveal: int = TUNNEL_REVEAL) -> Fraction:
     """P(the tunnel costs at least ``k`` extra cards).
 
     >>> probability_at_least({"red": 1, "blue": 1}, "red", 1, reveal=1)
@@ -279,7 +282,8 @@ def extra_probability_formula(k: int | None = None) -> object:
     return expr if k is None else expr.subs(kk, k)
 
 
-def extra_probability_expression(deck, color, k, only_locomotives=False, reveal=TUNNEL_REVEAL):
+def extra_probability_expression(deck: object, color: str | None, k: int, only_locomotives: bool = False,
+                                 reveal: int = TUNNEL_REVEAL) -> object:
     """``P(extra = k)`` for this deck as an unevaluated sympy product of binomials;
     ``.doit()`` gives the exact rational, equal to :func:`tunnel_extra_distribution`'s value.
 

@@ -29,7 +29,7 @@ from .integers import is_whole
 from .rules import COLORS, LOCOMOTIVE
 
 
-def cards_text(color, colored: int, locomotives: int) -> str:
+def cards_text(color: str | None, colored: int, locomotives: int) -> str:
     """Cards in words: ``cards_text("red", 2, 1) == "2 red + 1 locomotive"``.
 
     >>> cards_text(None, 0, 3), cards_text("blue", 1, 0)
@@ -43,7 +43,7 @@ def cards_text(color, colored: int, locomotives: int) -> str:
     return " + ".join(parts)
 
 
-def _payment_problem(color, colored, locomotives):
+def _payment_problem(color: str | None, colored: int, locomotives: int) -> str | None:
     if not is_whole(colored, low=0) or not is_whole(locomotives, low=0):
         return "the numbers of coloured cards and of locomotives must be whole numbers, 0 or more"
     if colored and color is None:
@@ -74,11 +74,11 @@ class Action:
             d[name] = getattr(self, name)
         return d
 
-    def problem(self):
+    def problem(self) -> str | None:
         """Why this action is malformed (wrong field types), or None. The game checks the rules."""
         return None
 
-    def __str__(self):
+    def __str__(self) -> str:
         return self.type.replace("_", " ")
 
 
@@ -88,7 +88,7 @@ class DrawBlind(Action):
 
     type: ClassVar[str] = "draw_blind"
 
-    def __str__(self):
+    def __str__(self) -> str:
         return "draw a card blind from the deck"
 
 
@@ -102,12 +102,12 @@ class DrawFaceUp(Action):
     def to_dict(self) -> dict:
         return {"type": self.type, "card": self.card}
 
-    def problem(self):
+    def problem(self) -> str | None:
         if self.card != LOCOMOTIVE and self.card not in COLORS:
             return f"{self.card!r} is not a train card (use a colour or 'locomotive')"
         return None
 
-    def __str__(self):
+    def __str__(self) -> str:
         return f"take the face-up {self.card}" + ("" if self.card == LOCOMOTIVE else " card")
 
 
@@ -118,11 +118,11 @@ class _Payment:
     colored: int
     locomotives: int
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         if self.colored == 0 and not isinstance(self.colored, bool):
             object.__setattr__(self, "color", None)
 
-    def problem(self):
+    def problem(self) -> str | None:
         return _payment_problem(self.color, self.colored, self.locomotives)
 
 
@@ -142,12 +142,12 @@ class ClaimRoute(_Payment, Action):
         return {"type": self.type, "route": self.route, "color": self.color, "colored": self.colored,
                 "locomotives": self.locomotives}
 
-    def problem(self):
+    def problem(self) -> str | None:
         if not is_whole(self.route, low=0):
             return f"a route is named by its number in the map, not {self.route!r}"
         return super().problem()
 
-    def __str__(self):
+    def __str__(self) -> str:
         return (f"claim {self.label or f'route #{self.route}'} with "
                 f"{cards_text(self.color, self.colored, self.locomotives)}")
 
@@ -165,7 +165,7 @@ class PayTunnel(_Payment, Action):
         return {"type": self.type, "color": self.color, "colored": self.colored,
                 "locomotives": self.locomotives}
 
-    def __str__(self):
+    def __str__(self) -> str:
         return f"pay {cards_text(self.color, self.colored, self.locomotives)} more for the tunnel"
 
 
@@ -175,7 +175,7 @@ class DeclineTunnel(Action):
 
     type: ClassVar[str] = "decline_tunnel"
 
-    def __str__(self):
+    def __str__(self) -> str:
         return "decline the tunnel and take the cards back"
 
 
@@ -185,7 +185,7 @@ class DrawTickets(Action):
 
     type: ClassVar[str] = "draw_tickets"
 
-    def __str__(self):
+    def __str__(self) -> str:
         return "draw destination tickets"
 
 
@@ -197,7 +197,7 @@ class KeepTickets(Action):
     label: str = field(default="", compare=False, repr=False)
     type: ClassVar[str] = "keep_tickets"
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         if isinstance(self.tickets, (list, tuple)):
             try:
                 object.__setattr__(self, "tickets", tuple(sorted(self.tickets)))
@@ -208,14 +208,14 @@ class KeepTickets(Action):
         tickets = self.tickets
         return {"type": self.type, "tickets": list(tickets) if isinstance(tickets, tuple) else tickets}
 
-    def problem(self):
+    def problem(self) -> str | None:
         if not isinstance(self.tickets, tuple) or not all(is_whole(t, low=0) for t in self.tickets):
             return "tickets to keep are given as a list of ticket numbers"
         if len(set(self.tickets)) != len(self.tickets):
             return "a ticket is listed twice among the tickets to keep"
         return None
 
-    def __str__(self):
+    def __str__(self) -> str:
         return "keep " + (self.label or ("tickets " + ", ".join(f"#{t}" for t in self.tickets)))
 
 
@@ -233,12 +233,12 @@ class BuildStation(_Payment, Action):
         return {"type": self.type, "city": self.city, "color": self.color, "colored": self.colored,
                 "locomotives": self.locomotives}
 
-    def problem(self):
+    def problem(self) -> str | None:
         if not isinstance(self.city, str):
             return f"a station is built in a city named by text, not {self.city!r}"
         return super().problem()
 
-    def __str__(self):
+    def __str__(self) -> str:
         return f"build a station in {self.city} with {cards_text(self.color, self.colored, self.locomotives)}"
 
 
@@ -248,7 +248,7 @@ class Pass(Action):
 
     type: ClassVar[str] = "pass"
 
-    def __str__(self):
+    def __str__(self) -> str:
         return "pass (no other action is possible)"
 
 
@@ -256,7 +256,7 @@ ACTION_TYPES = {cls.type: cls for cls in (DrawBlind, DrawFaceUp, ClaimRoute, Pay
                                           DrawTickets, KeepTickets, BuildStation, Pass)}
 
 
-def action_from_dict(d) -> Action:
+def action_from_dict(d: object) -> Action:
     """Read an action from its ``to_dict()`` form; raise :class:`IllegalAction` if malformed.
 
     >>> action_from_dict({"type": "draw_face_up", "card": "red"})

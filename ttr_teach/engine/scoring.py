@@ -33,10 +33,12 @@ Berlin–Roma failed (-9), three stations unbuilt (+12).
 """
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from .longest import longest_route
-from .maps import Route
+from .maps import Map, Route
 from .position import Position, load_position, route_spec
 from .rules import FEWEST_STATIONS, LONGEST_HOLDER, MOST_TICKETS
 from .seats import seat_index
@@ -55,12 +57,12 @@ class StationUse:
     owner: int | None = None
     used_for: tuple = ()      # Ticket objects
 
-    def to_dict(self, m, names) -> dict:
+    def to_dict(self, m: Map, names: Sequence[str]) -> dict:
         route = self.route
         return {"city": self.city,
                 "route": route_spec(m, route) if route is not None else None,
                 "route_index": route.index if route is not None else None,
-                "route_owner": names[self.owner] if route is not None else None,
+                "route_owner": names[self.owner] if route is not None and self.owner is not None else None,
                 "used_for": [f"{t.a}–{t.b}" for t in self.used_for]}
 
 
@@ -116,13 +118,13 @@ class PlayerScore:
         steps = self.longest_path
         return (steps[0][1], *(b for _, _, b in steps)) if steps else ()
 
-    def outcome(self, ticket):
+    def outcome(self, ticket: Any) -> TicketOutcome | None:
         """The :class:`~ttr_teach.engine.tickets.TicketOutcome` of ``ticket`` (a Ticket or its
         two cities, either order), or None when this player does not hold it."""
         pair = {ticket.a, ticket.b} if hasattr(ticket, "a") else set(ticket)
         return next((o for o in self.tickets if {o.ticket.a, o.ticket.b} == pair), None)
 
-    def to_dict(self, m, names) -> dict:
+    def to_dict(self, m: Map, names: Sequence[str]) -> dict:
         """The player's part of :meth:`Score.to_dict`."""
         path = self.longest_path
         return {
@@ -159,7 +161,7 @@ class Score:
     tied: tuple
     tie_break: str
 
-    def player(self, ref) -> PlayerScore:
+    def player(self, ref: str | int) -> PlayerScore:
         """A player's score by seat index, name or train colour."""
         return self.players[seat_index(self.position.players, ref)]
 
@@ -172,7 +174,7 @@ class Score:
                 "tie_break": self.tie_break}
 
 
-def score(position) -> Score:
+def score(position: object) -> Score:
     """The typed final scoring of ``position`` (anything :func:`~ttr_teach.engine.position.load_position`
     accepts), computed once per :class:`~ttr_teach.engine.position.Position` and kept with it.
 
@@ -185,7 +187,7 @@ def score(position) -> Score:
     return position.cached("score", lambda: _score(position))
 
 
-def score_position(position) -> dict:
+def score_position(position: object) -> dict:
     """Score ``position`` (a dict, a file path, a :class:`Position` or a Game).
 
     Returns the result format of docs/formats.md#the-scoring-result: ``{"players": [...], "winner": name or None}``,
@@ -262,7 +264,7 @@ _TIE_BREAK_WORDS = {
 }
 
 
-def _winner(players, tie_breakers) -> tuple:
+def _winner(players: Sequence[PlayerScore], tie_breakers: Iterable[str]) -> tuple:
     """``(winner name or None, the rule that decided, names still tied, why in words)``."""
     top = max(p.total for p in players)
     contenders = [p for p in players if p.total == top]
@@ -282,6 +284,6 @@ def _winner(players, tie_breakers) -> tuple:
     return None, None, [p.name for p in contenders], " ".join(why)
 
 
-def _names(players) -> str:
+def _names(players: Sequence[PlayerScore]) -> str:
     names = [p.name for p in players]
     return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else names[0]

@@ -16,13 +16,15 @@ Reading a saved state back, with checks, is :mod:`ttr_teach.engine.game.saved`.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..cards import TrainCards, empty_hand
 from ..claims import ClaimableRoutes
 from ..errors import ArgumentError, NotFoundError
 from ..maps import Map
-from ..rules import LOCOMOTIVE
+from ..rules import LOCOMOTIVE, RuleSet
 from ..seats import find_seat
 from .pending import SecondCard, TicketChoice, TunnelPayment
 
@@ -32,7 +34,7 @@ STATE_FORMAT = "ttr-teach game"
 STATE_VERSION = 1
 
 
-def plain_copy(x):
+def plain_copy(x: Any) -> Any:
     """A deep copy of nested dicts and lists of JSON scalars (much faster than copy.deepcopy).
 
     >>> a = {"x": [1, {"y": 2}]}
@@ -113,7 +115,7 @@ class GameState:
     turn: int = 0
     log: list | None = field(default_factory=list)
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         routes = self.map.routes
         self.owners = {r: i for i, s in enumerate(self.seats) for r in s.routes}
         self.station_owners = {c: i for i, s in enumerate(self.seats) for c in s.stations}
@@ -129,7 +131,7 @@ class GameState:
         self.offered = None
 
     @property
-    def rules(self):
+    def rules(self) -> RuleSet:
         return self.map.rules
 
     @property
@@ -150,7 +152,7 @@ class GameState:
     def trains_left(self, seat: int) -> int:
         return self.trains[seat]
 
-    def seat_index(self, player=None) -> int:
+    def seat_index(self, player: str | int | None = None) -> int:
         """Seat index of ``player`` (a name or an index; None means the player to act)."""
         if player is None:
             return self.current
@@ -161,7 +163,7 @@ class GameState:
         raise NotFoundError(f"there is no player {player!r} in this game (players: {names})")
 
     # -- the only changes to what players hold ---------------------------------------------------
-    def take_from_hand(self, color, colored: int, locomotives: int) -> list:
+    def take_from_hand(self, color: str | None, colored: int, locomotives: int) -> list[str | None]:
         """Take the cards of a payment from the current player's hand; return them."""
         hand = self.seats[self.current].hand
         if colored:
@@ -169,7 +171,7 @@ class GameState:
         hand[LOCOMOTIVE] -= locomotives
         return [color] * colored + [LOCOMOTIVE] * locomotives
 
-    def give_back(self, cards) -> None:
+    def give_back(self, cards: Iterable[str]) -> None:
         """Put ``cards`` back into the current player's hand."""
         hand = self.seats[self.current].hand
         for card in cards:
@@ -218,7 +220,7 @@ class GameState:
         return new
 
 
-def check_names(players, rules) -> list:
+def check_names(players: object, rules: RuleSet) -> list[str]:
     """``players`` as a list of names, if they are as many as ``rules`` allow, non-empty and
     different; otherwise :class:`~ttr_teach.engine.errors.ArgumentError` says what is wrong.
 
@@ -243,7 +245,7 @@ def check_names(players, rules) -> list:
     return names
 
 
-def check_seed(seed) -> int:
+def check_seed(seed: object) -> int:
     """``seed`` if it is a whole number (not a bool) of at most 100 digits; otherwise
     :class:`~ttr_teach.engine.errors.ArgumentError`.
 
