@@ -47,8 +47,8 @@ class PlannerBot:
 
     def __init__(self, seed: int = 0):
         self.rng = random.Random(f"ttr-teach/planner-bot/{seed}")
-        self._plan_key = None
-        self._plan = (set(), [])
+        self._plan_key: tuple | None = None
+        self._plan: tuple[set[int], list[str]] = (set(), [])
 
     # -- planning ------------------------------------------------------------------------
     def plan(self, view) -> tuple:
@@ -129,7 +129,7 @@ class PlannerBot:
         face_up = [a for a in actions if isinstance(a, DrawFaceUp) and a.card in colors]
         if face_up and self.rng.random() < 0.7:
             return self.rng.choice(face_up)
-        blind = [a for a in actions if isinstance(a, DrawBlind)]
+        blind: list[DrawBlind | DrawFaceUp] = [a for a in actions if isinstance(a, DrawBlind)]
         draws = blind or [a for a in actions if isinstance(a, DrawFaceUp)]
         if draws:
             return self.rng.choice(draws)

@@ -117,7 +117,7 @@ class GameRecord:
     def __eq__(self, other):
         return isinstance(other, GameRecord) and self.to_dict(False) == other.to_dict(False)
 
-    __hash__ = None
+    __hash__ = None  # type: ignore[assignment]  # deliberately unhashable
 
 
 def seat_names(seats) -> list:
@@ -137,7 +137,9 @@ def number_repeats(names, mark: str = "") -> list:
     (['x 1', 'y', 'x 2'], ['x #1', 'x #2'])
     """
     names = list(names)
-    count, seen, out = {n: names.count(n) for n in names}, {}, []
+    count = {n: names.count(n) for n in names}
+    seen: dict[str, int] = {}
+    out: list[str] = []
     for n in names:
         if count[n] > 1:
             seen[n] = seen.get(n, 0) + 1

@@ -127,7 +127,7 @@ def schedule(names, players: int = 2, games: int = 100, maps=("europe",), seed: 
         raise ArgumentError(f"games={games!r}: give how many games to play, a whole number from 1")
     per_round = round_size(len(names), players, len(maps))
     rounds = -(-games // per_round)
-    out = []
+    out: list[ScheduledGame] = []
     for r in range(rounds):
         for map_name in maps:
             deal = derived_seed(seed, "deal", r, map_name)

@@ -56,7 +56,7 @@ class Rows:
     def __eq__(self, other):
         return isinstance(other, Rows) and (self.rows, self.columns) == (other.rows, other.columns)
 
-    __hash__ = None
+    __hash__ = None  # type: ignore[assignment]  # deliberately unhashable
 
     def cell(self, row, column) -> str:
         value = row.get(column, "")

@@ -74,7 +74,7 @@ class TournamentResult:
     def fault_summary(self) -> Rows:
         """One row per bot that lost games by a fault (and one for games nobody is blamed for):
         how many, of which kinds, and the first game's reason."""
-        rows = {}
+        rows: dict[str, dict] = {}
         for r in self.games:
             if r.fault is None:
                 continue
@@ -210,7 +210,7 @@ class TournamentResult:
         return (isinstance(other, TournamentResult) and self.bots == other.bots
                 and self.settings == other.settings and self.games == other.games)
 
-    __hash__ = None
+    __hash__ = None  # type: ignore[assignment]  # deliberately unhashable
 
     def __repr__(self):
         n_faults = sum(r.fault is not None for r in self.games)

@@ -37,6 +37,7 @@ import math
 import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
 CITY_RADIUS = 8.0
 #: Train space size: thickness across the row, least gap between neighbouring spaces, and
@@ -210,7 +211,7 @@ class BoardGeometry:
 
 def _pair_ends(m) -> dict:
     """For each city pair joined by routes: ``(p, q, halves)`` with ``p`` the left end."""
-    pairs = {}
+    pairs: dict[tuple, list] = {}
     for r in m.routes:
         pairs.setdefault(tuple(sorted(r.cities)), []).append(r)
     out = {}
@@ -247,7 +248,7 @@ def _end_clearances(m, ends, scale=1.0) -> dict:
     length = {k: h[0].length for k, (_, _, h) in ends.items()}
     dist = {k: math.hypot(q.x - p.x, q.y - p.y) for k, (p, q, _) in ends.items()}
     clear = {(k, c): END_CLEARANCE for k in ends for c in k}
-    at = {}
+    at: dict[str, list[tuple[float, tuple]]] = {}
     for k in ends:
         for c in k:
             o = m.cities[k[1] if c == k[0] else k[0]]
@@ -287,7 +288,7 @@ def _end_clearances(m, ends, scale=1.0) -> dict:
 
 
 def _route_rows(m) -> list:
-    rows = [None] * len(m.routes)
+    rows: list[Row | None] = [None] * len(m.routes)
     ends = _pair_ends(m)
     scale = layout_scale(m)
     clear = _end_clearances(m, ends, scale)
@@ -439,7 +440,7 @@ def _place_labels(m, rows, font_size) -> dict:
             poly = row.space_polygon(i)
             xs, ys = [p[0] for p in poly], [p[1] for p in poly]
             spaces.append(((min(xs), min(ys), max(xs), max(ys)), poly, row.space_length * row.width))
-    spokes = {cid: [] for cid in m.cities}
+    spokes: dict[str, list[float]] = {cid: [] for cid in m.cities}
     for r in m.routes:
         a, b = m.cities[r.a], m.cities[r.b]
         spokes[a.id].append(math.atan2(b.y - a.y, b.x - a.x))
@@ -449,9 +450,9 @@ def _place_labels(m, rows, font_size) -> dict:
         return -sum(1 for o in cities if o is not c and math.hypot(o.x - c.x, o.y - c.y) < 130), c.id
 
     w_map, h_map = m.size
-    placed = {}
+    placed: dict[str, Any] = {}
     for c in sorted(cities, key=crowd):
-        best = None
+        best: tuple | None = None
         reach = text_width(c.name, font_size) + CITY_RADIUS + 30
         near_box = (c.x - reach, c.y - reach, c.x + reach, c.y + reach)
         near = [space for space in spaces if _boxes_overlap(space[0], near_box, 0)]
@@ -474,6 +475,7 @@ def _place_labels(m, rows, font_size) -> dict:
                 cost += 2
             if best is None or (cost, k) < best[:2]:
                 best = (cost, k, lab)
+        assert best is not None, "every city has label candidates"
         placed[c.id] = best[2]
     return placed
 
@@ -531,7 +533,7 @@ def trail_points(map, geo, steps) -> list:
     """The polyline of a trail through the board: ``steps`` are ``(route index, from, to)`` in
     travel order; the line runs from city centre along each route's row to the next city.
     Both the SVG board and the canvas draw a longest route with it."""
-    pts = []
+    pts: list[tuple[float, float]] = []
     for index, a, b in steps:
         row = geo.rows[index]
         ca, cb = map.cities[a], map.cities[b]

@@ -148,7 +148,7 @@ def _trail_steps(m, spec) -> list:
     """``[[route, from, to], ...]`` as Mark trail steps ``(route index, from id, to id)``."""
     if not isinstance(spec, (list, tuple)):
         raise HighlightError(f"highlight trail {spec!r}: give a list of [route, from city, to city] steps")
-    steps = []
+    steps: list[tuple[int, str, str]] = []
     for step in spec:
         if not (isinstance(step, (list, tuple)) and len(step) == 3
                 and (isinstance(step[0], Route) or is_whole(step[0]))):

@@ -151,10 +151,10 @@ def _static_parts(m) -> tuple:
     geo = board_geometry(m)
     routes = []
     for r in m.routes:
-        out = []
+        out: list[str] = []
         _draw_route(out, m, geo.rows[r.index], r, None)
         routes.append("\n".join(out))
-    cities = []
+    cities: list[str] = []
     for cid in m.cities:
         _draw_city(cities, m, geo.cities[cid])
     return tuple(routes), tuple(cities)

@@ -151,7 +151,7 @@ class ProgressStore:
     def lesson_rows(self) -> list:
         """One row per lesson met so far: ``{"lesson", "title", "exercises", "tried", "solved"}``."""
         data = self.load()
-        rows = {}
+        rows: dict[str, dict] = {}
         for key, entry in data["exercises"].items():
             lesson = key.rsplit("/", 1)[0]
             info = data["lessons"].get(lesson, {})

@@ -99,8 +99,8 @@ class MarketModel:
         """Start again from the staged market, with an empty hand."""
         self.game = Game.arranged("europe", self.players, seed=self.seed, face_up=self.start_face_up,
                                   deck=self.start_deck_top, leftover="deck")
-        self.history = []
-        self.cards_this_turn = []
+        self.history: list = []
+        self.cards_this_turn: list[str] = []
         self.last = Outcome(True, "Your turn: draw your first card.")
         return self.last
 
@@ -286,7 +286,7 @@ def simulate_first_deals(trials: int = 20_000, seed: int = 0, progress: bool = T
     resets, running = 0, []
     for t in iterator:
         cards = TrainCards.shuffled(rules, seed * 1_000_003 + t)
-        log = []
+        log: list[dict] = []
         cards.settle(log)
         resets += any(e["event"] == "face_up_reset" for e in log)
         if t + 1 in marks:

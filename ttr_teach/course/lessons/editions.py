@@ -61,7 +61,7 @@ def rules_comparison(maps=MAP_NAMES) -> list:
     rows = []
     for name, fact in facts:
         values = [fact(m) for m in ms]
-        row = {"rule": name}
+        row: dict[str, object] = {"rule": name}
         row.update({m.name: v for m, v in zip(ms, values, strict=True)})
         row["same"] = len({str(v) for v in values}) == 1
         rows.append(row)

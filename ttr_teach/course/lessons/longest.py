@@ -68,7 +68,7 @@ def longest_simple_path(routes) -> int:
     routes = list(routes)
     if len(routes) > 24:
         raise LimitError("longest_simple_path is an exhaustive search for small networks (24 routes at most)")
-    adjacent = {}
+    adjacent: dict[str, list[tuple[str, int]]] = {}
     for r in routes:
         adjacent.setdefault(r.a, []).append((r.b, r.length))
         adjacent.setdefault(r.b, []).append((r.a, r.length))
@@ -126,7 +126,7 @@ class NetworkAnswer:
         """The trail as a line over the board, with a ×2 badge on cities passed twice."""
         if not self.steps:
             return []
-        item = {"trail": [list(s) for s in self.steps], "color": TRAIL_INK,
+        item: dict[str, object] = {"trail": [list(s) for s in self.steps], "color": TRAIL_INK,
                 "label": f"longest route: {plural(self.length, 'train')}"}
         if self.passed_twice:
             counts = Counter(self.trail.cities)
@@ -181,7 +181,7 @@ class NetworkBuilderModel:
 
     def __init__(self, preset: str | None = "a loop with two tails", map="europe"):
         self.map = load_map(map)
-        self.routes = []
+        self.routes: list = []
         self.last = Outcome(True, "Add routes to build a network.")
         if preset:
             self.load(preset)

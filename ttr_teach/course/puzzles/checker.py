@@ -39,7 +39,9 @@ def load_puzzles(paths=None) -> tuple:
         paths = repo_puzzles_dir()
         if paths is None:
             raise PuzzleError("there is no puzzles/ folder beside this copy of ttr_teach; give the paths")
-    puzzles, errors, ids = [], [], {}
+    puzzles: list = []
+    errors: list = []
+    ids: dict[str, str] = {}
     for f in puzzle_files(paths):
         try:
             p = load_puzzle(f)

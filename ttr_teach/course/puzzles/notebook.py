@@ -77,7 +77,7 @@ class PuzzleBook:
 
     def summary(self) -> dict:
         """How many puzzles of each kind and map the book holds."""
-        out = {}
+        out: dict[tuple[str, str], int] = {}
         for p in self.puzzles:
             key = (p.kind.name, p.map.name)
             out[key] = out.get(key, 0) + 1

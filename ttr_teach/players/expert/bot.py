@@ -182,7 +182,7 @@ def plan_claim(s: Situation, claims):
     if s.plan is None or not s.plan.routes:
         return None
     where = {r.index: i for i, rs in enumerate(s.plan.to_claim) for r in rs}
-    by_route = {}
+    by_route: dict[int, list[ClaimRoute]] = {}
     for a in claims:
         if a.route in where:
             by_route.setdefault(a.route, []).append(a)
@@ -311,7 +311,7 @@ def endgame_search(s: Situation, actions, choice, rng):
     """Near the end: the plan's ``choice``, the best few claims and a draw, compared by
     playouts in sampled games (:mod:`.search`)."""
     claims = [a for a in actions if isinstance(a, ClaimRoute)]
-    by_route = {}
+    by_route: dict[int, list[ClaimRoute]] = {}
     for a in claims:
         by_route.setdefault(a.route, []).append(a)
     rest = s.plan.routes if s.plan is not None else []

@@ -46,7 +46,8 @@ def svg_path_polygons(d: str) -> list:
     O(length of ``d``).
     """
     tokens = _TOKEN.findall(d)
-    polygons, current = [], []
+    polygons: list[list[tuple[float, float]]] = []
+    current: list[tuple[float, float]] = []
     x = y = 0.0
     i = 0
 

@@ -19,7 +19,7 @@ def _contract_chains(edges) -> list:
     length, until none is left. Parallel routes and loops may appear; that is fine."""
     edges = list(edges)
     while True:
-        at = {}
+        at: dict[str, list[int]] = {}
         for i, (a, b, _) in enumerate(edges):
             at.setdefault(a, []).append(i)
             if b != a:
@@ -125,7 +125,7 @@ def trail_search(edges, speedups=(), max_calls=None) -> dict:
             continue
         if "chains" in speedups:
             piece = _contract_chains(piece)
-        adjacent = {}
+        adjacent: dict[str, list[tuple[int, str, int]]] = {}
         for i, (a, b, w) in enumerate(piece):
             adjacent.setdefault(a, []).append((i, b, w))
             if a != b:
@@ -305,7 +305,7 @@ def reference_longest_trail(edges) -> int:
 
 def solution_longest_trail(edges):
     """Backtracking: from every city, try every unused route at the end of the trail."""
-    routes_at = {}
+    routes_at: dict[str, list[tuple[int, str, int]]] = {}
     for i, (a, b, length) in enumerate(edges):
         routes_at.setdefault(a, []).append((i, b, length))
         if b != a:

@@ -31,7 +31,8 @@ def moved_pointers(before: dict, after: dict) -> dict:
 
 def _trees(parent: dict) -> dict:
     """``{root: {node: [children]}}`` for the groups of two or more."""
-    children, roots = {}, {}
+    children: dict = {}
+    roots: dict = {}
     for x, p in parent.items():
         if x != p:
             children.setdefault(p, []).append(x)

@@ -4,6 +4,8 @@ grown around a city, and the ``can_run_through`` exercise. The teaching backtrac
 and its timings are in :mod:`.backtracking`."""
 from __future__ import annotations
 
+from typing import Any
+
 import networkx as nx
 
 from ....algorithms.graphs import map_graph
@@ -39,7 +41,7 @@ def petersen() -> list:
 def _route_counts(edges) -> dict:
     """``{city: number of routes}`` in ``edges`` (a loop counts twice), cities in order of
     first appearance."""
-    degree = {}
+    degree: dict[str, int] = {}
     for a, b, _ in _edge_list(edges):
         degree[a] = degree.get(a, 0) + 1
         degree[b] = degree.get(b, 0) + 1
@@ -227,7 +229,7 @@ def plot_network(edges, trail=None, layout: str = "spring", title: str = ""):
     g = nx.MultiGraph()
     g.add_edges_from((a, b) for a, b, _ in edges)
     if layout == "konigsberg":
-        pos = {"north": (0, 1), "island": (0, 0), "south": (0, -1), "east": (1.4, 0)}
+        pos: dict[Any, tuple[float, float]] = {"north": (0, 1), "island": (0, 0), "south": (0, -1), "east": (1.4, 0)}
     elif layout == "petersen":     # networkx numbering: outer cycle 0-4, spokes i to i + 5
         import math
 
@@ -241,7 +243,7 @@ def plot_network(edges, trail=None, layout: str = "spring", title: str = ""):
         for step, i in enumerate(trail.edge_indices, 1):
             order[i] = step
     fig, ax = plt.subplots(figsize=(5, 4))
-    seen = {}
+    seen: dict[frozenset, int] = {}
     for i, (a, b, _w) in enumerate(edges):
         key = frozenset((a, b))
         k = seen.get(key, 0)
@@ -282,7 +284,8 @@ def reference_can_run_through(edges) -> bool:
 
 def solution_can_run_through(edges):
     """Euler: connected, and at most two cities with an odd number of routes."""
-    degree, g = {}, nx.MultiGraph()
+    degree: dict[str, int] = {}
+    g = nx.MultiGraph()
     for a, b, _ in edges:
         degree[a] = degree.get(a, 0) + 1
         degree[b] = degree.get(b, 0) + 1

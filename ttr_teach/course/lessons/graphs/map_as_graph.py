@@ -39,7 +39,7 @@ def neighbour_counts(map, by: str = "neighbours") -> dict:
     """
     if by not in ("neighbours", "routes"):
         raise MapError(f"count by 'neighbours' or 'routes', not {by!r}")
-    counts = {}
+    counts: dict[int, int] = {}
     for row in degree_table(map):
         counts[row[by]] = counts.get(row[by], 0) + 1
     return dict(sorted(counts.items()))

@@ -136,7 +136,7 @@ def plot_points_vs_trains(maps=MAP_NAMES):
     fig, ax = plt.subplots(figsize=(7.5, 5.5))
     nudge = {name: 0.18 * (k - (len(maps) - 1) / 2) for k, name in enumerate(maps)}
     for name, marker, colour in zip(maps, "os^", ("#1f3fbf", "#ff8c00", "#00a383"), strict=False):  # up to 3 maps
-        spots = {}
+        spots: dict[tuple[int, int], int] = {}
         for r in rows:
             if r["map"] == load_map(name).name:
                 spots[r["trains"], r["points"]] = spots.get((r["trains"], r["points"]), 0) + 1
@@ -145,7 +145,7 @@ def plot_points_vs_trains(maps=MAP_NAMES):
                    label=f"{load_map(name).title} ({sum(spots.values())} tickets)")
     top = max(max(r["points"], r["trains"]) for r in rows) + 1
     ax.plot([0, top], [0, top], color="gray", linestyle="--", linewidth=1, label="points = trains")
-    named = {}
+    named: dict[tuple[int, int], list[str]] = {}
     for r in rows:
         if r["extra"]:
             named.setdefault((r["trains"], r["points"]), []).append(r["ticket"])

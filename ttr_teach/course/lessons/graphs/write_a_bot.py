@@ -170,7 +170,7 @@ def network_cost(view, tickets):
 def plan_routes(view, routes) -> list:
     """Route indices of open routes like a plan's ``routes`` (same cities, length and colour:
     a plan names one half of a double route, the other may be the open one)."""
-    open_by_kind = {}
+    open_by_kind: dict[tuple, int] = {}
     for r in view.open_routes():
         open_by_kind.setdefault((frozenset(r.cities), r.length, r.color), r.index)
     keys = ((frozenset(r.cities), r.length, r.color) for r in routes)

@@ -21,7 +21,8 @@ def _rows_text(m, rows) -> str:
 def _path_order(rows, start) -> list:
     """Rows ``[a, b, length, colour]`` of a path, in travel order from ``start`` (rows that
     do not continue the path are left at the end, as given)."""
-    rest, out, here = list(rows), [], start
+    rest, here = list(rows), start
+    out: list = []
     while True:
         step = next((r for r in rest if here in r[:2]), None)
         if step is None:

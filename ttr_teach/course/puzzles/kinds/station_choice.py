@@ -83,12 +83,13 @@ class StationChoice(Kind):
         result = score_position(pos)
         row = result_row(result, owner.name)
         # the best ticket points with this station's choice fixed, the others free
-        best = {}
+        best: dict[frozenset | None, int] = {}
         for entry in station_choices(pos, owner.name, with_paths=False):
             route = entry.choice[city]
             key = None if route is None else route_pair(route)
             best.setdefault(key, entry.ticket_points)
-        options = {pair: points - best[None] for pair, points in best.items() if pair is not None}
+        options: dict[frozenset | None, int] = {pair: points - best[None] for pair, points in best.items()
+                                                if pair is not None}
         route = borrowed_routes(pos, owner.name).get(city)
         chosen = route_pair(route) if route is not None else None
         worth = options.get(chosen, 0)
