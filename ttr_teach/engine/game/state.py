@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 from ..cards import TrainCards, empty_hand
 from ..claims import ClaimableRoutes
@@ -27,6 +27,9 @@ from ..maps import Map
 from ..rules import LOCOMOTIVE, RuleSet
 from ..seats import find_seat
 from .pending import SecondCard, TicketChoice, TunnelPayment
+
+if TYPE_CHECKING:
+    from ..actions import Action
 
 #: The phases of a game: players choosing their first tickets, turns, the end.
 SETUP, PLAY, OVER = "setup", "play", "over"
@@ -125,10 +128,11 @@ class GameState:
         #: The player to act's ways to pay for each cost, and to claim each route, once worked
         #: out (:mod:`ttr_teach.engine.game.moves.paying`, :mod:`~ttr_teach.engine.game.moves.routes`),
         #: until the state changes.
-        self.hand_ways = self.claim_ways = None
+        self.hand_ways: int | None = None
+        self.claim_ways: bytes | bytearray | None = None
         #: The action :func:`~ttr_teach.engine.game.moves.random_action` just drew from this
         #: very state (so legal), until the state changes.
-        self.offered = None
+        self.offered: Action | None = None
 
     @property
     def rules(self) -> RuleSet:
@@ -163,13 +167,13 @@ class GameState:
         raise NotFoundError(f"there is no player {player!r} in this game (players: {names})")
 
     # -- the only changes to what players hold ---------------------------------------------------
-    def take_from_hand(self, color: str | None, colored: int, locomotives: int) -> list[str | None]:
+    def take_from_hand(self, color: str | None, colored: int, locomotives: int) -> list[str]:
         """Take the cards of a payment from the current player's hand; return them."""
         hand = self.seats[self.current].hand
         if colored:
             hand[color] -= colored
         hand[LOCOMOTIVE] -= locomotives
-        return [color] * colored + [LOCOMOTIVE] * locomotives
+        return cast("list[str]", [color] * colored) + [LOCOMOTIVE] * locomotives
 
     def give_back(self, cards: Iterable[str]) -> None:
         """Put ``cards`` back into the current player's hand."""

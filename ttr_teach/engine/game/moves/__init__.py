@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from bisect import bisect
 from operator import methodcaller
+from typing import TYPE_CHECKING, Any
 
 from ...actions import Action, PayTunnel  # noqa: F401 - used by the module doctest
 from ..log import ACTION
@@ -29,10 +30,17 @@ from .stations import BUILD_STATION
 from .tickets import DRAW_TICKETS, KEEP_TICKETS, min_keep
 from .turn import PassMove
 
+if TYPE_CHECKING:
+    import random
+    from collections.abc import Mapping, Sequence
+
+    from ...maps import Map
+    from ..state import GameState
+
 PASS = PassMove(others=(DRAW_BLIND, DRAW_FACE_UP, DRAW_TICKETS, CLAIM_ROUTE, BUILD_STATION))
 #: The moves open on a free turn and while each kind of decision is pending, in the order
 #: their actions are listed.
-STAGES = {
+STAGES: dict[type, tuple[Move[Any], ...]] = {
     type(None): (DRAW_BLIND, DRAW_FACE_UP, DRAW_TICKETS, CLAIM_ROUTE, BUILD_STATION, PASS),
     SecondCard: (DRAW_BLIND, DRAW_FACE_UP),
     TicketChoice: (KEEP_TICKETS,),
@@ -54,7 +62,7 @@ KIND_OF_ACTION = {move.action.type: move.kind for move in
                   (DRAW_BLIND, DRAW_FACE_UP, DRAW_TICKETS, KEEP_TICKETS, CLAIM_ROUTE, PAY_TUNNEL,
                    DECLINE_TUNNEL, BUILD_STATION, PASS)}
 #: Every move, by the class of its action.
-MOVES = {m.action: m for m in (DRAW_BLIND, DRAW_FACE_UP, DRAW_TICKETS, KEEP_TICKETS, CLAIM_ROUTE,
+MOVES: dict[type, Move[Any]] = {m.action: m for m in (DRAW_BLIND, DRAW_FACE_UP, DRAW_TICKETS, KEEP_TICKETS, CLAIM_ROUTE,
                                PAY_TUNNEL, DECLINE_TUNNEL, BUILD_STATION, PASS)}
 
 __all__ = ["BUILD_STATION", "CLAIM_ROUTE", "DECISION", "DECLINE_TUNNEL", "DEFAULT_WEIGHTS",
@@ -63,14 +71,14 @@ __all__ = ["BUILD_STATION", "CLAIM_ROUTE", "DECISION", "DECLINE_TUNNEL", "DEFAUL
            "open_moves", "playout", "random_action", "why_illegal"]
 
 
-def open_moves(state) -> tuple:
+def open_moves(state: GameState) -> tuple:
     """The moves open now (none once the game is over)."""
     if state.phase == OVER:
         return ()
     return STAGES[type(state.pending)]
 
 
-def move_of(action):
+def move_of(action: object) -> Move | None:
     """The :class:`Move` that plays ``action``, or None if it is no action of this game."""
     move = MOVES.get(type(action))
     if move is None:
@@ -78,7 +86,7 @@ def move_of(action):
     return move
 
 
-def legal_actions(state) -> list:
+def legal_actions(state: GameState) -> list:
     """Exactly the actions :func:`apply` accepts now (see :meth:`Game.legal_actions
     <ttr_teach.engine.game.core.Game.legal_actions>`)."""
     actions: list[Action] = []
@@ -89,7 +97,7 @@ def legal_actions(state) -> list:
     return actions
 
 
-def why_illegal(state, action):
+def why_illegal(state: GameState, action: object) -> str | None:
     """Why ``action`` (an :class:`~ttr_teach.engine.actions.Action`) is refused now, or None."""
     if not isinstance(action, Action):
         return f"{action!r} is not an action; use one from legal_actions() or its to_dict() form"
@@ -108,18 +116,18 @@ def why_illegal(state, action):
     return move.why_not(state, action)
 
 
-def apply(state, action) -> None:
+def apply(state: GameState, action: Action) -> None:
     """Play the legal ``action`` (checked by :func:`why_illegal` first) on ``state``: the log
     records the action, then what it causes."""
     state.offered = state.hand_ways = state.claim_ways = None
-    move = MOVES.get(type(action)) or move_of(action)
+    move: Move[Any] = MOVES.get(type(action)) or move_of(action)  # type: ignore[assignment]  # a legal action
     action = move.canonical(state, action)
     if state.log is not None:
         state.log.append({"event": ACTION, "player": state.current, "action": action.to_dict()})
     move.apply(state, action)
 
 
-def random_action(state, rng, weights=None):
+def random_action(state: GameState, rng: random.Random, weights: Mapping[str, float] | None = None) -> Action | None:
     """A random legal action, drawn as :class:`~ttr_teach.players.random_bot.RandomBot` draws it.
 
     While a ticket choice or a tunnel is pending: one of the legal decisions, uniformly.
@@ -180,7 +188,8 @@ def random_action(state, rng, weights=None):
     return action
 
 
-def playout(state, rngs, weights=None, max_actions: int = 100_000) -> int:
+def playout(state: GameState, rngs: Sequence, weights: Mapping[str, float] | None = None,
+            max_actions: int = 100_000) -> int:
     """Play random actions on ``state`` until the game is over: each the :func:`random_action`
     of ``rngs[seat]`` (a :class:`random.Random` for each seat) for the seat to act, with
     ``weights``, as a :class:`~ttr_teach.players.random_bot.RandomBot` in each seat would
@@ -189,13 +198,13 @@ def playout(state, rngs, weights=None, max_actions: int = 100_000) -> int:
     for played in range(max_actions):
         if state.phase == OVER:
             return played
-        apply(state, random_action(state, rngs[state.current], weights))
+        apply(state, random_action(state, rngs[state.current], weights))  # type: ignore[arg-type]  # not over
     if state.phase == OVER:
         return max_actions
     raise RuntimeError(f"the game did not end after {max_actions} random actions")
 
 
-def _choices(stage, m) -> tuple:
+def _choices(stage: type, m: Map) -> tuple:
     """What :func:`random_action` draws from at ``stage`` on map ``m``: each kind of move but
     passing (legal only when nothing else is), in alphabetical order, as ``(kind, its moves,
     their any_option)``, leaving out the moves the edition has not; empty for the stages of

@@ -19,12 +19,18 @@ colours a hand holds, added, give the ways cost by cost.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from functools import cache
 from operator import getitem
+from typing import TYPE_CHECKING
 
 from ...payment import cost_groups, station_cost, ways_table
 from ...rules import COLORS, GRAY
+
+if TYPE_CHECKING:
+    from ...maps import Map
+    from ..state import GameState
 
 
 @dataclass(frozen=True)
@@ -47,7 +53,7 @@ class CostLanes:
     fits: tuple
 
 
-def _as_lanes(values) -> int:
+def _as_lanes(values: Iterable[int]) -> int:
     values = list(values)
     if max(values, default=0) > 255:
         raise ValueError("more ways to pay than a lane holds")
@@ -55,7 +61,7 @@ def _as_lanes(values) -> int:
 
 
 @cache
-def cost_lanes(m) -> CostLanes:
+def cost_lanes(m: Map) -> CostLanes:
     """The :class:`CostLanes` of map ``m``."""
     rules = m.rules
     costs = list(cost_groups(m)[1])
@@ -65,7 +71,7 @@ def cost_lanes(m) -> CostLanes:
     tables = [ways_table(count, locomotives) for count, _, locomotives in costs]
     most = len(tables[0][1])             # (a hand holds fewer than that many of a kind)
 
-    def ways(locos, colour, have, k):
+    def ways(locos: int, colour: str, have: int, k: int) -> int:
         return tables[k][0][have][locos] if costs[k][1] in (GRAY, colour) else 0
 
     alone = tuple(_as_lanes(table[1][locos] for table in tables) for locos in range(most))
@@ -89,7 +95,7 @@ def lane(ways: int, k: int) -> int:
     return (ways >> (8 * k)) & 255
 
 
-def hand_ways(state) -> int:
+def hand_ways(state: GameState) -> int:
     """The ways of the hand of the player to act, every lane of :func:`cost_lanes` at once.
 
     Remembered on the state until it changes. A hand holds at most 12 cards of a colour and
