@@ -120,7 +120,7 @@ class Row:
         t = math.radians(self.angle)
         return math.cos(t), math.sin(t)
 
-    def to_board(self, u: float, v: float) -> tuple:
+    def to_board(self, u: float, v: float) -> tuple[float, float]:
         """Board coordinates of the frame point ``(u, v)``."""
         c, s = self._axes()
         return self.x + u * c - v * s, self.y + u * s + v * c
@@ -142,7 +142,7 @@ class Row:
         return self.to_board(self.length, 0.0)
 
     @property
-    def middle(self) -> tuple:
+    def middle(self) -> tuple[float, float]:
         return self.to_board(self.length / 2, 0.0)
 
     def space_center(self, i: int) -> tuple:

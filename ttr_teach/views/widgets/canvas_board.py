@@ -25,6 +25,7 @@ board-to-pixel transform.
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import numpy as np
 
@@ -127,7 +128,7 @@ class BoardCanvas:
         self._routes: dict = {}
         self._stations: dict = {}
         self._marks = ()
-        self._hover = None
+        self._hover: tuple[str, Any] | None = None
         self._row_boxes = [_bbox(row_outline(row, 0)) for row in self.geo.rows]
         #: How many times each layer was painted (whole or in part): for tests and benchmarks.
         self.paints = {name: 0 for name in LAYERS}
@@ -198,7 +199,11 @@ class BoardCanvas:
         layer = self._start("map", clear=True)
         layer.fill_style = BACKGROUND
         layer.fill_rect(self.x0, self.y0, self.board_width, self.board_height)
-        polys, colors, plain, tunnels, locos = [], [], [], [], []
+        polys: list = []
+        colors: list = []
+        plain: list = []
+        tunnels: list = []
+        locos: list = []
         for r in m.routes:
             row = geo.rows[r.index]
             for i in range(row.count):
@@ -387,7 +392,8 @@ class BoardCanvas:
                 layer.stroke_circles(np.array([c.x for c in cs]), np.array([c.y for c in cs]),
                                      CITY_RADIUS + 5)
             for text, index in mark.badges:
-                self._badge(layer, text, *geo.rows[index].middle, mark.color)
+                x, y = geo.rows[index].middle
+                self._badge(layer, text, x, y, mark.color)
             for text, cid in getattr(mark, "city_badges", ()):
                 c = m.cities[cid]
                 self._badge(layer, text, c.x, c.y, mark.color)
