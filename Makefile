@@ -1,6 +1,6 @@
 # make setup - .venv with the package and every extra (requirements.txt: -e .[all,dev])
 # make lab  - set up .venv on first use, then open JupyterLab on the first notebook
-# make test - set up .venv on first use, then run every test (unit, rules, notebooks, browser),
+# make test - set up .venv on first use, then ruff and mypy, then every test (unit, rules, notebooks, browser),
 #             on one process per logical CPU (TEST_JOBS=3 for three, TEST_JOBS=0 for this one only;
 #             conftest.py says how the processes share the work)
 # make test-fast - the same without the real-browser tests (tests/browser), for development
@@ -35,9 +35,13 @@ voila: $(STAMP)
 	JUPYTER_PATH=$(CURDIR)/share/jupyter $(VENV)/bin/voila --template=ttr notebooks
 
 test: $(STAMP)
+	$(VENV)/bin/ruff check ttr_teach tests
+	$(VENV)/bin/mypy ttr_teach
 	$(PYTEST) tests ttr_teach notebooks puzzles
 
 test-fast: $(STAMP)
+	$(VENV)/bin/ruff check ttr_teach tests
+	$(VENV)/bin/mypy ttr_teach
 	$(PYTEST) --ignore=tests/browser tests ttr_teach notebooks puzzles
 
 # make student - the student edition (build/student) and the teacher edition with its answer keys (build/teacher)

@@ -23,8 +23,9 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent
 
-#: Folders whose tests are each a unit of their own (no module-scoped fixture in them).
-ONE_UNIT_PER_TEST = ("tests/browser/",)
+#: Folders (and files) whose tests are each a unit of their own: no module-scoped fixture in
+#: them, or one cheap to make again (the hostile bots: a folder of files and two games).
+ONE_UNIT_PER_TEST = ("tests/browser/", "tests/players/test_hostile_bots.py")
 
 #: Where the long units are (a minute or more each, or many slow tests), in the order they
 #: are handed out, before all the others. Only the order depends on this list: a stale entry

@@ -1,9 +1,7 @@
 """README.md tells the truth: its Python example runs and its comments state the results."""
 import re
-from pathlib import Path
 
 from .helpers import README
-
 
 
 def _python_example() -> str:

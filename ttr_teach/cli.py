@@ -34,8 +34,8 @@ def _cmd_map(args) -> int:
 
 
 def _cmd_plan(args) -> int:
-    from .engine.errors import MapError
     from .algorithms.planning import approximate_network, cheapest_network
+    from .engine.errors import MapError
 
     tickets = []
     for spec in args.tickets:

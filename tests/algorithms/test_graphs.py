@@ -1,11 +1,18 @@
 """The map as a graph: expected values come from reading the printed maps by hand."""
-import networkx as nx
 import pytest
 
 import ttr_teach
 from ttr_teach.algorithms.graphs import (
-    articulation_cities, bridges, chokepoints, degree_table, hubs, map_graph, map_multigraph,
-    shortest_distances, shortest_path, ticket_table,
+    articulation_cities,
+    bridges,
+    chokepoints,
+    degree_table,
+    hubs,
+    map_graph,
+    map_multigraph,
+    shortest_distances,
+    shortest_path,
+    ticket_table,
 )
 from ttr_teach.engine.errors import MapError
 

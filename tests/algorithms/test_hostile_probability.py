@@ -3,9 +3,17 @@ MAX_DRAWS (the game's 110 cards), decks over MAX_DECK_CARDS, the depleting redea
 MAX_REDEAL_DECK; each refusal a ValueError (TTRError) in one short sentence."""
 import pytest
 
-from ttr_teach.algorithms.probability import (MAX_DECK_CARDS, MAX_DRAWS, MAX_REDEAL_DECK, check_deck,
-                                              expected_redeals, hypergeometric_distribution, probability_at_least_one,
-                                              simulate_tunnel, tunnel_extra_distribution)
+from ttr_teach.algorithms.probability import (
+    MAX_DECK_CARDS,
+    MAX_DRAWS,
+    MAX_REDEAL_DECK,
+    check_deck,
+    expected_redeals,
+    hypergeometric_distribution,
+    probability_at_least_one,
+    tunnel_extra_distribution,
+)
+from ttr_teach.algorithms.simulation import simulate_tunnel
 from ttr_teach.engine.errors import TTRError
 
 

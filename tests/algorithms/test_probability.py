@@ -9,13 +9,25 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import ttr_teach
-from ttr_teach.engine.errors import TTRError
 from ttr_teach.algorithms.probability import (
-    blind_draw_probability, can_afford_tunnel, check_deck, expected_extra_cost, expected_redeals,
-    extra_probability_expression, extra_probability_formula, full_deck, hypergeometric_distribution,
-    market_reset_probability, probability_at_least, probability_at_least_one, simulate_market_reset,
-    simulate_tunnel, spare_cards_for_tunnel, tunnel_extra_distribution, tunnel_success_probability,
+    blind_draw_probability,
+    can_afford_tunnel,
+    check_deck,
+    expected_extra_cost,
+    expected_redeals,
+    extra_probability_expression,
+    extra_probability_formula,
+    full_deck,
+    hypergeometric_distribution,
+    market_reset_probability,
+    probability_at_least,
+    probability_at_least_one,
+    spare_cards_for_tunnel,
+    tunnel_extra_distribution,
+    tunnel_success_probability,
 )
+from ttr_teach.algorithms.simulation import simulate_market_reset, simulate_tunnel
+from ttr_teach.engine.errors import TTRError
 
 # 12 red + 14 locomotives + 84 cards of the seven other colours: the full 110-card deck.
 # Paying red, 12 + 14 = 26 cards cost an extra and 84 do not.  C(110, 3) = 110*109*108/6 = 215820.

@@ -10,9 +10,19 @@ import os
 
 import pytest
 
+from .harness import (  # noqa: F401
+    ARTIFACTS,
+    CHROMIUM,
+    CHROMIUM_FLAGS,
+    REPO,
+    OfflineGuard,
+    Server,
+    chromium_available,
+    launch_chromium,
+    start_jupyter_lab,
+    start_voila,
+)
 from .lab import close_everything, start_lab
-from .harness import (ARTIFACTS, CHROMIUM, CHROMIUM_FLAGS, REPO, OfflineGuard, Server,  # noqa: F401
-                      chromium_available, launch_chromium, start_jupyter_lab, start_voila)
 
 
 def _require_browser():

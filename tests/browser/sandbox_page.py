@@ -6,8 +6,8 @@ same fraction of the canvas element's bounding box, whatever size the page gives
 """
 from __future__ import annotations
 
-from ttr_teach.views.geometry import board_geometry
 from ttr_teach.engine.maps import load_map
+from ttr_teach.views.geometry import board_geometry
 from ttr_teach.views.widgets.canvas_board import viewport
 
 BOARD = "canvas.ttr-board"

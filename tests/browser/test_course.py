@@ -7,10 +7,6 @@ from .conftest import ARTIFACTS
 from .lab import cell_errors, keep_file_clean, open_in_lab, run_all_cells, wait_text
 
 
-
-
-
-
 def _check_cells(page) -> list:
     """``[(hidden in the page, source)]`` of every cell tagged ``check``."""
     return page.evaluate(

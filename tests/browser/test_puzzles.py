@@ -8,10 +8,6 @@ from .conftest import ARTIFACTS
 from .lab import cell_errors, keep_file_clean, open_in_lab, run_all_cells, wait_text
 
 
-
-
-
-
 def _choose(puzzle, text):
     """Click the option ``text`` (a radio button: long options wrap, never cut) and wait until it is chosen."""
     from playwright.sync_api import expect

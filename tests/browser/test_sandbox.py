@@ -16,7 +16,7 @@ WHITE_ROUTE = (0xF8, 0xF8, 0xF4)  # board_style.ROUTE_FILLS["white"]
 
 
 def near(rgba, rgb, tolerance=40) -> bool:
-    return all(abs(a - b) <= tolerance for a, b in zip(rgba[:3], rgb))
+    return all(abs(a - b) <= tolerance for a, b in zip(rgba[:3], rgb, strict=True))
 
 
 def retry(check, attempts: int = 2, pause: float = 2.0):

@@ -8,7 +8,8 @@ not scroll sideways, no cell may show an error, and no request may leave the mac
 ``lab_offline_page`` guard). The notebooks are opened one after the other in one JupyterLab page per
 test worker, as a student going through the course would, each closed (its kernel shut
 down) before the next; after a failure the next notebook gets a freshly loaded JupyterLab.
-On a failure, screenshots of the page and of the cut cells go to ``tests/artifacts/walk/``; ``TTR_WALK_SHOTS=1`` keeps them for every notebook, with one of each
+On a failure, screenshots of the page and of the cut cells go to ``tests/artifacts/walk/``;
+``TTR_WALK_SHOTS=1`` keeps them for every notebook, with one of each
 cell that shows a board, to look at.
 """
 from __future__ import annotations
@@ -20,8 +21,17 @@ import pytest
 from .harness import ARTIFACTS
 from .lab import keep_file_clean, open_in_lab, run_all_cells
 from .sandbox_page import no_autosave
-from .walk import (SCREENS, board_cells, course_notebooks, cut_outputs, error_outputs, notebook_scrolls_sideways, settle,
-                   shoot_cells, shot)
+from .walk import (
+    SCREENS,
+    board_cells,
+    course_notebooks,
+    cut_outputs,
+    error_outputs,
+    notebook_scrolls_sideways,
+    settle,
+    shoot_cells,
+    shot,
+)
 
 SHOTS = ARTIFACTS / "walk"
 

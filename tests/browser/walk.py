@@ -58,7 +58,7 @@ CUT = """([slack]) => {
     // one line per cell and element is enough
     const seen = new Set();
     return found.filter(f => { const k = f.cell + f.element; if (seen.has(k)) return false; seen.add(k); return true; });
-}"""
+}"""  # noqa: E501
 
 #: JavaScript: the notebook panel's sideways overflow (scrollWidth - clientWidth) in pixels.
 SIDEWAYS = """() => {
@@ -73,7 +73,7 @@ ERRORS = """() => window.jupyterapp.shell.currentWidget.content.widgets
     .flatMap((c, i) => c.model.outputs.toJSON().map(o => [i, o]))
     .filter(([i, o]) => o.output_type === 'error' ||
         (o.output_type === 'stream' && o.name === 'stderr' && /Traceback|Error|Warning/.test([].concat(o.text).join(''))))
-    .map(([i, o]) => `cell ${i}: ` + (o.output_type === 'error' ? `${o.ename}: ${o.evalue}` : [].concat(o.text).join('')).slice(0, 400))"""
+    .map(([i, o]) => `cell ${i}: ` + (o.output_type === 'error' ? `${o.ename}: ${o.evalue}` : [].concat(o.text).join('')).slice(0, 400))"""  # noqa: E501
 
 
 #: JavaScript: the indices of the cells whose outputs show a board (SVG, image or canvas).

@@ -12,9 +12,20 @@ from pathlib import Path
 
 import pytest
 
-from ttr_teach.course.exercises import (TRY_FIRST, ChoiceExercise, ExerciseSet, FunctionExercise, NumberExercise,
-                                        Progress, ProgressStore, SetExercise, TrueFalseExercise, plain_number,
-                                        read_items, read_number)
+from ttr_teach.course.exercises import (
+    TRY_FIRST,
+    ChoiceExercise,
+    ExerciseSet,
+    FunctionExercise,
+    NumberExercise,
+    Progress,
+    ProgressStore,
+    SetExercise,
+    TrueFalseExercise,
+    plain_number,
+    read_items,
+    read_number,
+)
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -12,8 +12,14 @@ from fractions import Fraction
 
 import pytest
 
-from ttr_teach.course.exercises import (ChoiceExercise, FunctionExercise, NumberExercise, SetExercise,
-                                        TrueFalseExercise, plain_number)
+from ttr_teach.course.exercises import (
+    ChoiceExercise,
+    FunctionExercise,
+    NumberExercise,
+    SetExercise,
+    TrueFalseExercise,
+    plain_number,
+)
 from ttr_teach.course.exercises.functions import describe_case
 from ttr_teach.course.lessons.graphs import write_a_bot
 from ttr_teach.course.lessons.questions import lesson_builders

@@ -42,7 +42,7 @@ def test_mutated_puzzle_files_are_refused_in_one_line_or_work(seed):
     rng = random.Random(seed)
     texts = [p.read_text(encoding="utf-8") for p in sorted(PUZZLES.rglob("*.yaml"))]
     loaded = 0
-    for k in range(90):
+    for _k in range(90):
         text = rng.choice(texts)
         for _ in range(rng.randint(1, 3)):
             text = mutate(text, rng)

@@ -2,7 +2,6 @@
 feedback never names the key."""
 import pytest
 
-import ttr_teach
 from ttr_teach.algorithms.best_score_cache import cached_best_score
 from ttr_teach.course.lessons.graphs import best_score as lesson
 

@@ -9,9 +9,9 @@ import pytest
 
 matplotlib.use("Agg")
 
-from ttr_teach.engine.errors import MapError  # noqa: E402
 from ttr_teach.algorithms.graphs import map_graph  # noqa: E402
 from ttr_teach.course.lessons import graphs as L  # noqa: E402
+from ttr_teach.engine.errors import MapError  # noqa: E402
 from ttr_teach.engine.maps import load_map  # noqa: E402
 
 NS = "{http://www.w3.org/2000/svg}"

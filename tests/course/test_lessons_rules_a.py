@@ -6,7 +6,6 @@ under test. Widgets are built with ipywidgets and their buttons clicked in Pytho
 import json
 from fractions import Fraction
 from math import comb
-from pathlib import Path
 
 import pytest
 

@@ -3,14 +3,12 @@
 Expected values are worked out by hand from the rules (docs/rules.md), never taken from the code
 under test. Widgets are built with ipywidgets and driven in Python.
 """
-from pathlib import Path
 
 import pytest
 
-from ttr_teach.engine.errors import IllegalAction, MapError, TTRError
 from ttr_teach.course.lessons import editions, misreadings, tickets
 from ttr_teach.course.lessons.questions import misreadings as misreading_questions
-from ttr_teach.engine.rules import EUROPE, USA
+from ttr_teach.engine.errors import IllegalAction, MapError, TTRError
 
 LOCO = "locomotive"
 
@@ -291,8 +289,6 @@ def test_quiz_widget_shows_verdict_and_engine_demo():
 # == 07 stations: costs and building ==================================================================
 from ttr_teach.course.lessons import endgame, longest, stations  # noqa: E402
 
-from ..helpers import NOTEBOOKS
-
 
 def test_station_costs_one_two_three_cards_of_one_colour():
     rows = stations.station_cost_rows()
@@ -502,7 +498,7 @@ def test_station_explorer_widget_changes_with_the_choice():
 
 def test_ticket_values_of_the_europe_map():
     counts = tickets.ticket_value_counts("europe")
-    assert sum(r + l for r, l in counts.values()) == 46
+    assert sum(r + n for r, n in counts.values()) == 46
     assert counts[21] == (0, 3) and counts[5] == (5, 0)
 
 

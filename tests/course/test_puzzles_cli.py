@@ -3,14 +3,11 @@ the --json shape)."""
 import json
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
-from .test_puzzles_format import COMPLETION, TUNNEL
-
 from ..helpers import REPO
-
+from .test_puzzles_format import COMPLETION, TUNNEL
 
 
 def run(*args, cwd=None):

@@ -2,7 +2,6 @@
 steps, solutions that highlight what counts on the board, and progress that only the learner's
 answers move."""
 from fractions import Fraction
-from pathlib import Path
 
 import pytest
 
@@ -11,7 +10,6 @@ from ttr_teach.course.puzzles.format import load_puzzle
 from ttr_teach.course.puzzles.notebook import PuzzleBook, header_html, show_puzzle
 
 from ..helpers import PUZZLES
-
 
 
 def puzzle(level, name):

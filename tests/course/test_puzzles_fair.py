@@ -127,8 +127,10 @@ def test_a_hidden_ticket_makes_a_puzzle_undetermined():
     assert not puzzle.kind.same(puzzle.answer, rebuilt.computed_answer)
 
 
-@pytest.mark.parametrize("kind, level, map_name", [("winner", "expert", "europe"), ("tickets_completed", "intermediate", "usa"),
-                                                   ("tunnel_odds", "expert", "europe"), ("station_choice", "expert", "europe")])
+@pytest.mark.parametrize("kind, level, map_name", [("winner", "expert", "europe"),
+                                                   ("tickets_completed", "intermediate", "usa"),
+                                                   ("tunnel_odds", "expert", "europe"),
+                                                   ("station_choice", "expert", "europe")])
 def test_generated_puzzles_are_determined_by_what_is_shown(kind, level, map_name):
     puzzle = new_puzzle(kind, level, map_name, seed=5)
     rebuilt = puzzle_from_data(shown_data(puzzle), "<shown>")

@@ -4,7 +4,6 @@ Also: the collection covers every kind on every map it exists on and every level
 README's example is a real puzzle, and the keys of a few puzzles are worked out by hand here.
 """
 import re
-from pathlib import Path
 
 import pytest
 

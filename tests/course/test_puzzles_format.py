@@ -251,12 +251,11 @@ def test_random_damage_to_every_committed_puzzle_is_refused_with_a_message_not_a
     # or (when the damage happens to be harmless) reads a puzzle that can be checked.
     import copy
     import random
-    from pathlib import Path
 
     import yaml
 
-    from ttr_teach.engine.errors import TTRError
     from ttr_teach.course.puzzles.format import puzzle_from_data
+    from ttr_teach.engine.errors import TTRError
 
     weird = [None, 0, -3, 1.5, True, "", "x", [], ["a"], {}, {"a": 1}, [[1, 2]], "Paris",
              ["Paris", "Wien", "pink", "x"], {"length": "x", "bonus": 3}, {"route": 5, "worth": "a"},

@@ -4,14 +4,14 @@ import html
 
 import pytest
 
-from ttr_teach.engine.errors import TTRError
-from ttr_teach.engine.game.core import Game
-from ttr_teach.players.planner_bot import PlannerBot
 from ttr_teach.course.puzzles.format import puzzle_from_text
 from ttr_teach.course.puzzles.generator import PlayedGame, new_puzzle
 from ttr_teach.course.puzzles.kinds import KINDS
 from ttr_teach.course.puzzles.names import LEVELS
 from ttr_teach.course.puzzles.worksheet import Worksheet, make_worksheet
+from ttr_teach.engine.errors import TTRError
+from ttr_teach.engine.game.core import Game
+from ttr_teach.players.planner_bot import PlannerBot
 
 CASES = [(kind, m) for kind in KINDS for m in KINDS[kind].maps]
 

@@ -73,8 +73,10 @@ BAD_DOCUMENTS = {
     "player not a mapping": (europe("Ann"), ["player '#1'", "must be a mapping"]),
     "stations not a list": (europe({"name": "Ann", "stations": "Wien"}), ["player 'Ann'", "stations must be a list"]),
     "unknown map": ({"map": "mars", "players": [{"name": "Ann"}]}, ["map", "unknown map 'mars'"]),
-    "duplicate player names": (europe({"name": "Ann"}, {"name": "Ann"}), ["player 'Ann'", "two players have this name"]),
-    "bad player colour": (europe({"name": "Ann", "color": "purple"}), ["player 'Ann'", "'purple' is not a player colour"]),
+    "duplicate player names": (europe({"name": "Ann"}, {"name": "Ann"}),
+                               ["player 'Ann'", "two players have this name"]),
+    "bad player colour": (europe({"name": "Ann", "color": "purple"}),
+                          ["player 'Ann'", "'purple' is not a player colour"]),
     "two players of one colour": (europe({"name": "Ann", "color": "red"}, {"name": "Bo", "color": "red"}),
                                   ["color", "two players have the colour red"]),
     "bad route colour": (europe({"name": "Ann", "routes": [["Paris", "Frankfurt", "purple"]]}),
@@ -155,7 +157,7 @@ def test_command_line_refuses_every_broken_file_without_a_traceback(bad_files):
     assert "Traceback" not in run.stderr
     lines = run.stderr.splitlines()
     assert len(lines) == len(paths)
-    for line, (path, words) in zip(lines, bad_files.values()):
+    for line, (path, words) in zip(lines, bad_files.values(), strict=True):
         assert line.startswith(f"ttr-teach: {path}: ")
         for w in words:
             assert w in line

@@ -9,8 +9,19 @@ import pytest
 
 from ttr_teach.engine import files
 from ttr_teach.engine.errors import PositionError, TTRError
-from ttr_teach.engine.files import (MAX_DEPTH, MAX_JSON_BYTES, MAX_NUMBER_CHARS, decode, load_file, load_text,
-                                    max_yaml_bytes, parse_file, parse_text, read_bytes, write_text)
+from ttr_teach.engine.files import (
+    MAX_DEPTH,
+    MAX_JSON_BYTES,
+    MAX_NUMBER_CHARS,
+    decode,
+    load_file,
+    load_text,
+    max_yaml_bytes,
+    parse_file,
+    parse_text,
+    read_bytes,
+    write_text,
+)
 
 
 def refused(fn, *args, expect=TTRError, **kwargs) -> str:
@@ -37,7 +48,7 @@ def test_a_byte_order_mark_is_dropped(tmp_path):
 def test_pasted_text_is_json_or_else_yaml_and_bytes_are_read_as_utf8():
     assert load_text('{"a": [1, 2]}') == {"a": [1, 2]}
     assert load_text("a: [1, 2]") == {"a": [1, 2]}
-    assert load_text("a: 'é'".encode("utf-8")) == {"a": "é"}
+    assert load_text("a: 'é'".encode()) == {"a": "é"}
 
 
 def test_yaml_lines_of_every_field_are_remembered():

@@ -1,11 +1,7 @@
 """Drawing train cards (docs/rules.md#drawing-train-cards), on games with a known deck order."""
 from functools import partial
 
-import pytest
-
 from ttr_teach.engine.actions import DrawBlind, DrawFaceUp, DrawTickets, Pass
-from ttr_teach.engine.errors import IllegalAction
-from ttr_teach.engine.game.core import Game
 
 from ..helpers import arranged_game
 from ..helpers import assert_refused as refused

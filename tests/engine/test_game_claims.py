@@ -5,7 +5,6 @@ from collections import Counter
 import pytest
 
 from ttr_teach.engine.actions import ClaimRoute, DeclineTunnel, DrawBlind, PayTunnel
-from ttr_teach.engine.errors import IllegalAction
 from ttr_teach.engine.game.core import Game
 from ttr_teach.engine.maps import load_map
 

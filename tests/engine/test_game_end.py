@@ -96,7 +96,7 @@ def test_game_ends_when_every_player_in_turn_has_to_pass():
                       face_up=[], deck=[], discard=[], leftover="Ann", ticket_deck=[])
     assert [g.trains_left(i) for i in range(5)] == [3, 3, 3, 3, 3]
     assert sum(g.hand("Ann").values()) == 110
-    for seat in range(4):
+    for _seat in range(4):
         assert g.legal_actions() == [Pass()]
         g.apply(Pass())
         assert not g.is_over
@@ -107,8 +107,8 @@ def test_game_ends_when_every_player_in_turn_has_to_pass():
 
 
 def test_final_scores_equal_score_position_of_the_game_position():
-    from ttr_teach.players.random_bot import play_random_game
     from ttr_teach.engine.scoring import score_position
+    from ttr_teach.players.random_bot import play_random_game
 
     g = play_random_game("europe", 3, seed=2)
     assert g.is_over

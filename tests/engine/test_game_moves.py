@@ -19,12 +19,20 @@ import math
 import random
 
 import pytest
-
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from ttr_teach.engine.actions import (BuildStation, ClaimRoute, DeclineTunnel, DrawBlind, DrawFaceUp,
-                                      DrawTickets, KeepTickets, Pass, PayTunnel)
+from ttr_teach.engine.actions import (
+    BuildStation,
+    ClaimRoute,
+    DeclineTunnel,
+    DrawBlind,
+    DrawFaceUp,
+    DrawTickets,
+    KeepTickets,
+    Pass,
+    PayTunnel,
+)
 from ttr_teach.engine.claims import CLOSED, why_route_unavailable
 from ttr_teach.engine.errors import IllegalAction
 from ttr_teach.engine.game import moves

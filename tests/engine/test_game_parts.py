@@ -88,6 +88,7 @@ def test_face_up_reset_can_end_only_with_enough_other_cards(rules):
 
 def test_probability_simulation_uses_the_engines_reset_rule():
     import ttr_teach.algorithms.probability as probability
+    import ttr_teach.algorithms.simulation as simulation
 
-    assert probability.redeal_can_end is redeal_can_end
+    assert simulation.redeal_can_end is redeal_can_end
     assert probability.check_deck({"red": 1})["locomotive"] == 0

@@ -11,12 +11,23 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from ttr_teach.engine.actions import (ACTION_TYPES, BuildStation, ClaimRoute, DeclineTunnel, DrawBlind,
-                               DrawFaceUp, DrawTickets, KeepTickets, Pass, PayTunnel, action_from_dict)
-from ttr_teach.players.random_bot import RandomBot
+from ttr_teach.engine.actions import (
+    ACTION_TYPES,
+    BuildStation,
+    ClaimRoute,
+    DeclineTunnel,
+    DrawBlind,
+    DrawFaceUp,
+    DrawTickets,
+    KeepTickets,
+    Pass,
+    PayTunnel,
+    action_from_dict,
+)
 from ttr_teach.engine.errors import IllegalAction
 from ttr_teach.engine.game.core import Game
 from ttr_teach.engine.maps import load_map
+from ttr_teach.players.random_bot import RandomBot
 
 CARDS = {"pink": 12, "white": 12, "blue": 12, "yellow": 12, "orange": 12, "black": 12, "red": 12,
          "green": 12, "locomotive": 14}

@@ -4,13 +4,24 @@ import random
 
 import pytest
 
-from ttr_teach.engine.actions import (ACTION_TYPES, BuildStation, ClaimRoute, DeclineTunnel, DrawBlind,
-                               DrawFaceUp, DrawTickets, KeepTickets, Pass, PayTunnel, action_from_dict)
-from ttr_teach.players.random_bot import DEFAULT_WEIGHTS, RandomBot, play_random_game, random_action
+from ttr_teach.engine.actions import (
+    ACTION_TYPES,
+    BuildStation,
+    ClaimRoute,
+    DeclineTunnel,
+    DrawBlind,
+    DrawFaceUp,
+    DrawTickets,
+    KeepTickets,
+    Pass,
+    PayTunnel,
+    action_from_dict,
+)
 from ttr_teach.engine.errors import IllegalAction, PositionError, ReplayError
 from ttr_teach.engine.game.core import Game
 from ttr_teach.engine.maps import load_map
 from ttr_teach.engine.position import Position
+from ttr_teach.players.random_bot import DEFAULT_WEIGHTS, RandomBot, play_random_game, random_action
 
 from ..helpers import play_some
 

@@ -2,10 +2,7 @@
 docs/rules.md#building-a-station-europe)."""
 from collections import Counter
 
-import pytest
-
 from ttr_teach.engine.actions import BuildStation, DrawBlind, DrawTickets, KeepTickets
-from ttr_teach.engine.errors import IllegalAction
 from ttr_teach.engine.game.core import Game
 from ttr_teach.engine.maps import load_map
 

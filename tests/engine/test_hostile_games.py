@@ -35,7 +35,8 @@ def with_entry(d, k, entry):
 
 # -- the log is checked against the state -------------------------------------------------------
 @pytest.mark.parametrize("entry, words", [
-    ({"event": "claimed", "player": 7, "route": 3, "points": 2}, "field 'player': 7 is not a seat of this game (0 to 2)"),
+    ({"event": "claimed", "player": 7, "route": 3, "points": 2},
+     "field 'player': 7 is not a seat of this game (0 to 2)"),
     ({"event": "claimed", "player": -1, "route": 3, "points": 2}, "field 'player': -1 is not a seat"),
     ({"event": "claimed", "player": True, "route": 3, "points": 2}, "field 'player': True is not a seat"),
     ({"event": "claimed", "player": 0, "route": 101, "points": 2}, "field 'route': 101 is not a route number of "

@@ -3,9 +3,9 @@ double route named by their side of the board (and kept through save and load), 
 engine's API refusing what it cannot answer exactly (the longest route); a fuzz test that
 mutates real position files."""
 import copy
-from decimal import Decimal
 import json
 import random
+from decimal import Decimal
 
 import pytest
 

@@ -14,9 +14,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 import ttr_teach
-from ttr_teach.engine.longest import (Trail, longest_route, longest_route_certificate,
-                               longest_route_exhaustive, longest_route_length,
-                               longest_route_stats)
+from ttr_teach.engine.longest import (
+    Trail,
+    longest_route,
+    longest_route_certificate,
+    longest_route_exhaustive,
+    longest_route_length,
+    longest_route_stats,
+)
 
 METHODS = ("auto", "blocks", "trails", "removal", "ilp")
 
@@ -24,12 +29,12 @@ METHODS = ("auto", "blocks", "trails", "removal", "ilp")
 def assert_is_trail(edges, trail: Trail):
     """The trail walks the given edges, each at most once, end to end, and its length adds up."""
     used = set()
-    for (frm, to, length), i in zip(trail.edges, trail.edge_indices):
+    for (frm, to, length), i in zip(trail.edges, trail.edge_indices, strict=True):
         a, b, w = edges[i]
         assert {frm, to} == {a, b} and length == w
         assert i not in used, "a route used twice"
         used.add(i)
-    for step, following in zip(trail.edges, trail.edges[1:]):
+    for step, following in zip(trail.edges, trail.edges[1:], strict=False):
         assert step[1] == following[0], "the trail jumps"
     assert trail.length == sum(e[2] for e in trail.edges)
     if trail.edges:

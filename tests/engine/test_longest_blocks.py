@@ -8,8 +8,13 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ttr_teach.engine.errors import MapError
-from ttr_teach.engine.longest import (BLOCKS_MAX_EDGES, longest_route, longest_route_exhaustive,
-                                      longest_route_length, longest_route_stats)
+from ttr_teach.engine.longest import (
+    BLOCKS_MAX_EDGES,
+    longest_route,
+    longest_route_exhaustive,
+    longest_route_length,
+    longest_route_stats,
+)
 from ttr_teach.engine.longest.bridges import cut_into_blocks
 from ttr_teach.engine.longest.intnet import IntNetwork
 from ttr_teach.engine.longest.reductions import bits

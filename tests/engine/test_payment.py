@@ -16,10 +16,21 @@ from ttr_teach.engine.game.moves import BUILD_STATION, CLAIM_ROUTE
 from ttr_teach.engine.game.moves.paying import cost_lanes, hand_ways, lane
 from ttr_teach.engine.game.moves.routes import why_route_closed
 from ttr_teach.engine.maps import load_map
-from ttr_teach.engine.payment import (Cost, count_payment_options, count_ways_to_pay, nth_way_to_pay,
-                                      payment_options, route_cost, station_cost, tunnel_extra_cost,
-                                      ways_table, ways_to_pay, why_cannot_pay, why_hand_short,
-                                      why_payment_refused)
+from ttr_teach.engine.payment import (
+    Cost,
+    count_payment_options,
+    count_ways_to_pay,
+    nth_way_to_pay,
+    payment_options,
+    route_cost,
+    station_cost,
+    tunnel_extra_cost,
+    ways_table,
+    ways_to_pay,
+    why_cannot_pay,
+    why_hand_short,
+    why_payment_refused,
+)
 from ttr_teach.engine.rules import COLORS, EUROPE
 
 from ..helpers import arranged_game

@@ -127,7 +127,7 @@ def test_to_dict_round_trips_and_is_plain_json():
     again = Position.from_dict(d)
     assert again.to_dict() == d
     # the same routes, stations, tickets and colours
-    for a, b in zip(p.players, again.players):
+    for a, b in zip(p.players, again.players, strict=True):
         assert (a.name, a.color, a.stations, a.tickets) == (b.name, b.color, b.stations, b.tickets)
         assert sorted(r.index for r in a.routes) == sorted(r.index for r in b.routes)
 

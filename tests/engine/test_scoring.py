@@ -6,15 +6,11 @@ Europe: +4 per station not built (3 per player). Longest-route bonus: 10.
 """
 import json
 
-import pytest
-
 import ttr_teach
 from ttr_teach.engine.rules import FEWEST_STATIONS, LONGEST_HOLDER, MOST_TICKETS
 from ttr_teach.engine.scoring import score_position
 
 from ..helpers import by_name
-
-
 
 
 def summary(p):
@@ -317,7 +313,7 @@ def test_the_public_score_and_final_scores_are_typed_and_their_dict_is_score_pos
     final = game.final_scores()
     assert isinstance(final, Score) and isinstance(ttr_teach.score(game), Score)
     assert final.to_dict() == ttr_teach.score_position(game) == ttr_teach.score(game).to_dict()
-    for p, row in zip(final.players, final.to_dict()["players"]):      # the total is the parts, once
+    for p, row in zip(final.players, final.to_dict()["players"], strict=True):      # the total is the parts, once
         assert row["total"] == p.total == p.route_points + p.ticket_points + p.station_points + p.longest_bonus
         assert (row["ticket_points"], row["tickets_completed"], row["tickets_failed"]) == \
             (p.ticket_points, p.tickets_completed, p.tickets_failed)

@@ -10,8 +10,13 @@ import pytest
 import ttr_teach
 from ttr_teach.engine.position import load_position
 from ttr_teach.engine.scoring import score_position
-from ttr_teach.engine.tickets import (best_station_choice, explain_best_station_choice, station_candidates,
-                               station_choices, ticket_result)
+from ttr_teach.engine.tickets import (
+    best_station_choice,
+    explain_best_station_choice,
+    station_candidates,
+    station_choices,
+    ticket_result,
+)
 
 EUROPE = ttr_teach.load_map("europe")
 
@@ -175,7 +180,7 @@ def random_station_position(rng):
     tickets = rng.sample(list(EUROPE.tickets), rng.randint(1, 4))
     for t in tickets:
         path = nx.shortest_path(g, t.a, t.b, weight="weight")
-        for u, v in zip(path, path[1:]):
+        for u, v in zip(path, path[1:], strict=False):
             claim(0 if rng.random() < 0.7 else rng.randrange(1, n), rng.choice(EUROPE.routes_between(u, v)))
     for r in rng.sample(list(EUROPE.routes), 10):          # some noise elsewhere
         claim(rng.randrange(n), r)
@@ -203,7 +208,7 @@ def brute_force_station_value(pos, seat):
         g = nx.Graph()
         g.add_edges_from((r.a, r.b) for r in (*me.routes, *(r for r in combo if r)))
         done = [t.a in g and t.b in g and nx.has_path(g, t.a, t.b) for t in me.tickets]
-        value = (sum(t.points if ok else -t.points for t, ok in zip(me.tickets, done)), sum(done))
+        value = (sum(t.points if ok else -t.points for t, ok in zip(me.tickets, done, strict=True)), sum(done))
         best = value if best is None or value > best else best
     return best
 
@@ -264,7 +269,7 @@ def test_ticket_paths_are_networkx_dijkstra_paths(finished_games):
 
     compared = 0
     for pos in finished_games:
-        for seat, p in enumerate(pos.players):
+        for _seat, p in enumerate(pos.players):
             graph = nx.Graph()
             for r in p.routes:
                 if not graph.has_edge(r.a, r.b):
@@ -275,7 +280,8 @@ def test_ticket_paths_are_networkx_dijkstra_paths(finished_games):
                 if nx.has_path(graph, a, b):
                     path = nx.dijkstra_path(graph, a, b, weight="weight")
                     assert [a, *(to for _, _, to in steps)] == path
-                    assert [r for r, _, _ in steps] == [graph.edges[u, v]["route"] for u, v in zip(path, path[1:])]
+                    assert [r for r, _, _ in steps] == [graph.edges[u, v]["route"]
+                                                      for u, v in zip(path, path[1:], strict=False)]
                     compared += 1
                 else:
                     assert steps is None

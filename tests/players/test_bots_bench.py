@@ -60,7 +60,7 @@ def test_expert_bot_meets_its_win_rates(cache, map_name, opponent):
 def test_cached_games_play_again_the_same_from_their_seeds(cache, map_name, opponent):
     games = games_of(cache, map_name, opponent)
     for g in (games[0], games[1], games[-1]):
-        bots = [getattr(ttr_teach, name)(seed) for name, seed in zip(g["seats"], g["bot_seeds"])]
+        bots = [getattr(ttr_teach, name)(seed) for name, seed in zip(g["seats"], g["bot_seeds"], strict=True)]
         game = play_game(map_name, bots, seed=g["seed"], names=g["seats"])
         result = game.final_scores()
         assert [p.total for p in result.players] == g["scores"], g["seed"]

@@ -14,6 +14,7 @@ from ttr_teach.players.view import PlayerView
 
 from ..helpers import arranged_game, play_some
 
+
 @settings(max_examples=160, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.sampled_from(["europe", "usa"]), st.integers(2, 5), st.integers(0, 2 ** 31),
        st.sampled_from([0, 1, 3, 10, 40, 90, 160, 300]))

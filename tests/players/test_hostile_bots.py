@@ -92,7 +92,7 @@ def test_a_hostile_bot_is_contained(arena, honest, name, jobs):
         assert fault["bot"] == "student", fault
         assert "ESCAPED" not in fault["reason"] + fault["detail"], fault
     kinds = expected if isinstance(expected, set) else {expected}
-    for record, twin in zip(records, honest):
+    for record, twin in zip(records, honest, strict=True):
         if record.fault is None:     # played to the end: exactly the honest twin's game
             assert None in kinds, f"{name} was expected to fault"
             assert record.to_dict(timings=False) == twin, "the attack changed a game"

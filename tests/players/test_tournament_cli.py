@@ -7,7 +7,6 @@ import json
 import os
 import subprocess
 import sys
-from pathlib import Path
 
 import pytest
 
@@ -32,10 +31,12 @@ FILES = {
     "bo.py": "class Bo:\n    def choose(self, view)\n        return 1\n",
     "cy.py": "import no_such_module_here\n",
     "dee.py": "class Helper:\n    pass\n",
-    "eve.py": "class Eve:\n    def __init__(self, seed):\n        raise ValueError('no')\n    def choose(self, view):\n        pass\n",
+    "eve.py": ("class Eve:\n    def __init__(self, seed):\n        raise ValueError('no')\n"
+               "    def choose(self, view):\n        pass\n"),
     "fay.py": ("class Base:\n    def choose(self, view):\n        return view.legal_actions()[0]\n"
                "class Fay(Base):\n    def choose(self, view):\n        return {}['x']\n"),
-    "gus.py": ("class A:\n    def choose(self, view):\n        pass\nclass B:\n    def choose(self, view):\n        pass\n"),
+    "gus.py": ("class A:\n    def choose(self, view):\n        pass\n"
+               "class B:\n    def choose(self, view):\n        pass\n"),
     "_helpers.py": "raise RuntimeError('not a bot: skipped by name')\n",
 }
 

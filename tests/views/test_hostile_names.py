@@ -15,8 +15,7 @@ import pytest
 
 from ttr_teach.engine.position import load_position
 from ttr_teach.views.svg import board_svg
-from ttr_teach.views.widgets import BoardWidget, SandboxModel
-from ttr_teach.views.widgets import panel_html
+from ttr_teach.views.widgets import BoardWidget, SandboxModel, panel_html
 
 NAMES = ['<img src=x onerror=alert(1)>', '"><script>alert(2)</script>', "Tom & Jerry's",
          "</title><svg onload=alert(3)>]]>"]

@@ -28,7 +28,7 @@ def test_replay_has_one_step_per_action_after_the_deal(model, game):
     actions = [e for e in game.log if e["event"] == "action"]
     assert len(model) == len(actions) + 1
     assert model.frames[0].player is None and model.frames[0].text.startswith("The deal")
-    for frame, entry in zip(model.frames[1:], actions):
+    for frame, entry in zip(model.frames[1:], actions, strict=True):
         assert frame.player == entry["player"]
         assert frame.text.startswith(f"{game.players[entry['player']]}: ")
 
@@ -101,7 +101,7 @@ def test_replay_face_up_cards_follow_the_steps(model):
 def test_replay_score_plot_follows_the_slider_and_ends_with_the_final_totals(model, game):
     series = model.score_series()
     assert [s[-1] for s in series] == [game.route_points(i) for i in range(2)]
-    assert all(a <= b for s in series for a, b in zip(s, s[1:]))     # route points only grow
+    assert all(a <= b for s in series for a, b in zip(s, s[1:], strict=False))     # route points only grow
     model.go(7)
     svg = model.score_svg()
     assert 'data-step="7"' in svg and svg.count("<polyline") == 2

@@ -7,10 +7,10 @@ import xml.etree.ElementTree as ET
 import pytest
 
 import ttr_teach
-from ttr_teach.views import geometry as bg
 from ttr_teach.engine.errors import MapError, PositionError, TTRError
-from ttr_teach.views.highlights import HighlightError
 from ttr_teach.engine.position import Position
+from ttr_teach.views import geometry as bg
+from ttr_teach.views.highlights import HighlightError
 from ttr_teach.views.svg import board_svg
 
 from . import regen_svgs

@@ -13,8 +13,8 @@ import json
 
 import pytest
 
-from ttr_teach.views.geometry import board_geometry
 from ttr_teach.engine.maps import load_map
+from ttr_teach.views.geometry import board_geometry
 from ttr_teach.views.widgets import BoardWidget, SandboxModel, sample_position
 from ttr_teach.views.widgets.canvas_board import LAYERS
 

@@ -7,6 +7,7 @@
 * :mod:`.planning`: the fewest trains that complete a set of tickets, on an empty board or
   from a position (its typed results in :mod:`.plans`);
 * :mod:`.probability`: exact card odds (tunnels, the face-up reset, blind draws);
+* :mod:`.simulation`: random draws converging to those odds, for lessons;
 * :mod:`.best_score`: the best possible score with a train budget, by integer programming
   (its model in :mod:`.best_score_model`, greedy start in :mod:`.best_score_greedy`, cached
   sweep in :mod:`.best_score_cache`, cuts found by :mod:`.min_cut`).
@@ -34,7 +35,8 @@ _FAMILIES = {
                     "spare_cards_for_tunnel", "tunnel_success_probability", "can_afford_tunnel",
                     "extra_probability_formula", "extra_probability_expression", "blind_draw_probability",
                     "probability_at_least_one", "market_locomotive_distribution", "market_reset_probability",
-                    "expected_redeals", "simulate_tunnel", "simulate_market_reset"),
+                    "expected_redeals"),
+    "simulation": ("simulate_tunnel", "simulate_market_reset"),
 }
 #: Public name -> the module of this package that defines it.
 _PUBLIC = {name: module for module, names in _FAMILIES.items() for name in names}

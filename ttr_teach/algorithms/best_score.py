@@ -32,10 +32,11 @@ from __future__ import annotations
 import math
 import numbers
 import time
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 
 from ..engine.errors import ArgumentError, FileError, PositionError
-from ..engine.maps import load_map
+from ..engine.maps import Map, Route, load_map
 from . import best_score_greedy as greedy
 from . import best_score_model as model
 from .best_score_data import stored_bound
@@ -86,7 +87,7 @@ class BestScore:
                 "details": dict(self.details)}
 
     @classmethod
-    def from_dict(cls, d: dict) -> "BestScore":
+    def from_dict(cls, d: dict) -> BestScore:
         """The result that :meth:`to_dict` wrote (routes and tickets looked up on the map; the
         points are recomputed, so a stored score that does not add up raises FileError)."""
         m = load_map(d["map"])
@@ -115,7 +116,7 @@ class BestScore:
         lines += [f"  {t}" for t in self.tickets]
         return "\n".join(lines)
 
-    def __str__(self):
+    def __str__(self) -> str:
         return self.summary()
 
     def position(self, name: str = "best") -> dict:
@@ -151,18 +152,19 @@ class BestScore:
                           "label": f"{len(self.tickets)} tickets completed"})
         return items
 
-    def _repr_svg_(self):
+    def _repr_svg_(self) -> str:
         """The empty board with :meth:`highlight` drawn on it (Jupyter shows the result so)."""
         from ..views.svg import board_svg
 
         return board_svg(self.map, highlight=self.highlight())
 
 
-def _map(name):
+def _map(name: str | Map) -> Map:
     return load_map(name)
 
 
-def _result(m, budget, allow_both_doubles, routes, proven, bound, seconds, details) -> BestScore:
+def _result(m: Map, budget: int, allow_both_doubles: bool, routes: Iterable[Route], proven: bool, bound: float,
+            seconds: float, details: Mapping) -> BestScore:
     """A :class:`BestScore` for ``routes``, with every number recomputed from the map."""
     routes = tuple(sorted(routes, key=lambda r: r.index))
     tickets = tuple(greedy.connected_tickets(m, routes))
@@ -174,15 +176,15 @@ def _result(m, budget, allow_both_doubles, routes, proven, bound, seconds, detai
                      max(int(bound), score), float(seconds), dict(details))
 
 
-def _check_budget(trains) -> int:
+def _check_budget(trains: object) -> int:
     if isinstance(trains, bool) or not isinstance(trains, numbers.Real) or not math.isfinite(trains) \
-            or trains != int(trains) or trains < 0:
+            or trains != int(trains) or trains < 0:  # type: ignore[call-overload]  # a Real has __int__
         raise ArgumentError(f"trains must be a whole number of trains, 0 or more, not {trains!r}")
-    return int(trains)
+    return int(trains)  # type: ignore[call-overload]  # a Real has __int__
 
 
-def best_score(map, trains: int = 45, allow_both_doubles: bool = False,
-               time_limit: float | None = None, *, cpu_clock: bool = False, starts=()) -> BestScore:
+def best_score(map: str | Map, trains: int = 45, allow_both_doubles: bool = False,
+               time_limit: float | None = None, *, cpu_clock: bool = False, starts: Iterable = ()) -> BestScore:
     """The highest score one player alone can reach with ``trains`` trains, proven optimal.
 
     Parameters
@@ -281,7 +283,7 @@ def best_score(map, trains: int = 45, allow_both_doubles: bool = False,
         raise ArgumentError(f"time_limit must be a positive number of seconds (or None), not {time_limit!r}")
     started, cpu_started = time.perf_counter(), time.process_time()
 
-    def left():
+    def left() -> float | None:
         spent = (time.process_time() - cpu_started) if cpu_clock else (time.perf_counter() - started)
         return None if time_limit is None else max(0.01, time_limit - spent)
 
@@ -318,12 +320,12 @@ def best_score(map, trains: int = 45, allow_both_doubles: bool = False,
 _BOUNDS: dict = {}
 
 
-def _better(m, first, second) -> list:
+def _better(m: Map, first: list[Route], second: list[Route]) -> list[Route]:
     """The one of two networks that scores more (the first on a tie)."""
     return first if greedy.network_score(m, first) >= greedy.network_score(m, second) else second
 
 
-def _upper_bound(m, budget: int, allow_both_doubles: bool, time_limit, cpu_clock) -> int:
+def _upper_bound(m: Map, budget: int, allow_both_doubles: bool, time_limit: float | None, cpu_clock: bool) -> int:
     """An upper bound on the best score with ``budget`` trains: proven in this process, else
     stored in the cached sweep (built-in maps), else solved now (same time limit)."""
     key = (m, budget, bool(allow_both_doubles))
@@ -336,7 +338,7 @@ def _upper_bound(m, budget: int, allow_both_doubles: bool, time_limit, cpu_clock
     return _BOUNDS[key]
 
 
-def _distances(m):
+def _distances(m: Map) -> Callable[[str, str], float]:
     """``distance(a, b)``: fewest trains joining two cities of ``m`` (all pairs, Dijkstra)."""
     import networkx as nx
 
@@ -360,7 +362,7 @@ class LPBound:
         return {"bound": self.bound, "cuts": self.cuts, "seconds": self.seconds}
 
 
-def lp_bound(map, trains: int = 45, allow_both_doubles: bool = False, cuts: bool = True,
+def lp_bound(map: str | Map, trains: int = 45, allow_both_doubles: bool = False, cuts: bool = True,
              single_tree: bool = False) -> LPBound:
     """The LP relaxation of the integer program: routes may be taken in part. Its value is
     an upper bound on :func:`best_score` (with ``single_tree``, on the best network whose

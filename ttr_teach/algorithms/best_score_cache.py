@@ -24,9 +24,7 @@ from pathlib import Path
 from ..engine.errors import NotFoundError
 from ..engine.maps import MAP_NAMES, Map, load_map
 from .best_score import BestScore, best_score
-
-from .best_score_data import (BUDGETS, DATA, LP_BUDGETS, LP_DATA, STORED_BUDGETS,  # noqa: F401
-                              _load, cached_records)
+from .best_score_data import BUDGETS, DATA, LP_BUDGETS, LP_DATA, STORED_BUDGETS, _load, cached_records  # noqa: F401
 
 
 def cached_best_score(map: str | Map, trains: int, allow_both_doubles: bool = False,

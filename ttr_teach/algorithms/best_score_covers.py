@@ -68,8 +68,8 @@ def exclusive_pairs(inst: Any, dist: np.ndarray | None = None) -> list[tuple[int
     completes together."""
     dist = distance_matrix(inst) if dist is None else dist
     ends = [(s, t) for s, t, _, _ in inst.tickets]
-    return [(k, l) for k in range(len(ends)) for l in range(k + 1, len(ends))
-            if forest_of_two(dist, ends[k], ends[l]) > inst.trains + 1e-9]
+    return [(k, j) for k in range(len(ends)) for j in range(k + 1, len(ends))
+            if forest_of_two(dist, ends[k], ends[j]) > inst.trains + 1e-9]
 
 
 def _forest_of_three(dist: np.ndarray, ends: Sequence[tuple[int, int]]) -> float:
@@ -113,12 +113,12 @@ def exclusive_triples(inst: Any, dist: np.ndarray | None = None, pairs: Collecti
     pairs = set(exclusive_pairs(inst, dist) if pairs is None else pairs)
     ends = [(s, t) for s, t, _, _ in inst.tickets]
     found = []
-    for k, l, m in combinations(range(len(ends)), 3):
-        if (k, l) in pairs or (k, m) in pairs or (l, m) in pairs:
+    for k, j, m in combinations(range(len(ends)), 3):
+        if (k, j) in pairs or (k, m) in pairs or (j, m) in pairs:
             continue
-        three = (ends[k], ends[l], ends[m])
+        three = (ends[k], ends[j], ends[m])
         if sum(dist[a, b] for a, b in three) <= inst.trains:   # three separate paths fit
             continue
         if _forest_of_three(dist, three) > inst.trains + 1e-9:
-            found.append((k, l, m))
+            found.append((k, j, m))
     return found

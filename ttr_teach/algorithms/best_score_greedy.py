@@ -8,7 +8,8 @@ the greedy tries a player would make, and the starting solution of the exact sol
   routes;
 * :func:`greedy_network`: the best of :func:`cheapest_tickets_first` started from every ticket.
 
-Each returns a list of :class:`~ttr_teach.engine.maps.Route` within the budget, never both halves of a double route unless allowed.
+Each returns a list of :class:`~ttr_teach.engine.maps.Route` within the budget, never both halves of a
+double route unless allowed.
 
 >>> from ttr_teach import load_map
 >>> sum(r.length for r in longest_routes_first(load_map("europe"), 20))

@@ -116,7 +116,7 @@ class Instance:
 
     @classmethod
     def build(cls, map: Map, trains: int, allow_both_doubles: bool, distance: Callable[[str, str], float],
-              single_tree: bool = False) -> "Instance":
+              single_tree: bool = False) -> Instance:
         """``distance(a, b)``: fewest trains joining two cities (tickets farther than the
         budget can never count and are left out). ``single_tree``: the counted tickets must
         all lie on one tree (see the module docstring)."""
@@ -218,7 +218,8 @@ class Separator:
 
 def _conshdlr_class() -> Any:
     scip = require("pyscipopt", SOLVING)
-    Conshdlr, SCIP_RESULT = scip.Conshdlr, scip.SCIP_RESULT
+    Conshdlr: Any = scip.Conshdlr
+    SCIP_RESULT = scip.SCIP_RESULT
 
     class TicketCuts(Conshdlr):
         """SCIP constraint handler: the cut families, separated by :class:`Separator`."""
@@ -363,11 +364,11 @@ def solve(inst: Instance, start_routes: list[Route] | None = None, time_limit: f
         for var in y:
             model.chgVarBranchPriority(var, opts["ticket_priority"])
     if opts["exclusive_pairs"] and not relax:    # the LP bounds the lesson shows leave them out
-        for k, l in exclusive_pairs(inst):
-            model.addCons(y[k] + y[l] <= 1)
+        for k, j in exclusive_pairs(inst):
+            model.addCons(y[k] + y[j] <= 1)
     if opts["exclusive_triples"] and not relax:
-        for k, l, j in exclusive_triples(inst):
-            model.addCons(y[k] + y[l] + y[j] <= 2)
+        for k, i, j in exclusive_triples(inst):
+            model.addCons(y[k] + y[i] + y[j] <= 2)
     model.setMaximize()
     model.addCons(quicksum(rs[0].length * x[p] for p, (_, _, rs) in enumerate(inst.pairs))
                   + quicksum(length * var for length, var in n.items()) <= inst.trains, name="budget")
@@ -390,7 +391,7 @@ def solve(inst: Instance, start_routes: list[Route] | None = None, time_limit: f
     if inst.single_tree:
         model.addCons(quicksum(r.values()) <= 1)
         # the cut of S = every city, written down from the start: the one root must own k
-        for k, (s, t, _, _) in enumerate(inst.tickets):
+        for k, (s, _t, _, _) in enumerate(inst.tickets):
             model.addCons(y[k] <= quicksum(r[u] for u in inst.roots if u <= s))
     for k, (s, t, _, _) in enumerate(inst.tickets):
         # the cuts for S = {s} and S = {t}, and a route at each end
@@ -443,7 +444,7 @@ def rooted_forest(inst: Instance, routes: Iterable[Route]) -> tuple[list[int], l
     routes are then taken for their points alone)."""
     adjacency: dict[int, set[tuple[int, int]]] = {}
     pair_of = {}
-    for p, (i, j, rs) in enumerate(inst.pairs):
+    for p, (_i, _j, rs) in enumerate(inst.pairs):
         for rt in rs:
             pair_of[rt.index] = p
     for rt in routes:

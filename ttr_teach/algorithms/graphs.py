@@ -19,7 +19,7 @@ are in :mod:`ttr_teach.algorithms.stepwise`.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 
 import networkx as nx
 
@@ -64,7 +64,7 @@ def map_multigraph(map: str | Map) -> nx.MultiGraph:
     return load_map(map).graph()
 
 
-@lru_cache(maxsize=None)
+@cache
 def _simple_graph(m: Map) -> nx.Graph:
     """The map's graph with one edge per pair of cities, built once per map (read only)."""
     g = nx.Graph(name=m.name)
@@ -345,7 +345,7 @@ def shortest_path(map: str | Map, a: str, b: str) -> TrainPath:
     g = _simple_graph(m)
     a, b = m.city_id(a), m.city_id(b)
     trains, cities = nx.single_source_dijkstra(g, a, b, weight="weight")
-    routes = tuple(g.edges[u, v]["routes"][0] for u, v in zip(cities, cities[1:]))
+    routes = tuple(g.edges[u, v]["routes"][0] for u, v in zip(cities, cities[1:], strict=False))
     return TrainPath(int(trains), tuple(cities), routes)
 
 

@@ -32,7 +32,7 @@ def residual_graph(n: int, arcs: Sequence[tuple[int, int]], capacity: Sequence[f
     [{1: 0.5}, {0: 0.0}, {}]
     """
     residual: list[dict[int, float]] = [dict() for _ in range(n + 1)]
-    for (u, v), c in zip(arcs, capacity):
+    for (u, v), c in zip(arcs, capacity, strict=True):
         if c > EPS and u != v:
             residual[u][v] = residual[u].get(v, 0.0) + c
             residual[v].setdefault(u, 0.0)

@@ -21,20 +21,22 @@ Each returns a typed result (:mod:`ttr_teach.algorithms.plans`) whose ``to_dict(
 """
 from __future__ import annotations
 
-from functools import lru_cache
+from collections.abc import Callable, Iterable
+from functools import cache
 from itertools import product
+from typing import Any
 
 import networkx as nx
 
 from ..engine.claims import why_route_unavailable
 from ..engine.errors import MapError
-from ..engine.maps import Map, Ticket, load_map
+from ..engine.maps import Map, Route, Ticket, load_map
 from .plans import Borrowed, Completion, NetworkComparison, NetworkPiece, Plan
 from .steiner import MetricClosure, SteinerForest, pieces_of_pairs, steiner_forest
 
 
 # -- on the map ---------------------------------------------------------------------------------
-@lru_cache(maxsize=None)
+@cache
 def _map_closure(m: Map) -> MetricClosure:
     """All shortest distances of the map's graph, computed once per map."""
     from .graphs import map_graph
@@ -42,14 +44,14 @@ def _map_closure(m: Map) -> MetricClosure:
     return MetricClosure(map_graph(m))
 
 
-def _parse_tickets(m: Map, tickets) -> list:
+def _parse_tickets(m: Map, tickets: Any) -> list[tuple[str, str]]:
     """``tickets`` as a list of ``(city id, city id)``; a single pair is accepted too."""
     if isinstance(tickets, Ticket) or (isinstance(tickets, (tuple, list)) and len(tickets) == 2
                                        and all(isinstance(c, str) for c in tickets)):
         tickets = [tickets]
     if isinstance(tickets, (str, bytes)) or not hasattr(tickets, "__iter__"):
         raise MapError(f"tickets must be a list of (city, city) pairs, not {tickets!r}")
-    out = []
+    out: list[tuple[str, str]] = []
     for n, t in enumerate(tickets, 1):
         if isinstance(t, Ticket):
             out.append((t.a, t.b))
@@ -63,11 +65,12 @@ def _parse_tickets(m: Map, tickets) -> list:
     return out
 
 
-def _sorted_routes(routes) -> list:
+def _sorted_routes(routes: Iterable[Route]) -> list[Route]:
     return sorted(routes, key=lambda r: r.index)
 
 
-def _network_result(m: Map, tickets, route_of, forest) -> Plan:
+def _network_result(m: Map, tickets: list[tuple[str, str]], route_of: Callable[[tuple], Route],
+                    forest: Any) -> Plan:
     routes = _sorted_routes({route_of(e) for e in forest.edges})
     h = nx.Graph()
     h.add_edges_from((r.a, r.b) for r in routes)
@@ -79,7 +82,7 @@ def _network_result(m: Map, tickets, route_of, forest) -> Plan:
     return Plan(m.name, tuple(tuple(t) for t in tickets), tuple(routes), tuple(groups))
 
 
-def cheapest_network(map, tickets) -> Plan:
+def cheapest_network(map: str | Map, tickets: Any) -> Plan:
     """The fewest trains that complete all ``tickets`` on an empty board, exactly.
 
     Parameters
@@ -134,7 +137,7 @@ def cheapest_network(map, tickets) -> Plan:
     return _network_result(m, pairs, lambda e: g.edges[e[0], e[1]]["routes"][0], forest)
 
 
-def approximate_network(map, tickets, method: str = "mehlhorn") -> Plan:
+def approximate_network(map: str | Map, tickets: Any, method: str = "mehlhorn") -> Plan:
     """The network networkx's 2-approximation builds: one tree joining every ticket city.
 
     Parameters
@@ -180,7 +183,7 @@ def approximate_network(map, tickets, method: str = "mehlhorn") -> Plan:
     return _network_result(m, pairs, lambda e: g.edges[e[0], e[1]]["routes"][0], forest)
 
 
-def compare_networks(map, tickets) -> NetworkComparison:
+def compare_networks(map: str | Map, tickets: Any) -> NetworkComparison:
     """The exact and the approximate networks' trains for the same tickets, side by side.
 
     Parameters
@@ -215,7 +218,8 @@ def compare_networks(map, tickets) -> NetworkComparison:
 
 
 # -- from a position ----------------------------------------------------------------------------
-def cheapest_completion(position, player, tickets=None, use_stations: bool = True) -> Completion:
+def cheapest_completion(position: Any, player: str | int, tickets: Any = None,
+                        use_stations: bool = True) -> Completion:
     """The fewest more trains ``player`` needs to complete ``tickets`` in ``position``, exactly.
 
     Parameters
@@ -278,7 +282,7 @@ def cheapest_completion(position, player, tickets=None, use_stations: bool = Tru
     pairs = _parse_tickets(m, list(me.tickets) if tickets is None else tickets)
     owners, n = pos.owners, len(pos.players)
 
-    base = {}  # city pair -> (cost, route, how)
+    base: dict[frozenset[str], tuple[int, Route, str]] = {}  # city pair -> (cost, route, how)
     for r in m.routes:
         owner = owners.get(r.index)
         if owner == seat:
@@ -301,11 +305,11 @@ def cheapest_completion(position, player, tickets=None, use_stations: bool = Tru
     for choice in product(*station_options):
         edges = dict(base)
         borrowed = [(city, r) for city, r in choice if r is not None]
-        for city, r in borrowed:
+        for _city, r in borrowed:
             edges[frozenset(r.cities)] = (0, r, "borrowed")
         g = nx.Graph()
         g.add_nodes_from(m.cities)
-        for key, (cost, r, how) in edges.items():
+        for _key, (cost, r, how) in edges.items():
             g.add_edge(r.a, r.b, weight=cost, route=r, how=how)
         try:
             forest = steiner_forest(g, pairs)

@@ -20,8 +20,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..engine.maps import Route
 
-def route_row(r) -> list:
+
+def route_row(r: Route) -> list:
     """A route as the JSON row ``[a, b, length, colour]``."""
     return [r.a, r.b, r.length, r.color]
 
@@ -70,7 +72,7 @@ class Borrowed:
     (a name)."""
 
     station: str
-    route: object
+    route: Route
     owner: str
 
     def to_dict(self) -> dict:

@@ -1,8 +1,8 @@
 """Exact card probabilities: tunnel extra costs, the face-up locomotive reset, blind draws.
 
 Every answer is an exact :class:`fractions.Fraction` (cards are drawn without replacement),
-so a lesson can show ``7553/17985`` and its decimal side by side. The ``simulate_*``
-functions draw random cards to show a simulation converging to the exact value;
+so a lesson can show ``7553/17985`` and its decimal side by side. The simulations of
+:mod:`ttr_teach.algorithms.simulation` draw random cards to show a frequency converging to it;
 :func:`extra_probability_formula` gives the formula as a sympy expression.
 
 A *deck* is a mapping ``{colour or "locomotive": count}`` of the cards that could come up
@@ -20,14 +20,14 @@ Fraction(878969, 61195761)
 """
 from __future__ import annotations
 
-import random
 from fractions import Fraction
 from math import comb
 
 from ..engine import cards
-from ..engine.cards import CARD_KINDS, needs_redeal, read_hand, redeal_can_end
+from ..engine.cards import CARD_KINDS, needs_redeal, read_hand
 from ..engine.errors import ArgumentError, LimitError
 from ..engine.rules import COLORS, EUROPE, LOCOMOTIVE, RuleSet
+
 #: How many cards a tunnel reveals (the same in every edition that has tunnels).
 TUNNEL_REVEAL = EUROPE.tunnel_reveal
 #: The most cards a deck may hold here, the most one law may draw (or a tunnel reveal), and the
@@ -60,7 +60,7 @@ def check_deck(deck: object, what: str = "deck") -> dict:
     Traceback (most recent call last):
     ...
     ttr_teach.engine.errors.ArgumentError: the deck has 'purple' cards, but the cards are pink, white, blue, yellow, orange, black, red, green and locomotive
-    """
+    """  # noqa: E501
     if hasattr(deck, "values") and any(isinstance(n, int) and abs(n) > MAX_DECK_CARDS for n in deck.values()):
         raise LimitError(f"the {what} must hold from 0 to {MAX_DECK_CARDS:,} cards of each kind")
     hand = read_hand(deck, what, lists=False)
@@ -151,7 +151,8 @@ def tunnel_hits(deck: object, color: str | None, only_locomotives: bool = False)
     return matching, sum(deck.values())
 
 
-def tunnel_extra_distribution(deck, color, only_locomotives=False, reveal=TUNNEL_REVEAL) -> dict:
+def tunnel_extra_distribution(deck: object, color: str | None, only_locomotives: bool = False,
+                              reveal: int = TUNNEL_REVEAL) -> dict:
     """The exact law of the number of extra cards a tunnel costs.
 
     Parameters
@@ -193,7 +194,8 @@ def tunnel_extra_distribution(deck, color, only_locomotives=False, reveal=TUNNEL
     return hypergeometric_distribution(total, matching, reveal)
 
 
-def expected_extra_cost(deck, color, only_locomotives=False, reveal=TUNNEL_REVEAL) -> Fraction:
+def expected_extra_cost(deck: object, color: str | None, only_locomotives: bool = False,
+                        reveal: int = TUNNEL_REVEAL) -> Fraction:
     """The expected number of extra cards: ``min(reveal, N) * matching / N`` (0 for no cards),
     the mean of :func:`tunnel_extra_distribution` (same arguments). O(reveal).
 
@@ -204,7 +206,8 @@ def expected_extra_cost(deck, color, only_locomotives=False, reveal=TUNNEL_REVEA
     return sum((k * p for k, p in dist.items()), Fraction(0))
 
 
-def probability_at_least(deck, color, k, only_locomotives=False, reveal=TUNNEL_REVEAL) -> Fraction:
+def probability_at_least(deck: object, color: str | None, k: int, only_locomotives: bool = False,
+                         reveal: int = TUNNEL_REVEAL) -> Fraction:
     """P(the tunnel costs at least ``k`` extra cards).
 
     >>> probability_at_least({"red": 1, "blue": 1}, "red", 1, reveal=1)
@@ -279,7 +282,8 @@ def extra_probability_formula(k: int | None = None) -> object:
     return expr if k is None else expr.subs(kk, k)
 
 
-def extra_probability_expression(deck, color, k, only_locomotives=False, reveal=TUNNEL_REVEAL):
+def extra_probability_expression(deck: object, color: str | None, k: int, only_locomotives: bool = False,
+                                 reveal: int = TUNNEL_REVEAL) -> object:
     """``P(extra = k)`` for this deck as an unevaluated sympy product of binomials;
     ``.doit()`` gives the exact rational, equal to :func:`tunnel_extra_distribution`'s value.
 
@@ -402,8 +406,9 @@ def expected_redeals(deck: object = None, rules: RuleSet = EUROPE, depleting: bo
     Raises
     ------
     LimitError
-        If the deck could run too short for a full deal (use :func:`simulate_market_reset`), or
-        holds over :data:`MAX_REDEAL_DECK` cards when depleting.
+        If the deck could run too short for a full deal (use
+        :func:`~ttr_teach.algorithms.simulation.simulate_market_reset`), or holds over
+        :data:`MAX_REDEAL_DECK` cards when depleting.
 
     Notes
     -----
@@ -449,149 +454,3 @@ def expected_redeals(deck: object = None, rules: RuleSet = EUROPE, depleting: bo
         return expected
 
     return redeals(locos, others)
-
-
-# -- simulations --------------------------------------------------------------------------------
-def _trials_iter(trials, progress, desc):
-    trials = _check_count(trials, "trials")
-    if not trials:
-        raise ArgumentError("a simulation needs at least one trial")
-    if not progress:
-        return range(trials)
-    if callable(progress):
-        return progress(range(trials))
-    from tqdm.auto import tqdm
-
-    return tqdm(range(trials), desc=desc)
-
-
-def _checkpoints(trials):
-    marks, step = set(), 1
-    while step <= trials:
-        marks.update(m for m in (step, 2 * step, 5 * step) if m <= trials)
-        step *= 10
-    marks.add(trials)
-    return marks
-
-
-def _cards(deck: object) -> list[str]:
-    return [kind for kind, count in check_deck(deck).items() for _ in range(count)]
-
-
-def simulate_tunnel(deck, color, trials=10_000, only_locomotives=False, reveal=TUNNEL_REVEAL,
-                    seed=None, progress=False) -> dict:
-    """Reveal random cards for a tunnel many times and count the extra cards.
-
-    Parameters
-    ----------
-    deck, color, only_locomotives, reveal
-        As for :func:`tunnel_extra_distribution`.
-    trials : int, default 10000
-        How many tunnels to try.
-    seed : optional
-        Makes the simulation repeatable.
-    progress : bool or callable, default False
-        True shows a tqdm bar; or pass a wrapper such as ``tqdm.notebook.tqdm``.
-
-    Returns
-    -------
-    dict
-        ``{"trials", "distribution": {extra: Fraction(count, trials)}, "mean": float,
-        "running_mean": [(t, mean after t trials), ...]}`` at 1, 2, 5, 10, 20, 50, ...
-        trials, for a convergence plot.
-
-    Notes
-    -----
-    O(trials * reveal); the frequencies converge to :func:`tunnel_extra_distribution`.
-
-    References
-    ----------
-    .. [1] Feller (1968), section X.1: the law of large numbers.
-
-    Examples
-    --------
-    >>> sim = simulate_tunnel({"red": 1, "blue": 1}, "red", trials=1000, reveal=1, seed=1)
-    >>> sim["trials"], sorted(sim["distribution"]), abs(sim["mean"] - 0.5) < 0.1
-    (1000, [0, 1], True)
-    """
-    cards = _cards(deck)
-    counting = _check_color(color, only_locomotives)
-    costly = {LOCOMOTIVE} | ({counting} if counting else set())
-    reveal = min(_check_count(reveal, "reveal", MAX_DRAWS), len(cards))
-    rng = random.Random(seed)
-    counts, total, running, marks = {}, 0, [], _checkpoints(trials)
-    for t in _trials_iter(trials, progress, "tunnels"):
-        extra = sum(card in costly for card in rng.sample(cards, reveal))
-        counts[extra] = counts.get(extra, 0) + 1
-        total += extra
-        if t + 1 in marks:
-            running.append((t + 1, total / (t + 1)))
-    return {"trials": trials,
-            "distribution": {k: Fraction(counts[k], trials) for k in sorted(counts)},
-            "mean": total / trials, "running_mean": running}
-
-
-def simulate_market_reset(trials=10_000, deck=None, rules: RuleSet = EUROPE, seed=None,
-                          progress=False) -> dict:
-    """Deal the face-up cards many times, redealing as the three-locomotive rule says.
-
-    Parameters
-    ----------
-    trials, seed, progress
-        As for :func:`simulate_tunnel`.
-    deck, rules
-        As for :func:`market_reset_probability`.
-
-    Returns
-    -------
-    dict
-        ``{"trials", "probability": Fraction(first deals that reset, trials), "mean_redeals":
-        float, "running": [(t, reset frequency after t trials), ...]}``.
-
-    Notes
-    -----
-    3 or more locomotives discard all five and deal again from the rest (reshuffling the
-    discards when the deck runs out; stopping when no deal could settle, as the engine does).
-
-    References
-    ----------
-    .. [1] Feller (1968), see :func:`hypergeometric_distribution`.
-
-    Examples
-    --------
-    >>> sim = simulate_market_reset(2000, seed=3)
-    >>> abs(float(sim["probability"]) - float(market_reset_probability())) < 0.01
-    True
-    """
-    cards = _cards(full_deck() if deck is None else deck)
-    size = rules.face_up_cards
-    rng = random.Random(seed)
-    resets = redeals = 0
-    running, marks = [], _checkpoints(trials)
-    for t in _trials_iter(trials, progress, "markets"):
-        pile, top = cards[:], 0          # a lazy shuffle: pile[:top] are the cards dealt so far
-        discard: list[str] = []
-        first = True
-        while True:
-            market: list[str] = []
-            while len(market) < size and (top < len(pile) or discard):
-                if top == len(pile):
-                    pile, top, discard = discard, 0, []
-                pick = rng.randrange(top, len(pile))
-                pile[top], pile[pick] = pile[pick], pile[top]
-                market.append(pile[top])
-                top += 1
-            if not needs_redeal(market.count(LOCOMOTIVE), rules):
-                break
-            resets += first
-            first = False
-            remaining = pile[top:] + discard + market
-            n_locos = remaining.count(LOCOMOTIVE)
-            if not redeal_can_end(n_locos, len(remaining) - n_locos, rules):
-                break
-            redeals += 1
-            discard.extend(market)
-        if t + 1 in marks:
-            running.append((t + 1, resets / (t + 1)))
-    return {"trials": trials, "probability": Fraction(resets, trials),
-            "mean_redeals": redeals / trials, "running": running}

@@ -270,7 +270,7 @@ class _SteinerSolver:
         edges = set()
         for i, j in hops:
             path = self.closure.path_indices(i, j)
-            for x, y in zip(path, path[1:]):
+            for x, y in zip(path, path[1:], strict=False):
                 edges.add(self.closure.edge[x, y])
         ends = {self.terminals[b] for b in range(len(self.terminals)) if mask >> b & 1}
         return _prune(self.closure.graph, edges, ends, self.closure.weight)

@@ -17,6 +17,7 @@ import shutil
 import subprocess
 import tempfile
 from pathlib import Path
+from typing import cast
 
 from ..engine.errors import FileError, ToolError
 
@@ -56,7 +57,7 @@ def markdown_html(text: str) -> str:
     """Markdown as HTML (tables and lists; the text is escaped, never run as HTML)."""
     import mistune
 
-    return mistune.create_markdown(escape=True, plugins=["table"])(text)
+    return cast(str, mistune.create_markdown(escape=True, plugins=["table"])(text))
 
 
 def markdown_page(text: str, title: str) -> str:

@@ -20,16 +20,17 @@ not saved). :meth:`ttr_teach.engine.game.core.Game.legal_actions` fills it in.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field, fields
-from functools import lru_cache
-from typing import ClassVar
+from functools import cache
+from typing import Any, ClassVar
 
 from .errors import IllegalAction
-from .rules import COLORS, LOCOMOTIVE
 from .integers import is_whole
+from .rules import COLORS, LOCOMOTIVE
 
 
-def cards_text(color, colored: int, locomotives: int) -> str:
+def cards_text(color: str | None, colored: int, locomotives: int) -> str:
     """Cards in words: ``cards_text("red", 2, 1) == "2 red + 1 locomotive"``.
 
     >>> cards_text(None, 0, 3), cards_text("blue", 1, 0)
@@ -43,7 +44,7 @@ def cards_text(color, colored: int, locomotives: int) -> str:
     return " + ".join(parts)
 
 
-def _payment_problem(color, colored, locomotives):
+def _payment_problem(color: str | None, colored: int, locomotives: int) -> str | None:
     if not is_whole(colored, low=0) or not is_whole(locomotives, low=0):
         return "the numbers of coloured cards and of locomotives must be whole numbers, 0 or more"
     if colored and color is None:
@@ -55,13 +56,13 @@ def _payment_problem(color, colored, locomotives):
     return None
 
 
-def _as_list(value):
+def _as_list(value: Any) -> Any:
     """A tuple as a list (JSON has no tuples); anything else as it is."""
     return list(value) if type(value) is tuple else value
 
 
-@lru_cache(maxsize=None)
-def _dict_writer(cls):
+@cache
+def _dict_writer(cls: type[Action]) -> Callable[[Action], dict]:
     """``to_dict`` for the actions of class ``cls``, written out once from its fields (as
     :mod:`dataclasses` writes ``__init__``): a dict of ``"type"``, then each field that makes
     the action (not its label) in order, a field declared a tuple as a list. Every action a game
@@ -73,7 +74,7 @@ def _dict_writer(cls):
     items = "".join(f", {f.name!r}: " + (f"_as_list(self.{f.name})" if f.type in ("tuple", tuple)
                                          else f"self.{f.name}")
                     for f in fields(cls) if f.compare)
-    namespace = {"_as_list": _as_list}
+    namespace: dict[str, Any] = {"_as_list": _as_list}
     exec(f"def to_dict(self):\n    return {{'type': self.type{items}}}\n", namespace)
     to_dict = namespace["to_dict"]
     to_dict.__qualname__, to_dict.__doc__ = f"{cls.__name__}.to_dict", Action.to_dict.__doc__
@@ -93,13 +94,14 @@ class Action:
         >>> DrawBlind().to_dict(), KeepTickets((7, 3)).to_dict()
         ({'type': 'draw_blind'}, {'type': 'keep_tickets', 'tickets': [3, 7]})
         """
-        return _dict_writer(type(self))(self)
+        # a class is Hashable; mypy checks the protocol against the instances' dataclass __hash__
+        return _dict_writer(type(self))(self)  # type: ignore[arg-type]
 
-    def problem(self):
+    def problem(self) -> str | None:
         """Why this action is malformed (wrong field types), or None. The game checks the rules."""
         return None
 
-    def __str__(self):
+    def __str__(self) -> str:
         return self.type.replace("_", " ")
 
 
@@ -109,7 +111,7 @@ class DrawBlind(Action):
 
     type: ClassVar[str] = "draw_blind"
 
-    def __str__(self):
+    def __str__(self) -> str:
         return "draw a card blind from the deck"
 
 
@@ -120,23 +122,27 @@ class DrawFaceUp(Action):
     card: str
     type: ClassVar[str] = "draw_face_up"
 
-    def problem(self):
+    def problem(self) -> str | None:
         if self.card != LOCOMOTIVE and self.card not in COLORS:
             return f"{self.card!r} is not a train card (use a colour or 'locomotive')"
         return None
 
-    def __str__(self):
+    def __str__(self) -> str:
         return f"take the face-up {self.card}" + ("" if self.card == LOCOMOTIVE else " card")
 
 
 class _Payment:
     """Shared normalisation: with no coloured cards the colour is None."""
 
-    def __post_init__(self):
+    color: str | None
+    colored: int
+    locomotives: int
+
+    def __post_init__(self) -> None:
         if self.colored == 0 and not isinstance(self.colored, bool):
             object.__setattr__(self, "color", None)
 
-    def problem(self):
+    def problem(self) -> str | None:
         return _payment_problem(self.color, self.colored, self.locomotives)
 
 
@@ -152,12 +158,12 @@ class ClaimRoute(_Payment, Action):
     label: str = field(default="", compare=False, repr=False)
     type: ClassVar[str] = "claim_route"
 
-    def problem(self):
+    def problem(self) -> str | None:
         if not is_whole(self.route, low=0):
             return f"a route is named by its number in the map, not {self.route!r}"
         return super().problem()
 
-    def __str__(self):
+    def __str__(self) -> str:
         return (f"claim {self.label or f'route #{self.route}'} with "
                 f"{cards_text(self.color, self.colored, self.locomotives)}")
 
@@ -171,7 +177,7 @@ class PayTunnel(_Payment, Action):
     locomotives: int
     type: ClassVar[str] = "pay_tunnel"
 
-    def __str__(self):
+    def __str__(self) -> str:
         return f"pay {cards_text(self.color, self.colored, self.locomotives)} more for the tunnel"
 
 
@@ -181,7 +187,7 @@ class DeclineTunnel(Action):
 
     type: ClassVar[str] = "decline_tunnel"
 
-    def __str__(self):
+    def __str__(self) -> str:
         return "decline the tunnel and take the cards back"
 
 
@@ -191,7 +197,7 @@ class DrawTickets(Action):
 
     type: ClassVar[str] = "draw_tickets"
 
-    def __str__(self):
+    def __str__(self) -> str:
         return "draw destination tickets"
 
 
@@ -203,21 +209,21 @@ class KeepTickets(Action):
     label: str = field(default="", compare=False, repr=False)
     type: ClassVar[str] = "keep_tickets"
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         if isinstance(self.tickets, (list, tuple)):
             try:
                 object.__setattr__(self, "tickets", tuple(sorted(self.tickets)))
             except TypeError:
                 object.__setattr__(self, "tickets", tuple(self.tickets))
 
-    def problem(self):
+    def problem(self) -> str | None:
         if not isinstance(self.tickets, tuple) or not all(is_whole(t, low=0) for t in self.tickets):
             return "tickets to keep are given as a list of ticket numbers"
         if len(set(self.tickets)) != len(self.tickets):
             return "a ticket is listed twice among the tickets to keep"
         return None
 
-    def __str__(self):
+    def __str__(self) -> str:
         return "keep " + (self.label or ("tickets " + ", ".join(f"#{t}" for t in self.tickets)))
 
 
@@ -231,12 +237,12 @@ class BuildStation(_Payment, Action):
     locomotives: int
     type: ClassVar[str] = "build_station"
 
-    def problem(self):
+    def problem(self) -> str | None:
         if not isinstance(self.city, str):
             return f"a station is built in a city named by text, not {self.city!r}"
         return super().problem()
 
-    def __str__(self):
+    def __str__(self) -> str:
         return f"build a station in {self.city} with {cards_text(self.color, self.colored, self.locomotives)}"
 
 
@@ -246,7 +252,7 @@ class Pass(Action):
 
     type: ClassVar[str] = "pass"
 
-    def __str__(self):
+    def __str__(self) -> str:
         return "pass (no other action is possible)"
 
 
@@ -255,10 +261,11 @@ ACTION_TYPES = {cls.type: cls for cls in (DrawBlind, DrawFaceUp, ClaimRoute, Pay
 # Each action's to_dict is the generic one, written out for its class here once (a game logs
 # every action, so it is on the engine's hot path).
 for _cls in ACTION_TYPES.values():
-    _cls.to_dict = _dict_writer(_cls)  # type: ignore[method-assign]
+    # a plain function set as the method (it binds like one; mypy types it as a callable)
+    _cls.to_dict = _dict_writer(_cls)  # type: ignore[method-assign, assignment]
 
 
-def action_from_dict(d) -> Action:
+def action_from_dict(d: object) -> Action:
     """Read an action from its ``to_dict()`` form; raise :class:`IllegalAction` if malformed.
 
     >>> action_from_dict({"type": "draw_face_up", "card": "red"})
@@ -267,7 +274,7 @@ def action_from_dict(d) -> Action:
     Traceback (most recent call last):
     ...
     ttr_teach.engine.errors.IllegalAction: there is no action 'jump' (use one of build_station, claim_route, decline_tunnel, draw_blind, draw_face_up, draw_tickets, keep_tickets, pass, pay_tunnel)
-    """
+    """  # noqa: E501
     if isinstance(d, Action):
         return d
     kinds = ", ".join(sorted(ACTION_TYPES))

@@ -21,8 +21,8 @@ from collections import Counter
 from collections.abc import Iterable
 
 from .errors import ArgumentError
-from .rules import CARDS_PER_COLOR, COLORS, LOCOMOTIVE, LOCOMOTIVES, RuleSet
 from .integers import is_whole
+from .rules import CARDS_PER_COLOR, COLORS, LOCOMOTIVE, LOCOMOTIVES, RuleSet
 
 #: Every kind of train card: the eight colours, then the locomotive.
 CARD_KINDS = COLORS + (LOCOMOTIVE,)
@@ -73,7 +73,7 @@ def read_hand(cards: object, what: str = "hand", lists: bool = True) -> dict:
     Traceback (most recent call last):
     ...
     ttr_teach.engine.errors.ArgumentError: the deck has -1 red cards; a count cannot be negative (it is a whole number, 0 or more)
-    """
+    """  # noqa: E501
     if hasattr(cards, "items"):
         items = cards.items()
     elif lists and not isinstance(cards, (str, bytes)) and hasattr(cards, "__iter__"):
@@ -155,13 +155,13 @@ class TrainCards:
         self.shuffles = shuffles
 
     @classmethod
-    def shuffled(cls, rules: RuleSet, seed: int) -> "TrainCards":
+    def shuffled(cls, rules: RuleSet, seed: int) -> TrainCards:
         """All 110 cards in a deck shuffled by ``seed``; nothing face up yet."""
         deck = full_deck()
         seeded_rng(seed, "train cards").shuffle(deck)
         return cls(rules, seed, deck, [], [])
 
-    def copy(self) -> "TrainCards":
+    def copy(self) -> TrainCards:
         """An independent copy (the lists copied, the rules shared)."""
         new = TrainCards.__new__(TrainCards)
         new.rules, new.seed, new.shuffles = self.rules, self.seed, self.shuffles

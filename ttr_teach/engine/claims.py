@@ -15,12 +15,11 @@ True
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import lru_cache
+from functools import cache
 from itertools import filterfalse, islice
 
 from .maps import Map, Route
 from .payment import cost_groups
-
 
 #: Why a route is closed to a player (see :func:`route_closed`), and the sentence for each.
 YOURS, CLAIMED, BOTH_HALVES, ONE_HALF = 1, 2, 3, 4
@@ -66,7 +65,8 @@ def why_trains_short(trains_left: int, route: Route) -> str | None:
     return None
 
 
-def why_station_unavailable(map: Map, station_owners: Mapping[str, int], city: str, built: int) -> str | None:
+def why_station_unavailable(map: Map, station_owners: Mapping[str, int], city: str | None,
+                            built: int) -> str | None:
     """Why a player who has built ``built`` stations may not build one in ``city``, or None.
 
     ``station_owners`` maps city id -> player index. Rules: stations exist only in Europe;
@@ -75,12 +75,12 @@ def why_station_unavailable(map: Map, station_owners: Mapping[str, int], city: s
     why = why_no_more_stations(map, built)
     if why:
         return why
-    if city in station_owners:
+    if city is not None and city in station_owners:
         return f"{map.cities[city].name} already has a station; a city can hold only one"
     return None
 
 
-@lru_cache(maxsize=None)
+@cache
 def why_no_more_stations(map: Map, built: int) -> str | None:
     """Why a player who has built ``built`` stations may build none anywhere, or None."""
     rules = map.rules
@@ -159,7 +159,7 @@ class _Tables:
             for r in map.routes)
 
 
-@lru_cache(maxsize=None)
+@cache
 def _tables(m: Map, n_players: int) -> _Tables:
     return _Tables(m, n_players)
 
@@ -209,7 +209,7 @@ class ClaimableRoutes:
         for seat, r in self.tables.closes[index][owners[index]]:
             groups[seat][r] = CLOSED
 
-    def copy(self) -> "ClaimableRoutes":
+    def copy(self) -> ClaimableRoutes:
         new = ClaimableRoutes.__new__(ClaimableRoutes)
         new.map, new.n_players, new.tables = self.map, self.n_players, self.tables
         new.groups = [bytearray(groups) for groups in self.groups]

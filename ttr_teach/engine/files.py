@@ -37,7 +37,7 @@ ttr_teach.engine.errors.FileError: demo.yaml: line 2: field 'b': YAML aliases (*
 
 :func:`write_text` writes a file without ever following a symbolic link, and without replacing
 a file that exists unless asked to.
-"""
+"""  # noqa: E501
 from __future__ import annotations
 
 import json

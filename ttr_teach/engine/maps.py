@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import unicodedata
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any, NoReturn
@@ -24,8 +24,8 @@ if TYPE_CHECKING:
     import networkx as nx
 
 from .errors import MapError
-from .rules import COLORS, GRAY, RuleSet, ruleset
 from .integers import is_whole
+from .rules import COLORS, GRAY, RuleSet, ruleset
 
 MAPS_DIR = Path(__file__).parent / "data"
 #: The built-in maps: one per map file in ``MAPS_DIR`` (``europe.json`` is ``"europe"``), sorted.
@@ -394,7 +394,7 @@ def _bad_length(path: str, where: str, length: object) -> NoReturn:
     raise MapError(f"{path}: {where} has length {length!r}, which the route scoring table does not have")
 
 
-@lru_cache(maxsize=None)
+@cache
 def _load_builtin(name: str) -> Map:
     path = MAPS_DIR / f"{name}.json"
     return load_map_file(path)

@@ -24,10 +24,14 @@ Frankfurt–Paris needs 3 white cards (locomotives are wild); you have 0 white c
 from __future__ import annotations
 
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
+from typing import TYPE_CHECKING
 
 from .rules import CARDS_PER_COLOR, COLORS, GRAY, LOCOMOTIVE, LOCOMOTIVES, RuleSet
 from .text import plural
+
+if TYPE_CHECKING:
+    from .maps import Map, Route
 
 #: What a :class:`Cost` pays for; the messages name it accordingly.
 ROUTE, STATION, TUNNEL_EXTRA = "route", "station", "tunnel extra"
@@ -53,7 +57,7 @@ class Cost:
     what: str = "this"
     kind: str = ROUTE
 
-    def __str__(self):
+    def __str__(self) -> str:
         if self.locomotives_only:
             return plural(self.count, "locomotive")
         cards = (f"{plural(self.count, 'card')} of one colour" if self.color == GRAY
@@ -63,7 +67,7 @@ class Cost:
         return cards
 
 
-def route_cost(route) -> Cost:
+def route_cost(route: Route) -> Cost:
     """The :class:`Cost` of claiming ``route`` (a :class:`~ttr_teach.engine.maps.Route`).
 
     >>> from ttr_teach.engine.maps import load_map
@@ -85,7 +89,7 @@ def station_cost(rules: RuleSet, number: int) -> Cost:
                 kind=STATION)
 
 
-def tunnel_extra_cost(played_color, extra: int) -> Cost:
+def tunnel_extra_cost(played_color: str | None, extra: int) -> Cost:
     """The :class:`Cost` of a tunnel's ``extra`` cards when the route was paid with cards of
     ``played_color`` (None: with locomotives only, so the extras must be locomotives).
 
@@ -98,8 +102,8 @@ def tunnel_extra_cost(played_color, extra: int) -> Cost:
                 what="the tunnel", kind=TUNNEL_EXTRA)
 
 
-@lru_cache(maxsize=None)
-def cost_groups(m) -> tuple:
+@cache
+def cost_groups(m: Map) -> tuple:
     """``(group of each route, the groups)`` for map ``m``: routes of the same length, colour and
     ferry symbols are paid alike, so a player's ways to pay are worked out once per group.
     A group is ``(length, colour, locomotive symbols)``, the coloured groups first, then the
@@ -117,7 +121,7 @@ def cost_groups(m) -> tuple:
     return tuple(index[c] for c in costs), tuple(groups)
 
 
-def as_cost(thing) -> Cost:
+def as_cost(thing: Cost | Route) -> Cost:
     """``thing`` as a :class:`Cost`: a Cost is returned as is, a Route becomes its cost."""
     if isinstance(thing, Cost):
         return thing
@@ -147,7 +151,7 @@ def ways_to_pay(hand: dict, count: int, color: str = GRAY, min_locomotives: int 
     [('red', 2, 1)]
     """
     locomotives = hand.get(LOCOMOTIVE, 0)
-    options = []
+    options: list[tuple[str | None, int, int]] = []
     for c in (COLORS if color == GRAY else (color,)):
         for k in _locomotive_counts(hand.get(c, 0), locomotives, count, min_locomotives):
             options.append((c, count - k, k))
@@ -193,7 +197,7 @@ def nth_way_to_pay(hand: dict, count: int, color: str, min_locomotives: int, n: 
     raise IndexError("no such way to pay")
 
 
-@lru_cache(maxsize=None)
+@cache
 def _paying_colours(count: int, color: str, min_locomotives: int) -> tuple:
     """:func:`ways_table` for drawing one way: ``(by_locomotives, locomotives_only, most)``,
     ``by_locomotives[locomotives]`` pairing each colour that pays some way with those
@@ -205,7 +209,7 @@ def _paying_colours(count: int, color: str, min_locomotives: int) -> tuple:
     return by_locomotives, alone, len(alone) - 1
 
 
-@lru_cache(maxsize=None)
+@cache
 def ways_table(count: int, color: str = GRAY, min_locomotives: int = 0) -> tuple:
     """``(by_colour, locomotives_only)``: how many ways pay ``count`` cards of ``color`` (a
     ferry's ``min_locomotives`` among them), as lookups for counting many payments fast.
@@ -243,7 +247,7 @@ def ways_table(count: int, color: str = GRAY, min_locomotives: int = 0) -> tuple
     return tuple(by_colour), alone
 
 
-def payment_options(cost, hand: dict) -> list:
+def payment_options(cost: Cost | Route, hand: dict) -> list:
     """Every way ``hand`` (``{card: count}``) can pay ``cost`` (a Route or a :class:`Cost`).
 
     An empty list means it cannot be paid (:func:`why_cannot_pay` says why).
@@ -260,7 +264,7 @@ def payment_options(cost, hand: dict) -> list:
     return ways_to_pay(hand, cost.count, cost.color, cost.min_locomotives)
 
 
-def count_payment_options(cost, hand: dict) -> int:
+def count_payment_options(cost: Cost | Route, hand: dict) -> int:
     """``len(payment_options(cost, hand))``, without listing the ways.
 
     >>> from ttr_teach.engine.rules import EUROPE
@@ -273,7 +277,7 @@ def count_payment_options(cost, hand: dict) -> int:
     return count_ways_to_pay(hand, cost.count, cost.color, cost.min_locomotives)
 
 
-def why_cannot_pay(cost, hand: dict):
+def why_cannot_pay(cost: Cost | Route, hand: dict) -> str | None:
     """Why ``hand`` has no way at all to pay ``cost`` (a Route or :class:`Cost`), or None.
 
     >>> from ttr_teach.engine.maps import load_map
@@ -305,7 +309,8 @@ def why_cannot_pay(cost, hand: dict):
             f"your best is {best_text} and {plural(locos, 'locomotive')}")
 
 
-def why_payment_refused(cost, hand: dict, color, colored: int, locomotives: int):
+def why_payment_refused(cost: Cost | Route, hand: dict, color: str | None, colored: int,
+                        locomotives: int) -> str | None:
     """Why paying ``cost`` with ``colored`` cards of ``color`` and ``locomotives`` locomotives
     from ``hand`` is against the rules, or None when it is a correct payment.
 
@@ -340,14 +345,14 @@ def why_payment_refused(cost, hand: dict, color, colored: int, locomotives: int)
     return why_hand_short(hand, color, colored, locomotives)
 
 
-def why_hand_short(hand: dict, color, colored: int, locomotives: int):
+def why_hand_short(hand: dict, color: str | None, colored: int, locomotives: int) -> str | None:
     """Why ``hand`` does not hold ``colored`` cards of ``color`` and ``locomotives``, or None.
 
     >>> print(why_hand_short({"red": 1}, "red", 2, 0))
     you have only 1 red card and offered 2
     """
     if colored and hand.get(color, 0) < colored:
-        return f"you have only {plural(hand.get(color, 0), color + ' card')} and offered {colored}"
+        return f"you have only {plural(hand.get(color, 0), f'{color} card')} and offered {colored}"
     if hand.get(LOCOMOTIVE, 0) < locomotives:
         return f"you have only {plural(hand.get(LOCOMOTIVE, 0), 'locomotive')} and offered {locomotives}"
     return None

@@ -139,12 +139,12 @@ class Position:
 
     # -- construction ------------------------------------------------------------------------
     @classmethod
-    def from_dict(cls, doc: object, source: str = "<position>") -> "Position":
+    def from_dict(cls, doc: object, source: str = "<position>") -> Position:
         """Parse and validate a position document; raise :class:`PositionError` if it breaks a rule."""
         return _parse(doc, source)
 
     @classmethod
-    def empty(cls, m: Map) -> "Position":
+    def empty(cls, m: Map) -> Position:
         """The empty board of map ``m``: no players (something to draw, not to score)."""
         return cls(m, ())
 
@@ -152,7 +152,7 @@ class Position:
         """The position in the file format (plain JSON types)."""
         return {"map": self.map.name, "players": [p.to_dict(self.map) for p in self.players]}
 
-    def validate(self, source: str = "<position>", labels: dict | None = None) -> "Position":
+    def validate(self, source: str = "<position>", labels: dict | None = None) -> Position:
         """Check every rule a position must keep; return the position, or raise
         :class:`PositionError` naming ``source``, the player and the item.
 
@@ -171,7 +171,7 @@ class Position:
         Traceback (most recent call last):
         ...
         ttr_teach.engine.errors.PositionError: here: player 'Bo': route Frankfurt–Paris (orange): Frankfurt–Paris is a double route and with 2 or 3 players only one of its two routes can be claimed
-        """
+        """  # noqa: E501
         _validate(self, source, labels or {})
         return self
 
@@ -324,7 +324,8 @@ def _parse(doc: object, source: str) -> Position:
             _fail(source, f"#{i + 1}", "name", "every player needs a name")
         extra = set(pd) - PLAYER_KEYS
         if extra:
-            _fail(source, name, None, f"unknown field {sorted(extra, key=str)[0]!r} (expected {', '.join(sorted(PLAYER_KEYS))})")
+            _fail(source, name, None,
+                  f"unknown field {sorted(extra, key=str)[0]!r} (expected {', '.join(sorted(PLAYER_KEYS))})")
         names.append(name)
     labels: dict = {}
     routes_of = _read_routes(m, players_doc, names, source, labels)
@@ -383,7 +384,7 @@ def _read_routes(m: Map, players_doc: list, names: list[str], source: str, label
     owners = {r.index: i for i in range(n) for r in chosen[i] if r is not None}
     for i, k, spec, candidates in pending:
         reasons = [why_route_unavailable(m, n, owners, r, i) for r in candidates]
-        free = [r for r, why in zip(candidates, reasons) if why is None]
+        free = [r for r, why in zip(candidates, reasons, strict=True) if why is None]
         if not free:
             _fail(source, names[i], _pair_name(spec), reasons[0])
         chosen[i][k] = free[0]
@@ -452,7 +453,7 @@ def read_text(text: str | bytes, source: str = "the text") -> dict:
     Traceback (most recent call last):
     ...
     ttr_teach.engine.errors.PositionError: the text: not valid JSON (line 1, column 2: Expecting property name enclosed in double quotes) nor YAML
-    """
+    """  # noqa: E501
     if isinstance(text, str) and not text.strip():
         raise PositionError(f"{source}: there is nothing to read; a position file holds JSON or YAML")
     return load_text(text, source, "auto", error=PositionError)

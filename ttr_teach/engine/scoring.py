@@ -33,9 +33,12 @@ Berlin–Roma failed (-9), three stations unbuilt (+12).
 """
 from __future__ import annotations
 
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from .longest import longest_route
+from .maps import Map, Route
 from .position import Position, load_position, route_spec
 from .rules import FEWEST_STATIONS, LONGEST_HOLDER, MOST_TICKETS
 from .seats import seat_index
@@ -50,16 +53,16 @@ class StationUse:
     the seat of that route's ``owner``, and the tickets whose path uses it (``used_for``)."""
 
     city: str
-    route: object = None      # Route or None
+    route: Route | None = None
     owner: int | None = None
     used_for: tuple = ()      # Ticket objects
 
-    def to_dict(self, m, names) -> dict:
+    def to_dict(self, m: Map, names: Sequence[str]) -> dict:
         route = self.route
         return {"city": self.city,
                 "route": route_spec(m, route) if route is not None else None,
                 "route_index": route.index if route is not None else None,
-                "route_owner": names[self.owner] if route is not None else None,
+                "route_owner": names[self.owner] if route is not None and self.owner is not None else None,
                 "used_for": [f"{t.a}–{t.b}" for t in self.used_for]}
 
 
@@ -115,13 +118,13 @@ class PlayerScore:
         steps = self.longest_path
         return (steps[0][1], *(b for _, _, b in steps)) if steps else ()
 
-    def outcome(self, ticket):
+    def outcome(self, ticket: Any) -> TicketOutcome | None:
         """The :class:`~ttr_teach.engine.tickets.TicketOutcome` of ``ticket`` (a Ticket or its
         two cities, either order), or None when this player does not hold it."""
         pair = {ticket.a, ticket.b} if hasattr(ticket, "a") else set(ticket)
         return next((o for o in self.tickets if {o.ticket.a, o.ticket.b} == pair), None)
 
-    def to_dict(self, m, names) -> dict:
+    def to_dict(self, m: Map, names: Sequence[str]) -> dict:
         """The player's part of :meth:`Score.to_dict`."""
         path = self.longest_path
         return {
@@ -158,7 +161,7 @@ class Score:
     tied: tuple
     tie_break: str
 
-    def player(self, ref) -> PlayerScore:
+    def player(self, ref: str | int) -> PlayerScore:
         """A player's score by seat index, name or train colour."""
         return self.players[seat_index(self.position.players, ref)]
 
@@ -171,7 +174,7 @@ class Score:
                 "tie_break": self.tie_break}
 
 
-def score(position) -> Score:
+def score(position: object) -> Score:
     """The typed final scoring of ``position`` (anything :func:`~ttr_teach.engine.position.load_position`
     accepts), computed once per :class:`~ttr_teach.engine.position.Position` and kept with it.
 
@@ -184,7 +187,7 @@ def score(position) -> Score:
     return position.cached("score", lambda: _score(position))
 
 
-def score_position(position) -> dict:
+def score_position(position: object) -> dict:
     """Score ``position`` (a dict, a file path, a :class:`Position` or a Game).
 
     Returns the result format of docs/formats.md#the-scoring-result: ``{"players": [...], "winner": name or None}``,
@@ -239,7 +242,8 @@ def _player_parts(position: Position, seat: int) -> dict:
         "stations": tuple(stations),
         "station_points": rules.unused_station_points * (rules.stations_per_player - len(me.stations)),
         "longest_route": trail.length,
-        "longest_path": tuple((me.routes[i], a, b) for i, (a, b, _) in zip(trail.edge_indices, trail.edges)),
+        "longest_path": tuple((me.routes[i], a, b)
+                              for i, (a, b, _) in zip(trail.edge_indices, trail.edges, strict=True)),
         "trains_left": me.trains_left,
     }
 
@@ -260,7 +264,7 @@ _TIE_BREAK_WORDS = {
 }
 
 
-def _winner(players, tie_breakers) -> tuple:
+def _winner(players: Sequence[PlayerScore], tie_breakers: Iterable[str]) -> tuple:
     """``(winner name or None, the rule that decided, names still tied, why in words)``."""
     top = max(p.total for p in players)
     contenders = [p for p in players if p.total == top]
@@ -280,6 +284,6 @@ def _winner(players, tie_breakers) -> tuple:
     return None, None, [p.name for p in contenders], " ".join(why)
 
 
-def _names(players) -> str:
+def _names(players: Sequence[PlayerScore]) -> str:
     names = [p.name for p in players]
     return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else names[0]

@@ -35,7 +35,7 @@ reached by candidates stays failed, whatever the stations borrow; with no other 
 
 >>> print(explain_best_station_choice(p, "red"))
 The station in Wien borrows blue's Munchen–Wien: Paris–Wien completed, 1 of 1 tickets, +8 ticket points; the best of 3 combinations.
-"""
+"""  # noqa: E501
 from __future__ import annotations
 
 import heapq
@@ -71,7 +71,7 @@ class TicketOutcome:
     @property
     def steps(self) -> tuple:
         """``(route, from city, to city)`` along the path, in travel order."""
-        return tuple(zip(self.routes, self.path, self.path[1:]))
+        return tuple(zip(self.routes, self.path, self.path[1:], strict=False))
 
     def to_dict(self, m: Map) -> dict:
         """The outcome as plain JSON types (one item of a score result's ``tickets`` list)."""
@@ -260,8 +260,9 @@ def station_choices(position: object, player: object, with_paths: bool = True,
     for combo in itertools.product(*options):
         joined = _join(piece, [r for r in combo if r is not None])
         done = tuple(joined(t.a) is not None and joined(t.a) == joined(t.b) for t in me.tickets)
-        points = sum(t.points if ok else -t.points for t, ok in zip(me.tickets, done))
-        entries.append(((-points, -sum(done), _choice_order(combo)), dict(zip(cities, combo)), points, done))
+        points = sum(t.points if ok else -t.points for t, ok in zip(me.tickets, done, strict=True))
+        entries.append(((-points, -sum(done), _choice_order(combo)), dict(zip(cities, combo, strict=True)),
+                        points, done))
     entries.sort(key=lambda e: e[0])
     return [StationChoice(choice, points, sum(done), done,
                           tickets_with(position, seat, [r for r in choice.values() if r]) if with_paths else None)
@@ -399,7 +400,7 @@ def _best_borrowed(position: Position, seat: int, piece: dict | None = None) -> 
             order = _choice_order([o and o[0] for o in combo])
             if order < best_order:
                 best_order, best_combo = order, combo
-    return {city: option[0] for city, option in zip(cities, best_combo) if option is not None}
+    return {city: option[0] for city, option in zip(cities, best_combo, strict=True) if option is not None}
 
 
 def ticket_result(position: object, player: object) -> TicketResult:
@@ -425,7 +426,7 @@ def explain_best_station_choice(position: object, player: object) -> str:
     owners = position.owners
     borrowed = [f"the station in {city} borrows {names[owners[r.index]]}'s {r.a}–{r.b}"
                 for city, r in best.choice.items() if r is not None]
-    done = [f"{t.a}–{t.b}" for t, ok in zip(me.tickets, best.tickets) if ok]
+    done = [f"{t.a}–{t.b}" for t, ok in zip(me.tickets, best.tickets, strict=True) if ok]
     head = "; ".join(borrowed) if borrowed else "no station borrows a route"
     text = (f"{head[0].upper()}{head[1:]}: {', '.join(done) or 'no ticket'} completed, "
             f"{best.completed} of {len(me.tickets)} tickets, {best.ticket_points:+d} ticket "
@@ -433,6 +434,8 @@ def explain_best_station_choice(position: object, player: object) -> str:
     ties = [c for c in choices[1:] if c.ticket_points == best.ticket_points]
     if ties:
         fewer = sum(c.completed < best.completed for c in ties)
+        worse = ("complete fewer tickets" if fewer == len(ties)
+                 else "complete fewer tickets, borrow more routes or come later in map order")
         text += (f" {len(ties)} other combination{'s' if len(ties) > 1 else ''} score as many "
-                 f"ticket points but {'complete fewer tickets' if fewer == len(ties) else 'complete fewer tickets, borrow more routes or come later in map order'}.")
+                 f"ticket points but {worse}.")
     return text

@@ -78,10 +78,11 @@ def _send(writer, message: dict) -> None:
 def play(bot, reader, writer) -> int:
     """Answer ``choose`` messages from ``reader`` with ``bot``'s actions on ``writer`` until
     ``end`` or the end of input; returns the exit status."""
-    from ..engine.maps import load_map
+    from ..engine.maps import Map, load_map
     from .view import PlayerView
 
-    maps, log = {}, []
+    maps: dict[str, Map] = {}
+    log: list[dict] = []
     while True:
         line = reader.readline(MAX_LINE)
         if not line:

@@ -52,7 +52,7 @@ def is_bot_class(obj) -> bool:
     return inspect.isclass(obj) and callable(getattr(obj, "choose", None))
 
 
-def find_bot_class(module, where: str = None):
+def find_bot_class(module, where: str | None = None):
     """The bot class a module defines: the classes *defined in it* (not imported) that have a
     ``choose`` method, less those another of them derives from. If that leaves one, it is the
     bot. If it leaves several, the module must say which with ``BOT = ClassName``.
@@ -81,7 +81,7 @@ def _module_name(path: Path) -> str:
     return f"ttr_teach_bot_files.{stem}_{digest}"
 
 
-def load_bot_file(path, class_name: str = None):
+def load_bot_file(path, class_name: str | None = None):
     """The bot class of the Python file ``path`` (the class ``class_name`` if given).
 
     A file that cannot be read, has a syntax error, fails to import or defines no bot class
@@ -98,6 +98,7 @@ def load_bot_file(path, class_name: str = None):
     if module is None:
         read_bytes(path, MAX_BOT_BYTES, BotLoadError, "a bot file")   # a regular file, not huge
         spec = importlib.util.spec_from_file_location(name, path)
+        assert spec is not None and spec.loader is not None, "a .py file has a loader"
         module = importlib.util.module_from_spec(spec)
         sys.modules[name] = module
         try:
@@ -318,7 +319,9 @@ def collect_bots(paths=(), builtins=()) -> tuple:
             continue
         spec = str(path.resolve()) if path.suffix == ".js" else f"{path.resolve()}:{cls_name}"
         found.append((path.stem, spec))
-    names, seen, bots = [n for n, _ in found], {}, {}
+    names = [n for n, _ in found]
+    seen: dict[str, int] = {}
+    bots: dict[str, str] = {}
     for name, spec in found:
         if names.count(name) > 1:
             seen[name] = seen.get(name, 0) + 1

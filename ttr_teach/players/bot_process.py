@@ -37,6 +37,7 @@ import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import IO
 
 from .sandbox import Limits, apply_limits, plain_environment, sandbox_command
 
@@ -96,7 +97,7 @@ def _children(pid: int) -> list:
         tasks = os.listdir(f"/proc/{pid}/task")
     except OSError:
         return []
-    found = []
+    found: list[int] = []
     for tid in tasks:
         try:
             with open(f"/proc/{pid}/task/{tid}/children") as f:
@@ -138,7 +139,7 @@ class _Process:
     read the answer within a wall-clock limit, stop and resume its processes, kill them."""
 
     def __init__(self, argv: list, limits: Limits):
-        self._stderr = tempfile.TemporaryFile()
+        self._stderr: IO[bytes] | None = tempfile.TemporaryFile()
         self._folder = None if _sandboxed() else tempfile.mkdtemp(prefix="ttr-teach-bot-")
         self._buffer = b""
         self.paused = False
@@ -151,7 +152,19 @@ class _Process:
         except OSError as e:
             self._cleanup()
             raise BotProcessError("build", f"could not be started ({e.strerror or e})") from None
-        os.set_blocking(self.process.stdout.fileno(), False)
+        os.set_blocking(self._stdout.fileno(), False)
+
+    @property
+    def _stdin(self) -> IO[bytes]:
+        """The pipe to the process (there is one: it is started with ``stdin=PIPE``)."""
+        assert self.process.stdin is not None
+        return self.process.stdin
+
+    @property
+    def _stdout(self) -> IO[bytes]:
+        """The pipe from the process (there is one: it is started with ``stdout=PIPE``)."""
+        assert self.process.stdout is not None
+        return self.process.stdout
 
     @property
     def alive(self) -> bool:
@@ -162,13 +175,13 @@ class _Process:
         ``on_timeout()`` is called (to kill) before a ``stopped`` error is raised."""
         data = (json.dumps(message, separators=(",", ":")) + "\n").encode()
         try:
-            self.process.stdin.write(data)
-            self.process.stdin.flush()
+            self._stdin.write(data)
+            self._stdin.flush()
         except (BrokenPipeError, OSError):
             raise self.ended() from None
         deadline = None if limit is None else time.monotonic() + limit
         with selectors.DefaultSelector() as sel:
-            sel.register(self.process.stdout, selectors.EVENT_READ)
+            sel.register(self._stdout, selectors.EVENT_READ)
             while b"\n" not in self._buffer.lstrip(b"\n"):
                 wait = None if deadline is None else deadline - time.monotonic()
                 if wait is not None and wait <= 0:
@@ -176,7 +189,7 @@ class _Process:
                     raise BotProcessError("stopped", f"was still deciding after {limit:g} s and was stopped")
                 if not sel.select(wait):
                     continue
-                chunk = os.read(self.process.stdout.fileno(), 65536)
+                chunk = os.read(self._stdout.fileno(), 65536)
                 if not chunk:
                     raise self.ended()
                 self._buffer += chunk
@@ -205,7 +218,7 @@ class _Process:
             return
         deadline = time.monotonic() + seconds
         with selectors.DefaultSelector() as sel:
-            sel.register(self.process.stdout, selectors.EVENT_READ)
+            sel.register(self._stdout, selectors.EVENT_READ)
             while time.monotonic() < deadline and self.alive:
                 for raw in self._buffer.split(b"\n")[:-1]:
                     try:
@@ -217,7 +230,7 @@ class _Process:
                         return
                 if sel.select(max(0.0, deadline - time.monotonic())):
                     try:
-                        chunk = os.read(self.process.stdout.fileno(), 65536)
+                        chunk = os.read(self._stdout.fileno(), 65536)
                     except BlockingIOError:
                         continue
                     if not chunk:
@@ -252,7 +265,7 @@ class _Process:
             self.signal_tree(signal.SIGSTOP)
             self.paused = True
 
-    def resume(self) -> list:
+    def resume(self) -> list[int]:
         """Let the stopped processes run again; the pids of the tree (stopped ones cannot have
         forked, so one pass finds them all)."""
         pids = self.signal_tree(signal.SIGCONT, passes=1) if self.paused else process_tree(self.process.pid)
@@ -285,7 +298,7 @@ class _Process:
 
     def close(self) -> None:
         self.kill()
-        for pipe in (self.process.stdin, self.process.stdout):
+        for pipe in (self._stdin, self._stdout):
             try:
                 pipe.close()
             except OSError:
@@ -351,8 +364,8 @@ class BotHost:
                                        str(path) if path.is_file() else None)
         self.inside = (inside or str(path)) + sep + cls
         self.pipe = _Process(argv, limits)
-        self.base = ()
-        self.bot_class = None
+        self.base: tuple[int, ...] = ()
+        self.bot_class: str | None = None
         self.busy = False
 
     def load(self, build_seconds: float) -> str:
@@ -447,9 +460,9 @@ class IsolatedBot:
 
     def __init__(self, spec, seed: int = 0, limits: Limits | None = None, map: str | None = None):
         self.spec, self.seed, self.limits, self.map = spec, seed, limits or Limits(), map
-        self.host = None
-        self.pipe = None
-        self.bot_class = None
+        self.host: BotHost | None = None
+        self.pipe: _Process | None = None
+        self.bot_class: str | None = None
         self.log_sent = 0           #: log entries already sent to a Python bot's host
 
     # == starting =================================================================================
@@ -472,15 +485,16 @@ class IsolatedBot:
         until the bot is made; returns the bot's class name (or the command's name). Raises
         :class:`BotProcessError` of kind ``build``."""
         if isinstance(self.spec, str) and not self.spec.strip().endswith(".js"):
-            self.host = host_for(self.spec, self.limits, build_seconds)
-            self.pipe = self.host.pipe
-            self.pipe.ended_seen = False
-            hello, inside = {"type": "start", "seed": self.seed, "map_name": self.map}, self.host.inside
+            host = self.host = host_for(self.spec, self.limits, build_seconds)
+            pipe = self.pipe = host.pipe
+            pipe.ended_seen = False
+            hello, inside = {"type": "start", "seed": self.seed, "map_name": self.map}, host.inside
         else:
             argv, hello = self._command()
-            self.pipe, inside = _Process(argv, self.limits), ""
+            pipe = self.pipe = _Process(argv, self.limits)
+            inside = ""
         try:
-            answer = self.pipe.exchange(hello, build_seconds, self.kill)
+            answer = pipe.exchange(hello, build_seconds, self.kill)
         except BotProcessError as e:
             self.close()
             raise _start_error(e, build_seconds) from None
@@ -505,10 +519,12 @@ class IsolatedBot:
             self.log_sent = view.log_length()
         else:
             message = {"type": "choose", "view": view.to_dict()}
-        pid = self.pipe.process.pid
-        before = tree_cpu_seconds(self.pipe.resume())
+        pipe = self.pipe
+        assert pipe is not None, "a bot decides between start() and close()"
+        pid = pipe.process.pid
+        before = tree_cpu_seconds(pipe.resume())
         start = time.perf_counter()
-        answer = self.pipe.exchange(message, hard_limit, self.kill)
+        answer = pipe.exchange(message, hard_limit, self.kill)
         wall = time.perf_counter() - start
         cpu = max(0.0, tree_cpu_seconds(process_tree(pid)) - before)
         if answer.get("type") == "error":

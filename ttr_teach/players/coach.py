@@ -23,8 +23,18 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..engine.actions import (Action, BuildStation, ClaimRoute, DeclineTunnel, DrawBlind, DrawFaceUp,
-                              DrawTickets, KeepTickets, Pass, PayTunnel)
+from ..engine.actions import (
+    Action,
+    BuildStation,
+    ClaimRoute,
+    DeclineTunnel,
+    DrawBlind,
+    DrawFaceUp,
+    DrawTickets,
+    KeepTickets,
+    Pass,
+    PayTunnel,
+)
 from ..engine.text import plural
 from .coach_draws import advise_draw, blind_chance, draw_plan, is_draw, missing_text
 from .expert import ExpertBot

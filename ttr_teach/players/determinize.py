@@ -46,7 +46,7 @@ def _sample_hands(view, knowledge, rng) -> tuple:
     pool = Counter(unseen_cards(view))
     hands = {}
     for p in view.opponents:
-        known = Counter()
+        known: Counter[str] = Counter()
         for kind, n in knowledge.known_cards.get(p.seat, {}).items():
             known[kind] = min(n, pool[kind])
         total = sum(known.values())

@@ -21,8 +21,16 @@ import random
 
 import networkx as nx
 
-from ..engine.actions import (BuildStation, ClaimRoute, DeclineTunnel, DrawBlind, DrawFaceUp, DrawTickets,
-                       KeepTickets, PayTunnel)
+from ..engine.actions import (
+    BuildStation,
+    ClaimRoute,
+    DeclineTunnel,
+    DrawBlind,
+    DrawFaceUp,
+    DrawTickets,
+    KeepTickets,
+    PayTunnel,
+)
 from ..engine.claims import why_route_unavailable
 from .protocol import as_view
 
@@ -39,8 +47,8 @@ class PlannerBot:
 
     def __init__(self, seed: int = 0):
         self.rng = random.Random(f"ttr-teach/planner-bot/{seed}")
-        self._plan_key = None
-        self._plan = (set(), [])
+        self._plan_key: tuple | None = None
+        self._plan: tuple[set[int], list[str]] = (set(), [])
 
     # -- planning ------------------------------------------------------------------------
     def plan(self, view) -> tuple:
@@ -81,7 +89,7 @@ class PlannerBot:
                     path, g, best = found, graph, cost
             if path is None:
                 continue
-            for u, v in zip(path, path[1:]):
+            for u, v in zip(path, path[1:], strict=False):
                 d = g[u][v]
                 if d["others"]:
                     if not ({u, v} & mine):
@@ -121,7 +129,7 @@ class PlannerBot:
         face_up = [a for a in actions if isinstance(a, DrawFaceUp) and a.card in colors]
         if face_up and self.rng.random() < 0.7:
             return self.rng.choice(face_up)
-        blind = [a for a in actions if isinstance(a, DrawBlind)]
+        blind: list[DrawBlind | DrawFaceUp] = [a for a in actions if isinstance(a, DrawBlind)]
         draws = blind or [a for a in actions if isinstance(a, DrawFaceUp)]
         if draws:
             return self.rng.choice(draws)

@@ -112,7 +112,7 @@ class PublicLog:
 
     def __init__(self, seat: int, raw=()):
         self.seat = seat
-        self.entries = []
+        self.entries: list[dict] = []
         self.extend(raw)
 
     def extend(self, raw) -> None:

@@ -57,8 +57,8 @@ def ratings(records, names) -> dict:
             continue
         teams = [[model.rating(mu=current[b][0], sigma=current[b][1])] for b in rec.seats]
         rated = model.rate(teams, ranks=list(rec.ranks))
-        updates = {}
-        for bot, (new,) in zip(rec.seats, rated):
+        updates: dict[str, list[tuple[float, float]]] = {}
+        for bot, (new,) in zip(rec.seats, rated, strict=True):
             updates.setdefault(bot, []).append((new.mu, new.sigma))
         for bot, values in updates.items():
             current[bot] = (sum(v[0] for v in values) / len(values), sum(v[1] for v in values) / len(values))

@@ -26,7 +26,7 @@ from dataclasses import dataclass, field
 
 def placements(wins, scores) -> list:
     """Each player's rank from its win credit and score (see the module docstring)."""
-    keys = list(zip(wins, scores))
+    keys = list(zip(wins, scores, strict=True))
     return [1 + sum(other > mine for other in keys) for mine in keys]
 
 
@@ -103,7 +103,7 @@ class GameRecord:
     @property
     def winners(self) -> list:
         """The names of the bots with a (possibly shared) win."""
-        return [b for b, w in zip(self.seats, self.wins) if w > 0]
+        return [b for b, w in zip(self.seats, self.wins, strict=True) if w > 0]
 
     def to_dict(self, timings: bool = True) -> dict:
         d = {k: getattr(self, k) for k in self.__dataclass_fields__}
@@ -114,13 +114,13 @@ class GameRecord:
         return d
 
     @classmethod
-    def from_dict(cls, d: dict) -> "GameRecord":
+    def from_dict(cls, d: dict) -> GameRecord:
         return cls(**{k: d[k] for k in cls.__dataclass_fields__ if k in d})
 
     def __eq__(self, other):
         return isinstance(other, GameRecord) and self.to_dict(False) == other.to_dict(False)
 
-    __hash__ = None
+    __hash__ = None  # type: ignore[assignment]  # deliberately unhashable
 
 
 def seat_names(seats) -> list:
@@ -140,7 +140,9 @@ def number_repeats(names, mark: str = "") -> list:
     (['x 1', 'y', 'x 2'], ['x #1', 'x #2'])
     """
     names = list(names)
-    count, seen, out = {n: names.count(n) for n in names}, {}, []
+    count = {n: names.count(n) for n in names}
+    seen: dict[str, int] = {}
+    out: list[str] = []
     for n in names:
         if count[n] > 1:
             seen[n] = seen.get(n, 0) + 1

@@ -27,7 +27,7 @@ played.
 (1, 12)
 >>> [g.seats for g in schedule(["ann", "bo"], players=3, games=1)]
 [('ann', 'ann', 'bo'), ('ann', 'bo', 'ann'), ('bo', 'ann', 'ann'), ('ann', 'bo', 'bo'), ('bo', 'bo', 'ann'), ('bo', 'ann', 'bo')]
-"""
+"""  # noqa: E501
 from __future__ import annotations
 
 import itertools
@@ -36,8 +36,8 @@ import random
 from dataclasses import dataclass
 
 from ..engine.errors import ArgumentError
-from ..engine.maps import load_map
 from ..engine.integers import is_whole
+from ..engine.maps import load_map
 
 
 @dataclass(frozen=True)
@@ -104,7 +104,8 @@ def derived_seed(*parts) -> int:
 
 
 def check_players(players, maps) -> None:
-    """Raise :class:`~ttr_teach.engine.errors.ArgumentError` unless every map in ``maps`` is played by ``players`` players."""
+    """Raise :class:`~ttr_teach.engine.errors.ArgumentError` unless every map in ``maps`` is played by
+    ``players`` players."""
     if not is_whole(players):
         raise ArgumentError(f"players={players!r}: give the number of players at each table, such as 2")
     for name in maps:
@@ -126,7 +127,7 @@ def schedule(names, players: int = 2, games: int = 100, maps=("europe",), seed: 
         raise ArgumentError(f"games={games!r}: give how many games to play, a whole number from 1")
     per_round = round_size(len(names), players, len(maps))
     rounds = -(-games // per_round)
-    out = []
+    out: list[ScheduledGame] = []
     for r in range(rounds):
         for map_name in maps:
             deal = derived_seed(seed, "deal", r, map_name)

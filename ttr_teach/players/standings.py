@@ -56,7 +56,7 @@ class Rows:
     def __eq__(self, other):
         return isinstance(other, Rows) and (self.rows, self.columns) == (other.rows, other.columns)
 
-    __hash__ = None
+    __hash__ = None  # type: ignore[assignment]  # deliberately unhashable
 
     def cell(self, row, column) -> str:
         value = row.get(column, "")
@@ -72,9 +72,10 @@ class Rows:
     def __str__(self):
         cells = [self.columns] + [[self.cell(r, c) for c in self.columns] for r in self.rows]
         widths = [max(len(row[i]) for row in cells) for i in range(len(self.columns))]
-        lines = ["  ".join(v.ljust(w) if i == 0 else v.rjust(w) for i, (v, w) in enumerate(zip(row, widths)))
+        lines = ["  ".join(v.ljust(w) if i == 0 else v.rjust(w)
+                           for i, (v, w) in enumerate(zip(row, widths, strict=True)))
                  .rstrip() for row in cells]
-        lines[0] = "  ".join(v.ljust(w) for v, w in zip(cells[0], widths)).rstrip()
+        lines[0] = "  ".join(v.ljust(w) for v, w in zip(cells[0], widths, strict=True)).rstrip()
         return "\n".join(([self.caption] if self.caption else []) + lines)
 
     __repr__ = __str__

@@ -44,6 +44,7 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from concurrent.futures.process import BrokenProcessPool
 
 from ..engine.errors import ArgumentError
+from ..engine.integers import is_whole
 from ..extras import install_hint, is_installed
 from .bot_loading import BUILTIN, BotLoadError, Trusted, absolute_spec, is_isolated, portable
 from .bot_process import BUILD_SECONDS, close_hosts
@@ -52,7 +53,6 @@ from .referee import TIME_LIMIT, Clock, Fault, default_hard_limit, referee_game
 from .sandbox import sandbox_status
 from .schedule import schedule
 from .tournament_result import TournamentResult
-from ..engine.integers import is_whole
 
 #: Games sent to a worker at a time (fewer when there are few games for many workers).
 BATCH = 10
@@ -84,7 +84,7 @@ def named_bots(bots) -> dict:
         out = dict(bots)
     elif isinstance(bots, (list, tuple)):
         names = seat_names([bot_name(b) for b in bots])
-        out = dict(zip(names, bots))
+        out = dict(zip(names, bots, strict=True))
     else:
         raise BotLoadError("bots: give a dict {name: factory} (a class, a function of the seed, or a "
                            "bot's name such as 'planner' or 'alice.py')")
@@ -239,7 +239,7 @@ def _travelling(factories: dict):
     return out
 
 
-_SAID = []
+_SAID: list[bool] = []
 
 
 def _say_sandbox_once() -> None:
@@ -273,7 +273,8 @@ def tournament(bots, games: int = 100, players: int = 2, maps=("europe",), seed:
     factories = named_bots(bots)
     unknown = [t for t in trusted if t not in factories]
     if unknown:
-        raise ArgumentError(f"trusted={list(trusted)!r}: {unknown[0]!r} is not one of the bots ({', '.join(factories)})")
+        raise ArgumentError(f"trusted={list(trusted)!r}: {unknown[0]!r} is not one of the bots "
+                            f"({', '.join(factories)})")
     for name in trusted:
         if isinstance(factories[name], str):
             factories[name] = Trusted(factories[name])

@@ -16,11 +16,11 @@ from pathlib import Path
 
 from ..engine.errors import FileError, NotFoundError, ReplayError, TTRError
 from ..engine.files import load_file
-from .bot_loading import BotLoadError
-from .records import GameRecord
-from .ratings import head_to_head
-from .standings import (STANDINGS_COLUMNS, STANDINGS_FORMATS, Rows, head_to_head_rows, standings_rows)
 from ..engine.integers import is_whole
+from .bot_loading import BotLoadError
+from .ratings import head_to_head
+from .records import GameRecord
+from .standings import STANDINGS_COLUMNS, STANDINGS_FORMATS, Rows, head_to_head_rows, standings_rows
 
 RESULT_FORMAT = "ttr-teach-tournament"
 RESULT_VERSION = 1
@@ -74,7 +74,7 @@ class TournamentResult:
     def fault_summary(self) -> Rows:
         """One row per bot that lost games by a fault (and one for games nobody is blamed for):
         how many, of which kinds, and the first game's reason."""
-        rows = {}
+        rows: dict[str, dict] = {}
         for r in self.games:
             if r.fault is None:
                 continue
@@ -139,7 +139,8 @@ class TournamentResult:
         left.set_xlabel("final score (games played to the end)")
         left.set_title("Score distributions")
         rates = [row["win_rate"] or 0 for row in table]
-        errors = [[r - row["low"] for r, row in zip(rates, table)], [row["high"] - r for r, row in zip(rates, table)]]
+        errors = [[r - row["low"] for r, row in zip(rates, table, strict=True)],
+                  [row["high"] - r for r, row in zip(rates, table, strict=True)]]
         right.barh(range(len(names)), rates, xerr=errors, capsize=3, color="#4c72b0")
         right.set_yticks(range(len(names)), names)
         right.invert_yaxis()
@@ -159,7 +160,7 @@ class TournamentResult:
                 "settings": dict(self.settings), "games": [g.to_dict(timings) for g in self.games]}
 
     @classmethod
-    def from_dict(cls, d: dict, bots=None) -> "TournamentResult":
+    def from_dict(cls, d: dict, bots=None) -> TournamentResult:
         """The result whose :meth:`to_dict` is ``d``; ``bots`` (name -> factory) lets
         :meth:`game` rebuild games of bots not named by text."""
         if not isinstance(d, dict) or d.get("format") != RESULT_FORMAT:
@@ -175,7 +176,7 @@ class TournamentResult:
         Path(path).write_text(json.dumps(self.to_dict()), encoding="utf-8")
 
     @classmethod
-    def load(cls, path, bots=None) -> "TournamentResult":
+    def load(cls, path, bots=None) -> TournamentResult:
         """A result saved with :meth:`save` (see :meth:`from_dict` for ``bots``)."""
         try:    # the engine's one reader: a regular file, bounded in size, nesting and numbers
             data = load_file(path, "json", limit=MAX_RESULT_BYTES)
@@ -209,7 +210,7 @@ class TournamentResult:
         return (isinstance(other, TournamentResult) and self.bots == other.bots
                 and self.settings == other.settings and self.games == other.games)
 
-    __hash__ = None
+    __hash__ = None  # type: ignore[assignment]  # deliberately unhashable
 
     def __repr__(self):
         n_faults = sum(r.fault is not None for r in self.games)

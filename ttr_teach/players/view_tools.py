@@ -51,7 +51,7 @@ def components(routes) -> dict:
     >>> c["Denver"] == c["Chicago"]
     True
     """
-    parent = {}
+    parent: dict[str, str] = {}
 
     def find(x):
         parent.setdefault(x, x)
@@ -91,7 +91,7 @@ def unseen_cards(view) -> dict:
 
 
 def _convolve(a: dict, b: dict) -> dict:
-    out = {}
+    out: dict[int, Fraction] = {}
     for x, p in a.items():
         for y, q in b.items():
             out[x + y] = out.get(x + y, Fraction(0)) + p * q

@@ -37,6 +37,7 @@ import math
 import unicodedata
 from dataclasses import dataclass
 from functools import lru_cache
+from typing import Any
 
 CITY_RADIUS = 8.0
 #: Train space size: thickness across the row, least gap between neighbouring spaces, and
@@ -59,10 +60,10 @@ _SIDE_VECTORS = {"n": (0, -1), "s": (0, 1), "e": (1, 0), "w": (-1, 0),
 # common default; browsers with narrower fonts only leave a little more room.
 _WIDTHS = dict(zip("ABCDEFGHIJKLMNOPQRSTUVWXYZ",
                    (.77, .76, .73, .83, .68, .68, .82, .84, .37, .37, .77, .64, 1.0, .84, .85, .73,
-                    .85, .77, .72, .68, .81, .77, 1.1, .77, .72, .73)))
+                    .85, .77, .72, .68, .81, .77, 1.1, .77, .72, .73), strict=True))
 _WIDTHS.update(zip("abcdefghijklmnopqrstuvwxyz",
                    (.67, .72, .59, .72, .68, .44, .72, .71, .34, .34, .67, .34, 1.04, .71, .69, .72,
-                    .72, .49, .6, .48, .71, .65, .92, .65, .65, .58)))
+                    .72, .49, .6, .48, .71, .65, .92, .65, .65, .58), strict=True))
 _WIDTHS.update({" ": .35, ".": .38, ",": .38, "-": .42, "–": .5, ":": .4, "(": .46, ")": .46,
                 "ø": .69, "Ø": .85})
 
@@ -119,7 +120,7 @@ class Row:
         t = math.radians(self.angle)
         return math.cos(t), math.sin(t)
 
-    def to_board(self, u: float, v: float) -> tuple:
+    def to_board(self, u: float, v: float) -> tuple[float, float]:
         """Board coordinates of the frame point ``(u, v)``."""
         c, s = self._axes()
         return self.x + u * c - v * s, self.y + u * s + v * c
@@ -141,7 +142,7 @@ class Row:
         return self.to_board(self.length, 0.0)
 
     @property
-    def middle(self) -> tuple:
+    def middle(self) -> tuple[float, float]:
         return self.to_board(self.length / 2, 0.0)
 
     def space_center(self, i: int) -> tuple:
@@ -210,7 +211,7 @@ class BoardGeometry:
 
 def _pair_ends(m) -> dict:
     """For each city pair joined by routes: ``(p, q, halves)`` with ``p`` the left end."""
-    pairs = {}
+    pairs: dict[tuple, list] = {}
     for r in m.routes:
         pairs.setdefault(tuple(sorted(r.cities)), []).append(r)
     out = {}
@@ -247,7 +248,7 @@ def _end_clearances(m, ends, scale=1.0) -> dict:
     length = {k: h[0].length for k, (_, _, h) in ends.items()}
     dist = {k: math.hypot(q.x - p.x, q.y - p.y) for k, (p, q, _) in ends.items()}
     clear = {(k, c): END_CLEARANCE for k in ends for c in k}
-    at = {}
+    at: dict[str, list[tuple[float, tuple]]] = {}
     for k in ends:
         for c in k:
             o = m.cities[k[1] if c == k[0] else k[0]]
@@ -287,7 +288,7 @@ def _end_clearances(m, ends, scale=1.0) -> dict:
 
 
 def _route_rows(m) -> list:
-    rows = [None] * len(m.routes)
+    rows: list[Row | None] = [None] * len(m.routes)
     ends = _pair_ends(m)
     scale = layout_scale(m)
     clear = _end_clearances(m, ends, scale)
@@ -299,7 +300,7 @@ def _route_rows(m) -> list:
         angle = math.degrees(math.atan2(dy, dx))
         offsets = [0.0] if len(halves) == 1 else [-DOUBLE_OFFSET * scale, DOUBLE_OFFSET * scale]
         u0, u1 = clear[(key, p.id)], dist - clear[(key, q.id)]
-        for r, off in zip(halves, offsets):
+        for r, off in zip(halves, offsets, strict=False):  # one or two routes join two cities
             pitch = (u1 - u0) / r.length
             space = min(pitch - SPACE_GAP, MAX_SPACE_LENGTH * scale)
             rows[r.index] = Row(r.index, p.x + ux * u0 + nx * off, p.y + uy * u0 + ny * off,
@@ -439,7 +440,7 @@ def _place_labels(m, rows, font_size) -> dict:
             poly = row.space_polygon(i)
             xs, ys = [p[0] for p in poly], [p[1] for p in poly]
             spaces.append(((min(xs), min(ys), max(xs), max(ys)), poly, row.space_length * row.width))
-    spokes = {cid: [] for cid in m.cities}
+    spokes: dict[str, list[float]] = {cid: [] for cid in m.cities}
     for r in m.routes:
         a, b = m.cities[r.a], m.cities[r.b]
         spokes[a.id].append(math.atan2(b.y - a.y, b.x - a.x))
@@ -449,9 +450,9 @@ def _place_labels(m, rows, font_size) -> dict:
         return -sum(1 for o in cities if o is not c and math.hypot(o.x - c.x, o.y - c.y) < 130), c.id
 
     w_map, h_map = m.size
-    placed = {}
+    placed: dict[str, Any] = {}
     for c in sorted(cities, key=crowd):
-        best = None
+        best: tuple | None = None
         reach = text_width(c.name, font_size) + CITY_RADIUS + 30
         near_box = (c.x - reach, c.y - reach, c.x + reach, c.y + reach)
         near = [space for space in spaces if _boxes_overlap(space[0], near_box, 0)]
@@ -474,6 +475,7 @@ def _place_labels(m, rows, font_size) -> dict:
                 cost += 2
             if best is None or (cost, k) < best[:2]:
                 best = (cost, k, lab)
+        assert best is not None, "every city has label candidates"
         placed[c.id] = best[2]
     return placed
 
@@ -531,7 +533,7 @@ def trail_points(map, geo, steps) -> list:
     """The polyline of a trail through the board: ``steps`` are ``(route index, from, to)`` in
     travel order; the line runs from city centre along each route's row to the next city.
     Both the SVG board and the canvas draw a longest route with it."""
-    pts = []
+    pts: list[tuple[float, float]] = []
     for index, a, b in steps:
         row = geo.rows[index]
         ca, cb = map.cities[a], map.cities[b]

@@ -52,11 +52,11 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from .style import HIGHLIGHT_COLORS, PLAYER_FILLS, ROUTE_FILLS
 from ..engine.errors import MapError, PositionError, TTRError
+from ..engine.integers import is_whole
 from ..engine.maps import Route, Ticket
 from ..engine.tickets import shortest_path
-from ..engine.integers import is_whole
+from .style import HIGHLIGHT_COLORS, PLAYER_FILLS, ROUTE_FILLS
 
 KEYS = ("routes", "cities", "player", "longest", "ticket", "station", "trail", "city_badges", "label",
         "color")
@@ -148,9 +148,10 @@ def _trail_steps(m, spec) -> list:
     """``[[route, from, to], ...]`` as Mark trail steps ``(route index, from id, to id)``."""
     if not isinstance(spec, (list, tuple)):
         raise HighlightError(f"highlight trail {spec!r}: give a list of [route, from city, to city] steps")
-    steps = []
+    steps: list[tuple[int, str, str]] = []
     for step in spec:
-        if not (isinstance(step, (list, tuple)) and len(step) == 3 and (isinstance(step[0], Route) or is_whole(step[0]))):
+        if not (isinstance(step, (list, tuple)) and len(step) == 3
+                and (isinstance(step[0], Route) or is_whole(step[0]))):
             raise HighlightError(f"highlight trail step {step!r}: give [route, from city, to city]")
         index = route_indices(m, [step[0]])[0]
         a, b = m.city_id(step[1]), m.city_id(step[2])

@@ -34,16 +34,33 @@ import math
 from functools import lru_cache
 from html import escape
 
-from .geometry import CITY_RADIUS, LABEL_FONT_SIZE, board_geometry, text_width, trail_points
-from .style import (BACKGROUND, CITY_FILL, CITY_STROKE, DARK_INK, LABEL_HALO, LABEL_INK,
-                          PLAYER_FILLS, PLAYER_INK, PLAYER_STROKE, PLAYER_SYMBOLS, ROUTE_FILLS,
-                          ROUTE_INK, ROUTE_LETTERS, SPACE_STROKE, TUNNEL_STROKE, _num,
-                          locomotive_path, station_path, symbol_path)
 from ..engine.errors import ArgumentError
-from .highlights import resolve_highlight
 from ..engine.position import as_position
 from ..engine.rules import COLORS, GRAY
 from ..engine.text import plural
+from .geometry import CITY_RADIUS, LABEL_FONT_SIZE, board_geometry, text_width, trail_points
+from .highlights import resolve_highlight
+from .style import (
+    BACKGROUND,
+    CITY_FILL,
+    CITY_STROKE,
+    DARK_INK,
+    LABEL_HALO,
+    LABEL_INK,
+    PLAYER_FILLS,
+    PLAYER_INK,
+    PLAYER_STROKE,
+    PLAYER_SYMBOLS,
+    ROUTE_FILLS,
+    ROUTE_INK,
+    ROUTE_LETTERS,
+    SPACE_STROKE,
+    TUNNEL_STROKE,
+    _num,
+    locomotive_path,
+    station_path,
+    symbol_path,
+)
 
 FONT_FAMILY = "DejaVu Sans, Verdana, Arial, Helvetica, sans-serif"
 MARGIN = 10
@@ -134,10 +151,10 @@ def _static_parts(m) -> tuple:
     geo = board_geometry(m)
     routes = []
     for r in m.routes:
-        out = []
+        out: list[str] = []
         _draw_route(out, m, geo.rows[r.index], r, None)
         routes.append("\n".join(out))
-    cities = []
+    cities: list[str] = []
     for cid in m.cities:
         _draw_city(cities, m, geo.cities[cid])
     return tuple(routes), tuple(cities)

@@ -20,8 +20,18 @@ module                    what it holds
 'Not quite: 96 is too low.'
 >>> ex.verify()
 """
-from .core import (TRY_FIRST, ChoiceExercise, Exercise, NotWrittenYet, NumberExercise, SetExercise,
-                   TrueFalseExercise, Verdict, count_words, set_verdict)
+from .core import (
+                   TRY_FIRST,
+                   ChoiceExercise,
+                   Exercise,
+                   NotWrittenYet,
+                   NumberExercise,
+                   SetExercise,
+                   TrueFalseExercise,
+                   Verdict,
+                   count_words,
+                   set_verdict,
+)
 from .functions import FunctionExercise, describe, source_of
 from .progress import ENV, Progress, ProgressStore, default_path
 from .reading import plain_number, read_items, read_number

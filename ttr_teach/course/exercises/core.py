@@ -26,9 +26,10 @@ The module imports no widget library; :mod:`.widget` draws an exercise when it i
 from __future__ import annotations
 
 import html
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Any, Callable, Iterable
+from typing import Any
 
 from ...engine.text import sentence
 from .reading import is_none, plain_number, read_items, read_number
@@ -105,7 +106,7 @@ class Exercise:
         """Every hint step, one after the other."""
         return " ".join(self.hints)
 
-    def on_check(self, callback: Callable[["Exercise", Verdict], None]) -> None:
+    def on_check(self, callback: Callable[[Exercise, Verdict], None]) -> None:
         """Call ``callback(exercise, verdict)`` after every try (a progress bar listens)."""
         self._listeners.append(callback)
 

@@ -22,7 +22,8 @@ from __future__ import annotations
 
 import copy
 import inspect
-from typing import Any, Callable
+from collections.abc import Callable
+from typing import Any
 
 from ...engine.text import sentence
 from .core import Exercise, Verdict

@@ -33,8 +33,8 @@ import datetime
 import io
 import json
 import os
+from collections.abc import Iterable
 from pathlib import Path
-from typing import Iterable
 
 #: The environment variable naming the progress file.
 ENV = "TTR_TEACH_PROGRESS"
@@ -151,7 +151,7 @@ class ProgressStore:
     def lesson_rows(self) -> list:
         """One row per lesson met so far: ``{"lesson", "title", "exercises", "tried", "solved"}``."""
         data = self.load()
-        rows = {}
+        rows: dict[str, dict] = {}
         for key, entry in data["exercises"].items():
             lesson = key.rsplit("/", 1)[0]
             info = data["lessons"].get(lesson, {})

@@ -19,9 +19,9 @@ Fraction(21, 1)
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from decimal import Decimal
 from fractions import Fraction
-from typing import Callable
 
 #: What a learner may type for "no items at all".
 NONE_WORDS = ("none", "nothing", "nobody", "no one", "no tickets", "-", "—", "–")

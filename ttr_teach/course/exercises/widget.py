@@ -17,6 +17,7 @@ from __future__ import annotations
 import base64
 import html
 from pathlib import Path
+from typing import cast
 
 #: Colours of a right and a wrong verdict (the lessons' green and red).
 RIGHT_INK, WRONG_INK = "#1a7f37", "#c62828"
@@ -48,7 +49,7 @@ def markdown_html(text: str, inline: bool = False) -> str:
     """
     import mistune
 
-    out = mistune.create_markdown(escape=True)(_separate_items(text or "")).strip()
+    out = cast(str, mistune.create_markdown(escape=True)(_separate_items(text or ""))).strip()
     if inline and out.startswith("<p>") and out.endswith("</p>") and out.count("<p>") == 1:
         out = out[3:-4]
     return out

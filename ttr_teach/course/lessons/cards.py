@@ -8,16 +8,16 @@ the 3-locomotive reset (its exact probability, a formula, and a simulation with 
 True
 >>> market.take(market.face_up.index("locomotive"))
 Outcome(ok=False, message='A face-up locomotive cannot be your second card.', explanation='A face-up locomotive is worth a whole turn: taken as your first card it is the only card you get. So it can never be your second card, not even one that has just been turned up as a replacement.', instruction=False)
-"""
+"""  # noqa: E501
 from __future__ import annotations
 
 from fractions import Fraction
 
+from ...algorithms.probability import market_reset_probability
 from ...engine.actions import DrawBlind, DrawFaceUp
 from ...engine.cards import TrainCards, full_deck, read_hand
 from ...engine.errors import IllegalAction
 from ...engine.game.core import Game
-from ...algorithms.probability import market_reset_probability
 from ...engine.rules import DECK_SIZE, EUROPE, LOCOMOTIVE, LOCOMOTIVES, RuleSet
 from ...engine.text import plural
 from .common import Outcome, card_style, hand_html, instruction, outcome_html, refused
@@ -63,7 +63,7 @@ def plot_deck(ax=None):
     colours = [card_style(k)[0] if k != LOCOMOTIVE else "#888888" for k in kinds]
     bars = ax.bar(kinds, [deck[k] for k in kinds], color=colours, edgecolor="#333333")
     bars[-1].set_hatch("//")
-    for bar, k in zip(bars, kinds):
+    for bar, k in zip(bars, kinds, strict=True):
         ax.text(bar.get_x() + bar.get_width() / 2, bar.get_height() + 0.2, str(deck[k]),
                 ha="center", va="bottom", fontsize=10)
     ax.set_ylabel("cards")
@@ -99,8 +99,8 @@ class MarketModel:
         """Start again from the staged market, with an empty hand."""
         self.game = Game.arranged("europe", self.players, seed=self.seed, face_up=self.start_face_up,
                                   deck=self.start_deck_top, leftover="deck")
-        self.history = []
-        self.cards_this_turn = []
+        self.history: list[str] = []
+        self.cards_this_turn: list[str] = []
         self.last = instruction("Your turn: draw your first card.")
         return self.last
 
@@ -150,7 +150,8 @@ class MarketModel:
         card = next(e["card"] for e in events if e.get("event") == "drew")
         self.cards_this_turn = ([] if not second else self.cards_this_turn) + [card]
         source = "blind from the deck" if isinstance(action, DrawBlind) else "from the face-up cards"
-        message = f"You drew {'an' if card == 'orange' else 'a'} {card}{'' if card == LOCOMOTIVE else ' card'} {source}."
+        message = (f"You drew {'an' if card == 'orange' else 'a'} {card}"
+                   f"{'' if card == LOCOMOTIVE else ' card'} {source}.")
         notes = []
         if card == LOCOMOTIVE and isinstance(action, DrawBlind) and not second:
             notes.append(WHY["blind_locomotive"])
@@ -285,7 +286,7 @@ def simulate_first_deals(trials: int = 20_000, seed: int = 0, progress: bool = T
     resets, running = 0, []
     for t in iterator:
         cards = TrainCards.shuffled(rules, seed * 1_000_003 + t)
-        log = []
+        log: list[dict] = []
         cards.settle(log)
         resets += any(e["event"] == "face_up_reset" for e in log)
         if t + 1 in marks:

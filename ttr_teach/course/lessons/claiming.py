@@ -119,7 +119,7 @@ def plot_points_per_train(rules_list=(EUROPE, USA), ax=None):
     if ax is None:
         _, ax = plt.subplots(figsize=(7, 3.4))
     labelled = set()
-    for rules, marker in zip(rules_list, "os^"):
+    for rules, marker in zip(rules_list, "os^", strict=False):  # up to three editions
         rows = scoring_rows(rules)
         ax.plot([r["length"] for r in rows], [float(r["points per train"]) for r in rows],
                 marker=marker, label=rules.name)

@@ -15,11 +15,11 @@ import textwrap
 from dataclasses import dataclass
 from html import escape
 
-from ...views.style import DARK_INK, ROUTE_FILLS, ROUTE_INK, ROUTE_LETTERS
 from ...engine.cards import read_hand  # the engine's one reader of hands; lessons import it from here
 from ...engine.maps import Route, load_map
 from ...engine.rules import LOCOMOTIVE
 from ...engine.text import plural, sentence
+from ...views.style import DARK_INK, ROUTE_FILLS, ROUTE_INK, ROUTE_LETTERS
 
 #: A locomotive card is painted in all colours; its letter is L.
 LOCOMOTIVE_FILL = "linear-gradient(135deg, #d63434, #f4d21f, #3f9d4a, #2f6fc4, #d77cc0)"
@@ -143,7 +143,7 @@ def svg_html(svg: str, width: str = "100%") -> str:
 
     >>> svg_html('<svg width="600" height="400"></svg>')
     '<div class="ttr-board" style="width:100%;max-width:900px"><svg style="width:100%;height:auto" width="600" height="400"></svg></div>'
-    """
+    """  # noqa: E501
     first_tag = svg[:svg.find(">")]
     # board_svg without a size already fits its container (and has a style of its own)
     scaled = svg if " style=" in first_tag else svg.replace("<svg ", '<svg style="width:100%;height:auto" ', 1)

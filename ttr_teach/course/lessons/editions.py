@@ -20,9 +20,9 @@ from ...engine.actions import BuildStation
 from ...engine.game.core import Game
 from ...engine.maps import MAP_NAMES, load_map
 from ...engine.rules import LOCOMOTIVE
+from ...engine.text import plural
 from .common import svg_html, table_html
 from .tickets import deal_setup, finish_setup
-from ...engine.text import plural
 
 
 def _setup_text(rules) -> str:
@@ -61,8 +61,8 @@ def rules_comparison(maps=MAP_NAMES) -> list:
     rows = []
     for name, fact in facts:
         values = [fact(m) for m in ms]
-        row = {"rule": name}
-        row.update({m.name: v for m, v in zip(ms, values)})
+        row: dict[str, object] = {"rule": name}
+        row.update({m.name: v for m, v in zip(ms, values, strict=True)})
         row["same"] = len({str(v) for v in values}) == 1
         rows.append(row)
     return rows
@@ -105,7 +105,7 @@ def route_length_rows(maps=MAP_NAMES) -> list:
     for n in lengths:
         points = {m.rules.route_point_table[n] for m in ms if n in m.rules.route_point_table}
         row = {"length": n, "points": points.pop() if len(points) == 1 else "differs"}
-        row.update({f"{m.name} routes": c[n] for m, c in zip(ms, counts)})
+        row.update({f"{m.name} routes": c[n] for m, c in zip(ms, counts, strict=True)})
         rows.append(row)
     return rows
 
@@ -123,7 +123,7 @@ def plot_route_lengths(maps=MAP_NAMES, ax=None):
         offset = (k - (len(maps) - 1) / 2) * width
         ax.bar([x + offset for x in xs], [r[f"{name} routes"] for r in rows], width, label=name,
                hatch=None if k == 0 else "//", edgecolor="#333333")
-    for x, r in zip(xs, rows):
+    for x, r in zip(xs, rows, strict=True):
         top = max(r[f"{name} routes"] for name in maps)
         ax.annotate(f"{r['points']} pts", (x, top), textcoords="offset points", xytext=(0, 4),
                     ha="center", fontsize=9)

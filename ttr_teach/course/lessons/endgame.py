@@ -16,10 +16,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...players.random_bot import RandomBot
 from ...engine.errors import ArgumentError, LimitError, NotFoundError
 from ...engine.game.core import Game
 from ...engine.text import plural
+from ...players.random_bot import RandomBot
 
 NAMES = ("Ann", "Bo", "Cy")
 
@@ -140,13 +140,15 @@ def finished_position() -> dict:
     borrow nothing) and tickets completed and failed."""
     return {"map": "europe", "players": [
         {"name": "Ann", "routes": [["Lisboa", "Madrid"], ["Madrid", "Pamplona", "black"], ["Pamplona", "Paris", "blue"],
-                                   ["Paris", "Frankfurt", "white"], ["Frankfurt", "Berlin", "black"], ["Berlin", "Wien"],
+                                   ["Paris", "Frankfurt", "white"], ["Frankfurt", "Berlin", "black"],
+                                   ["Berlin", "Wien"],
                                    ["Wien", "Budapest", "red"], ["Budapest", "Sarajevo"], ["Paris", "Dieppe"],
                                    ["Dieppe", "London"], ["London", "Edinburgh", "black"]],
          "stations": ["Danzig"],
          "tickets": [["Danzig", "Lisboa"], ["Paris", "Wien"], ["Edinburgh", "Paris"], ["Sarajevo", "Sevastopol"]]},
         {"name": "Bo", "routes": [["Berlin", "Danzig"], ["Danzig", "Warszawa"], ["Warszawa", "Wilno"],
-                                  ["Wilno", "Smolensk"], ["Smolensk", "Moskva"], ["Moskva", "Kharkov"], ["Kharkov", "Kyiv"],
+                                  ["Wilno", "Smolensk"], ["Smolensk", "Moskva"], ["Moskva", "Kharkov"],
+                                  ["Kharkov", "Kyiv"],
                                   ["Kyiv", "Bucuresti"], ["Bucuresti", "Sofia"], ["Sofia", "Athina"]],
          "tickets": [["Berlin", "Moskva"], ["Athina", "Wilno"], ["Kyiv", "Sochi"]]},
         {"name": "Cy", "routes": [["Roma", "Venezia"], ["Venezia", "Zurich"], ["Zurich", "Marseille"],
@@ -204,7 +206,8 @@ def score_lines(position, player, result=None) -> list:
     stations = []
     for s in r["stations_used"]:
         if s["route"]:
-            stations.append(f"station in {_name(m, s['city'])}: borrows {'–'.join(_name(m, c) for c in s['route'][:2])} "
+            stations.append(f"station in {_name(m, s['city'])}: "
+                            f"borrows {'–'.join(_name(m, c) for c in s['route'][:2])} "
                             f"({s['route_owner']}'s) for {', '.join(s['used_for'])}")
         else:
             stations.append(f"station in {_name(m, s['city'])}: no route of it helps a ticket; borrows nothing")
@@ -265,8 +268,9 @@ def line_highlight(position, player, part: str, result=None) -> list:
 
 def scoring_walkthrough(position=None, player: str | None = None, part: str = "tickets", board: bool = True):
     """Choose a player and a line of their score: the line explained, and the board showing it."""
-    import ipywidgets as w
     from html import escape
+
+    import ipywidgets as w
 
     from ...engine.position import load_position
     from ...engine.scoring import score_position

@@ -56,7 +56,7 @@ def payable_ferries(hand, map="europe") -> list:
 
     >>> [str(r) for r in payable_ferries({"locomotive": 1, "blue": 1})]
     ['Athina–Smyrna (2 gray, ferry, 1 locomotive)', 'Dieppe–London (2 gray, ferry, 1 locomotive)', 'Dieppe–London (2 gray, ferry, 1 locomotive)', 'Sevastopol–Sochi (2 gray, ferry, 1 locomotive)']
-    """
+    """  # noqa: E501
     cards = read_hand(hand)
     return [r for r in ferries(map) if payment_options(r, cards)]
 

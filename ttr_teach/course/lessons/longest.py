@@ -21,9 +21,9 @@ from html import escape
 from ...engine.claims import why_route_unavailable, why_trains_short
 from ...engine.errors import LimitError
 from ...engine.longest import Trail, longest_route
-from ...engine.maps import load_map
-from .common import Outcome, instruction, outcome_html, refused, resolve_route, route_choices, svg_html
+from ...engine.maps import Route, load_map
 from ...engine.text import plural
+from .common import Outcome, instruction, outcome_html, refused, resolve_route, route_choices, svg_html
 
 #: Small networks that each show one fact about trails (routes as ``(a, b[, colour])``).
 PRESETS = {
@@ -68,7 +68,7 @@ def longest_simple_path(routes) -> int:
     routes = list(routes)
     if len(routes) > 24:
         raise LimitError("longest_simple_path is an exhaustive search for small networks (24 routes at most)")
-    adjacent = {}
+    adjacent: dict[str, list[tuple[str, int]]] = {}
     for r in routes:
         adjacent.setdefault(r.a, []).append((r.b, r.length))
         adjacent.setdefault(r.b, []).append((r.a, r.length))
@@ -107,7 +107,9 @@ class NetworkAnswer:
             return "No routes yet: the longest route is 0."
         t = self.trail
         cities = load_map(self.map).cities
-        name = lambda city: cities[city].name if city in cities else city
+        def name(city):
+            return cities[city].name if city in cities else city
+
         text = (f"Longest route: {plural(t.length, 'train')}, " + " → ".join(map(name, t.cities)) + ". "
                 f"The network has {plural(self.total, 'train')}")
         if t.length == self.total:
@@ -124,7 +126,7 @@ class NetworkAnswer:
         """The trail as a line over the board, with a ×2 badge on cities passed twice."""
         if not self.steps:
             return []
-        item = {"trail": [list(s) for s in self.steps], "color": TRAIL_INK,
+        item: dict[str, object] = {"trail": [list(s) for s in self.steps], "color": TRAIL_INK,
                 "label": f"longest route: {plural(self.length, 'train')}"}
         if self.passed_twice:
             counts = Counter(self.trail.cities)
@@ -137,7 +139,7 @@ def explain_network(routes, map="europe") -> NetworkAnswer:
     it interesting: total length, the longest path, odd cities, cities passed twice."""
     rs = read_routes(routes, map)
     trail = longest_route(rs)
-    steps = tuple((rs[i].index, a, b) for i, (a, b, _) in zip(trail.edge_indices, trail.edges))
+    steps = tuple((rs[i].index, a, b) for i, (a, b, _) in zip(trail.edge_indices, trail.edges, strict=True))
     counts = Counter(trail.cities)
     closed = len(trail.cities) > 1 and trail.cities[0] == trail.cities[-1]
     if closed:
@@ -179,7 +181,7 @@ class NetworkBuilderModel:
 
     def __init__(self, preset: str | None = "a loop with two tails", map="europe"):
         self.map = load_map(map)
-        self.routes = []
+        self.routes: list[Route] = []
         self.last = instruction("Add routes to build a network.")
         if preset:
             self.load(preset)

@@ -14,16 +14,16 @@ what the engine did (or refused, and why).
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from html import escape
-from typing import Callable
 
 from ...engine.actions import ClaimRoute, DrawBlind, DrawFaceUp
 from ...engine.errors import ArgumentError, NotFoundError
-from ..exercises import TrueFalseExercise
 from ...engine.game.core import Game
 from ...engine.maps import load_map
 from ...engine.rules import LOCOMOTIVE
+from ..exercises import TrueFalseExercise
 from .common import OK_INK, REFUSED_INK
 from .tickets import deal_setup, draw_and_keep, keep_tickets
 
@@ -293,7 +293,8 @@ def quiz_widget(exercises=None, items=MISREADINGS):
             else:
                 said = (f"<span style='color:{REFUSED_INK};font-weight:bold'>✘ Not quite</span>. Read what "
                         "the engine did, then try again.")
-            verdict.value = f"{said}<pre class='ttr-quiz-demo' style='white-space:pre-wrap;word-break:normal'>The engine:\n{demo}</pre>"
+            verdict.value = (f"{said}<pre class='ttr-quiz-demo' style='white-space:pre-wrap;word-break:normal'>"
+                             f"The engine:\n{demo}</pre>")
 
         buttons.observe(on_answer, "value")
         row = w.VBox([w.HTML(f"<b>{escape(item.title)}.</b> {escape(item.statement)}"), buttons, verdict])

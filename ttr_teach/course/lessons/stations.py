@@ -24,8 +24,8 @@ from ...engine.game.core import Game
 from ...engine.maps import load_map
 from ...engine.payment import ORDINALS, payment_options, station_cost
 from ...engine.rules import EUROPE, LOCOMOTIVE, RuleSet
-from .common import Outcome, hand_html, instruction, outcome_html, read_hand, refused, svg_html
 from ...engine.text import plural
+from .common import Outcome, hand_html, instruction, outcome_html, read_hand, refused, svg_html
 
 
 def station_cost_rows(rules: RuleSet = EUROPE) -> list:
@@ -291,8 +291,8 @@ class StationExplorerModel:
         k = self.selected if k is None else k
         c, best = self.choices[k], self.choices[0]
         tickets = self.me.tickets
-        done = [str(t) for t, ok in zip(tickets, c.tickets) if ok]
-        failed = [str(t) for t, ok in zip(tickets, c.tickets) if not ok]
+        done = [str(t) for t, ok in zip(tickets, c.tickets, strict=True) if ok]
+        failed = [str(t) for t, ok in zip(tickets, c.tickets, strict=True) if not ok]
         borrowed = [f"{self.map.cities[city].name} borrows {_route_name(self.map, r)}"
                     for city, r in c.choice.items() if r is not None]
         head = ("; ".join(borrowed) if borrowed else "No station borrows anything") + ". "
@@ -318,7 +318,8 @@ class StationExplorerModel:
         marks = []
         for outcome in c.outcomes:
             if outcome.completed:
-                steps = [[r.index, a, b] for r, a, b in zip(outcome.routes, outcome.path, outcome.path[1:])]
+                steps = [[r.index, a, b]  # one route fewer than cities on the path
+                         for r, a, b in zip(outcome.routes, outcome.path, outcome.path[1:], strict=False)]
                 marks.append({"trail": steps, "color": "#2a9d4b",
                               "label": f"{outcome.ticket}: completed"})
         # drawn last, so the borrowed routes glow on top of the ticket paths

@@ -27,8 +27,8 @@ from ...engine.actions import DrawTickets, KeepTickets
 from ...engine.errors import IllegalAction
 from ...engine.game.core import Game
 from ...engine.maps import Ticket, load_map
-from .common import Outcome, instruction, outcome_html, refused, svg_html
 from ...engine.text import plural
+from .common import Outcome, instruction, outcome_html, refused, svg_html
 
 #: Colours of the kept and of the returned tickets on the choice board.
 KEPT_INK, RETURNED_INK = "#d1006b", "#8a8a8a"
@@ -64,7 +64,7 @@ class SetupDeal:
         """One row per player: name and the tickets dealt (long ones marked)."""
         return [{"player": name, "dealt": ", ".join(str(t) for t in tickets),
                  "long": sum(t.long for t in tickets), "regular": sum(not t.long for t in tickets)}
-                for name, tickets in zip(self.game.players, self.dealt)]
+                for name, tickets in zip(self.game.players, self.dealt, strict=True)]
 
 
 def _offers(game: Game) -> tuple:
@@ -207,7 +207,7 @@ class TicketChoiceModel:
     (True, 14)
     >>> print(model.keep().message)
     You keep Smolensk–Warszawa (6), Brest–Venezia (8); Danzig–Lisboa (20, long), Dieppe–Madrid (8) go back to the box, out of the game.
-    """
+    """  # noqa: E501
 
     def __init__(self, map="europe", players=("You", "Bo"), seed: int = 0, draw: bool = False):
         self.map = load_map(map)
@@ -445,7 +445,9 @@ def ticket_rows(result) -> list:
     """One row per ticket of a :func:`~ttr_teach.engine.scoring.score_position` result: whose it is,
     completed or not, its value and the path that joins it (the scorer's own path)."""
     m = load_map(result["map"])
-    name = lambda city: m.cities[city].name      # the map's names, not the ids ("Zürich", not "Zurich")
+    def name(city):      # the map's names, not the ids ("Zürich", not "Zurich")
+        return m.cities[city].name
+
     rows = []
     for p in result["players"]:
         for t in p["tickets"]:

@@ -13,22 +13,33 @@ cards, and the engine itself) converge to it.
 ['pay 1 black + 1 locomotive more for the tunnel', 'pay 2 locomotives more for the tunnel']
 >>> t.pay(0).message
 'You pay 1 black + 1 locomotive more: Madrid–Pamplona is yours, 4 points.'
-"""
+"""  # noqa: E501
 from __future__ import annotations
 
 from fractions import Fraction
 
+from ...algorithms.probability import expected_extra_cost, tunnel_extra_distribution
+from ...algorithms.simulation import simulate_tunnel
 from ...engine.actions import ClaimRoute, DeclineTunnel, PayTunnel, cards_text
 from ...engine.cards import empty_hand
 from ...engine.errors import ArgumentError, IllegalAction
 from ...engine.game.core import Game
-from ...engine.maps import load_map
-from ...algorithms.probability import (expected_extra_cost, simulate_tunnel, tunnel_extra_distribution)
-from ...engine.rules import CARDS_PER_COLOR, COLORS, GRAY, LOCOMOTIVE, LOCOMOTIVES
-from .common import (Outcome, card_chip_html, hand_html, instruction, outcome_html, read_hand, refused,
-                     resolve_route, route_choices, svg_html)
-from ...engine.text import plural
 from ...engine.integers import is_whole
+from ...engine.maps import load_map
+from ...engine.rules import CARDS_PER_COLOR, COLORS, GRAY, LOCOMOTIVE, LOCOMOTIVES
+from ...engine.text import plural
+from .common import (
+    Outcome,
+    card_chip_html,
+    hand_html,
+    instruction,
+    outcome_html,
+    read_hand,
+    refused,
+    resolve_route,
+    route_choices,
+    svg_html,
+)
 
 #: Face-up cards of the staged tunnel games (fixed, so the deck's make-up is known exactly).
 TUNNEL_FACE_UP = ("pink", "white", "orange", "yellow", "green")
@@ -354,7 +365,7 @@ def distribution_widget(color: str = "red"):
 def simulate_reveals(deck, color, trials: int = 20_000, seed: int = 0, only_locomotives: bool = False,
                      progress: bool = True) -> dict:
     """Reveal three random cards from ``deck`` ``trials`` times (see
-    :func:`ttr_teach.algorithms.probability.simulate_tunnel`), with a progress bar."""
+    :func:`ttr_teach.algorithms.simulation.simulate_tunnel`), with a progress bar."""
     return simulate_tunnel(deck, color, trials=trials, only_locomotives=only_locomotives, seed=seed,
                            progress=progress)
 
@@ -402,7 +413,7 @@ def short_deck_claim(deck=("locomotive",), discard=(), route=("Madrid", "Pamplon
     (['locomotive', 'blue'], 1)
     >>> short_deck_claim([]).last.message
     'You lay 3 black. Revealed: nothing (no cards left): 0 extra cards (each black and each locomotive costs one). The tunnel is yours at no extra cost, 4 points.'
-    """
+    """  # noqa: E501
     model = TunnelModel(route)
     hand = {k: v for k, v in model.start_hand.items() if v}
     model.game = Game.arranged(model.map, model.players, hands=[hand, {}], face_up=list(TUNNEL_FACE_UP),

@@ -24,10 +24,10 @@ from __future__ import annotations
 
 import re
 
-from ..exercises import ChoiceExercise, Exercise, NumberExercise, SetExercise, Verdict, set_verdict
-from ..exercises.reading import is_none, read_items
 from ...engine.errors import MapError
 from ...engine.text import sentence
+from ..exercises import ChoiceExercise, Exercise, NumberExercise, SetExercise, Verdict, set_verdict
+from ..exercises.reading import is_none, read_items
 
 __all__ = ["CityPairSetExercise", "CityPairExercise", "NameSetExercise", "CompositeExercise",
            "NumberExercise", "ChoiceExercise"]
@@ -159,7 +159,7 @@ class CompositeExercise(Exercise):
             if len(pieces) != len(self.parts):
                 raise ValueError(f"give {len(self.parts)} parts separated by ';' "
                                  f"({'; '.join(label for _, label, _ in self.parts)})")
-            value = dict(zip((k for k, _, _ in self.parts), pieces))
+            value = dict(zip((k for k, _, _ in self.parts), pieces, strict=False))  # a list may hold fewer parts
         return value
 
     def parse(self, value):

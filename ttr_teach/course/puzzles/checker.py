@@ -39,7 +39,9 @@ def load_puzzles(paths=None) -> tuple:
         paths = repo_puzzles_dir()
         if paths is None:
             raise PuzzleError("there is no puzzles/ folder beside this copy of ttr_teach; give the paths")
-    puzzles, errors, ids = [], [], {}
+    puzzles: list = []
+    errors: list = []
+    ids: dict[str, str] = {}
     for f in puzzle_files(paths):
         try:
             p = load_puzzle(f)
@@ -79,7 +81,9 @@ def check_puzzles(paths=None, progress=None) -> dict:
         verified += not found
         if progress is not None:
             progress(p, found)
-    count = lambda attr, names: {n: sum(getattr(p, attr) == n for p in puzzles) for n in names}
+    def count(attr, names):
+        return {n: sum(getattr(p, attr) == n for p in puzzles) for n in names}
+
     return {"puzzles": len(puzzles) + len(errors), "verified": verified,
             "by_kind": {k: sum(p.kind.name == k for p in puzzles) for k in KINDS},
             "by_level": count("level", LEVELS),

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import NoReturn
 
 from ...engine.errors import TTRError
 from ...engine.files import clip, field_name, parse_file, parse_text
@@ -59,7 +60,7 @@ class Document:
             text += f": field {field_name(keys)!r}"
         return text
 
-    def fail(self, keys, reason: str):
+    def fail(self, keys, reason: str) -> NoReturn:
         """Raise :class:`PuzzleError` for the field ``keys`` (a tuple) with ``reason`` (cut
         short if it quotes a very long value)."""
         raise PuzzleError(f"{self.where(*keys)}: {clip(reason)}")

@@ -36,10 +36,11 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ...engine.errors import MapError, TTRError
-from ...engine.maps import load_map
+from ...engine.maps import Map, load_map
 from ...engine.position import Position
 from .document import Document, PuzzleError, parse_document, read_puzzle_document
 from .kinds import KINDS
+from .kinds.base import Kind
 from .names import LEVELS
 
 #: Fields every puzzle has (``map`` may be left out when there is a position).
@@ -56,8 +57,8 @@ class Puzzle:
     id: str
     title: str
     level: str
-    kind: object          # a Kind from ttr_teach.course.puzzles.kinds
-    map: object           # a Map
+    kind: Kind            # from ttr_teach.course.puzzles.kinds
+    map: Map
     question: str
     answer: object
     hint: str
@@ -154,7 +155,7 @@ class Puzzle:
     # -- writing ---------------------------------------------------------------------------
     def to_data(self) -> dict:
         """The puzzle as plain data in the file format (field order as written)."""
-        d = {"id": self.id, "title": self.title, "level": self.level, "kind": self.kind.name,
+        d: dict[str, object] = {"id": self.id, "title": self.title, "level": self.level, "kind": self.kind.name,
              "map": self.map.name}
         if self.tags:
             d["tags"] = list(self.tags)
@@ -206,7 +207,7 @@ def _read_position(doc, m):
         message = str(e)
         prefix = f"{doc.path}: "
         rest = message[len(prefix):] if message.startswith(prefix) else message
-        keys = ("position",)
+        keys: tuple[str | int, ...] = ("position",)
         found = re.match(r"player '([^']*)'", rest)
         players = data.get("players") if isinstance(data, dict) else None
         if found and isinstance(players, list):

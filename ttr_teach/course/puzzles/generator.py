@@ -20,9 +20,10 @@ import hashlib
 import random
 from collections import Counter
 
+from ...algorithms.probability import CARD_KINDS
 from ...engine.errors import ArgumentError, NotFoundError
 from ...engine.game.core import Game
-from ...algorithms.probability import CARD_KINDS
+from ...engine.integers import is_whole
 from ...engine.rules import LOCOMOTIVE
 from ...players.planner_bot import PlannerBot
 from ...players.play import Table
@@ -30,7 +31,6 @@ from .document import PuzzleError
 from .format import Puzzle, puzzle_from_data
 from .kinds import KINDS
 from .names import LEVELS
-from ...engine.integers import is_whole
 
 #: How many games :func:`new_puzzle` plays before it gives up.
 MAX_GAMES = 30

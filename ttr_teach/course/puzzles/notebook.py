@@ -44,7 +44,7 @@ class PuzzleBook:
         self.progress = Progress([p.exercise for p in self.puzzles], store=self.store)
 
     @classmethod
-    def load(cls, level=None, kind=None, map=None, paths=None) -> "PuzzleBook":
+    def load(cls, level=None, kind=None, map=None, paths=None) -> PuzzleBook:
         """The puzzles under ``paths`` (default: the repository's ``puzzles/``) of the given
         level, kind and map (None: all), ordered by level, then kind (in the teaching order of
         :data:`~ttr_teach.course.puzzles.kinds.KINDS`), then map and id. A broken file is
@@ -77,7 +77,7 @@ class PuzzleBook:
 
     def summary(self) -> dict:
         """How many puzzles of each kind and map the book holds."""
-        out = {}
+        out: dict[tuple[str, str], int] = {}
         for p in self.puzzles:
             key = (p.kind.name, p.map.name)
             out[key] = out.get(key, 0) + 1

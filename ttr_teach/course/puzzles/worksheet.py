@@ -24,13 +24,13 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from ...engine.errors import ArgumentError, FileError, NotFoundError, ToolError
+from ...engine.integers import is_whole
 from ...engine.maps import MAP_NAMES
 from ..printable import print_page, save_pdf
 from .facts import fact_lines
 from .generator import new_puzzle
 from .kinds import KINDS
 from .names import LEVELS
-from ...engine.integers import is_whole
 
 BOARD_WIDTH = 640
 

@@ -22,11 +22,11 @@ from typing import Any
 
 from ..cards import CARD_KINDS, empty_hand, full_deck, needs_redeal, read_hand, seeded_rng
 from ..errors import MapError, PositionError, TTRError
+from ..integers import is_whole
 from ..maps import Map, load_map
 from ..rules import LOCOMOTIVE, RuleSet
-from .state import PLAY, STATE_FORMAT, STATE_VERSION, check_names, check_seed
-from ..integers import is_whole
 from ..seats import find_seat, seat_index
+from .state import PLAY, STATE_FORMAT, STATE_VERSION, check_names, check_seed
 
 
 def arranged_state(map: str | Map = "europe", players: Iterable[str] = ("Ann", "Bo"), *, seed: int = 0,

@@ -52,7 +52,7 @@ Readings of the rules that the rulebook leaves open (each is tested):
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from ..actions import Action, action_from_dict
 from ..errors import IllegalAction, ReplayError, TTRError
@@ -61,7 +61,7 @@ from ..position import PLAYER_COLORS, PlayerPosition, Position
 from ..rules import RuleSet
 from . import moves
 from .arranged import arranged_state
-from .log import NEW_GAME, START, history_lines, describe_action
+from .log import NEW_GAME, START, describe_action, history_lines
 from .pending import TicketChoice, TunnelPayment
 from .saved import read_state
 from .setup import new_state
@@ -90,7 +90,7 @@ class Game:
     # == construction ===============================================================================
     @classmethod
     def new(cls, map: str | Map = "europe", players: Iterable[str] = ("Ann", "Bo"), seed: int = 0,
-            log: bool = True) -> "Game":
+            log: bool = True) -> Game:
         """A new game on ``map`` for ``players`` (names, in seat order), set up from ``seed``.
 
         Set-up: the 110 cards are shuffled, 4 dealt to each player (one at a time around the
@@ -108,7 +108,7 @@ class Game:
     def arranged(cls, map: str | Map = "europe", players: Iterable[str] = ("Ann", "Bo"), *, seed: int = 0,
                  current: int | str = 0, hands: object = None, face_up: object = None, deck: object = None,
                  discard: object = None, leftover: str | None = None, routes: object = None,
-                 stations: object = None, tickets: object = None, ticket_deck: object = None) -> "Game":
+                 stations: object = None, tickets: object = None, ticket_deck: object = None) -> Game:
         """A game in the middle of play, holding exactly the cards and pieces you give.
 
         For lessons and tests: force a situation (a tunnel about to reveal three locomotives,
@@ -140,7 +140,7 @@ class Game:
         return game
 
     @classmethod
-    def from_dict(cls, d: object) -> "Game":
+    def from_dict(cls, d: object) -> Game:
         """The game whose :meth:`to_dict` is ``d``; a broken state raises :class:`ReplayError`.
 
         The state is checked (:func:`~ttr_teach.engine.game.saved.read_state`): all 110 cards, all
@@ -149,7 +149,7 @@ class Game:
         return cls(read_state(d))
 
     @classmethod
-    def replay(cls, source: Game | dict | list) -> "Game":
+    def replay(cls, source: Game | dict | list) -> Game:
         """Rebuild a game from its log: a ``to_dict()``, a log list, or a Game.
 
         The log's first entry says how the game began (``new_game``: map, players, seed; or
@@ -188,7 +188,7 @@ class Game:
         return game
 
     @classmethod
-    def load(cls, path: str | os.PathLike[str]) -> "Game":
+    def load(cls, path: str | os.PathLike[str]) -> Game:
         """The game saved (as :meth:`to_dict`, in JSON or YAML) in the file at ``path``: read
         by the project's one reader (:mod:`ttr_teach.engine.files`) and checked like
         :meth:`from_dict`; a broken file raises :class:`ReplayError` naming it."""
@@ -208,7 +208,7 @@ class Game:
         """
         return self.state.to_dict(log)
 
-    def copy(self, log: bool = True) -> "Game":
+    def copy(self, log: bool = True) -> Game:
         """An independent copy of this game, cheap enough for a search: the map and the log's
         entries are shared, never copied (nothing changes them). ``log=False`` gives a copy
         that keeps no log at all (a playout: it plays on exactly the same, but cannot be
@@ -271,7 +271,7 @@ class Game:
         pending = self.state.pending
         if pending is None:
             return None
-        p = pending.to_dict()  # type: ignore[attr-defined]  # GameState.pending is typed object
+        p = pending.to_dict()
         if isinstance(pending, TicketChoice):
             p["tickets"] = list(self.state.seat.offer)
             p["keep_at_least"] = moves.min_keep(self.state)
@@ -419,7 +419,7 @@ class Game:
         return moves.sample_action(self.state, rng, weights)
 
     def playout(self, rng: random.Random | Sequence[random.Random], weights: dict[str, float],
-                max_actions: int = 100_000) -> "Game":
+                max_actions: int = 100_000) -> Game:
         """Play random actions until the game is over, and return this game.
 
         ``rng`` is a :class:`random.Random` for every seat, or a list of one per seat: each
@@ -434,7 +434,9 @@ class Game:
         >>> g.is_over, g.log
         (True, [])
         """
-        rngs = rng if isinstance(rng, (list, tuple)) else [rng] * len(self.state.seats)
+        # a list or tuple is one generator per seat; anything else is the one generator for all
+        rngs = cast("Sequence[random.Random]",
+                    rng if isinstance(rng, (list, tuple)) else [rng] * len(self.state.seats))
         if len(rngs) != len(self.state.seats):
             raise ValueError(f"{len(rngs)} generators for {len(self.state.seats)} players; give one per seat")
         moves.playout(self.state, rngs, weights, max_actions)

@@ -25,15 +25,15 @@ from typing import NoReturn
 
 from ..cards import CARD_KINDS, TrainCards, full_deck, tunnel_extra
 from ..claims import why_route_unavailable, why_station_unavailable, why_trains_short
-from ..integers import is_whole
 from ..errors import MapError, ReplayError, TTRError
+from ..integers import is_whole
 from ..maps import Map, load_map
 from ..payment import route_cost, why_payment_refused
 from ..rules import COLORS, LOCOMOTIVE
 from .pending import PENDING_KINDS, SecondCard, TicketChoice, TunnelPayment, pending_from_dict
 from .saved_log import check_log
-from .state import OVER, PLAY, SETUP, STATE_FORMAT, STATE_VERSION, GameState, Seat, check_names, \
-    check_seed, plain_copy
+from .state import OVER, PLAY, SETUP, STATE_FORMAT, STATE_VERSION, GameState, Seat, check_names, check_seed, plain_copy
+
 
 def read_state(d: object) -> GameState:
     """The :class:`~ttr_teach.engine.game.state.GameState` saved as ``d``, after checking it.
@@ -126,7 +126,7 @@ def _read_seats(d: dict, m: Map) -> list:
     except TTRError as e:
         _fail(str(e))
     seats = []
-    for name, p in zip(names, players):
+    for name, p in zip(names, players, strict=True):
         who = f"player {name!r}"
         hand = p["hand"]
         if not isinstance(hand, dict) or set(hand) != set(CARD_KINDS) or not all(

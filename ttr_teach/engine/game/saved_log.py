@@ -16,7 +16,7 @@ So :meth:`~ttr_teach.engine.game.core.Game.history`, the players' public logs an
 Traceback (most recent call last):
 ...
 ttr_teach.engine.errors.ReplayError: game state: log entry 0 (claimed): field 'player': 7 is not a seat of this game (0 to 1)
-"""
+"""  # noqa: E501
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
@@ -26,9 +26,26 @@ from ..actions import BuildStation, ClaimRoute, KeepTickets, action_from_dict
 from ..cards import CARD_KINDS, FACE_UP_RESET, REPLACEMENT, RESHUFFLE
 from ..errors import ReplayError, TTRError
 from ..maps import Map
-from .log import (ACTION, CLAIMED, DEALT_CARDS, DEALT_TICKETS, DREW, FACE_UP, FINAL_ROUND, GAME_OVER,
-                  LONG_TICKETS_TO_BOX, NEW_GAME, NO_SECOND_CARD, PLAY_BEGINS, START, STATION_BUILT,
-                  TICKETS_DRAWN, TICKETS_KEPT, TUNNEL_DECLINED, TUNNEL_REVEAL)
+from .log import (
+    ACTION,
+    CLAIMED,
+    DEALT_CARDS,
+    DEALT_TICKETS,
+    DREW,
+    FACE_UP,
+    FINAL_ROUND,
+    GAME_OVER,
+    LONG_TICKETS_TO_BOX,
+    NEW_GAME,
+    NO_SECOND_CARD,
+    PLAY_BEGINS,
+    START,
+    STATION_BUILT,
+    TICKETS_DRAWN,
+    TICKETS_KEPT,
+    TUNNEL_DECLINED,
+    TUNNEL_REVEAL,
+)
 
 
 def _whole(v: object) -> bool:

@@ -16,14 +16,20 @@ Reading a saved state back, with checks, is :mod:`ttr_teach.engine.game.saved`.
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 from ..cards import TrainCards, empty_hand
 from ..claims import ClaimableRoutes
 from ..errors import ArgumentError, NotFoundError
 from ..maps import Map
-from ..rules import LOCOMOTIVE
+from ..rules import LOCOMOTIVE, RuleSet
 from ..seats import find_seat
+from .pending import SecondCard, TicketChoice, TunnelPayment
+
+if TYPE_CHECKING:
+    from ..actions import Action
 
 #: The phases of a game: players choosing their first tickets, turns, the end.
 SETUP, PLAY, OVER = "setup", "play", "over"
@@ -31,7 +37,14 @@ STATE_FORMAT = "ttr-teach game"
 STATE_VERSION = 1
 
 
-def plain_copy(x):
+class _Rule(Protocol):
+    """What :meth:`GameState.play` asks of a :class:`~ttr_teach.engine.game.moves.base.Move`
+    (not imported here: the moves import this module)."""
+
+    def apply(self, state: GameState, action: Any) -> None: ...
+
+
+def plain_copy(x: Any) -> Any:
     """A deep copy of nested dicts and lists of JSON scalars (much faster than copy.deepcopy).
 
     >>> a = {"x": [1, {"y": 2}]}
@@ -79,7 +92,7 @@ class Seat:
                 "stations": list(self.stations), "tickets": list(self.tickets),
                 "offer": list(self.offer)}
 
-    def copy(self) -> "Seat":
+    def copy(self) -> Seat:
         new = Seat.__new__(Seat)
         new.__dict__ = {"name": self.name, "hand": self.hand.copy(), "routes": self.routes[:],
                         "stations": self.stations[:], "tickets": self.tickets[:], "offer": self.offer[:]}
@@ -106,13 +119,13 @@ class GameState:
     ticket_box: list
     phase: str = SETUP
     current: int = 0
-    pending: object = None
+    pending: SecondCard | TicketChoice | TunnelPayment | None = None
     final_turns_left: int | None = None
     passes: int = 0
     turn: int = 0
     log: list | None = field(default_factory=list)
 
-    def __post_init__(self):
+    def __post_init__(self) -> None:
         routes = self.map.routes
         self.owners = {r: i for i, s in enumerate(self.seats) for r in s.routes}
         self.station_owners = {c: i for i, s in enumerate(self.seats) for c in s.stations}
@@ -122,10 +135,11 @@ class GameState:
         #: The player to act's ways to pay for each cost, and to claim each route, once worked
         #: out (:mod:`ttr_teach.engine.game.moves.paying`, :mod:`~ttr_teach.engine.game.moves.routes`),
         #: until :meth:`play` changes the state.
-        self.hand_ways = self.claim_ways = None
+        self.hand_ways: int | None = None
+        self.claim_ways: bytes | bytearray | None = None
 
     @property
-    def rules(self):
+    def rules(self) -> RuleSet:
         return self.map.rules
 
     @property
@@ -146,7 +160,7 @@ class GameState:
     def trains_left(self, seat: int) -> int:
         return self.trains[seat]
 
-    def seat_index(self, player=None) -> int:
+    def seat_index(self, player: str | int | None = None) -> int:
         """Seat index of ``player`` (a name or an index; None means the player to act)."""
         if player is None:
             return self.current
@@ -157,7 +171,7 @@ class GameState:
         raise NotFoundError(f"there is no player {player!r} in this game (players: {names})")
 
     # -- playing: the one change to a state once it is set up ---------------------------------------
-    def play(self, move, action) -> None:
+    def play(self, move: _Rule, action: Action) -> None:
         """Play the legal ``action`` by the rule of ``move`` (its
         :class:`~ttr_teach.engine.game.moves.base.Move`). Everything a game does after its
         set-up goes through here, so this is where what was worked out from the state before
@@ -176,15 +190,15 @@ class GameState:
         move.apply(self, action)
 
     # -- the only changes to what players hold ---------------------------------------------------
-    def take_from_hand(self, color, colored: int, locomotives: int) -> list:
+    def take_from_hand(self, color: str | None, colored: int, locomotives: int) -> list[str]:
         """Take the cards of a payment from the current player's hand; return them."""
         hand = self.seats[self.current].hand
         if colored:
             hand[color] -= colored
         hand[LOCOMOTIVE] -= locomotives
-        return [color] * colored + [LOCOMOTIVE] * locomotives
+        return cast("list[str]", [color] * colored) + [LOCOMOTIVE] * locomotives
 
-    def give_back(self, cards) -> None:
+    def give_back(self, cards: Iterable[str]) -> None:
         """Put ``cards`` back into the current player's hand."""
         hand = self.seats[self.current].hand
         for card in cards:
@@ -218,7 +232,7 @@ class GameState:
             d["log"] = plain_copy(self.log or [])
         return d
 
-    def copy(self, log: bool = True) -> "GameState":
+    def copy(self, log: bool = True) -> GameState:
         """An independent copy sharing only what never changes (the map, the pending decision,
         the log's entries); the indexes are copied, not rebuilt. ``log=False``: the copy keeps
         no log."""
@@ -233,7 +247,7 @@ class GameState:
         return new
 
 
-def check_names(players, rules) -> list:
+def check_names(players: object, rules: RuleSet) -> list[str]:
     """``players`` as a list of names, if they are as many as ``rules`` allow, non-empty and
     different; otherwise :class:`~ttr_teach.engine.errors.ArgumentError` says what is wrong.
 
@@ -258,7 +272,7 @@ def check_names(players, rules) -> list:
     return names
 
 
-def check_seed(seed) -> int:
+def check_seed(seed: object) -> int:
     """``seed`` if it is a whole number (not a bool) of at most 100 digits; otherwise
     :class:`~ttr_teach.engine.errors.ArgumentError`.
 

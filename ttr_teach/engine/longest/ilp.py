@@ -71,7 +71,7 @@ def integer_program(edges: Sequence[Edge], ids: Iterable[int], time_limit: float
     ends = [(number[edges[i][0]], number[edges[i][1]]) for i in ids]
     weight = np.array([edges[i][2] for i in ids], dtype=float)
     # variables: x (m routes), z (n half-degrees), o (n odd flags), u (n cities used)
-    X, Z, O, U = 0, m, m + n, m + 2 * n
+    X, Z, O, U = 0, m, m + n, m + 2 * n  # noqa: E741 - the blocks x, z, o, u of the comment above
     nvar = m + 3 * n
     degree = [0] * n
     for a, b in ends:

@@ -175,7 +175,7 @@ class IntNetwork:
         nbrs = self.nbrs
         steps, left, x = [], routes, start
         while left:
-            for y, bit, _ in nbrs[x]:
+            for y, bit, _ in nbrs[x]:  # noqa: B007 - the y the loop stops at is used below
                 if left & bit:
                     break
             else:

@@ -68,7 +68,7 @@ class Solution:
         index = tuple([bit.bit_length() - 1 for bit, _, _ in found])
         names = [cities[found[0][1]]] + [cities[y] for _, _, y in found]
         lengths = [local[k][2] for k in index]
-        return tuple(names), tuple(zip(names, names[1:], lengths)), index
+        return tuple(names), tuple(zip(names, names[1:], lengths, strict=False)), index
 
 
 def solve(edges: Any, method: str = "auto") -> Solution:

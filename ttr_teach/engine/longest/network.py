@@ -51,7 +51,7 @@ class Trail:
         set_field(self, "_walk", None)
 
     @classmethod
-    def later(cls, length: int, walk: Callable[[], Iterable[tuple]]) -> "Trail":
+    def later(cls, length: int, walk: Callable[[], Iterable[tuple]]) -> Trail:
         """The trail of ``length`` whose ``(cities, edges, edge_indices)`` the function
         ``walk`` (no arguments) gives when first asked for."""
         trail = cls.__new__(cls)
@@ -154,7 +154,7 @@ def read_edges(edges: Iterable[Any]) -> list[Edge]:
     Traceback (most recent call last):
     ...
     ttr_teach.engine.errors.MapError: edge #1 ('A', nan, 2): a city must be a name (text), not nan, which is not even equal to itself
-    """
+    """  # noqa: E501
     if isinstance(edges, (str, bytes, dict)) or not hasattr(edges, "__iter__"):
         raise MapError(f"edges must be a list of (city_a, city_b, length), not {type(edges).__name__}")
     out: list[Edge] = []

@@ -115,7 +115,7 @@ def reduce_component(edges: Sequence[Edge], ids: Sequence[int]
                 drop(f)
             if len(dead) >= 2 and len(hub) == 3:         # a fork: one dead end survives
                 onward = next(f for f in hub if f != dead[0] and f != dead[1])
-                (y1, w1, s1), (y2, w2, s2) = leaving(dead[0], p), leaving(dead[1], p)
+                (y1, w1, s1), (_y2, w2, s2) = leaving(dead[0], p), leaving(dead[1], p)
                 candidates.append((w1 + w2, reverse_steps(s1) + s2))
                 q, wq, sq = leaving(onward, p)
                 for f in (dead[0], dead[1], onward):

@@ -10,13 +10,21 @@ from __future__ import annotations
 
 import random
 
-from ...engine.actions import (BuildStation, ClaimRoute, DeclineTunnel, DrawBlind, DrawFaceUp,
-                               DrawTickets, KeepTickets, PayTunnel)
+from ...engine.actions import (
+    BuildStation,
+    ClaimRoute,
+    DeclineTunnel,
+    DrawBlind,
+    DrawFaceUp,
+    DrawTickets,
+    KeepTickets,
+    PayTunnel,
+)
 from ..protocol import as_view
 from .cards import best_draw, card_needs, route_missing
 from .network import Network
-from .situation import Situation
 from .search import best_by_playouts
+from .situation import Situation
 from .tickets import choose_keep, turns_needed
 
 #: End-game search: games sampled per candidate, and claims tried besides the plan's choice.
@@ -174,7 +182,7 @@ def plan_claim(s: Situation, claims):
     if s.plan is None or not s.plan.routes:
         return None
     where = {r.index: i for i, rs in enumerate(s.plan.to_claim) for r in rs}
-    by_route = {}
+    by_route: dict[int, list[ClaimRoute]] = {}
     for a in claims:
         if a.route in where:
             by_route.setdefault(a.route, []).append(a)
@@ -303,7 +311,7 @@ def endgame_search(s: Situation, actions, choice, rng):
     """Near the end: the plan's ``choice``, the best few claims and a draw, compared by
     playouts in sampled games (:mod:`.search`)."""
     claims = [a for a in actions if isinstance(a, ClaimRoute)]
-    by_route = {}
+    by_route: dict[int, list[ClaimRoute]] = {}
     for a in claims:
         by_route.setdefault(a.route, []).append(a)
     rest = s.plan.routes if s.plan is not None else []

@@ -98,7 +98,8 @@ def best_draw(actions, needs: Needs, unseen: dict, focus_colors=(), second: bool
     blind = next((a for a in actions if isinstance(a, DrawBlind)), None)
     total_unseen = sum(unseen.values()) or 1
     blind_value = sum(card_value(k, needs, focus_colors) * n for k, n in unseen.items()) / total_unseen
-    best, best_value = blind, blind_value if blind is not None else -1.0
+    best: DrawBlind | DrawFaceUp | None = blind
+    best_value = blind_value if blind is not None else -1.0
     for a in face_up:
         if a.card == LOCOMOTIVE:
             continue

@@ -181,7 +181,9 @@ def _parts(pairs) -> list:
         groups.add_edge(("pair", i), ("city", b))
     units = sorted((sorted(pairs[n[1]] for n in comp if n[0] == "pair")
                     for comp in nx.connected_components(groups)), key=lambda u: (-len(u), u))
-    parts, current, cities = [], [], set()
+    parts: list[list] = []
+    current: list = []
+    cities: set[str] = set()
     for unit in units:
         unit_cities = {c for p in unit for c in p}
         if current and len(cities | unit_cities) > MAX_TERMINALS:

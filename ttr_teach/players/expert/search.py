@@ -36,7 +36,7 @@ def greedy_action(game, rng):
     if isinstance(first, (PayTunnel, DeclineTunnel)):
         pays = [a for a in actions if isinstance(a, PayTunnel)]
         return min(pays, key=lambda a: a.locomotives) if pays else first
-    claims = {}
+    claims: dict[int, ClaimRoute] = {}
     for a in actions:
         if isinstance(a, ClaimRoute) and (a.route not in claims or a.locomotives < claims[a.route].locomotives):
             claims[a.route] = a
@@ -53,7 +53,7 @@ def greedy_action(game, rng):
             completes = any({x, y} == ends for x, y in open_tickets)
             return (completes, m.rules.route_points(r.length), -a.locomotives)
         return max(claims.values(), key=value)
-    draws = [a for a in actions if isinstance(a, DrawBlind)] or [
+    draws: list[DrawBlind | DrawFaceUp] = [a for a in actions if isinstance(a, DrawBlind)] or [
         a for a in actions if isinstance(a, DrawFaceUp)]
     return draws[0] if draws else rng.choice(actions)
 
@@ -82,7 +82,7 @@ def best_by_playouts(view, candidates, rng, worlds: int = 8):
     means = {}
     for action in candidates:
         total = 0.0
-        for state, seed in zip(states, seeds):
+        for state, seed in zip(states, seeds, strict=True):
             game = Game.from_dict(state)
             game.apply(action)
             rollout(game, random.Random(seed))

@@ -15,7 +15,6 @@ from .cards import card_needs
 from .network import Network
 from .tickets import turns_left_estimate, turns_needed
 
-
 #: Plan weight per card of a colour that is missing beyond those one can expect to draw...
 SCARCITY = 2.5
 #: ... in the turns left, counting at most this many turns.

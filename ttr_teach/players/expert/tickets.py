@@ -87,4 +87,5 @@ def choose_keep(net, held, offer, keep_at_least, trains_left, turns_left, hand) 
             value, _ = tickets_value(net, list(held) + list(kept), trains_left, turns_left, hand)
             if best_value is None or value > best_value + 1e-9:
                 best, best_value = kept, value
+    assert best is not None, "an offer holds at least keep_at_least tickets"
     return tuple(best)

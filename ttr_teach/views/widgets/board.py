@@ -20,13 +20,13 @@ from html import escape
 
 import ipywidgets as widgets
 
-from ..highlights import resolve_highlight
 from ...engine.position import PLAYER_COLORS
+from ..highlights import resolve_highlight
 from .canvas_board import DEFAULT_WIDTH, BoardCanvas
 from .model import SandboxModel
+from .panel_html import HOVER_HINT, hover_html, message_html, score_table_html, stations_html, tickets_html
 from .sentences import ticket_label, ticket_status
 from .upload import load_upload
-from .panel_html import HOVER_HINT, hover_html, message_html, score_table_html, stations_html, tickets_html
 
 FILE_TAB = 3
 #: The board and the panel share a row when there is room for both at these widths (the
@@ -159,7 +159,8 @@ class BoardWidget(widgets.HBox):
     def _title(self) -> str:
         m = self.model.map
         station = " or a city for a station" if m.rules.has_stations else ""
-        return (f"{PANEL_CSS}<b style='font-size:15px'>{escape(m.title)}</b><br>Click a route to claim it for the chosen "
+        return (f"{PANEL_CSS}<b style='font-size:15px'>{escape(m.title)}</b><br>"
+                "Click a route to claim it for the chosen "
                 f"player{station}; click again to pass it on.")
 
     def _build_panel(self) -> widgets.VBox:

@@ -25,13 +25,28 @@ board-to-pixel transform.
 from __future__ import annotations
 
 import math
+from typing import Any
 
 import numpy as np
 
 from ..geometry import CITY_RADIUS, board_geometry, text_width, trail_points
-from ..style import (BACKGROUND, CITY_FILL, CITY_STROKE, DARK_INK, LABEL_HALO, LABEL_INK,
-                           PLAYER_FILLS, PLAYER_INK, PLAYER_STROKE, PLAYER_SYMBOLS, ROUTE_FILLS,
-                           ROUTE_INK, ROUTE_LETTERS, SPACE_STROKE, TUNNEL_STROKE)
+from ..style import (
+    BACKGROUND,
+    CITY_FILL,
+    CITY_STROKE,
+    DARK_INK,
+    LABEL_HALO,
+    LABEL_INK,
+    PLAYER_FILLS,
+    PLAYER_INK,
+    PLAYER_STROKE,
+    PLAYER_SYMBOLS,
+    ROUTE_FILLS,
+    ROUTE_INK,
+    ROUTE_LETTERS,
+    SPACE_STROKE,
+    TUNNEL_STROKE,
+)
 from ..svg import FONT_FAMILY, MARGIN
 from .shapes import row_outline, row_polygon, shape_polygons, space_polygon
 
@@ -113,7 +128,7 @@ class BoardCanvas:
         self._routes: dict = {}
         self._stations: dict = {}
         self._marks = ()
-        self._hover = None
+        self._hover: tuple[str, Any] | None = None
         self._row_boxes = [_bbox(row_outline(row, 0)) for row in self.geo.rows]
         #: How many times each layer was painted (whole or in part): for tests and benchmarks.
         self.paints = {name: 0 for name in LAYERS}
@@ -184,7 +199,11 @@ class BoardCanvas:
         layer = self._start("map", clear=True)
         layer.fill_style = BACKGROUND
         layer.fill_rect(self.x0, self.y0, self.board_width, self.board_height)
-        polys, colors, plain, tunnels, locos = [], [], [], [], []
+        polys: list = []
+        colors: list = []
+        plain: list = []
+        tunnels: list = []
+        locos: list = []
         for r in m.routes:
             row = geo.rows[r.index]
             for i in range(row.count):
@@ -373,7 +392,8 @@ class BoardCanvas:
                 layer.stroke_circles(np.array([c.x for c in cs]), np.array([c.y for c in cs]),
                                      CITY_RADIUS + 5)
             for text, index in mark.badges:
-                self._badge(layer, text, *geo.rows[index].middle, mark.color)
+                x, y = geo.rows[index].middle
+                self._badge(layer, text, x, y, mark.color)
             for text, cid in getattr(mark, "city_badges", ()):
                 c = m.cities[cid]
                 self._badge(layer, text, c.x, c.y, mark.color)

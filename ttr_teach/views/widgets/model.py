@@ -31,13 +31,14 @@ What the rules forbid is refused, and the position stays as it was:
 Outcome(ok=False, message='Refused: Ann cannot claim Berlin–Frankfurt (red): Berlin–Frankfurt is a double route and with 2 or 3 players only one of its two routes can be claimed.')
 >>> red.index in sandbox.position.owners
 False
-"""
+"""  # noqa: E501
 from __future__ import annotations
 
 import functools
 import json
 from dataclasses import dataclass, replace
 from importlib import resources
+from typing import Any
 
 from ...engine.claims import why_route_unavailable, why_station_unavailable, why_trains_short
 from ...engine.errors import ArgumentError, PositionError, TTRError
@@ -74,6 +75,8 @@ class Notifier:
     """What every widget model shares: listeners called after each change, and the message
     with whether it was a refusal (``message``, ``refused``). Subclasses set ``_listeners = []``."""
 
+    _listeners: list
+
     def on_change(self, callback) -> None:
         """Call ``callback(model)`` after every change (a refusal too: the message changed)."""
         self._listeners.append(callback)
@@ -97,7 +100,7 @@ def sample_position(name: str = "late_game_europe") -> Position:
     """
     if name not in SAMPLES:
         raise PositionError(f"there is no sample position {name!r} (there are: {', '.join(SAMPLES)})")
-    text = resources.files(__package__).joinpath("samples", f"{name}.json").read_text(encoding="utf-8")
+    text = resources.files(__package__).joinpath("samples").joinpath(f"{name}.json").read_text(encoding="utf-8")
     return Position.from_dict(read_text(text, f"sample {name}"), f"sample {name}")
 
 
@@ -145,7 +148,7 @@ class SandboxModel(SandboxText, Notifier):
         self.show_stations = False
         self._history = History()
         self._listeners: list = []
-        self._scored = (None, None)
+        self._scored: tuple[Position | None, Any] = (None, None)
 
     # -- state -------------------------------------------------------------------------------
     @property
@@ -240,7 +243,7 @@ class SandboxModel(SandboxText, Notifier):
         if owner is None:
             return self.set_owner(route, c)
         k = (owner - c) % n
-        skipped = []
+        skipped: list[str] = []
         for seat in [(c + j) % n for j in range(k + 1, n)]:
             why = self._route_reason(route, seat, self._without_route(route))
             if why is None:

@@ -20,7 +20,10 @@ closed). Items are highlight items (:mod:`ttr_teach.views.highlights`).
 """
 from __future__ import annotations
 
+from typing import Any
+
 from ...algorithms.planning import cheapest_completion
+from ...algorithms.plans import Completion
 from ...engine.scoring import score as score_of
 from ...engine.text import plural
 from ..style import HIGHLIGHT_COLORS
@@ -35,7 +38,7 @@ def ticket_progress(view, position, tickets) -> list:
     final scoring, else the cheapest completion by the player's own routes (``plan`` None for
     a completed ticket)."""
     me = score_of(position).players[view.seat]
-    out = []
+    out: list[tuple[Any, bool, Completion | None]] = []
     for t in tickets:
         outcome = me.outcome(t)
         if outcome is not None and outcome.completed:

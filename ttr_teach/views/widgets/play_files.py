@@ -17,7 +17,8 @@ class FileBox(widgets.Accordion):
 
     def __init__(self, model):
         self.model = model
-        self.text = widgets.Textarea(placeholder="a saved game (JSON)", layout=widgets.Layout(width="100%", height="90px"))
+        self.text = widgets.Textarea(placeholder="a saved game (JSON)",
+                                     layout=widgets.Layout(width="100%", height="90px"))
         self.text.add_class("ttr-file-text")
         save = button("Save", "ttr-save", icon="download")
         save.on_click(lambda _: self.save())

@@ -57,7 +57,7 @@ class SetupForm(widgets.VBox):
         """Show ``setup`` in the form."""
         self.map.value = setup.map
         self.count.value = len(setup.seats)
-        for row, seat in zip(self.rows, setup.seats):
+        for row, seat in zip(self.rows, setup.seats, strict=False):  # more rows than seats: the rest stay hidden
             row.children[1].value, row.children[2].value = seat.name, seat.kind
         self.seed.value = setup.seed
         self.practice.value = setup.practice

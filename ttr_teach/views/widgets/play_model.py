@@ -28,8 +28,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ...engine.actions import (BuildStation, ClaimRoute, DeclineTunnel, DrawBlind, DrawFaceUp,
-                               DrawTickets, KeepTickets, Pass, PayTunnel)
+from ...engine.actions import (
+    BuildStation,
+    ClaimRoute,
+    DeclineTunnel,
+    DrawBlind,
+    DrawFaceUp,
+    DrawTickets,
+    KeepTickets,
+    Pass,
+    PayTunnel,
+)
 from ...engine.errors import TTRError
 from ...engine.maps import City, Route
 from ...engine.payment import route_cost, station_cost, why_cannot_pay, why_payment_refused

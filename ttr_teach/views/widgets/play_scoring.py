@@ -61,7 +61,7 @@ def _route_words(m, route) -> str:
 def route_step(s) -> ScoringStep:
     """Route points: every player's claimed routes."""
     lines, marks = [], []
-    for p, pos in zip(s.players, s.position.players):
+    for p, pos in zip(s.players, s.position.players, strict=True):
         lines.append(f"{p.name}: {plural(len(pos.routes), 'route')}, {plural(p.route_points, 'point')}.")
         if pos.routes:
             marks.append({"player": p.name, "color": PLAYER_FILLS[p.color],

@@ -74,7 +74,7 @@ class PlaySetup:
 
     @classmethod
     def of(cls, map="europe", seats=(("Ann", PERSON), ("Bo", "planner")), seed: int = 0,
-           practice: bool = True) -> "PlaySetup":
+           practice: bool = True) -> PlaySetup:
         """A checked setup. ``seats``: ``(name, kind)`` pairs, :class:`SeatSetup` objects or
         ``{"name", "kind"}`` dicts. Raises a :class:`~ttr_teach.engine.errors.TTRError` with the
         engine's sentence when the map, the number of players, a name or a kind is wrong."""

@@ -76,19 +76,19 @@ class PlayState(Notifier):
 
     @classmethod
     def new(cls, map="europe", seats=(("Ann", PERSON), ("Bo", "planner")), seed: int = 0,
-            practice: bool = True) -> "PlayState":
+            practice: bool = True) -> PlayState:
         """A model with a game started (see :class:`~.play_setup.PlaySetup`)."""
         model = cls(PlaySetup.of(map, seats, seed, practice))
         model.start()
         return model
 
     @classmethod
-    def of_game(cls, game: Game, kinds=None, practice: bool = True) -> "PlayState":
+    def of_game(cls, game: Game, kinds=None, practice: bool = True) -> PlayState:
         """A model carrying on with ``game`` (a Game, e.g. :meth:`Game.arranged
         <ttr_teach.engine.game.core.Game.arranged>` for a lesson); ``kinds``: one seat kind per
         player (default: every seat a person)."""
         kinds = list(kinds) if kinds is not None else [PERSON] * len(game.players)
-        model = cls(PlaySetup.of(game.map.name, list(zip(game.players, kinds)), game.seed, practice))
+        model = cls(PlaySetup.of(game.map.name, list(zip(game.players, kinds, strict=True)), game.seed, practice))
         model._install(game.copy(), model.setup)
         model.message = model._whose_turn()
         return model
@@ -145,7 +145,7 @@ class PlayState(Notifier):
         """The game in progress and its seats, as the text of a saved file (JSON)."""
         if self.game is None:
             return ""
-        seats = [(s.name, k) for s, k in zip(self.setup.seats, self.kinds)]
+        seats = [(s.name, k) for s, k in zip(self.setup.seats, self.kinds, strict=True)]
         return save_text(self.game, PlaySetup.of(self.setup.map, seats, self.setup.seed, self.setup.practice))
 
     def load_text(self, text, name: str = "the file") -> Outcome:

@@ -18,8 +18,7 @@ full, nobody else's (:func:`~ttr_teach.players.public_log.public_entry` decides)
 """
 from __future__ import annotations
 
-from ...engine.actions import (BuildStation, ClaimRoute, DrawBlind, DrawFaceUp, DrawTickets, KeepTickets,
-                               cards_text)
+from ...engine.actions import BuildStation, ClaimRoute, DrawBlind, DrawFaceUp, DrawTickets, KeepTickets, cards_text
 from ...engine.game.log import event_text
 from ...engine.rules import LOCOMOTIVE
 from ...engine.text import plural, sentence

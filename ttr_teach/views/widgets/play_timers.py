@@ -28,7 +28,7 @@ class Clock:
         self.model = model
         self.bot_delay, self.reveal_delay = bot_delay, reveal_delay
         self._scheduler = scheduler
-        self._timer = None
+        self._timer: object = None
         self._due = None
 
     def schedule(self) -> None:

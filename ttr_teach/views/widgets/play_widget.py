@@ -25,9 +25,9 @@ from html import escape
 
 import ipywidgets as widgets
 
-from ..highlights import resolve_highlight
 from ...engine.actions import Pass
 from ...engine.maps import load_map
+from ..highlights import resolve_highlight
 from .board import PANEL_CSS
 from .canvas_board import DEFAULT_WIDTH, BoardCanvas
 from .panel_html import message_html

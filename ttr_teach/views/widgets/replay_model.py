@@ -31,10 +31,10 @@ from ...engine.files import load_file
 from ...engine.game.core import Game
 from ...engine.game.log import describe_action, event_text
 from ...engine.position import PLAYER_COLORS, PlayerPosition, Position
+from ...engine.seats import find_seat
 from ..style import PLAYER_FILLS, ROUTE_FILLS
 from ..svg import board_svg
 from .panel_html import player_chip
-from ...engine.seats import find_seat
 
 #: How a card looks in the hand and on the face-up row (locomotives get a rainbow).
 LOCOMOTIVE_FILL = "linear-gradient(135deg,#d63434,#f4d21f,#3f9d4a,#2f6fc4,#d77cc0)"
@@ -79,7 +79,8 @@ def load_game(source) -> Game:
         except TTRError as e:
             why = str(e).removeprefix(f"{where}: ")
             if why.startswith("cannot read the file"):
-                raise ReplayError(f"{where}: cannot read the saved game{why.removeprefix('cannot read the file')}") from None
+                raise ReplayError(f"{where}: cannot read the saved game"
+                                  f"{why.removeprefix('cannot read the file')}") from None
             raise ReplayError(f"{where}: not a saved game ({why})") from None
     if not isinstance(source, dict):
         raise ArgumentError(f"replay: give a Game, a saved game (Game.to_dict()) or its JSON file, not "
@@ -114,7 +115,8 @@ def replay_frames(game: Game) -> list:
     else:
         again = Game.new(first["map"], first["players"], first["seed"])
     m = again.map
-    frames = [_frame(m, again, 0, None, "The deal: each player is dealt 4 train cards and chooses tickets.", None, None)]
+    deal = "The deal: each player is dealt 4 train cards and chooses tickets."
+    frames = [_frame(m, again, 0, None, deal, None, None)]
     for entry in log:
         if entry.get("event") != "action":
             continue
@@ -285,7 +287,7 @@ def score_plot_svg(names, series, step: int, finals=None, width: int = 460, heig
     for v in sorted({low, 0, high, round(high / 2)}):
         out.append(f'<text x="{left - 4}" y="{y(v) + 3:.1f}" text-anchor="end">{v}</text>')
     out.append(f'<text x="{left}" y="{height - 6}">route points by step</text>')
-    for i, (name, s) in enumerate(zip(names, series)):
+    for i, (name, s) in enumerate(zip(names, series, strict=True)):
         color = PLAYER_FILLS[PLAYER_COLORS[i % len(PLAYER_COLORS)]]
         points = " ".join(f"{x(k):.1f},{y(v):.1f}" for k, v in enumerate(s))
         out.append(f'<polyline fill="none" stroke="{color}" stroke-width="2" points="{points}">'

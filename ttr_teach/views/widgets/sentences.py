@@ -152,10 +152,10 @@ def score_table_text(pos) -> str:
                       str(r["station_points"]), str(r["longest_route"]), str(r["longest_bonus"]),
                       str(r["total"]), str(r["trains_left"])])
     widths = [max(len(h), *(len(line[k]) for line in lines)) for k, h in enumerate(head)]
-    out = ["  ".join(h.ljust(w) if k == 0 else h.rjust(w) for k, (h, w) in enumerate(zip(head, widths)))]
+    out = ["  ".join(h.ljust(w) if k == 0 else h.rjust(w) for k, (h, w) in enumerate(zip(head, widths, strict=True)))]
     for line in lines:
         out.append("  ".join(c.ljust(w) if k == 0 else c.rjust(w)
-                             for k, (c, w) in enumerate(zip(line, widths))))
+                             for k, (c, w) in enumerate(zip(line, widths, strict=True))))
     winner = score_of(pos).winner
     out.append(f"winner: {winner}" if winner else "winner: none (a tie)")
     return "\n".join(line.rstrip() for line in out)

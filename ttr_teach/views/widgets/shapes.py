@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 import re
-from functools import lru_cache
+from functools import cache
 
 from ..style import locomotive_path, station_path, symbol_path
 
@@ -46,7 +46,8 @@ def svg_path_polygons(d: str) -> list:
     O(length of ``d``).
     """
     tokens = _TOKEN.findall(d)
-    polygons, current = [], []
+    polygons: list[list[tuple[float, float]]] = []
+    current: list[tuple[float, float]] = []
     x = y = 0.0
     i = 0
 
@@ -94,7 +95,7 @@ def svg_path_polygons(d: str) -> list:
 _UNIT = 100.0
 
 
-@lru_cache(maxsize=None)
+@cache
 def _unit_shape(kind: str) -> tuple:
     if kind == "locomotive":
         d = locomotive_path(0, 0, _UNIT)

@@ -26,32 +26,106 @@ or a position dict and ``highlight`` a highlight for :func:`~ttr_teach.views.svg
 
 Nothing here imports matplotlib, ipywidgets or tqdm until a function that draws or shows
 progress is called.
-"""
-from .backtracking import (SPEEDUPS, independent_loops, longest_timings, longest_trail_exercise,
-                           plot_longest_timings, reference_longest_trail, solution_longest_trail,
-                           speedup_table, timings_table, trail_search, trail_starts)
-from .connectivity import (bfs_frames, example_network, is_connected_exercise, reference_is_connected,
-                           solution_is_connected, union_find_frames)
-from .frames import FramePlayer, draw_frame, frame_player
-from .longest import (can_run_through_exercise, euler_check, grow_network, konigsberg,
-                      network_trail_highlight, odd_cities, parity_bound, petersen, plot_network,
-                      reference_can_run_through, solution_can_run_through, whole_map_longest)
-from .map_as_graph import (chokepoints_highlight, city_cuts, graph_summary, hub_rows, hubs_highlight,
-                           is_bridge_exercise, neighbour_counts, plot_degree_histograms,
-                           reference_is_bridge, solution_is_bridge)
-from .planning import (TicketPicker, approximation_ratios, compare_plans, network_highlight, plans_side_by_side,
-                       planner_timings, plot_planner_timings, random_hand, reference_three_city_tree,
-                       solution_three_city_tree, steiner_tree_network, three_city_tree_exercise)
-from .shared import DONE_COLOR, GROUP_COLORS, NOW_COLOR, PATH_COLOR, TREE_COLOR, WAITING_COLOR, Table
-from .write_a_bot import (OPPONENTS, BotExercise, ImprovedBot, NetworkBot, PathBot, answer_decision,
-                          claim_or_draw, draw_for, draw_most_missing, example_class_folder,
-                          improve_bot_exercise, keep_cheapest_network, keep_shortest, mini_tournament,
-                          network_bot_exercise, network_cost, of_type, open_graph, plan_routes,
-                          shortest_path_routes, station_for, wanted_colours, missing_cards)
+"""  # noqa: E501
+from .backtracking import (
+                           SPEEDUPS,
+                           independent_loops,
+                           longest_timings,
+                           longest_trail_exercise,
+                           plot_longest_timings,
+                           reference_longest_trail,
+                           solution_longest_trail,
+                           speedup_table,
+                           timings_table,
+                           trail_search,
+                           trail_starts,
+)
 from .bot_exercise import next_step, refusal
-from .shortest_paths import (dijkstra_frames, fewest_routes_vs_fewest_trains, fewest_trains_exercise,
-                             plot_points_vs_trains, points_vs_trains, reference_fewest_trains,
-                             solution_fewest_trains, ticket_outliers)
+from .connectivity import (
+                           bfs_frames,
+                           example_network,
+                           is_connected_exercise,
+                           reference_is_connected,
+                           solution_is_connected,
+                           union_find_frames,
+)
+from .frames import FramePlayer, draw_frame, frame_player
+from .longest import (
+                           can_run_through_exercise,
+                           euler_check,
+                           grow_network,
+                           konigsberg,
+                           network_trail_highlight,
+                           odd_cities,
+                           parity_bound,
+                           petersen,
+                           plot_network,
+                           reference_can_run_through,
+                           solution_can_run_through,
+                           whole_map_longest,
+)
+from .map_as_graph import (
+                           chokepoints_highlight,
+                           city_cuts,
+                           graph_summary,
+                           hub_rows,
+                           hubs_highlight,
+                           is_bridge_exercise,
+                           neighbour_counts,
+                           plot_degree_histograms,
+                           reference_is_bridge,
+                           solution_is_bridge,
+)
+from .planning import (
+                           TicketPicker,
+                           approximation_ratios,
+                           compare_plans,
+                           network_highlight,
+                           planner_timings,
+                           plans_side_by_side,
+                           plot_planner_timings,
+                           random_hand,
+                           reference_three_city_tree,
+                           solution_three_city_tree,
+                           steiner_tree_network,
+                           three_city_tree_exercise,
+)
+from .shared import DONE_COLOR, GROUP_COLORS, NOW_COLOR, PATH_COLOR, TREE_COLOR, WAITING_COLOR, Table
+from .shortest_paths import (
+                           dijkstra_frames,
+                           fewest_routes_vs_fewest_trains,
+                           fewest_trains_exercise,
+                           plot_points_vs_trains,
+                           points_vs_trains,
+                           reference_fewest_trains,
+                           solution_fewest_trains,
+                           ticket_outliers,
+)
+from .write_a_bot import (
+                           OPPONENTS,
+                           BotExercise,
+                           ImprovedBot,
+                           NetworkBot,
+                           PathBot,
+                           answer_decision,
+                           claim_or_draw,
+                           draw_for,
+                           draw_most_missing,
+                           example_class_folder,
+                           improve_bot_exercise,
+                           keep_cheapest_network,
+                           keep_shortest,
+                           mini_tournament,
+                           missing_cards,
+                           network_bot_exercise,
+                           network_cost,
+                           of_type,
+                           open_graph,
+                           plan_routes,
+                           shortest_path_routes,
+                           station_for,
+                           wanted_colours,
+)
 
 __all__ = [
     # shared pieces

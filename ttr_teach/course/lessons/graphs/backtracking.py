@@ -19,7 +19,7 @@ def _contract_chains(edges) -> list:
     length, until none is left. Parallel routes and loops may appear; that is fine."""
     edges = list(edges)
     while True:
-        at = {}
+        at: dict[str, list[int]] = {}
         for i, (a, b, _) in enumerate(edges):
             at.setdefault(a, []).append(i)
             if b != a:
@@ -125,14 +125,14 @@ def trail_search(edges, speedups=(), max_calls=None) -> dict:
             continue
         if "chains" in speedups:
             piece = _contract_chains(piece)
-        adjacent = {}
+        adjacent: dict[str, list[tuple[int, str, int]]] = {}
         for i, (a, b, w) in enumerate(piece):
             adjacent.setdefault(a, []).append((i, b, w))
             if a != b:
                 adjacent.setdefault(b, []).append((i, a, w))
         used = [False] * len(piece)
 
-        def extend(city, length):
+        def extend(city, length, adjacent=adjacent, used=used):
             calls[0] += 1
             if max_calls is not None and calls[0] > max_calls:
                 raise GiveUp
@@ -166,7 +166,7 @@ def speedup_table(edges, max_calls=None) -> Table:
     names = ["plain backtracking", "+ one piece at a time", "+ start at the odd cities of each piece",
              "+ Euler: no search when at most 2 odd cities", "+ contract chains"]
     rows = []
-    for name, speedups in zip(names, ladder):
+    for name, speedups in zip(names, ladder, strict=True):
         r = trail_search(edges, speedups, max_calls)
         rows.append({"method": name, "longest trail": r["length"] if r["length"] is not None else "gave up",
                      "calls": r["calls"]})
@@ -199,12 +199,12 @@ def longest_timings(map="europe", center="Frankfurt", sizes=range(6, 21, 2),
         row = {"routes": n, "trains": sum(r.length for r in net), "odd cities": len(odd_cities(net)),
                "loops": independent_loops(net)}
         for key, speedups in (("plain", ()), ("speed-ups", SPEEDUPS)):
-            r, row[f"{key} s"] = best_time(lambda: trail_search(net, speedups, max_calls))
+            r, row[f"{key} s"] = best_time(lambda net=net, speedups=speedups: trail_search(net, speedups, max_calls))
             row[f"{key} calls"] = r["calls"] if r["length"] is not None else None
             if r["length"] is None:
                 row[f"{key} s"] = None
         for key, method in (("package", "auto"), ("ilp", "ilp")):
-            r, row[f"{key} s"] = best_time(lambda: longest_route(net, method=method))
+            r, row[f"{key} s"] = best_time(lambda net=net, method=method: longest_route(net, method=method))
             row["length"] = r.length
         rows.append(row)
     return rows
@@ -305,7 +305,7 @@ def reference_longest_trail(edges) -> int:
 
 def solution_longest_trail(edges):
     """Backtracking: from every city, try every unused route at the end of the trail."""
-    routes_at = {}
+    routes_at: dict[str, list[tuple[int, str, int]]] = {}
     for i, (a, b, length) in enumerate(edges):
         routes_at.setdefault(a, []).append((i, b, length))
         if b != a:

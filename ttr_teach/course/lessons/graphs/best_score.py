@@ -15,13 +15,18 @@ import html
 from functools import lru_cache
 
 from ....algorithms import best_score_greedy as greedy
+from ....algorithms.best_score_cache import (
+    BUDGETS,
+    STORED_BUDGETS,
+    cached_best_score,
+    cached_lp_bounds,
+    cached_records,
+    sweep,
+)
 from ....algorithms.graphs import ticket_table
-from ....algorithms.best_score_cache import (BUDGETS, STORED_BUDGETS, cached_best_score,
-                                             cached_lp_bounds, cached_records, sweep)
 from ....engine.maps import MAP_NAMES, load_map
 from ...exercises import ChoiceExercise, FunctionExercise, NumberExercise, SetExercise, Verdict, source_of
 from .shared import NOW_COLOR, PATH_COLOR, TREE_COLOR, Table
-
 
 
 # -- greedy tries ----------------------------------------------------------------------------
@@ -286,7 +291,7 @@ def plot_sweep():
     import matplotlib.pyplot as plt
 
     fig, axes = plt.subplots(1, 2, figsize=(11, 3.8), sharey=True)
-    for ax, name in zip(axes, MAP_NAMES):
+    for ax, name in zip(axes, MAP_NAMES, strict=True):
         rows = sweep_rows(name)
         b = [r["trains"] for r in rows]
         ax.bar(b, [r["route points"] for r in rows], color=TREE_COLOR, label="route points")

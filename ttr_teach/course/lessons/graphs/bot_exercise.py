@@ -27,10 +27,9 @@ import random
 from dataclasses import dataclass
 
 from ....engine.text import plural
-from ....players.planner_bot import PlannerBot
 from ....players.ratings import wilson_interval
-from ....players.referee import TIME_LIMIT, referee_game
 from ....players.records import outcome
+from ....players.referee import TIME_LIMIT, referee_game
 from ...exercises import Exercise, Verdict
 
 #: Attributes every class has: a class whose own attributes are only these adds nothing.

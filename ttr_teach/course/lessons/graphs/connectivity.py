@@ -3,13 +3,22 @@ an example network, union-find replayed claim by claim, breadth-first search ste
 and the ``is_connected`` exercise."""
 from __future__ import annotations
 
-from ...exercises import FunctionExercise, source_of
 from ....algorithms.stepwise import UnionFind, bfs_steps, path_from_parents
-from .forest import moved_pointers
 from ....engine.maps import load_map
 from ....engine.position import route_spec
-from .shared import (DONE_COLOR, GROUP_COLORS, NOW_COLOR, PATH_COLOR, TREE_COLOR, WAITING_COLOR,
-                     _name, _routes_of, _tree_pairs)
+from ...exercises import FunctionExercise, source_of
+from .forest import moved_pointers
+from .shared import (
+    DONE_COLOR,
+    GROUP_COLORS,
+    NOW_COLOR,
+    PATH_COLOR,
+    TREE_COLOR,
+    WAITING_COLOR,
+    _name,
+    _routes_of,
+    _tree_pairs,
+)
 
 
 def example_network() -> dict:
@@ -85,7 +94,7 @@ def union_find_frames(map, routes, tickets=(), player: str = "you") -> list:
     'find(Pamplona) follows Pamplona → Madrid → Frankfurt; path compression: Pamplona now points straight at Frankfurt: the next find from there takes one step'
     >>> frames[-1]["forest"]["moved"]
     {'Pamplona': ('Madrid', 'Frankfurt')}
-    """
+    """  # noqa: E501
     m = load_map(map)
     routes = _routes_of(m, routes)
     tickets = [(m.city_id(a), m.city_id(b)) for a, b in tickets]
@@ -217,7 +226,8 @@ def bfs_frames(map, source, target=None) -> list:
         frames.append({"title": "the answer.", "board": m.name,
                        "message": f"fewest routes from {_name(m, path[0])} to {_name(m, path[-1])}: "
                                   f"{len(path) - 1} ({' – '.join(_name(m, c) for c in path)})",
-                       "highlight": [{"routes": [[u, v] for u, v in zip(path, path[1:])], "color": PATH_COLOR,
+                       "highlight": [{"routes": [[u, v] for u, v in zip(path, path[1:], strict=False)],
+                                      "color": PATH_COLOR,
                                       "label": f"{len(path) - 1} routes"},
                                      {"city_badges": {c: hops[c] for c in path}, "color": DONE_COLOR,
                                       "label": "routes from the start"}]})

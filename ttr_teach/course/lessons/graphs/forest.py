@@ -31,7 +31,8 @@ def moved_pointers(before: dict, after: dict) -> dict:
 
 def _trees(parent: dict) -> dict:
     """``{root: {node: [children]}}`` for the groups of two or more."""
-    children, roots = {}, {}
+    children: dict = {}
+    roots: dict = {}
     for x, p in parent.items():
         if x != p:
             children.setdefault(p, []).append(x)
@@ -93,7 +94,7 @@ def forest_svg(parent: dict, names: dict | None = None, moved: dict | None = Non
         px, d = pos[node]
         return px + NODE_W / 2, top + d * (NODE_H + GAP_Y)
 
-    for node, (px, d) in pos.items():
+    for node, (_px, _d) in pos.items():
         p = parent[node]
         if p == node:
             continue
@@ -102,7 +103,7 @@ def forest_svg(parent: dict, names: dict | None = None, moved: dict | None = Non
         ink = {"p": POINTER_INK, "u": UNION_INK, "c": COMPRESSED_INK}[kind]
         out.append(f'<line x1="{cx:.1f}" y1="{cy:.1f}" x2="{tx:.1f}" y2="{ty + NODE_H:.1f}" stroke="{ink}" '
                    f'stroke-width="{2.5 if kind != "p" else 1.3}" marker-end="url(#uf-{kind})"/>')
-    for node, (px, d) in pos.items():
+    for node, (px, _d) in pos.items():
         cx, cy = centre(node)
         leader = parent[node] == node
         out.append(f'<rect x="{px:.1f}" y="{cy:.1f}" width="{NODE_W}" height="{NODE_H}" rx="5" '

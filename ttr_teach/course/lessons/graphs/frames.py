@@ -7,6 +7,7 @@ or a position dict and ``highlight`` a highlight for :func:`~ttr_teach.views.svg
 from __future__ import annotations
 
 import html
+from typing import Any
 
 from ....engine.errors import MapError
 
@@ -35,8 +36,8 @@ class FramePlayer:
             raise MapError("there is nothing to animate: no frames")
         self.size = size
         self.interval_ms = interval_ms
-        self._svgs = {}
-        self._widget = None
+        self._svgs: dict[int, str] = {}
+        self._widget: Any = None
         self.index = 0
 
     def svg(self, i: int) -> str:

@@ -4,13 +4,15 @@ grown around a city, and the ``can_run_through`` exercise. The teaching backtrac
 and its timings are in :mod:`.backtracking`."""
 from __future__ import annotations
 
+from typing import Any
+
 import networkx as nx
 
-from ....engine.errors import MapError
-from ...exercises import FunctionExercise, source_of
 from ....algorithms.graphs import map_graph
+from ....engine.errors import MapError
 from ....engine.maps import load_map
 from ....engine.text import plural
+from ...exercises import FunctionExercise, source_of
 from .connectivity import example_network
 from .shared import NOW_COLOR, PATH_COLOR, TREE_COLOR, WAITING_COLOR, _edge_list, _routes_of
 
@@ -39,7 +41,7 @@ def petersen() -> list:
 def _route_counts(edges) -> dict:
     """``{city: number of routes}`` in ``edges`` (a loop counts twice), cities in order of
     first appearance."""
-    degree = {}
+    degree: dict[str, int] = {}
     for a, b, _ in _edge_list(edges):
         degree[a] = degree.get(a, 0) + 1
         degree[b] = degree.get(b, 0) + 1
@@ -151,7 +153,7 @@ def whole_map_longest(map) -> dict:
     parity = parity_bound(m.routes)
     forced = []
     for path in parity["paths"]:
-        for u, v in zip(path, path[1:]):
+        for u, v in zip(path, path[1:], strict=False):
             forced.append(min(m.routes_between(u, v), key=lambda r: (r.length, r.index)).index)
     ends = [trail.cities[0], trail.cities[-1]]
     highlight = [{"routes": [r.index for r in left_out], "color": TREE_COLOR,
@@ -199,7 +201,7 @@ def network_trail_highlight(map, routes) -> list:
     m = load_map(map)
     routes = _routes_of(m, routes)
     trail = longest_route(routes)
-    steps = [[routes[i].index, f, t] for i, (f, t, _) in zip(trail.edge_indices, trail.edges)]
+    steps = [[routes[i].index, f, t] for i, (f, t, _) in zip(trail.edge_indices, trail.edges, strict=True)]
     on_trail = {s[0] for s in steps}
     left_out = [r for r in routes if r.index not in on_trail]
     return [{"trail": steps, "color": PATH_COLOR,
@@ -227,7 +229,7 @@ def plot_network(edges, trail=None, layout: str = "spring", title: str = ""):
     g = nx.MultiGraph()
     g.add_edges_from((a, b) for a, b, _ in edges)
     if layout == "konigsberg":
-        pos = {"north": (0, 1), "island": (0, 0), "south": (0, -1), "east": (1.4, 0)}
+        pos: dict[Any, tuple[float, float]] = {"north": (0, 1), "island": (0, 0), "south": (0, -1), "east": (1.4, 0)}
     elif layout == "petersen":     # networkx numbering: outer cycle 0-4, spokes i to i + 5
         import math
 
@@ -241,8 +243,8 @@ def plot_network(edges, trail=None, layout: str = "spring", title: str = ""):
         for step, i in enumerate(trail.edge_indices, 1):
             order[i] = step
     fig, ax = plt.subplots(figsize=(5, 4))
-    seen = {}
-    for i, (a, b, w) in enumerate(edges):
+    seen: dict[frozenset, int] = {}
+    for i, (a, b, _w) in enumerate(edges):
         key = frozenset((a, b))
         k = seen.get(key, 0)
         seen[key] = k + 1
@@ -282,7 +284,8 @@ def reference_can_run_through(edges) -> bool:
 
 def solution_can_run_through(edges):
     """Euler: connected, and at most two cities with an odd number of routes."""
-    degree, g = {}, nx.MultiGraph()
+    degree: dict[str, int] = {}
+    g = nx.MultiGraph()
     for a, b, _ in edges:
         degree[a] = degree.get(a, 0) + 1
         degree[b] = degree.get(b, 0) + 1

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 import networkx as nx
 
-from ....engine.errors import MapError
-from ...exercises import FunctionExercise, source_of
 from ....algorithms.graphs import bridges, degree_table, hubs, map_graph
+from ....engine.errors import MapError
 from ....engine.maps import MAP_NAMES, load_map
+from ...exercises import FunctionExercise, source_of
 from .shared import GROUP_COLORS, _name
 
 
@@ -39,7 +39,7 @@ def neighbour_counts(map, by: str = "neighbours") -> dict:
     """
     if by not in ("neighbours", "routes"):
         raise MapError(f"count by 'neighbours' or 'routes', not {by!r}")
-    counts = {}
+    counts: dict[int, int] = {}
     for row in degree_table(map):
         counts[row[by]] = counts.get(row[by], 0) + 1
     return dict(sorted(counts.items()))
@@ -51,7 +51,7 @@ def plot_degree_histograms(maps=MAP_NAMES, by: str = "neighbours"):
     import matplotlib.pyplot as plt
 
     fig, axes = plt.subplots(1, len(maps), figsize=(5 * len(maps), 3.2), sharey=True, squeeze=False)
-    for ax, name in zip(axes[0], maps):
+    for ax, name in zip(axes[0], maps, strict=True):
         counts = neighbour_counts(name, by)
         ax.bar(list(counts), list(counts.values()), color="#00a383")
         ax.set_title(load_map(name).title)
@@ -168,6 +168,8 @@ def is_bridge_exercise() -> FunctionExercise:
         "Write is_bridge(graph, a, b): True if the edge a–b is a bridge (without it, a and b "
         "are no longer connected), False otherwise (also when there is no edge a–b).",
         reference=reference_is_bridge, cases=cases, copy_args=True,
-        hint=["Work on a copy: g = graph.copy(), so the map stays as it was.", "Remove the edge a–b from the copy, then ask nx.has_path(g, a, b).", "Do not forget the case where there is no edge a–b at all."],
+        hint=["Work on a copy: g = graph.copy(), so the map stays as it was.",
+              "Remove the edge a–b from the copy, then ask nx.has_path(g, a, b).",
+              "Do not forget the case where there is no edge a–b at all."],
         function_name="is_bridge", example=solution_is_bridge,
         solution=source_of(solution_is_bridge, "is_bridge"))

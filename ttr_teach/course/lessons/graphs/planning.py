@@ -10,13 +10,13 @@ import time
 
 import networkx as nx
 
-from ....engine.errors import MapError
-from ...exercises import FunctionExercise, source_of
 from ....algorithms.graphs import map_graph
-from ....engine.maps import load_map
 from ....algorithms.planning import approximate_network, cheapest_network
 from ....algorithms.plans import NetworkPiece, Plan
 from ....algorithms.steiner import steiner_tree
+from ....engine.errors import MapError
+from ....engine.maps import load_map
+from ...exercises import FunctionExercise, source_of
 from .shared import NOW_COLOR, PATH_COLOR, TREE_COLOR, Table
 
 
@@ -35,8 +35,8 @@ def steiner_tree_network(map, tickets) -> Plan:
     g = map_graph(m)
     weight, edges = steiner_tree(g, cities) if len(cities) > 1 else (0, set())
     routes = tuple(sorted((g.edges[u, v]["routes"][0] for u, v in edges), key=lambda r: r.index))
-    pairs = tuple(tuple(p) for p in pairs)
-    return Plan(m.name, pairs, routes, (NetworkPiece(pairs, routes),) if routes else ())
+    ticket_pairs = tuple(tuple(p) for p in pairs)
+    return Plan(m.name, ticket_pairs, routes, (NetworkPiece(ticket_pairs, routes),) if routes else ())
 
 
 def compare_plans(map, tickets) -> dict:
@@ -247,7 +247,7 @@ class TicketPicker:
         self.max_tickets = max_tickets
         self.size = size
         self.selected = tuple(initial)
-        self.plans = None
+        self.plans: dict | None = None
         self.message = ""
         self._widget = None
         self._update()

@@ -4,9 +4,8 @@ from __future__ import annotations
 
 import html
 
-from ....engine.maps import Map, Route
 from ....engine.integers import is_whole
-
+from ....engine.maps import Map, Route
 
 #: Colours that tell groups (or the steps of a search) apart on the board; none is a route colour.
 GROUP_COLORS = ("#ff1493", "#00b3e6", "#8a2be2", "#00a383", "#ff8c00", "#8b4513", "#1f3fbf", "#9acd32")
@@ -45,7 +44,7 @@ class Table:
     def __str__(self):
         cells = [self.columns] + [[self._cell(r.get(c, "")) for c in self.columns] for r in self.rows]
         widths = [max(len(row[i]) for row in cells) for i in range(len(self.columns))]
-        lines = ["  ".join(v.ljust(w) for v, w in zip(row, widths)).rstrip() for row in cells]
+        lines = ["  ".join(v.ljust(w) for v, w in zip(row, widths, strict=True)).rstrip() for row in cells]
         return "\n".join(([self.caption] if self.caption else []) + lines)
 
     def __repr__(self):

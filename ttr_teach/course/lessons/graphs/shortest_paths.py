@@ -5,12 +5,11 @@ from __future__ import annotations
 
 import networkx as nx
 
-from ...exercises import FunctionExercise, source_of
 from ....algorithms.graphs import map_graph, shortest_path, ticket_table
 from ....algorithms.stepwise import dijkstra_steps
 from ....engine.maps import MAP_NAMES, load_map
-from .shared import (DONE_COLOR, NOW_COLOR, PATH_COLOR, TREE_COLOR, WAITING_COLOR, _name,
-                     _tree_pairs)
+from ...exercises import FunctionExercise, source_of
+from .shared import DONE_COLOR, NOW_COLOR, PATH_COLOR, TREE_COLOR, WAITING_COLOR, _name, _tree_pairs
 
 
 def dijkstra_frames(map, source, target=None) -> list:
@@ -50,7 +49,7 @@ def dijkstra_frames(map, source, target=None) -> list:
         frames.append({"title": "the answer.", "board": m.name,
                        "message": f"fewest trains from {_name(m, p.cities[0])} to {_name(m, p.cities[-1])}: "
                                   f"{p.trains} ({' – '.join(_name(m, c) for c in p.cities)})",
-                       "highlight": [{"routes": [[u, v] for u, v in zip(p.cities, p.cities[1:])],
+                       "highlight": [{"routes": [[u, v] for u, v in zip(p.cities, p.cities[1:], strict=False)],
                                       "color": PATH_COLOR, "label": f"shortest path: {p.trains} trains"},
                                      {"city_badges": {c: settled[c] for c in p.cities}, "color": DONE_COLOR,
                                       "label": "trains from the start"}]})
@@ -80,9 +79,9 @@ def fewest_routes_vs_fewest_trains(map, a, b) -> dict:
 
     out = {"fewest_routes": info(fewest_hops), "fewest_trains": info(list(best.cities))}
     out["highlight"] = [
-        {"routes": [[u, v] for u, v in zip(fewest_hops, fewest_hops[1:])], "color": WAITING_COLOR,
+        {"routes": [[u, v] for u, v in zip(fewest_hops, fewest_hops[1:], strict=False)], "color": WAITING_COLOR,
          "label": f"fewest routes: {out['fewest_routes']['routes']} routes, {out['fewest_routes']['trains']} trains"},
-        {"routes": [[u, v] for u, v in zip(best.cities, best.cities[1:])], "color": PATH_COLOR,
+        {"routes": [[u, v] for u, v in zip(best.cities, best.cities[1:], strict=False)], "color": PATH_COLOR,
          "label": f"fewest trains: {out['fewest_trains']['routes']} routes, {out['fewest_trains']['trains']} trains"}]
     return out
 
@@ -104,13 +103,15 @@ def points_vs_trains(maps=MAP_NAMES) -> list:
         for row in ticket_table(m):
             paths = list(nx.all_shortest_paths(g, row["a"], row["b"], weight="weight"))
 
-            def ferries(path):
-                return sum(any(r.locomotives for r in g.edges[u, v]["routes"]) for u, v in zip(path, path[1:]))
+            def ferries(path, g=g):
+                return sum(any(r.locomotives for r in g.edges[u, v]["routes"])
+                           for u, v in zip(path, path[1:], strict=False))
 
             out.append({"map": m.name, "ticket": row["ticket"], "points": row["points"], "trains": row["trains"],
                         "extra": row["points"] - row["trains"], "long": row["long"],
                         "shortest paths": len(paths), "ferries": min(ferries(p) for p in paths),
-                        "longest step": max(g.edges[u, v]["weight"] for u, v in zip(row["path"], row["path"][1:])),
+                        "longest step": max(g.edges[u, v]["weight"]
+                                            for u, v in zip(row["path"], row["path"][1:], strict=False)),
                         "path": row["path"]})
     return out
 
@@ -134,8 +135,8 @@ def plot_points_vs_trains(maps=MAP_NAMES):
     rows = points_vs_trains(maps)
     fig, ax = plt.subplots(figsize=(7.5, 5.5))
     nudge = {name: 0.18 * (k - (len(maps) - 1) / 2) for k, name in enumerate(maps)}
-    for name, marker, colour in zip(maps, "os^", ("#1f3fbf", "#ff8c00", "#00a383")):
-        spots = {}
+    for name, marker, colour in zip(maps, "os^", ("#1f3fbf", "#ff8c00", "#00a383"), strict=False):  # up to 3 maps
+        spots: dict[tuple[int, int], int] = {}
         for r in rows:
             if r["map"] == load_map(name).name:
                 spots[r["trains"], r["points"]] = spots.get((r["trains"], r["points"]), 0) + 1
@@ -144,7 +145,7 @@ def plot_points_vs_trains(maps=MAP_NAMES):
                    label=f"{load_map(name).title} ({sum(spots.values())} tickets)")
     top = max(max(r["points"], r["trains"]) for r in rows) + 1
     ax.plot([0, top], [0, top], color="gray", linestyle="--", linewidth=1, label="points = trains")
-    named = {}
+    named: dict[tuple[int, int], list[str]] = {}
     for r in rows:
         if r["extra"]:
             named.setdefault((r["trains"], r["points"]), []).append(r["ticket"])

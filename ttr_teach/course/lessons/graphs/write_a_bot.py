@@ -150,7 +150,7 @@ def shortest_path_routes(view, tickets=None) -> list:
             path = nx.shortest_path(g, a, b, weight="weight")
         except (nx.NetworkXNoPath, nx.NodeNotFound):
             continue
-        wanted += [g[u][v]["route"] for u, v in zip(path, path[1:]) if g[u][v]["weight"] > 0]
+        wanted += [g[u][v]["route"] for u, v in zip(path, path[1:], strict=False) if g[u][v]["weight"] > 0]
     return list(dict.fromkeys(wanted))
 
 
@@ -208,7 +208,7 @@ def network_cost(view, tickets):
 def plan_routes(view, routes) -> list:
     """Route indices of open routes like a plan's ``routes`` (same cities, length and colour:
     a plan names one half of a double route, the other may be the open one)."""
-    open_by_kind = {}
+    open_by_kind: dict[tuple, int] = {}
     for r in view.open_routes():
         open_by_kind.setdefault((frozenset(r.cities), r.length, r.color), r.index)
     keys = ((frozenset(r.cities), r.length, r.color) for r in routes)
@@ -370,7 +370,7 @@ def station_for(view, ticket):
         path = nx.shortest_path(g, *ticket.cities, weight="weight")
     except (nx.NetworkXNoPath, nx.NodeNotFound):
         return None
-    for u, v in zip(path, path[1:]):
+    for u, v in zip(path, path[1:], strict=False):
         if g[u][v].get("theirs"):
             return next((c for c in (u, v) if c not in view.station_owners), None)
     return None

@@ -1,6 +1,8 @@
 """Exercises of ``06_destination_tickets``: keeping tickets, where they go, completing them."""
 from __future__ import annotations
 
+from typing import Any
+
 from ....engine.scoring import score_position
 from ...exercises import ChoiceExercise, NumberExercise, TrueFalseExercise
 from ..tickets import deal_setup
@@ -9,7 +11,7 @@ from . import lesson_set
 WHERE = ["back into the box", "to the bottom of the ticket deck", "to the next player"]
 #: Cy's network for the last exercise: London to Danzig, and three tickets (Dee, who owns
 #: nothing yet, is there because a game has 2 players or more).
-CY = {"map": "europe", "players": [
+CY: dict[str, Any] = {"map": "europe", "players": [
     {"name": "Cy", "routes": [["Edinburgh", "London", "black"], ["London", "Amsterdam"], ["Amsterdam", "Essen"],
                               ["Essen", "Berlin"], ["Berlin", "Danzig"]],
      "tickets": [["Edinburgh", "Paris"], ["Berlin", "London"], ["Bruxelles", "Danzig"]]},

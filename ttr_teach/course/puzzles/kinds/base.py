@@ -15,10 +15,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from ....engine.errors import MapError
 from ....engine.integers import is_whole
 from ....engine.maps import MAP_NAMES
+
+if TYPE_CHECKING:
+    from ..document import Document
 
 
 @dataclass
@@ -219,7 +223,7 @@ def read_int(doc, keys, low=None, what="a whole number"):
 _FRACTION = re.compile(r"^\s*-?\d{1,100}\s*(/\s*\d{1,100}\s*)?$")
 
 
-def read_fraction(doc, keys) -> Fraction:
+def read_fraction(doc: Document, keys: tuple) -> Fraction:
     """An exact number: a whole number or a fraction written ``"39/55"`` (no decimals: a key
     must be exact)."""
     value = _value(doc, keys)

@@ -7,10 +7,10 @@ them). The engine's answer comes from :func:`ttr_teach.algorithms.planning.cheap
 """
 from __future__ import annotations
 
-from ...exercises import NumberExercise
 from ....algorithms.planning import cheapest_completion, cheapest_network
 from ....engine.claims import why_route_unavailable
 from ....engine.text import plural
+from ...exercises import NumberExercise
 from .base import Kind, Solution, pair_name, read_int, read_player, read_ticket
 
 
@@ -21,7 +21,8 @@ def _rows_text(m, rows) -> str:
 def _path_order(rows, start) -> list:
     """Rows ``[a, b, length, colour]`` of a path, in travel order from ``start`` (rows that
     do not continue the path are left at the end, as given)."""
-    rest, out, here = list(rows), [], start
+    rest, here = list(rows), start
+    out: list = []
     while True:
         step = next((r for r in rest if here in r[:2]), None)
         if step is None:

@@ -9,8 +9,16 @@ from ....engine.tickets import station_choices
 from ...exercises import NumberExercise
 from ..answers import CityPairExercise, CompositeExercise
 from .base import Kind, Solution, both_ways, need, pair_name, read_city_pair, read_int
-from .scored import (borrowed_routes, pair_text, points_text, result_row, route_pair, signed, ticket_highlights,
-                     ticket_lines)
+from .scored import (
+    borrowed_routes,
+    pair_text,
+    points_text,
+    result_row,
+    route_pair,
+    signed,
+    ticket_highlights,
+    ticket_lines,
+)
 
 
 class StationChoice(Kind):
@@ -70,17 +78,18 @@ class StationChoice(Kind):
         return puzzle.position.players[puzzle.position.station_owners[puzzle.params["station"]]]
 
     def solve(self, puzzle):
-        m, pos, city = puzzle.map, puzzle.position, puzzle.params["station"]
+        _m, pos, city = puzzle.map, puzzle.position, puzzle.params["station"]
         owner = self._owner(puzzle)
         result = score_position(pos)
         row = result_row(result, owner.name)
         # the best ticket points with this station's choice fixed, the others free
-        best = {}
+        best: dict[frozenset | None, int] = {}
         for entry in station_choices(pos, owner.name, with_paths=False):
             route = entry.choice[city]
             key = None if route is None else route_pair(route)
             best.setdefault(key, entry.ticket_points)
-        options = {pair: points - best[None] for pair, points in best.items() if pair is not None}
+        options: dict[frozenset | None, int] = {pair: points - best[None] for pair, points in best.items()
+                                                if pair is not None}
         route = borrowed_routes(pos, owner.name).get(city)
         chosen = route_pair(route) if route is not None else None
         worth = options.get(chosen, 0)

@@ -5,8 +5,17 @@ from __future__ import annotations
 from ....engine.scoring import score_position
 from ..answers import CityPairSetExercise
 from .base import Kind, Solution, both_ways, need, pair_name, read_player, read_ticket
-from .scored import (borrowed_routes, completed_tickets, each_player, looks_complete, result_row, route_pair,
-                     ticket_highlights, ticket_lines, ticket_text)
+from .scored import (
+    borrowed_routes,
+    completed_tickets,
+    each_player,
+    looks_complete,
+    result_row,
+    route_pair,
+    ticket_highlights,
+    ticket_lines,
+    ticket_text,
+)
 
 
 class TicketsCompleted(Kind):

@@ -2,9 +2,19 @@
 from __future__ import annotations
 
 from ....engine.text import plural
-from .scored import (PlayerScoreKind, borrowed_routes, longest_trail_text, looks_complete,
-                     points_text, repeats_city, routes_breakdown, signed, ticket_highlights, ticket_lines,
-                     trains_of)
+from .scored import (
+    PlayerScoreKind,
+    borrowed_routes,
+    longest_trail_text,
+    looks_complete,
+    points_text,
+    repeats_city,
+    routes_breakdown,
+    signed,
+    ticket_highlights,
+    ticket_lines,
+    trains_of,
+)
 
 
 class TotalScore(PlayerScoreKind):

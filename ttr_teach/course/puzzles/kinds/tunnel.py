@@ -15,13 +15,20 @@ import re
 from fractions import Fraction
 from math import comb
 
+from ....algorithms.probability import (
+    CARD_KINDS,
+    check_deck,
+    expected_extra_cost,
+    full_deck,
+    spare_cards_for_tunnel,
+    tunnel_extra_distribution,
+    tunnel_hits,
+)
 from ....engine.errors import MapError, TTRError
-from ...exercises import NumberExercise
-from ....algorithms.probability import (CARD_KINDS, check_deck, expected_extra_cost, full_deck, spare_cards_for_tunnel,
-                            tunnel_extra_distribution, tunnel_hits)
 from ....engine.rules import CARDS_PER_COLOR, COLORS, LOCOMOTIVE, LOCOMOTIVES
 from ....engine.text import plural
-from .base import (Kind, Solution, fraction_data, need, pair_name, read_fraction, show_fraction)
+from ...exercises import NumberExercise
+from .base import Kind, Solution, fraction_data, need, pair_name, read_fraction, show_fraction
 
 #: How close a decimal answer must be to the exact fraction to count as right.
 TOLERANCE = Fraction(1, 2000)

@@ -17,8 +17,9 @@ from __future__ import annotations
 
 from bisect import bisect
 from operator import methodcaller
+from typing import TYPE_CHECKING, Any
 
-from ...actions import Action, PayTunnel
+from ...actions import Action, PayTunnel  # noqa: F401 - used by the module doctest
 from ..log import ACTION
 from ..pending import SecondCard, TicketChoice, TunnelPayment
 from ..state import OVER, SETUP
@@ -29,10 +30,17 @@ from .stations import BUILD_STATION
 from .tickets import DRAW_TICKETS, KEEP_TICKETS, min_keep
 from .turn import PassMove
 
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+    from random import Random
+
+    from ...maps import Map
+    from ..state import GameState
+
 PASS = PassMove(others=(DRAW_BLIND, DRAW_FACE_UP, DRAW_TICKETS, CLAIM_ROUTE, BUILD_STATION))
 #: The moves open on a free turn and while each kind of decision is pending, in the order
 #: their actions are listed.
-STAGES = {
+STAGES: dict[type, tuple[Move[Any], ...]] = {
     type(None): (DRAW_BLIND, DRAW_FACE_UP, DRAW_TICKETS, CLAIM_ROUTE, BUILD_STATION, PASS),
     SecondCard: (DRAW_BLIND, DRAW_FACE_UP),
     TicketChoice: (KEEP_TICKETS,),
@@ -44,13 +52,13 @@ KINDS = {stage: None if any(m.kind == DECISION for m in moves) else
          tuple((kind, tuple(m for m in moves if m.kind == kind)) for kind in sorted({m.kind for m in moves}))
          for stage, moves in STAGES.items()}
 #: What :func:`sample_action` draws from, by stage and map (see :func:`_choices`).
-_CHOICES = {stage: {} for stage in STAGES}
+_CHOICES: dict[type, dict[Map, tuple]] = {stage: {} for stage in STAGES}
 #: The kind of each type of action (its ``type``), as :func:`sample_action` groups them.
 KIND_OF_ACTION = {move.action.type: move.kind for move in
                   (DRAW_BLIND, DRAW_FACE_UP, DRAW_TICKETS, KEEP_TICKETS, CLAIM_ROUTE, PAY_TUNNEL,
                    DECLINE_TUNNEL, BUILD_STATION, PASS)}
 #: Every move, by the class of its action.
-MOVES = {m.action: m for m in (DRAW_BLIND, DRAW_FACE_UP, DRAW_TICKETS, KEEP_TICKETS, CLAIM_ROUTE,
+MOVES: dict[type, Move[Any]] = {m.action: m for m in (DRAW_BLIND, DRAW_FACE_UP, DRAW_TICKETS, KEEP_TICKETS, CLAIM_ROUTE,
                                PAY_TUNNEL, DECLINE_TUNNEL, BUILD_STATION, PASS)}
 
 __all__ = ["BUILD_STATION", "CLAIM_ROUTE", "DECISION", "DECLINE_TUNNEL", "DRAW_BLIND",
@@ -59,14 +67,14 @@ __all__ = ["BUILD_STATION", "CLAIM_ROUTE", "DECISION", "DECLINE_TUNNEL", "DRAW_B
            "playout", "sample_action", "why_illegal"]
 
 
-def open_moves(state) -> tuple:
+def open_moves(state: GameState) -> tuple:
     """The moves open now (none once the game is over)."""
     if state.phase == OVER:
         return ()
     return STAGES[type(state.pending)]
 
 
-def move_of(action):
+def move_of(action: object) -> Move | None:
     """The :class:`Move` that plays ``action``, or None if it is no action of this game."""
     move = MOVES.get(type(action))
     if move is None:
@@ -74,10 +82,10 @@ def move_of(action):
     return move
 
 
-def legal_actions(state) -> list:
+def legal_actions(state: GameState) -> list:
     """Exactly the actions :func:`apply` accepts now (see :meth:`Game.legal_actions
     <ttr_teach.engine.game.core.Game.legal_actions>`)."""
-    actions = []
+    actions: list[Action] = []
     for move in open_moves(state):
         if move is PASS and actions:
             break                        # other actions are legal, so passing is not
@@ -85,7 +93,7 @@ def legal_actions(state) -> list:
     return actions
 
 
-def why_illegal(state, action):
+def why_illegal(state: GameState, action: object) -> str | None:
     """Why ``action`` (an :class:`~ttr_teach.engine.actions.Action`) is refused now, or None."""
     if not isinstance(action, Action):
         return f"{action!r} is not an action; use one from legal_actions() or its to_dict() form"
@@ -104,18 +112,19 @@ def why_illegal(state, action):
     return move.why_not(state, action)
 
 
-def apply(state, action) -> None:
+def apply(state: GameState, action: Action) -> None:
     """Play the legal ``action`` (checked by :func:`why_illegal` first) on ``state``: the log
     records the action, then what it causes (its move played by
     :meth:`~ttr_teach.engine.game.state.GameState.play`)."""
     move = MOVES.get(type(action)) or move_of(action)
+    assert move is not None, f"{action!r} is not an action of this game"
     action = move.canonical(state, action)
     if state.log is not None:
         state.log.append({"event": ACTION, "player": state.current, "action": action.to_dict()})
     state.play(move, action)
 
 
-def sample_action(state, rng, weights: dict):
+def sample_action(state: GameState, rng: Random, weights: dict) -> Action | None:
     """A random legal action, drawn by kind with the weight table ``weights``, without listing
     every legal action (the law of :class:`~ttr_teach.players.random_bot.RandomBot`, whose
     weights are its own).
@@ -167,7 +176,7 @@ def sample_action(state, rng, weights: dict):
     else:
         counts = list(map(methodcaller("count", state), chosen))
         i = rng.randrange(sum(counts))
-        for move, n in zip(chosen, counts):
+        for move, n in zip(chosen, counts, strict=True):  # noqa: B007 - the move the loop stops at is used below
             if i < n:
                 break
             i -= n
@@ -175,7 +184,7 @@ def sample_action(state, rng, weights: dict):
     return action
 
 
-def playout(state, rngs, weights: dict, max_actions: int = 100_000) -> int:
+def playout(state: GameState, rngs: Sequence[Random], weights: dict, max_actions: int = 100_000) -> int:
     """Play random actions on ``state`` until the game is over: each the :func:`sample_action`
     of ``rngs[seat]`` (a :class:`random.Random` for each seat) for the seat to act, with the
     weight table ``weights``, as a :class:`~ttr_teach.players.random_bot.RandomBot` with those
@@ -185,13 +194,15 @@ def playout(state, rngs, weights: dict, max_actions: int = 100_000) -> int:
     for played in range(max_actions):
         if state.phase == OVER:
             return played
-        apply(state, sample_action(state, rngs[state.current], weights))
+        action = sample_action(state, rngs[state.current], weights)
+        assert action is not None, "a game not over has a legal action"
+        apply(state, action)
     if state.phase == OVER:
         return max_actions
     raise RuntimeError(f"the game did not end after {max_actions} random actions")
 
 
-def _choices(stage, m) -> tuple:
+def _choices(stage: type, m: Map) -> tuple:
     """What :func:`sample_action` draws from at ``stage`` on map ``m``: each kind of move but
     passing (legal only when nothing else is), in alphabetical order, as ``(kind, its moves,
     their any_option)``, leaving out the moves the edition has not; empty for the stages of

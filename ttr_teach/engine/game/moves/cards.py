@@ -12,6 +12,8 @@ and the face-up row themselves follow :class:`~ttr_teach.engine.cards.TrainCards
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ...actions import DrawBlind, DrawFaceUp
 from ...cards import CARD_KINDS
 from ...rules import LOCOMOTIVE
@@ -20,12 +22,15 @@ from ..pending import SECOND_CARD, SecondCard
 from .base import Move
 from .turn import end_turn
 
+if TYPE_CHECKING:
+    from ..state import GameState
+
 #: The card actions: immutable, so one of each serves every game.
 _BLIND = DrawBlind()
 _FACE_UP = {kind: DrawFaceUp(kind) for kind in CARD_KINDS}
 
 
-def after_card(state, second: bool) -> None:
+def after_card(state: GameState, second: bool) -> None:
     """After a card is drawn: the turn ends after the second card, or when no second card can
     be drawn; otherwise the player owes a second card."""
     if second:
@@ -38,30 +43,30 @@ def after_card(state, second: bool) -> None:
         end_turn(state)
 
 
-class DrawBlindMove(Move):
+class DrawBlindMove(Move[DrawBlind]):
     """Draw the top card of the deck (the discards are reshuffled into a new deck when it is empty)."""
 
     action = DrawBlind
     kind = "draw"
 
-    def options(self, state) -> list:
+    def options(self, state: GameState) -> list:
         return [_BLIND] if state.cards.can_draw() else []
 
-    def count(self, state) -> int:
+    def count(self, state: GameState) -> int:
         return 1 if state.cards.can_draw() else 0
 
-    def any_option(self, state) -> bool:
+    def any_option(self, state: GameState) -> bool:
         return state.cards.can_draw()
 
-    def option(self, state, i: int):
+    def option(self, state: GameState, i: int) -> DrawBlind:
         return _BLIND
 
-    def why_not(self, state, action):
+    def why_not(self, state: GameState, action: DrawBlind) -> str | None:
         if not state.cards.can_draw():
             return "there are no cards left to draw: the deck and the discard pile are both empty"
         return None
 
-    def apply(self, state, action) -> None:
+    def apply(self, state: GameState, action: DrawBlind) -> None:
         second = type(state.pending) is SecondCard
         log = state.log
         card = state.cards.draw(log)
@@ -71,35 +76,35 @@ class DrawBlindMove(Move):
         after_card(state, second)
 
 
-class DrawFaceUpMove(Move):
+class DrawFaceUpMove(Move[DrawFaceUp]):
     """Take a face-up card; a new one is turned up in its place at once."""
 
     action = DrawFaceUp
     kind = "draw"
 
-    def options(self, state) -> list:
+    def options(self, state: GameState) -> list:
         return [_FACE_UP[kind] for kind in state.cards.face_up_kinds(type(state.pending) is SecondCard)]
 
-    def count(self, state) -> int:
+    def count(self, state: GameState) -> int:
         return state.cards.count_face_up_kinds(type(state.pending) is SecondCard)
 
-    def any_option(self, state) -> bool:
+    def any_option(self, state: GameState) -> bool:
         # (any face-up card may be the first; only locomotives are barred as the second)
         if type(state.pending) is SecondCard:
             return bool(state.cards.face_up_choices(True))
         return bool(state.cards.face_up)
 
-    def option(self, state, i: int):
+    def option(self, state: GameState, i: int) -> DrawFaceUp:
         return _FACE_UP[state.cards.face_up_kinds(type(state.pending) is SecondCard)[i]]
 
-    def why_not(self, state, action):
+    def why_not(self, state: GameState, action: DrawFaceUp) -> str | None:
         if action.card not in state.cards.face_up:
             return f"there is no face-up {action.card}" + ("" if action.card == LOCOMOTIVE else " card")
         if action.card not in state.cards.face_up_choices(type(state.pending) is SecondCard):
             return "a face-up locomotive cannot be your second card"
         return None
 
-    def apply(self, state, action) -> None:
+    def apply(self, state: GameState, action: DrawFaceUp) -> None:
         second = type(state.pending) is SecondCard
         card = action.card
         log = state.log

@@ -20,12 +20,18 @@ ways): the integers of the colours a hand holds, added, give the ways cost by co
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from operator import getitem
+from typing import TYPE_CHECKING
 
 from ...payment import cost_groups, station_cost, ways_table
 from ...rules import COLORS
+
+if TYPE_CHECKING:
+    from ...maps import Map
+    from ..state import GameState
 
 
 @dataclass(frozen=True)
@@ -48,15 +54,15 @@ class CostLanes:
     fits: tuple
 
 
-def _as_lanes(values) -> int:
+def _as_lanes(values: Iterable[int]) -> int:
     values = list(values)
     if max(values, default=0) > 255:
         raise ValueError("more ways to pay than a lane holds")
     return int.from_bytes(bytes(values), "little")
 
 
-@lru_cache(maxsize=None)
-def cost_lanes(m) -> CostLanes:
+@cache
+def cost_lanes(m: Map) -> CostLanes:
     """The :class:`CostLanes` of map ``m``: each lane's byte is read off the payment rule's
     :func:`~ttr_teach.engine.payment.ways_table` of that cost, nothing else."""
     rules = m.rules
@@ -90,7 +96,7 @@ def lane(ways: int, k: int) -> int:
     return (ways >> (8 * k)) & 255
 
 
-def hand_ways(state) -> int:
+def hand_ways(state: GameState) -> int:
     """The ways of the hand of the player to act, every lane of :func:`cost_lanes` at once.
 
     Remembered on the state until it changes. A hand holds at most 12 cards of a colour and

@@ -12,13 +12,14 @@ allowed and gives the cards played back.
 >>> danzig = g.map.route("Danzig", "Warszawa").index
 >>> [str(a) for a in CLAIM_ROUTE.options(g.state) if a.route == danzig]
 ['claim Danzig–Warszawa (2 gray) with 2 blue', 'claim Danzig–Warszawa (2 gray) with 1 blue + 1 locomotive', 'claim Danzig–Warszawa (2 gray) with 1 red + 1 locomotive']
-"""
+"""  # noqa: E501
 from __future__ import annotations
 
 from bisect import bisect_right
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cache
 from itertools import accumulate
+from typing import TYPE_CHECKING, cast
 
 from ...actions import ClaimRoute, DeclineTunnel, PayTunnel
 from ...cards import tunnel_extra
@@ -30,8 +31,12 @@ from .base import Move
 from .paying import cost_lanes, hand_ways
 from .turn import end_turn
 
+if TYPE_CHECKING:
+    from ...maps import Map, Route
+    from ..state import GameState
 
-def why_route_closed(state, route):
+
+def why_route_closed(state: GameState, route: Route) -> str | None:
     """Why the player to act may not claim ``route`` whatever they pay (someone owns it, the
     double-route rules, too few trains), or None."""
     return (why_route_unavailable(state.map, len(state.seats), state.owners, route, state.current)
@@ -52,20 +57,22 @@ class _MapFacts:
     actions: dict
 
 
-@lru_cache(maxsize=None)
-def _facts(m) -> _MapFacts:
+@cache
+def _facts(m: Map) -> _MapFacts:
     return _MapFacts(routes=tuple((str(r), r.length, route_cost(r)) for r in m.routes), actions={})
 
 
 def claim_action(facts: _MapFacts, route: int, way: tuple) -> ClaimRoute:
     """The :class:`~ttr_teach.engine.actions.ClaimRoute` of ``route`` paid ``way``, made once."""
-    action = facts.actions.get((route, *way))
+    key = (route, *way)
+    action = facts.actions.get(key)
     if action is None:
-        action = facts.actions[(route, *way)] = ClaimRoute(route, *way, label=facts.routes[route][0])
+        color, colored, locomotives = way
+        action = facts.actions[key] = ClaimRoute(route, color, colored, locomotives, label=facts.routes[route][0])
     return action
 
 
-def _claim_ways(state) -> bytes:
+def _claim_ways(state: GameState) -> bytes | bytearray:
     """How many ways the player to act has to claim each route, a byte per route: 0 for the
     routes they may not own (:func:`why_route_closed`, from the kept
     :class:`~ttr_teach.engine.claims.ClaimableRoutes`) or have not the trains for, else their
@@ -86,7 +93,12 @@ def _claim_ways(state) -> bytes:
     return by_route
 
 
-def claim(state, route) -> None:
+def _tunnel(state: GameState) -> TunnelPayment:
+    """The tunnel payment pending (the tunnel moves are open only then)."""
+    return cast(TunnelPayment, state.pending)
+
+
+def claim(state: GameState, route: Route) -> None:
     """The player to act claims ``route``: it is placed and scores at once; the turn ends."""
     state.place_route(route.index)
     if state.log is not None:
@@ -95,28 +107,28 @@ def claim(state, route) -> None:
     end_turn(state)
 
 
-class ClaimRouteMove(Move):
+class ClaimRouteMove(Move[ClaimRoute]):
     """Claim a route, paying for it from the hand (a tunnel first reveals 3 cards)."""
 
     action = ClaimRoute
     kind = "claim"
 
-    def options(self, state) -> list:
+    def options(self, state: GameState) -> list:
         hand = state.seat.hand
         facts = _facts(state.map)
-        actions = []
+        actions: list[ClaimRoute] = []
         for r, ways in enumerate(_claim_ways(state)):
             if ways:
                 actions.extend(claim_action(facts, r, way) for way in payment_options(facts.routes[r][2], hand))
         return actions
 
-    def count(self, state) -> int:
+    def count(self, state: GameState) -> int:
         return sum(_claim_ways(state))
 
-    def any_option(self, state) -> bool:
+    def any_option(self, state: GameState) -> bool:
         return any(_claim_ways(state))
 
-    def option(self, state, i: int):
+    def option(self, state: GameState, i: int) -> ClaimRoute:
         totals = list(accumulate(_claim_ways(state)))
         r = bisect_right(totals, i)
         route = state.map.routes[r]
@@ -124,7 +136,7 @@ class ClaimRouteMove(Move):
                              route.locomotives, i - (totals[r - 1] if r else 0))
         return claim_action(_facts(state.map), r, way)
 
-    def why_not(self, state, action):
+    def why_not(self, state: GameState, action: ClaimRoute) -> str | None:
         routes = state.map.routes
         if action.route >= len(routes):
             return (f"there is no route number {action.route} on the {state.map.name} map "
@@ -134,7 +146,7 @@ class ClaimRouteMove(Move):
             _facts(state.map).routes[r.index][2], state.seat.hand, action.color, action.colored,
             action.locomotives)
 
-    def apply(self, state, action) -> None:
+    def apply(self, state: GameState, action: ClaimRoute) -> None:
         r = state.map.routes[action.route]
         played = state.take_from_hand(action.color, action.colored, action.locomotives)
         if r.tunnel:
@@ -152,27 +164,27 @@ class ClaimRouteMove(Move):
         claim(state, r)
 
 
-class PayTunnelMove(Move):
+class PayTunnelMove(Move[PayTunnel]):
     """Pay the extra cards the revealed cards ask for: the tunnel is claimed."""
 
     action = PayTunnel
     nothing_pending = "there is no tunnel waiting to be paid for"
 
-    def options(self, state) -> list:
-        return [PayTunnel(*way) for way in payment_options(state.pending.cost(), state.seat.hand)]
+    def options(self, state: GameState) -> list:
+        return [PayTunnel(*way) for way in payment_options(_tunnel(state).cost(), state.seat.hand)]
 
-    def why_not(self, state, action):
-        return why_payment_refused(state.pending.cost(), state.seat.hand, action.color,
+    def why_not(self, state: GameState, action: PayTunnel) -> str | None:
+        return why_payment_refused(_tunnel(state).cost(), state.seat.hand, action.color,
                                    action.colored, action.locomotives)
 
-    def apply(self, state, action) -> None:
-        tunnel = state.pending
+    def apply(self, state: GameState, action: PayTunnel) -> None:
+        tunnel = _tunnel(state)
         extra = state.take_from_hand(action.color, action.colored, action.locomotives)
         state.cards.discard.extend(tunnel.played + extra + list(tunnel.revealed))
         claim(state, state.map.routes[tunnel.route])
 
 
-class DeclineTunnelMove(Move):
+class DeclineTunnelMove(Move[DeclineTunnel]):
     """Decline the tunnel: the cards played go back to the hand, the revealed ones are
     discarded, and the turn ends."""
 
@@ -181,14 +193,14 @@ class DeclineTunnelMove(Move):
 
     _decline = DeclineTunnel()
 
-    def options(self, state) -> list:
+    def options(self, state: GameState) -> list:
         return [self._decline]
 
-    def why_not(self, state, action):
+    def why_not(self, state: GameState, action: DeclineTunnel) -> str | None:
         return None
 
-    def apply(self, state, action) -> None:
-        tunnel = state.pending
+    def apply(self, state: GameState, action: DeclineTunnel) -> None:
+        tunnel = _tunnel(state)
         state.give_back(tunnel.played)
         state.cards.discard.extend(tunnel.revealed)
         if state.log is not None:

@@ -11,30 +11,36 @@ asked of :func:`~ttr_teach.engine.claims.why_station_unavailable`.
 """
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ...actions import BuildStation
 from ...claims import count_station_cities, nth_station_city, station_cities, why_station_unavailable
 from ...errors import MapError
-from ...payment import nth_way_to_pay, payment_options, station_cost, why_payment_refused
+from ...payment import Cost, nth_way_to_pay, payment_options, station_cost, why_payment_refused
 from ..log import STATION_BUILT
 from .base import Move
 from .paying import cost_lanes, hand_ways, lane
 from .turn import end_turn
 
+if TYPE_CHECKING:
+    from ...rules import RuleSet
+    from ..state import GameState
 
-class BuildStationMove(Move):
+
+class BuildStationMove(Move[BuildStation]):
     """Build a station in a city, paying for it from the hand."""
 
     action = BuildStation
     kind = "station"
 
-    def __init__(self):
-        self._costs = {}
-        self._actions = {}                # each station action once made (they are immutable)
+    def __init__(self) -> None:
+        self._costs: dict[tuple, Cost] = {}
+        self._actions: dict[tuple, BuildStation] = {}  # each station action once made (they are immutable)
 
-    def exists(self, rules) -> bool:
+    def exists(self, rules: RuleSet) -> bool:
         return rules.has_stations
 
-    def _cost(self, state):
+    def _cost(self, state: GameState) -> Cost:
         """The :func:`~ttr_teach.engine.payment.station_cost` of the player's next station."""
         rules = state.map.rules
         number = len(state.seats[state.current].stations) + 1
@@ -43,10 +49,10 @@ class BuildStationMove(Move):
             cost = self._costs[(rules.name, number)] = station_cost(rules, number)
         return cost
 
-    def _cities(self, state) -> list:
+    def _cities(self, state: GameState) -> list:
         return station_cities(state.map, state.station_owners, len(state.seat.stations))
 
-    def options(self, state) -> list:
+    def options(self, state: GameState) -> list:
         cities = self._cities(state)
         if not cities:
             return []
@@ -60,14 +66,14 @@ class BuildStationMove(Move):
             action = self._actions[key] = BuildStation(*key)
         return action
 
-    def count(self, state) -> int:
+    def count(self, state: GameState) -> int:
         built = len(state.seats[state.current].stations)
         cities = count_station_cities(state.map, state.station_owners, built)
         if not cities:
             return 0
         return cities * lane(hand_ways(state), cost_lanes(state.map).station_lane[built + 1])
 
-    def option(self, state, i: int):
+    def option(self, state: GameState, i: int) -> BuildStation:
         cost, hand = self._cost(state), state.seat.hand
         built = len(state.seat.stations)
         ways = lane(hand_ways(state), cost_lanes(state.map).station_lane[built + 1])
@@ -75,7 +81,7 @@ class BuildStationMove(Move):
         return self._action((city, *nth_way_to_pay(hand, cost.count, cost.color, cost.min_locomotives,
                                                    i % ways)))
 
-    def why_not(self, state, action):
+    def why_not(self, state: GameState, action: BuildStation) -> str | None:
         try:
             city = state.map.city_id(action.city)
         except MapError as e:
@@ -85,11 +91,11 @@ class BuildStationMove(Move):
         return why_station_unavailable(state.map, state.station_owners, city, built) or why_payment_refused(
             self._cost(state), state.seat.hand, action.color, action.colored, action.locomotives)
 
-    def canonical(self, state, action):
+    def canonical(self, state: GameState, action: BuildStation) -> BuildStation:
         return BuildStation(state.map.city_id(action.city), action.color, action.colored,
                             action.locomotives)
 
-    def apply(self, state, action) -> None:
+    def apply(self, state: GameState, action: BuildStation) -> None:
         state.cards.discard.extend(state.take_from_hand(action.color, action.colored, action.locomotives))
         state.place_station(action.city)
         if state.log is not None:

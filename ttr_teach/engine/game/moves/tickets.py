@@ -14,6 +14,8 @@ from __future__ import annotations
 
 import itertools
 import math
+from collections.abc import Iterator
+from typing import TYPE_CHECKING
 
 from ...actions import DrawTickets, KeepTickets
 from ..log import PLAY_BEGINS, TICKETS_DRAWN, TICKETS_KEPT
@@ -22,37 +24,40 @@ from ..state import PLAY, SETUP
 from .base import Move
 from .turn import end_turn
 
+if TYPE_CHECKING:
+    from ..state import GameState
 
-def min_keep(state) -> int:
+
+def min_keep(state: GameState) -> int:
     """How many of the tickets on offer the player to act must keep."""
     rules = state.rules
     at_least = rules.setup_keep_at_least if state.phase == SETUP else rules.draw_keep_at_least
     return min(at_least, len(state.seat.offer))
 
 
-class DrawTicketsMove(Move):
+class DrawTicketsMove(Move[DrawTickets]):
     """Draw destination tickets."""
 
     action = DrawTickets
     kind = "tickets"
     _draw = DrawTickets()
 
-    def options(self, state) -> list:
+    def options(self, state: GameState) -> list:
         return [self._draw] if state.ticket_deck else []
 
-    def count(self, state) -> int:
+    def count(self, state: GameState) -> int:
         return 1 if state.ticket_deck else 0
 
-    def any_option(self, state) -> bool:
+    def any_option(self, state: GameState) -> bool:
         return bool(state.ticket_deck)
 
-    def option(self, state, i: int):
+    def option(self, state: GameState, i: int) -> DrawTickets:
         return self._draw
 
-    def why_not(self, state, action):
+    def why_not(self, state: GameState, action: DrawTickets) -> str | None:
         return None if state.ticket_deck else "the ticket deck is empty, so no tickets can be drawn"
 
-    def apply(self, state, action) -> None:
+    def apply(self, state: GameState, action: DrawTickets) -> None:
         k = min(state.rules.draw_tickets, len(state.ticket_deck))
         drawn = state.ticket_deck[:k]
         del state.ticket_deck[:k]
@@ -62,32 +67,32 @@ class DrawTicketsMove(Move):
             state.log.append({"event": TICKETS_DRAWN, "player": state.current, "tickets": list(drawn)})
 
 
-class KeepTicketsMove(Move):
+class KeepTicketsMove(Move[KeepTickets]):
     """Keep some of the tickets on offer (a decision inside the turn, or the set-up choice)."""
 
     action = KeepTickets
     nothing_pending = "you have no tickets to choose from; draw tickets first"
 
-    def options(self, state) -> list:
+    def options(self, state: GameState) -> list:
         return [self._action(state, kept) for kept in self._choices(state)]
 
-    def _choices(self, state):
+    def _choices(self, state: GameState) -> Iterator[tuple[int, ...]]:
         """Every choice of tickets to keep: the larger ones after the smaller."""
         offer = sorted(state.seat.offer)
         return itertools.chain.from_iterable(itertools.combinations(offer, size)
                                              for size in range(min_keep(state), len(offer) + 1))
 
-    def _action(self, state, kept) -> KeepTickets:
+    def _action(self, state: GameState, kept: tuple[int, ...]) -> KeepTickets:
         return KeepTickets(kept, label=", ".join(str(state.map.tickets[t]) for t in kept))
 
-    def count(self, state) -> int:
+    def count(self, state: GameState) -> int:
         n = len(state.seat.offer)
         return sum(math.comb(n, size) for size in range(min_keep(state), n + 1))
 
-    def option(self, state, i: int):
+    def option(self, state: GameState, i: int) -> KeepTickets:
         return self._action(state, next(itertools.islice(self._choices(state), i, None)))
 
-    def why_not(self, state, action):
+    def why_not(self, state: GameState, action: KeepTickets) -> str | None:
         offer = state.seat.offer
         for t in action.tickets:
             if t not in offer:
@@ -98,7 +103,7 @@ class KeepTicketsMove(Move):
             return f"you must keep at least {at_least} of your {len(offer)} tickets"
         return None
 
-    def apply(self, state, action) -> None:
+    def apply(self, state: GameState, action: KeepTickets) -> None:
         seat = state.seat
         returned = [t for t in seat.offer if t not in action.tickets]
         seat.tickets.extend(action.tickets)

@@ -9,13 +9,19 @@
 """
 from __future__ import annotations
 
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+
 from ...actions import Pass
 from ..log import FINAL_ROUND, GAME_OVER
 from ..state import OVER
 from .base import Move
 
+if TYPE_CHECKING:
+    from ..state import GameState
 
-def end_turn(state, passed: bool = False) -> None:
+
+def end_turn(state: GameState, passed: bool = False) -> None:
     """End the current player's turn: refill the face-up row, count the final round and the
     passes in a row, end the game when either says so, else hand over to the next seat.
 
@@ -43,14 +49,14 @@ def end_turn(state, passed: bool = False) -> None:
     state.current = (player + 1) % n
 
 
-def finish(state, reason: str) -> None:
+def finish(state: GameState, reason: str) -> None:
     """The game is over, for ``reason`` (in words)."""
     state.phase = OVER
     if state.log is not None:
         state.log.append({"event": GAME_OVER, "reason": reason})
 
 
-class PassMove(Move):
+class PassMove(Move[Pass]):
     """Pass: legal only when no other action is (no card can be drawn, no ticket is left, and no
     route or station can be paid for). If every player passes in a row, nothing can change any
     more, so the game ends there (as if the final round had been played)."""
@@ -59,23 +65,23 @@ class PassMove(Move):
     kind = "pass"
     _pass = Pass()
 
-    def __init__(self, others=()):
+    def __init__(self, others: Iterable[Move] = ()) -> None:
         #: The other moves of a free turn: passing is legal when none of them is.
         self.others = tuple(others)
 
-    def can_act(self, state) -> bool:
+    def can_act(self, state: GameState) -> bool:
         """True when the player to act (on a free turn) has an action besides passing."""
         return any(m.count(state) for m in self.others)
 
-    def options(self, state) -> list:
+    def options(self, state: GameState) -> list:
         return [] if self.can_act(state) else [self._pass]
 
-    def why_not(self, state, action):
+    def why_not(self, state: GameState, action: Pass) -> str | None:
         if self.can_act(state):
             return ("you can still take an action (draw cards or tickets, claim a route or build a "
                     "station), so you may not pass")
         return None
 
-    def apply(self, state, action) -> None:
+    def apply(self, state: GameState, action: Pass) -> None:
         end_turn(state, passed=True)
 
