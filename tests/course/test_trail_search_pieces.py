@@ -8,27 +8,15 @@ one start. Applied to the whole network at once it misses such a piece.
 """
 import itertools
 
-import networkx as nx
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from ttr_teach.course.lessons import graphs as L
 from ttr_teach.engine.longest import longest_route_length
 
+from ..engine.test_longest import brute_force_by_subsets
+
 EVERY_COMBINATION = [c for k in range(len(L.SPEEDUPS) + 1) for c in itertools.combinations(L.SPEEDUPS, k)]
-
-
-def brute_force_by_subsets(edges) -> int:
-    """By Euler, the longest trail is the heaviest connected route subset with at most two
-    odd cities: try every subset."""
-    best = 0
-    for k in range(1, len(edges) + 1):
-        for subset in itertools.combinations(range(len(edges)), k):
-            g = nx.MultiGraph()
-            g.add_edges_from((edges[i][0], edges[i][1]) for i in subset)
-            if nx.is_connected(g) and sum(d % 2 for _, d in g.degree()) <= 2:
-                best = max(best, sum(edges[i][2] for i in subset))
-    return best
 
 
 def assert_every_combination_finds(edges, expected):

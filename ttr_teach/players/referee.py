@@ -278,30 +278,11 @@ def _play(game, bots, bot_names, clock, time_limit, hard_limit, max_actions, sto
                 bot.pause()
         if isinstance(bots[seat], IsolatedBot):
             result = _decide_isolated(bots[seat], table.view(seat), hard_limit, seat, who, when, game)
-            if isinstance(result, Fault):
-                return result
-            action, wall, cpu = result
-            clock.add(seat, cpu, wall)
-            if time_limit is not None and cpu > time_limit:
-                return _slow(seat, who, cpu, time_limit, when, game)
-            why = _why_illegal(game, action)
-            if why:
-                return Fault("illegal", seat, who, f"{bot_of(who)} chose {_action_text(action)} {when}, "
-                             f"which the rules refuse: {why}", game.turn, action.to_dict().__repr__()[:1000])
-            table.apply(action)
-            continue
-        try:
-            start = time.perf_counter()
-            action, cpu = _decide(bots[seat], table.view(seat), hard_limit, alarm)
-            wall = time.perf_counter() - start
-        except DecisionTimeout:
-            if alarm is not None:
-                alarm.disarm()
-            return Fault("stopped", seat, who, f"{bot_of(who)} was still deciding after {hard_limit:g} s "
-                         f"{when} and was stopped", game.turn)
-        except (Exception, SystemExit) as e:  # the bot's own error: it loses, the tournament goes on
-            return Fault("raised", seat, who, f"{bot_of(who)} raised {type(e).__name__}: {e} {when}",
-                         game.turn, _short_traceback(e))
+        else:
+            result = _decide_here(bots[seat], table.view(seat), hard_limit, alarm, seat, who, when, game)
+        if isinstance(result, Fault):
+            return result
+        action, wall, cpu = result
         clock.add(seat, cpu, wall)
         if time_limit is not None and cpu > time_limit:
             return _slow(seat, who, cpu, time_limit, when, game)
@@ -311,6 +292,23 @@ def _play(game, bots, bot_names, clock, time_limit, hard_limit, max_actions, sto
                          f"the rules refuse: {why}", game.turn, repr(action)[:1000])
         table.apply(action)
     return Fault("stalled", None, None, f"the game did not end after {max_actions} actions", game.turn)
+
+
+def _decide_here(bot, view, hard_limit, alarm, seat, who, when, game):
+    """``(action, wall seconds, processor seconds)`` from a trusted bot in this process, or
+    the :class:`Fault` that ends its game."""
+    try:
+        start = time.perf_counter()
+        action, cpu = _decide(bot, view, hard_limit, alarm)
+        return action, time.perf_counter() - start, cpu
+    except DecisionTimeout:
+        if alarm is not None:
+            alarm.disarm()
+        return Fault("stopped", seat, who, f"{bot_of(who)} was still deciding after {hard_limit:g} s "
+                     f"{when} and was stopped", game.turn)
+    except (Exception, SystemExit) as e:  # the bot's own error: it loses, the tournament goes on
+        return Fault("raised", seat, who, f"{bot_of(who)} raised {type(e).__name__}: {e} {when}",
+                     game.turn, _short_traceback(e))
 
 
 def _slow(seat, who, cpu, time_limit, when, game) -> Fault:
