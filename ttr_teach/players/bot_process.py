@@ -210,12 +210,12 @@ class _Process:
                                   self.stderr_tail())
         return answer
 
-    def wait_ended(self, seconds: float = 5.0) -> None:
+    def wait_ended(self, seconds: float = 5.0) -> bool:
         """Read up to a host's word that the game's process has ended (whatever the game
-        left in the pipe before it is dropped)."""
+        left in the pipe before it is dropped); False if it did not come."""
         if self.ended_seen:
             self._buffer = b""
-            return
+            return True
         deadline = time.monotonic() + seconds
         with selectors.DefaultSelector() as sel:
             sel.register(self._stdout, selectors.EVENT_READ)
@@ -227,15 +227,16 @@ class _Process:
                         continue
                     if isinstance(said, dict) and said.get("type") == "ended":
                         self._buffer = self._buffer.split(raw, 1)[1].lstrip(b"\n")
-                        return
+                        return True
                 if sel.select(max(0.0, deadline - time.monotonic())):
                     try:
                         chunk = os.read(self._stdout.fileno(), 65536)
                     except BlockingIOError:
                         continue
                     if not chunk:
-                        return
+                        return False
                     self._buffer = (self._buffer + chunk)[-MAX_ANSWER:]
+        return False
 
     def ended(self) -> BotProcessError:
         """The error for a process that closed its pipes or ended."""
@@ -383,13 +384,27 @@ class BotHost:
 
     def end_game(self) -> None:
         """Kill every process of the last game (all but the host's own), empty the pipe."""
+        self.busy = False
+        if not self.pipe.alive:     # closed already (or killed by its own bot): replaced next game
+            return
         self.pipe.resume()
         self.pipe.signal_tree(signal.SIGKILL, keep=self.base)
-        self.pipe.wait_ended()
+        if not self.pipe.wait_ended() or any(_running(p) for p in process_tree(self.pipe.process.pid)
+                                             if p not in self.base):
+            self.pipe.close()       # a game that outran the kill (a fork bomb): the whole sandbox goes
         self.busy = False
 
     def close(self) -> None:
         self.pipe.close()
+
+
+def _running(pid: int) -> bool:
+    """True while ``pid`` exists and is not a zombie."""
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()[0] not in ("Z", "X")
+    except (OSError, IndexError):
+        return False
 
 
 #: Hosts of this process: bot file -> its hosts (one per seat it plays at once).

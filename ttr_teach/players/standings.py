@@ -81,11 +81,12 @@ class Rows:
     __repr__ = __str__
 
     def _repr_html_(self):
-        head = "".join(f"<th>{html.escape(str(c))}</th>" for c in self.columns)
+        head = "".join(f'<th title="{html.escape(str(c))}">{html.escape(SHORT_HEADERS.get(c, str(c)))}</th>'
+                       for c in self.columns)
         body = "".join("<tr>" + "".join(f"<td>{html.escape(self.cell(r, c))}</td>" for c in self.columns)
                        + "</tr>" for r in self.rows)
         caption = f"<caption>{html.escape(self.caption)}</caption>" if self.caption else ""
-        return (f'<table class="ttr-standings">{caption}<thead><tr>{head}</tr></thead>'
+        return (f'<table class="ttr-standings" style="font-size: 90%">{caption}<thead><tr>{head}</tr></thead>'
                 f"<tbody>{body}</tbody></table>")
 
     def to_csv(self, path=None) -> str:
@@ -100,6 +101,11 @@ class Rows:
                 f.write(text)
         return text
 
+
+#: Short headers of the HTML tables (the full column name shows on hover), so that a
+#: tournament's standings fit the notebook at 1366x768.
+SHORT_HEADERS = {"win_rate": "win %", "mean_score": "mean", "sd_score": "sd", "ms_per_decision": "cpu ms",
+                 "slowest_ms": "max cpu", "wall_ms_per_decision": "wall ms", "slowest_wall_ms": "max wall"}
 
 STANDINGS_COLUMNS = ["bot", "games", "wins", "win_rate", "low", "high", "mean_score", "sd_score",
                      "faults", "rating", "mu", "sigma", "ms_per_decision", "slowest_ms",

@@ -12,6 +12,7 @@ The exercise is to write a bot, so the checker refuses the package's own bots
 (:func:`refusal`): a class defined in ``ttr_teach``, a subclass that adds nothing to one,
 and a bot built on the exercise's own key.
 
+>>> from ttr_teach.players.planner_bot import PlannerBot
 >>> print(refusal(PlannerBot, ()))
 PlannerBot is one of the package's own bots, not yours: write your own class, then check it.
 >>> Renamed = type("Renamed", (PlannerBot,), {"__module__": "__main__"})    # a learner's class
