@@ -1,15 +1,17 @@
-"""The bot's side of an isolated game: ``python -m ttr_teach.players.bot_host``.
+"""The bot's side of an isolated game: ``python -m ttr_teach.players.bot_host --host``.
 
 A bot loaded from a file runs in a process of its own (:mod:`.bot_process` starts it, inside
 the sandbox of :mod:`.sandbox` where the system has one). This module is that process's main
 program. It speaks the JSON-lines protocol of ``docs/bots.md`` on its standard input and
 output, one message a line:
 
-* ``{"type": "start", "bot": "/bot/alice.py:Alice", "seed": 3}`` -> it loads the file, makes
-  the bot and answers ``{"type": "ready", "bot": "Alice"}`` (or ``{"type": "error", ...}``);
-* ``{"type": "choose", "view": {...}}`` (a :meth:`.PlayerView.to_dict`; the map is named by
-  the view and loaded here) -> ``{"type": "action", "action": {...}}``;
-* ``{"type": "end"}`` -> it exits.
+* ``{"type": "load", "bot": "/bot/alice.py:Alice"}`` -> it loads the file once and answers
+  ``{"type": "loaded", "bot": "Alice"}`` (or ``{"type": "error", "stage": "load", ...}``);
+* per game, ``{"type": "start", "seed": 3}`` -> a process forked from this one makes the bot
+  and answers ``{"type": "ready", "bot": "Alice"}`` (or an error of stage ``make``), then
+  answers each ``{"type": "choose", "view": {...}, "log": {...}}`` (a :meth:`.PlayerView.to_dict`
+  without the log entries sent before) with ``{"type": "action", "action": {...}}``; when the
+  game's process ends, the host says ``{"type": "ended", "status": ...}``.
 
 An error of the bot's (any exception, ``SystemExit`` and ``KeyboardInterrupt`` too) is
 answered ``{"type": "error", "kind": "raised" or "build", "message": ..., "detail":
@@ -53,23 +55,6 @@ def _action_dict(action) -> dict:
                     "(return one of view.legal_actions())")
 
 
-def _start(message: dict):
-    """``(class name, bot)``, or an error message for the referee (``stage``: ``load`` when
-    the file cannot be loaded, ``make`` when the bot's constructor fails)."""
-    from .bot_loading import BotLoadError, load_bot_class, make_bot
-
-    try:
-        cls = load_bot_class(message["bot"])
-    except BotLoadError as e:
-        return None, {"type": "error", "kind": "build", "stage": "load", "message": str(e)}
-    except BaseException as e:      # noqa: B036 - whatever a student's file raises while loading
-        return None, {**_error("build", e), "stage": "load"}
-    try:
-        return cls.__name__, make_bot(cls, message.get("seed", 0))
-    except BaseException as e:      # noqa: B036 - whatever the student's constructor raises
-        return cls.__name__, {**_error("build", e), "stage": "make", "bot": cls.__name__}
-
-
 def _send(writer, message: dict) -> None:
     writer.write(json.dumps(message, separators=(",", ":")) + "\n")
     writer.flush()
@@ -107,19 +92,6 @@ def play(bot, reader, writer) -> int:
             continue
         writer.write(text + "\n")
         writer.flush()
-
-
-def serve(reader, writer) -> int:
-    """One game: ``start`` (load and make the bot), then :func:`play`."""
-    line = reader.readline(MAX_LINE)
-    if not line:
-        return 0
-    name, made = _start(json.loads(line))
-    if isinstance(made, dict):
-        _send(writer, made)
-        return 1
-    _send(writer, {"type": "ready", "bot": name})
-    return play(made, reader, writer)
 
 
 def _read_line(fd: int) -> bytes:
@@ -215,9 +187,7 @@ def main() -> int:
     channel = os.fdopen(os.dup(1), "w", encoding="utf-8")
     os.dup2(2, 1)
     sys.stdout = sys.stderr
-    if "--host" in sys.argv[1:]:
-        return host(channel)
-    return serve(sys.stdin, channel)
+    return host(channel)
 
 
 if __name__ == "__main__":
