@@ -13,7 +13,7 @@ ROOT_FLAG := $(shell [ "$$(id -u)" = 0 ] && echo --allow-root)
 TEST_JOBS ?= logical
 PYTEST    := $(PY) -m pytest -n $(TEST_JOBS) --nbval-lax
 
-.PHONY: lab voila test test-fast setup bench clean student
+.PHONY: lab voila test test-fast test-languages setup bench clean student translations
 
 setup: $(STAMP)
 
@@ -37,12 +37,16 @@ voila: $(STAMP)
 test: $(STAMP)
 	$(VENV)/bin/ruff check ttr_teach tests
 	$(VENV)/bin/mypy ttr_teach
-	$(PYTEST) tests ttr_teach notebooks puzzles
+	$(PYTEST) --durations=30 tests ttr_teach notebooks puzzles
 
 test-fast: $(STAMP)
 	$(VENV)/bin/ruff check ttr_teach tests
 	$(VENV)/bin/mypy ttr_teach
 	$(PYTEST) --ignore=tests/browser tests ttr_teach notebooks puzzles
+
+# make test-languages - the browser walk through every translated notebook (make test walks a sample)
+test-languages: $(STAMP)
+	TTR_WALK_LANGUAGES=all $(PYTEST) tests/browser/test_walk.py
 
 # make student - the student edition (build/student) and the teacher edition with its answer keys (build/teacher)
 student: $(STAMP)
@@ -54,3 +58,8 @@ bench: $(STAMP)
 
 clean:
 	rm -rf $(VENV) .pytest_cache .hypothesis
+
+# make translations - the catalogs updated from the English notebooks, then every notebook whose
+#                     catalog is complete written in its language (notebooks/<lang>/, puzzles/<lang>/)
+translations: $(STAMP)
+	$(PY) -m ttr_teach.course.notebook_translation

@@ -17,15 +17,21 @@ worker idle (see :data:`LONGEST_FIRST`). Without ``-n`` none of this applies.
 """
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
 
 ROOT = Path(__file__).resolve().parent
 
+# The tests read the package's English sentences: whatever the machine's locale, they run in
+# English (a test of another language sets it itself; the translated notebooks set theirs).
+os.environ["TTR_TEACH_LANG"] = "en"
+
 #: Folders (and files) whose tests are each a unit of their own: no module-scoped fixture in
 #: them, or one cheap to make again (the hostile bots: a folder of files and two games).
-ONE_UNIT_PER_TEST = ("tests/browser/", "tests/players/test_hostile_bots.py")
+ONE_UNIT_PER_TEST = ("tests/browser/", "tests/players/test_hostile_bots.py",
+                     "tests/course/test_nbgrader.py")     # nbgrader round trip: about 30 s
 
 #: Where the long units are (a minute or more each, or many slow tests), in the order they
 #: are handed out, before all the others. Only the order depends on this list: a stale entry

@@ -15,6 +15,8 @@ Public names are imported lazily, so ``import ttr_teach`` is fast and importing 
 never imports the widget libraries. Every module has one name, its path in its floor
 (``ttr_teach.course.lessons.tunnels``, ``ttr_teach.views.widgets``).
 """
+import sys
+
 from .lazy import lazy_exports
 
 __version__ = "0.2.0"
@@ -47,6 +49,8 @@ _PUBLIC = {
     "cheapest_network": "algorithms.planning", "approximate_network": "algorithms.planning",
     "cheapest_completion": "algorithms.planning",
     "best_score": "algorithms.best_score", "BestScore": "algorithms.best_score",
+    # the language the package speaks (messages, widgets, the CLI)
+    "set_language": "engine.i18n", "language": "engine.i18n",
     # pictures
     "board_svg": "views.svg",
     # the interactive sandbox board (imports ipywidgets/ipycanvas only when used)
@@ -59,3 +63,14 @@ _PUBLIC = {
 __all__ = sorted(name for name, where in _PUBLIC.items() if not where.startswith("module:"))
 
 __getattr__, __dir__ = lazy_exports(__name__, _PUBLIC, globals())
+
+
+def _pictures_with_alt_text() -> None:
+    """In a notebook, SVG pictures and matplotlib figures are shown with alternative text
+    (:mod:`ttr_teach.views.alt_text`), so a screen reader can say what they show."""
+    if "IPython" in sys.modules:
+        from .views.alt_text import install
+        install()
+
+
+_pictures_with_alt_text()

@@ -9,14 +9,16 @@ import argparse
 import json
 import sys
 
-from .engine.errors import ArgumentError, TTRError
-from .engine.files import FORCE_HELP, check_writable, write_text
+from .engine.errors import TTRError
+from .engine.files import REPLACE_HINT, force_help
+from .engine.i18n import gettext, ngettext
+from .engine.text import one_line
 from .extras import MissingExtra
 
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message):
-        self.exit(2, f"ttr-teach: {message} (see --help)\n")
+        self.exit(2, "ttr-teach: " + gettext("{message} (see --help)").format(message=message) + "\n")
 
 
 def _cmd_map(args) -> int:
@@ -26,8 +28,9 @@ def _cmd_map(args) -> int:
     if args.json:
         print(json.dumps(m.to_json(), ensure_ascii=False))
     else:
-        print(f"{m.title}: {len(m.cities)} cities, {len(m.routes)} routes "
-              f"({sum(r.length for r in m.routes)} spaces), {len(m.tickets)} tickets")
+        print(gettext("{map}: {cities} cities, {routes} routes ({spaces} spaces), {tickets} tickets").format(
+            map=m.title, cities=len(m.cities), routes=len(m.routes), spaces=sum(r.length for r in m.routes),
+            tickets=len(m.tickets)))
         for r in m.routes:
             print(f"  {r}")
     return 0
@@ -41,15 +44,18 @@ def _cmd_plan(args) -> int:
     for spec in args.tickets:
         parts = [p.strip() for p in spec.split(",")]
         if len(parts) != 2 or not all(parts):
-            raise MapError(f"ticket {spec!r} should be two cities separated by a comma, e.g. Paris,Wien")
+            raise MapError(gettext("ticket {ticket!r} should be two cities separated by a comma, e.g. "
+                                   "Paris,Wien").format(ticket=spec))
         tickets.append(parts)
     net = (approximate_network if args.approximate else cheapest_network)(args.map, tickets)
     if args.json:
         print(json.dumps(net.to_dict(), ensure_ascii=False))
     else:
-        print(f"{net.trains} trains in {len(net.groups)} piece(s)")
-        for r in net.routes:
-            print(f"  {r.a}–{r.b} ({r.length} {r.color})")
+        trains = ngettext("{n} train", "{n} trains", net.trains).format(n=net.trains)
+        print(ngettext("{trains} in {n} piece", "{trains} in {n} pieces", len(net.groups)).format(
+            trains=trains, n=len(net.groups)))
+        for r in net.routes:        # the board's names, as every other command prints them
+            print(f"  {r}")
     return 0
 
 
@@ -71,132 +77,123 @@ def _cmd_score(args) -> int:
 
 
 def _cmd_board(args) -> int:
-    from .engine.files import write_output
+    from .engine.files import check_writable, write_output
     from .views.svg import board_svg
 
-    svg = board_svg(args.source, size=args.size, legend=not args.no_legend)
+    if args.output not in (None, "-"):
+        check_writable(args.output, overwrite=args.force, hint=gettext(REPLACE_HINT))
+    source = _board_source(args.source)
+    if args.step is not None or _is_saved_game(source):
+        svg = _game_board(source, args.step, args.size, not args.no_legend)
+    else:       # a map, or a position file (read again by its path, so that errors name it)
+        svg = board_svg(args.source, size=args.size, legend=not args.no_legend)
     write_output(args.output, svg, force=args.force)
     return 0
 
 
-def one_line(message) -> str:
-    """``message`` on one line, control characters shown as escapes (a file name or a
-    player's name may hold a newline or a terminal escape sequence)."""
-    return "".join(c if c.isprintable() or c == " " else repr(c)[1:-1] for c in str(message))
+def _board_source(text: str):
+    """A map's name as it is; a file's contents read once (a position or a saved game). A
+    word that names neither a map nor a file is an unknown map."""
+    from pathlib import Path
+
+    from .engine.errors import MapError
+    from .engine.files import load_file
+    from .engine.maps import MAP_NAMES
+
+    if text.strip().casefold() in MAP_NAMES:
+        return text
+    if not Path(text).suffix and not Path(text).exists() and "/" not in text:
+        raise MapError(gettext("unknown map {name!r}; the maps are {maps} (or give a position file or a "
+                               "saved game)").format(name=text, maps=", ".join(MAP_NAMES)))
+    data = load_file(text)
+    return {"__file__": text, "data": data}
 
 
-def _cmd_tournament(args) -> int:
-    """Load the bots (one line on stderr per file skipped), play, print the standings."""
-    from .players.bot_loading import collect_bots
-    from .players.tournament import tournament
-
-    for path in (args.csv, args.json):  # refused now, not after the games
-        if path:
-            check_writable(path, overwrite=args.force, hint="add --force to replace it")
-    builtins = [b for spec in args.builtin or () for b in spec.split(",") if b.strip()]
-    bots, problems = collect_bots(args.bots, builtins)
-    for problem in problems:
-        print(f"ttr-teach: skipped {problem}", file=sys.stderr)
-    if len(bots) < 2:
-        raise ArgumentError(f"a tournament needs at least two bots; {len(bots)} loaded "
-                            "(add files, or built-in bots with --builtin random,planner)")
-    result = tournament(bots, games=args.games, players=args.players, maps=tuple(args.map or ["europe"]),
-                        seed=args.seed, jobs=args.jobs, time_limit=args.time_limit or None,
-                        progress=False if args.no_progress else None)
-    print(result.standings())
-    if any(r.fault is not None for r in result.games):
-        print()
-        print(result.fault_summary())
-    for path, text in ((args.csv, result.to_csv), (args.json, lambda: json.dumps(result.to_dict()))):
-        if path:    # the careful writer: no file replaced without --force, no link followed
-            write_text(path, text(), overwrite=args.force, hint="add --force to replace it")
-    return 0
+def _is_saved_game(source) -> bool:
+    return isinstance(source, dict) and isinstance(source["data"], dict) and "log" in source["data"]
 
 
-def _positive(kind):
-    def parse(text):
-        try:
-            value = kind(text)
-        except ValueError:
-            raise argparse.ArgumentTypeError(f"{text!r} is not a number") from None
-        if value < (0 if kind is float else 1):
-            raise argparse.ArgumentTypeError(f"{text!r} is too small")
-        return value
+def _game_board(source, step, size, legend) -> str:
+    """The board of a saved game (Game.to_dict() with its log) at ``step`` (default: the last)."""
+    from .engine.errors import ArgumentError, ReplayError
+    from .views.widgets.replay_model import ReplayModel
 
-    return parse
+    if not _is_saved_game(source):
+        where = source["__file__"] if isinstance(source, dict) else source
+        raise ArgumentError(gettext("{file}: --step needs a saved game with its log (a Game's to_dict() as "
+                                    "JSON, as Game.load reads), not a position or a map").format(file=where))
+    try:
+        model = ReplayModel(source["data"])
+    except ReplayError as e:
+        unnamed = gettext("the game") + ": "       # the replay's name for a game not read from a file
+        raise ReplayError(f"{source['__file__']}: {str(e).removeprefix(unnamed)}") from None
+    last = len(model) - 1
+    if step is not None and not 0 <= step <= last:
+        raise ArgumentError(gettext("{file}: --step {step}: this game has steps 0 (the deal) to {last}").format(
+            file=source["__file__"], step=str(step), last=last))
+    model.go(last if step is None else step)
+    if legend:      # the route or station taken at that step pointed at
+        return model.board_svg(size=size)
+    from .views.svg import board_svg
 
-
-def _add_tournament_parser(sub) -> None:
-    from .players.bot_loading import BUILTIN
-
-    builtins = ", ".join(BUILTIN)
-    p = sub.add_parser(
-        "tournament", help="play a tournament between bot files and print the standings",
-        description="Play a tournament between bots and print the standings. Each BOT is a Python "
-        "file that defines a bot class (a class with a choose(view) method; if the file defines "
-        "several, a line BOT = ClassName says which plays), a folder of such files, or a built-in "
-        f"bot's name ({builtins}). A file that cannot be used (syntax error, failed "
-        "import, no bot class, a bot that cannot be made) is reported on stderr in one line and "
-        "skipped. Seats rotate so every bot sits in every seat equally; the same --seed gives "
-        "the same games. A bot that raises, makes an illegal move or exceeds the time limit "
-        "loses that game; the tournament goes on.")
-    p.add_argument("bots", nargs="*", metavar="BOT", help="a bot file, a folder of bot files, or a built-in's name")
-    p.add_argument("--builtin", action="append", metavar="NAMES",
-                   help=f"built-in bots to add, comma-separated: {builtins}")
-    p.add_argument("--games", type=_positive(int), default=200,
-                   help="games to play, at least (rounded up to whole rounds; default 200)")
-    p.add_argument("--players", type=_positive(int), default=2, help="players at each table (default 2)")
-    p.add_argument("--map", action="append", metavar="MAP", help="europe or usa; repeat for both (default europe)")
-    p.add_argument("--jobs", type=_positive(int), default=None,
-                   help="processes to play on (default: one per processor; 1 plays in this process)")
-    p.add_argument("--seed", type=int, default=0, help="the tournament's seed (default 0)")
-    p.add_argument("--time-limit", type=_positive(float), default=1.0, metavar="SECONDS",
-                   help="processor seconds a decision may take (default 1; 0 for no limit)")
-    p.add_argument("--csv", metavar="FILE", help="write every game (seeds, seats, scores, faults) as CSV")
-    p.add_argument("--json", metavar="FILE", help="save the whole result as JSON (TournamentResult.load)")
-    p.add_argument("--force", action="store_true", help=FORCE_HELP.replace("FILE", "the --csv or --json FILE"))
-    p.add_argument("--no-progress", action="store_true", help="no progress bar")
-    p.set_defaults(run=_cmd_tournament)
+    return board_svg(model.position(), size=size, legend=False, scores=False)
 
 
 def build_parser() -> argparse.ArgumentParser:
-    parser = _Parser(prog="ttr-teach", description="Ticket to Ride rules engine and teaching tools.")
+    parser = _Parser(prog="ttr-teach", description=gettext("Ticket to Ride rules engine and teaching tools."))
     sub = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
 
-    p = sub.add_parser("map", help="print a map (cities, routes, tickets)")
-    p.add_argument("name", help="europe or usa")
-    p.add_argument("--json", action="store_true", help="print the map as JSON")
+    p = sub.add_parser("map", help=gettext("print a map (cities, routes, tickets)"),
+                       description=gettext("Print a map: its size, then every route (cities, length, colour, "
+                       "tunnels and ferries); --json prints the whole map file (cities with their "
+                       "aliases and places, routes, tickets)."))
+    p.add_argument("name", help=gettext("europe or usa"))
+    p.add_argument("--json", action="store_true", help=gettext("print the map as JSON"))
     p.set_defaults(run=_cmd_map)
 
-    p = sub.add_parser("plan", help="fewest trains that complete some tickets (exact Steiner forest)")
-    p.add_argument("map", help="europe or usa")
-    p.add_argument("tickets", nargs="+", metavar="CITY,CITY", help='a ticket, e.g. Paris,Wien or "New York,Miami"')
-    p.add_argument("--approximate", action="store_true", help="networkx's one-tree approximation instead")
-    p.add_argument("--json", action="store_true", help="print the result as JSON")
+    p = sub.add_parser("plan", help=gettext("fewest trains that complete some tickets (exact Steiner forest)"),
+                       description=gettext("The fewest trains that join the cities of every ticket given, and "
+                       "the routes that do it (an exact Steiner forest; --approximate: networkx's "
+                       "approximation). Cities are named by id, board name or alias, in any case and "
+                       "with or without accents (Munchen, München, Munich)."))
+    p.add_argument("map", help=gettext("europe or usa"))
+    p.add_argument("tickets", nargs="+", metavar="CITY,CITY", help=gettext('a ticket, e.g. Paris,Wien or '
+                                                                           '"New York,Miami"'))
+    p.add_argument("--approximate", action="store_true", help=gettext("networkx's one-tree approximation instead"))
+    p.add_argument("--json", action="store_true", help=gettext("print the result as JSON"))
     p.set_defaults(run=_cmd_plan)
 
-    p = sub.add_parser("score", help="final scoring of position files, one JSON line each",
-                       description="Score each position file (JSON or YAML) as at the end of the "
+    p = sub.add_parser("score", help=gettext("final scoring of position files, one JSON line each"),
+                       description=gettext("Score each position file (JSON or YAML) as at the end of the "
                        "game and print one JSON result per file, one per line, in order. A file "
                        "that breaks a rule is reported on stderr (ttr-teach: FILE: player ...: "
-                       "reason); the other files are still scored, and the exit status is 2.")
-    p.add_argument("files", nargs="+", metavar="FILE", help="a position file (.json, .yaml or .yml)")
+                       "reason); the other files are still scored, and the exit status is 2."))
+    p.add_argument("files", nargs="+", metavar="FILE", help=gettext("a position file (.json, .yaml or .yml)"))
     p.set_defaults(run=_cmd_score)
 
-    p = sub.add_parser("board", help="draw a map or a position as an SVG picture")
-    p.add_argument("source", help="europe, usa, or a position file (JSON or YAML)")
-    p.add_argument("-o", "--output", metavar="FILE", help="write the SVG to FILE (default: print it)")
-    p.add_argument("--force", action="store_true", help=FORCE_HELP)
-    p.add_argument("--size", type=int, metavar="PIXELS", help="width of the picture in pixels")
-    p.add_argument("--no-legend", action="store_true", help="leave out the key and the players' legend")
+    p = sub.add_parser("board", help=gettext("draw a map, a position or a saved game as an SVG picture"),
+                       description=gettext("Draw the board as an SVG picture: an empty map (europe, usa), a "
+                       "position file (JSON or YAML: each player's routes, stations and tickets), or a "
+                       "saved game (a Game's to_dict() as JSON, as Game.load reads: its log is replayed) "
+                       "at its last step or at --step N (0 is the deal, N the table after the N-th "
+                       "action). The picture is printed, or written with -o (an existing file is "
+                       "replaced only with --force)."))
+    p.add_argument("source", help=gettext("europe, usa, a position file (JSON or YAML) or a saved game (JSON)"))
+    p.add_argument("--step", type=int, metavar="N", help=gettext("a saved game's step: 0 the deal, N after N actions "
+                   "(default: the last)"))
+    p.add_argument("-o", "--output", metavar="FILE", help=gettext("write the SVG to FILE (default: print it)"))
+    p.add_argument("--force", action="store_true", help=force_help())
+    p.add_argument("--size", type=int, metavar="PIXELS", help=gettext("width of the picture in pixels"))
+    p.add_argument("--no-legend", action="store_true", help=gettext("leave out the key and the players' legend"))
     p.set_defaults(run=_cmd_board)
 
-    _add_tournament_parser(sub)
-
     from .cli_best import add_best_parser
+    from .cli_tournament import add_replay_parser, add_tournament_parser
     from .course.course_cli import add_course_parser
     from .course.puzzles.cli import add_puzzles_parser
 
+    add_tournament_parser(sub)
+    add_replay_parser(sub)
     add_best_parser(sub)
     add_puzzles_parser(sub)
     add_course_parser(sub)

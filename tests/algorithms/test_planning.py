@@ -319,7 +319,7 @@ def test_plan_command_prints_the_cheapest_network(capsys):
 
     assert main(["plan", "europe", "Edinburgh,London", "Lisboa,Cadiz"]) == 0
     out = capsys.readouterr().out.splitlines()
-    assert out[0] == "6 trains in 2 piece(s)"
+    assert out[0] == "6 trains in 2 pieces"
     assert main(["plan", "europe", "Paris,Wien", "--json"]) == 0
     import json
 

@@ -58,10 +58,11 @@ def test_union_find_animation_draws_parent_pointers_and_path_compression(lab_pag
     assert not cell_errors(page)
     player = page.locator(".ttr-frame-player").first
     player.scroll_into_view_if_needed()
-    slider = player.locator(".widget-slider .noUi-handle, .widget-slider input").first
-    slider.focus()
-    page.keyboard.press("End")                 # the last step: one more find, path compression
-    caption = player.locator(".widget-html").first
+    steps = int(wait_text(page, player.locator(".ttr-stepper-label").first, "of").split(" of ")[1])
+    player.locator(".ttr-stepper-next").first.focus()
+    for _ in range(steps - 1):                 # to the last step by keyboard: one more find, path compression
+        page.keyboard.press("Enter")
+    caption = player.locator(".ttr-frame-caption").first
     assert "path compression: Pamplona now points straight at Frankfurt" in wait_text(
         page, caption, "path compression")
     forest = player.locator("svg.ttr-forest")

@@ -251,13 +251,15 @@ BOXES = """() => {
     const box = e => { const r = e.getBoundingClientRect(); return {x: r.left, y: r.top, right: r.right,
                                                                      bottom: r.bottom}; };
     return {board: box(play.querySelector('canvas.ttr-board')), panel: box(play.querySelector('.ttr-panel')),
+            log: box(play.querySelector('.ttr-log-box')),
             scroll: document.documentElement.scrollWidth, width: window.innerWidth};
 }"""
 
 
 def test_the_game_fits_a_laptop_screen_panel_beside_or_below_the_board(voila_server, browser):
-    """1366x768: nothing cut, no horizontal scroll, the panel beside the board; on a narrow
-    window the panel goes below the board. Screenshots are kept in tests/artifacts/."""
+    """1366x768: nothing cut, no horizontal scroll, the panel beside the board, the log (after
+    a few turns) beside it on the same screen; on a narrow window the panel goes below the
+    board. Screenshots are kept in tests/artifacts/."""
     context = browser.new_context(viewport=LAPTOP)
     page = context.new_page()
     page.set_default_timeout(60_000)
@@ -277,6 +279,23 @@ def test_the_game_fits_a_laptop_screen_panel_beside_or_below_the_board(voila_ser
         assert board["x"] >= 0 and board["right"] <= LAPTOP["width"], boxes   # the board is whole
         assert board["bottom"] - board["y"] <= LAPTOP["height"], boxes        # and fits the height
         assert panel["x"] >= board["right"] - 1 and panel["right"] <= LAPTOP["width"], boxes
+        # the log, full after some turns, is beside the board and on the screen with it
+        for k in (0, 1):
+            mirror.toggle_ticket(mirror.offer[k])
+            table.click(".ttr-offer", k)
+        mirror.keep_tickets()
+        table.click(".ttr-keep")
+        table.in_sync()
+        for _ in range(4):
+            mirror.click_deck()
+            table.click(".ttr-deck")
+            table.in_sync()
+        table.widget.scroll_into_view_if_needed()
+        page.evaluate("() => document.querySelectorAll('.ttr-play')[0].scrollIntoView()")
+        page.screenshot(path=str(ARTIFACTS / "play_1366x768_log.png"))
+        boxes = page.evaluate(BOXES)
+        log = boxes["log"]
+        assert log["x"] >= boxes["board"]["right"] - 1 and 0 <= log["y"] and log["bottom"] <= LAPTOP["height"], boxes
         page.set_viewport_size(NARROW)
         page.wait_for_function("() => { const p = document.querySelectorAll('.ttr-play')[0];"
                                " return p.querySelector('.ttr-panel').getBoundingClientRect().top >="

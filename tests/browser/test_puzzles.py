@@ -42,8 +42,8 @@ def test_first_introductory_puzzle_checks_hints_solves_and_counts(lab_page):
     assert "scoring table" in wait_text(page, puzzle.locator(".ttr-exercise-hints"), "Hint")
 
     puzzle.locator("button", has_text="Show solution").click()
-    # the board with what counts highlighted (JupyterLab shows an SVG output as an image)
-    page.wait_for_function("el => el.querySelector('.jp-RenderedSVG, svg') !== null",
+    # the board with what counts highlighted (an image whose alt text is the board's words)
+    page.wait_for_function("el => el.querySelector('.jp-RenderedSVG, svg, .ttr-picture img') !== null",
                            arg=puzzle.element_handle(), timeout=30_000)
     assert "13 points" in puzzle.inner_text()
     ARTIFACTS.mkdir(parents=True, exist_ok=True)

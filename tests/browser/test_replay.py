@@ -1,9 +1,9 @@
-"""The replay board in a real JupyterLab: run lesson 06, then step and slide through a game.
+"""The replay board in a real JupyterLab: run lesson 06, then step through a game.
 
 The first replay of notebooks/graphs/06_write_a_bot.ipynb is driven like a person would: the
-step button, then the slider's handle with the keyboard and by dragging it; each move must
-redraw the caption, the board and the score plot's marker. A screenshot is kept in
-tests/artifacts/.
+Next button with the mouse, then with the keyboard, then the last step typed in the "go to
+step" box; each move must redraw the caption, the board and the score plot's marker. A
+screenshot is kept in tests/artifacts/.
 """
 from __future__ import annotations
 
@@ -36,7 +36,7 @@ def _wait_step_change(page, before: str, timeout=60_000):
     return _state(page)
 
 
-def test_replay_widget_follows_step_button_and_slider_in_jupyterlab(lab_page):
+def test_replay_widget_follows_its_stepper_by_mouse_and_keyboard_in_jupyterlab(lab_page):
     page = open_in_lab(lab_page, "notebooks/graphs/06_write_a_bot.ipynb")
     run_all_cells(page, timeout=400)
     keep_file_clean(page)
@@ -49,30 +49,26 @@ def test_replay_widget_follows_step_button_and_slider_in_jupyterlab(lab_page):
     assert start["caption"].startswith("The deal: each player") and start["board"] > 10_000
 
     # one step on with the button
-    page.locator(".ttr-replay .ttr-replay-next").first.click()
+    page.locator(".ttr-replay .ttr-stepper-next").first.click()
     after_button = _wait_step_change(page, "0")
     assert after_button["step"] == "1" and after_button["caption"].startswith("step 1 of")
 
-    # the slider's handle, moved with the keyboard
-    handle = page.locator(".ttr-replay .ttr-replay-slider .noUi-handle").first
-    handle.focus()
+    # the Next button, pressed with the keyboard
+    page.locator(".ttr-replay .ttr-stepper-next").first.focus()
     for _ in range(4):
-        page.keyboard.press("ArrowRight")
+        page.keyboard.press("Enter")
     after_keys = _wait_step_change(page, "1")
     assert int(after_keys["step"]) > 1
     assert re.match(r"step \d+ of \d+", after_keys["caption"])
 
-    # and dragged to the far right: the last step, the game over
-    box = page.locator(".ttr-replay .ttr-replay-slider .noUi-target").first.bounding_box()
-    handle_box = handle.bounding_box()
-    page.mouse.move(handle_box["x"] + handle_box["width"] / 2, handle_box["y"] + handle_box["height"] / 2)
-    page.mouse.down()
-    page.mouse.move(box["x"] + box["width"] + 50, handle_box["y"] + handle_box["height"] / 2, steps=8)
-    page.mouse.up()
+    # and the last step typed in the "go to step" box: the game over
+    total = int(re.search(r"of (\d+)", after_keys["caption"]).group(1))
+    jump = page.locator(".ttr-replay .ttr-stepper-jump input").first
+    jump.fill(str(total))
+    jump.press("Enter")
     page.wait_for_function("() => document.querySelector('.ttr-replay .ttr-replay-caption')"
                            ".textContent.includes('Game over')", timeout=60_000)
     last = _state(page)
-    total = int(re.search(r"of (\d+)", last["caption"]).group(1))
     assert last["step"] == str(total)
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
     replay.screenshot(path=str(ARTIFACTS / "replay_widget.png"))

@@ -8,11 +8,18 @@ from __future__ import annotations
 
 import time
 
+from ttr_teach.views.style import PLAYER_FILLS, ROUTE_FILLS
+
 from .lab import cell_errors, open_in_lab, run_all_cells
 from .sandbox_page import BOARD, city_point, no_autosave, page_xy, panel_text, pixel, route_point, wait_painted
 
-ANN_RED = (0xE3, 0x24, 0x1B)     # board_style.PLAYER_FILLS["red"]
-WHITE_ROUTE = (0xF8, 0xF8, 0xF4)  # board_style.ROUTE_FILLS["white"]
+
+def _rgb(color: str) -> tuple:
+    return tuple(int(color[k:k + 2], 16) for k in (1, 3, 5))
+
+
+ANN_RED = _rgb(PLAYER_FILLS["red"])
+WHITE_ROUTE = _rgb(ROUTE_FILLS["white"])
 
 
 def near(rgba, rgb, tolerance=40) -> bool:

@@ -1,7 +1,8 @@
 """Every notebook of the course, walked in JupyterLab on a laptop and on a desktop screen.
 
-Each notebook under ``notebooks/`` and ``puzzles/`` (found by glob, so a new one is walked
-too) is opened at 1366x768, run from top to bottom, then looked at as run, at 1366x768 and
+Each English notebook under ``notebooks/`` and ``puzzles/`` (found by glob, so a new one is walked
+too), and a sample of each translation (all of them with ``make test-languages``; Persian
+checked to read right to left) is opened at 1366x768, run from top to bottom, then looked at as run, at 1366x768 and
 again at 1920x1080 (the same page resized, so the cells run once): no output may be wider
 than the room it has (nothing cut, no sideways scrolling inside an output), the notebook may
 not scroll sideways, no cell may show an error, and no request may leave the machine (the
@@ -22,16 +23,23 @@ from .harness import ARTIFACTS
 from .lab import keep_file_clean, open_in_lab, run_all_cells
 from .sandbox_page import no_autosave
 from .walk import (
+    LANGUAGE_SAMPLE,
+    LANGUAGES,
     SCREENS,
     board_cells,
     course_notebooks,
     cut_outputs,
     error_outputs,
     notebook_scrolls_sideways,
+    reading_direction,
     settle,
     shoot_cells,
     shot,
+    translated,
 )
+
+#: the languages written right to left: their lessons must read so in the browser
+RIGHT_TO_LEFT = ("fa",)
 
 SHOTS = ARTIFACTS / "walk"
 
@@ -45,6 +53,18 @@ def _walked(notebook: str):
     return pytest.param(notebook, marks=pytest.mark.xfail(reason=reason, strict=True)) if reason else notebook
 
 
+def walked_notebooks() -> list:
+    """The English notebooks, and in each other language a sample (``LANGUAGE_SAMPLE``) or,
+    with ``TTR_WALK_LANGUAGES=all`` (``make test-languages``), every translated notebook."""
+    walked = course_notebooks()
+    for lang in LANGUAGES:
+        if os.environ.get("TTR_WALK_LANGUAGES") == "all":
+            walked += course_notebooks(lang)
+        else:
+            walked += [translated(n, lang) for n in LANGUAGE_SAMPLE]
+    return walked
+
+
 
 
 def _shut_down_kernel(page):
@@ -52,7 +72,7 @@ def _shut_down_kernel(page):
                   " if (s && s.session) await s.shutdown(); }")
 
 
-@pytest.mark.parametrize("notebook", [_walked(n) for n in course_notebooks()])
+@pytest.mark.parametrize("notebook", [_walked(n) for n in walked_notebooks()])
 def test_notebook_fits_the_screen_and_runs_cleanly_offline(notebook, lab_offline_page):
     page, guard = lab_offline_page
     stem = notebook.replace("/", "_").removesuffix(".ipynb")
@@ -65,6 +85,12 @@ def test_notebook_fits_the_screen_and_runs_cleanly_offline(notebook, lab_offline
         run_all_cells(page, timeout=600)
         keep_file_clean(page)
         problems += [f"error output in {e}" for e in error_outputs(page)]
+        if notebook.split("/")[1] in RIGHT_TO_LEFT:
+            direction = reading_direction(page)
+            if not direction["rtl"]:
+                problems.append("no markdown cell reads right to left")
+            problems += [f"markdown cell {i} is marked right to left but does not read so" for i in direction["wrong"]]
+        problems += [f"markdown cell {i} is wider than the notebook" for i in reading_direction(page)["cut"]]
         for width, height in SCREENS:
             page.set_viewport_size({"width": width, "height": height})
             settle(page)

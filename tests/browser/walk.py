@@ -19,11 +19,29 @@ SCREENS = ((1366, 768), (1920, 1080))
 SLACK = 1
 
 
-def course_notebooks() -> list:
-    """Every notebook of the course (``notebooks/`` and ``puzzles/``), found by glob so that
-    a new lesson is walked too; paths relative to the repository, in course order."""
+#: The languages the course is translated into (``notebooks/<lang>/``, ``puzzles/<lang>/``).
+LANGUAGES = ("vi", "fa", "sv", "it")
+#: The translated notebooks walked by ``make test`` in each language (``make test-languages``
+#: walks them all): the start, a lesson with a board and exercises, and the misreadings.
+LANGUAGE_SAMPLE = ("notebooks/00_start_here.ipynb", "notebooks/05_tunnels.ipynb",
+                   "notebooks/11_common_misreadings.ipynb")
+
+
+def course_notebooks(lang: str | None = None) -> list:
+    """Every English notebook of the course (``notebooks/`` and ``puzzles/``), or with ``lang``
+    every notebook in that language, found by glob so that a new lesson is walked too; paths
+    relative to the repository, in course order."""
     found = sorted(REPO.glob("notebooks/**/*.ipynb")) + sorted(REPO.glob("puzzles/**/*.ipynb"))
-    return [p.relative_to(REPO).as_posix() for p in found if ".ipynb_checkpoints" not in p.parts]
+    paths = [p.relative_to(REPO) for p in found if ".ipynb_checkpoints" not in p.parts]
+    if lang is None:
+        return [p.as_posix() for p in paths if p.parts[1] not in LANGUAGES]
+    return [p.as_posix() for p in paths if p.parts[1] == lang]
+
+
+def translated(notebook: str, lang: str) -> str:
+    """``notebooks/05_tunnels.ipynb`` in ``lang``: ``notebooks/<lang>/05_tunnels.ipynb``."""
+    folder, rest = notebook.split("/", 1)
+    return f"{folder}/{lang}/{rest}"
 
 
 #: JavaScript: every output (and every clipping box inside one) whose content is wider than
@@ -45,6 +63,7 @@ CUT = """([slack]) => {
             found.push({...describe(area), why: `content ${area.scrollWidth} px wide in ${area.clientWidth} px`});
         for (const el of area.querySelectorAll('*')) {
             if (FORM.has(el.tagName) || el.closest('select, textarea') || !el.getClientRects().length) continue;
+            if (el.closest('.ttr-sr-only')) continue;          // for screen readers: clipped to 1 px on purpose
             const style = getComputedStyle(el);
             if (style.visibility === 'hidden') continue;
             const clips = ['auto', 'scroll', 'hidden', 'clip'].includes(style.overflowX);
@@ -138,3 +157,36 @@ def shoot_cells(page, folder: Path, stem: str, cells) -> list:
         except Exception:  # noqa: BLE001 - a screenshot is a help, not the test
             continue
     return paths
+
+
+#: JavaScript: how the rendered markdown of the notebook reads: the cells marked right to left,
+#: those whose text does not run right to left, and those whose text is wider than its cell.
+DIRECTION = """() => {
+    const panel = window.jupyterapp.shell.currentWidget;
+    const cells = Array.from(panel.content.node.querySelectorAll('.jp-MarkdownCell'));
+    const out = {rtl: 0, wrong: [], cut: []};
+    cells.forEach((cell, i) => {
+        const marked = cell.querySelector('.jp-RenderedMarkdown [dir="rtl"]');
+        if (marked) {
+            out.rtl += 1;
+            // every paragraph, item, heading and table cell runs right to left, from the right edge
+            const blocks = [marked, ...marked.querySelectorAll('p, li, h1, h2, h3, h4, td, th')];
+            const bad = blocks.filter((el) => {
+                const style = getComputedStyle(el);
+                return style.direction !== 'rtl' || style.textAlign === 'left';
+            });
+            if (bad.length) out.wrong.push(i + ': ' + bad.map((el) => el.tagName + ' ' +
+                getComputedStyle(el).direction + '/' + getComputedStyle(el).textAlign + ' "' +
+                el.textContent.slice(0, 30) + '"').join('; '));
+        }
+        const md = cell.querySelector('.jp-RenderedMarkdown');
+        if (md && md.scrollWidth > md.clientWidth + 1) out.cut.push(i);
+    });
+    return out;
+}"""
+
+
+def reading_direction(page) -> dict:
+    """``{"rtl": cells marked right to left, "wrong": cells marked so whose text does not run
+    right to left, "cut": markdown cells wider than their box}`` (cell numbers from 0)."""
+    return page.evaluate(DIRECTION)

@@ -68,7 +68,8 @@ def test_the_student_edition_has_every_notebook_but_no_check_cell_and_no_key(stu
     notebooks = sorted(p.relative_to(student).as_posix() for p in student.rglob("*.ipynb"))
     expected = [n for n in editions.course_notebooks() if n not in editions.TEACHER_ONLY]
     assert notebooks == sorted(expected)
-    assert not list(student.rglob("*.yaml")) and not (student / "answer_key").exists()
+    assert not (student / "answer_key").exists()
+    assert all("student_copy: true" in p.read_text() for p in student.rglob("*.yaml"))   # puzzles without keys
     sets = {f"{name}.ipynb": build() for name, build in lesson_builders().items()}
     for rel in notebooks:
         nb = nbformat.read(student / rel, as_version=4)
@@ -148,27 +149,13 @@ def test_the_rules_summary_prints_on_one_page(tmp_path):
     assert len(re.findall(rb"/Type\s*/Page[^s]", pdf)) == 1
 
 
-def test_class_report_reads_the_students_exported_files(tmp_path, capsys):
-    from ttr_teach.course.exercises import ExerciseSet, NumberExercise, ProgressStore
-
-    store = ProgressStore(tmp_path / "ann-progress.json")
-    s = ExerciseSet("notebooks/demo", "Demo", {"a": NumberExercise("1 + 1?", 2)}, store=store)
-    s["a"].check("2")
-    s.progress.export(tmp_path / "ann.json", learner="Ann")
-    assert main(["course", "report", str(tmp_path / "ann.json")]) == 0
-    assert capsys.readouterr().out.strip() == "Ann\tDemo\t1 of 1 solved (1 tried)"
-    (tmp_path / "bad.json").write_text("[1, 2]")
-    assert main(["course", "report", str(tmp_path / "bad.json")]) == 2
-    assert "bad.json: not an exported progress file" in capsys.readouterr().err
-
-
 def test_the_committed_printable_pages_are_up_to_date(tmp_path):
     from ttr_teach.course.printable import write_markdown_page
 
     for name in editions.HANDOUTS:
         fresh = write_markdown_page(REPO / "docs" / f"{name}.md", tmp_path / f"{name}.html")
         assert fresh.read_text() == (REPO / "docs" / f"{name}.html").read_text(), \
-            f"docs/{name}.html is stale: run ttr-teach course printable docs/{name}.md"
+            f"docs/{name}.html is stale: run ttr-teach course printable docs/{name}.md --force"
 
 
 def test_the_start_notebook_links_the_rules_summary_and_the_glossary():

@@ -36,7 +36,10 @@ ROOT = Path(__file__).resolve().parents[2]
     ("12,7 %", Fraction(127, 1000)), ("14/110", Fraction(7, 55)), (" 7 / 55 ", Fraction(7, 55)),
     ("−9", Fraction(-9)), ("-9", Fraction(-9)), ("+4", Fraction(4)), ("1 234", Fraction(1234)),
     ("1.234,5", Fraction(24690, 20)), ("about 0.44", Fraction(11, 25)), ("≈0,44", Fraction(11, 25)),
-    ("three", Fraction(3)), ("21 points", Fraction(21))])
+    ("three", Fraction(3)), ("21 points", Fraction(21)),
+    # Persian digits with the Persian decimal separator, Arabic-Indic digits and percent sign
+    ("۰٫۱۲۷", Fraction(127, 1000)), ("۱۲٫۷٪", Fraction(127, 1000)), ("١٢٫٧ ٪", Fraction(127, 1000)),
+    ("۱۴/۱۱۰", Fraction(7, 55)), ("−۹", Fraction(-9)), ("۱٬۲۳۴", Fraction(1234)), ("۲۱ points", Fraction(21))])
 def test_numbers_are_read_as_people_write_them(text, value):
     assert read_number(text, units=("points",)) == value
 
@@ -45,6 +48,12 @@ def test_a_decimal_comma_is_never_read_as_a_thousands_separator():
     ex = NumberExercise("Chance of a locomotive?", Fraction(14, 110), tolerance=0.001)
     assert ex.check("0,127").correct and ex.check("12.7%").correct and ex.check("14/110").correct
     assert not ex.check("127").correct
+
+
+def test_a_persian_answer_counts_as_the_same_number():
+    ex = NumberExercise("Chance of a locomotive?", Fraction(14, 110), tolerance=0.001)
+    assert ex.check("۰٫۱۲۷").correct and ex.check("۱۲٫۷٪").correct and ex.check("۷/۵۵").correct
+    assert not ex.check("۱۲۷").correct
 
 
 @pytest.mark.parametrize("text", ["yellow black", "yellow, black", "yellow and black", "Black & Yellow",
@@ -280,9 +289,9 @@ def test_the_course_page_shows_one_message_the_newest_with_a_visible_download_li
     assert message.value == "Saved: Ann."
     export.children[0].click()
     assert len(export.children) == 1 and "Saved: Ann." not in message.value
-    assert message.value.startswith("Saved as <code>") and (tmp_path / "my-ttr-progress.json").exists()
+    assert message.value.startswith("Saved as <code>") and (tmp_path / "ttr-progress-Ann.json").exists()
     assert 'href="data:application/json;base64,' in message.value and "text-decoration:underline" in message.value
-    assert ">Download my-ttr-progress.json</a>" in message.value
+    assert ">Download ttr-progress-Ann.json</a>" in message.value
 
 
 def test_no_lesson_shows_an_answer_above_its_question():

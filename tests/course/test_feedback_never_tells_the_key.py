@@ -148,6 +148,8 @@ FUNCTIONS = [e for e in EXERCISES if isinstance(e[1], FunctionExercise)]
 def test_wrong_functions_never_hear_the_expected_result(name, ex):
     def off_by_one(*args):
         value = ex.answer(*args)
+        if isinstance(value, list):             # a trace: one step short
+            return value[:-1]
         return (not value) if isinstance(value, bool) else value + 1
 
     for wrong in (off_by_one, lambda *args: 0, lambda *args: None):
@@ -165,5 +167,5 @@ def test_every_lesson_and_every_exercise_kind_is_tried():
     assert kinds >= {"NumberExercise", "ChoiceExercise", "TrueFalseExercise", "SetExercise", "FunctionExercise",
                      "CityPairSetExercise", "CompositeExercise"}
     assert kinds >= {"QuietNumberExercise", "QuietSetExercise", "BotExercise"}
-    assert len(LESSONS) == 19 and all(len(s) for s in LESSONS.values())
+    assert len(LESSONS) == 24 and all(len(s) for s in LESSONS.values())
     assert len(PUZZLE_LIST) == 63

@@ -1,8 +1,8 @@
 """Lesson 6 (write a bot): the lesson's bots play legal games well inside the time limit; the
-exercises are solved by following their hints on the notebook's skeleton, judged over many
-deals with an interval; the checker says what the bot did and what to try next, refuses the
-package's own bots, and a placeholder is no try; the example class folder loads as the
-teacher's command would."""
+exercises are solved by following their hints on the notebook's skeleton, judged over fresh
+deals at every check, the goal an interval lying above a floor; the checker says what the bot
+did and what to try next, refuses the package's own bots, and a placeholder is no try; the
+example class folder loads as the teacher's command would."""
 from __future__ import annotations
 
 import time
@@ -11,6 +11,8 @@ import pytest
 
 import ttr_teach
 from ttr_teach.course.lessons import graphs as lesson
+from ttr_teach.course.lessons.graphs import bot_exercise
+from ttr_teach.course.lessons.graphs.bot_exercise import wins_needed
 
 from .hint_bots import MyBot, MyNetworkBot, MyPathBot
 
@@ -72,9 +74,41 @@ def test_the_step_1_skeleton_fails_exercise_1_and_hears_what_it_did_and_what_to_
     verdict = lesson.network_bot_exercise().compare(MyPathBot, seed=1)
     assert not verdict.correct
     message = verdict.message
-    assert message.startswith("Not yet: your bot won") and "of 40 games against planner" in message
-    assert "the goal is 45% (18 wins)" in message and "95% interval" in message
+    assert message.startswith("Not yet: your bot won") and "of 60 games against planner" in message
+    assert "the goal is an interval lying above 35%, which takes 29 wins" in message and "95% interval" in message
     assert "tickets it kept" in message and "points a game" in message and "Next:" in message
+
+
+def test_a_goal_is_the_fewest_wins_whose_95_percent_interval_lies_above_the_floor():
+    from ttr_teach.players.ratings import wilson_interval
+
+    for games, above in ((60, 0.35), (60, 0.60), (40, 0.5)):
+        needed = wins_needed(games, above)
+        assert wilson_interval(needed, games)[0] > above >= wilson_interval(needed - 1, games)[0]
+    exercise = lesson.network_bot_exercise()
+    assert exercise.needed == wins_needed(exercise.games, exercise.above) > exercise.games * exercise.above
+    assert f"at least {exercise.needed} wins" in exercise.prompt
+
+
+def test_every_check_plays_new_deals_and_verify_fixed_ones(monkeypatch):
+    seeds = []
+
+    def recording(bot, opponent, games, map, seed, **kw):
+        seeds.append(seed)
+        return []
+
+    monkeypatch.setattr(bot_exercise, "play_deals", recording)
+    monkeypatch.setattr(bot_exercise, "summary", lambda games: {"wins": 0, "games": 60, "low": 0, "high": 0.06,
+                                                                 "tickets": (0, 0), "score": None,
+                                                                 "other_score": None, "faults": []})
+    exercise = lesson.network_bot_exercise()
+    for _ in range(3):
+        exercise.compare(MyPathBot)
+    assert len(set(seeds)) == 3                       # drawn afresh at every check
+    seeds.clear()
+    exercise.compare(MyPathBot, seed=0)
+    exercise.compare(MyPathBot, seed=0)
+    assert seeds == [0, 0]
 
 
 def test_the_keys_reach_their_goals():
@@ -110,8 +144,8 @@ def test_bot_exercise_reports_a_faulty_bot_with_its_reason_and_what_to_try():
 
     verdict = lesson.network_bot_exercise().check(Crashes)
     assert not verdict.correct
-    assert verdict.message.startswith("Not yet: your bot won 0 of 40 games against planner")
-    assert "It lost 40 games by a fault, the first:" in verdict.message and "ZeroDivisionError: oops" in verdict.message
+    assert verdict.message.startswith("Not yet: your bot won 0 of 60 games against planner")
+    assert "It lost 60 games by a fault, the first:" in verdict.message and "ZeroDivisionError: oops" in verdict.message
     assert "your bot raised ZeroDivisionError" in verdict.message and "bot's bot" not in verdict.message
     assert "Next: fix the error first" in verdict.message
 

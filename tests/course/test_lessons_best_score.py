@@ -58,7 +58,8 @@ def test_exercises_accept_the_key_and_never_name_it():
 
 def test_network_score_exercise_accepts_the_solution_and_rejects_a_wrong_one():
     ex = lesson.network_score_exercise()
-    assert ex.check(lesson.solution_network_score).correct
+    assert ex.judge(lesson.solution_network_score).correct
+    assert "one of the package's own functions" in ex.check(lesson.solution_network_score).message
     assert not ex.check(lambda m, routes: sum(r.length for r in routes)).correct
 
 

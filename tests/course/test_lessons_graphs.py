@@ -28,16 +28,18 @@ def test_table_shows_rows_as_text_and_html():
     assert "<th>city</th>" in t._repr_html_() and "<td>0.33</td>" in t._repr_html_()
 
 
-def test_frame_player_moves_the_board_with_the_slider():
+def test_frame_player_moves_the_board_with_its_stepper():
     frames = L.bfs_frames("europe", "Lisboa", "Barcelona")
     player = L.frame_player(frames, size=300)
     box = player.widget
     assert player._board.value == player.svg(0)
-    player._slider.value = 3           # what the play button or the learner does
+    player._stepper.next_button.click()        # what the learner does
+    assert player.index == 1 and player._stepper.label.value == "step 2 of 6"
+    player._stepper.value = 3                   # what the play button does
     assert player.index == 3 and player._board.value == player.svg(3)
     assert "step 3 of 4." in player._caption.value and "take Madrid" in player._caption.value
     player.show(0)
-    assert player._slider.value == 0
+    assert player._stepper.value == 0 and player._stepper.previous_button.disabled
     assert box is player.widget
 
 
@@ -104,7 +106,8 @@ def test_chokepoint_highlight_glows_the_bridge_and_rings_the_cut_cities():
 
 def test_is_bridge_exercise_accepts_the_solution_and_refuses_a_degree_guess():
     ex = L.is_bridge_exercise()
-    assert ex.check(L.solution_is_bridge).correct
+    assert ex.judge(L.solution_is_bridge).correct
+    assert "package's own functions" in ex.check(L.solution_is_bridge).message
     guess = ex.check(lambda g, a, b: g.degree(a) == 1 or g.degree(b) == 1)   # misses the middle of a path
     assert not guess.correct and "returned False, which is not right" in guess.message
     assert "True" not in guess.message       # never what it should have returned
@@ -195,7 +198,8 @@ def test_bfs_frames_badge_each_city_with_its_routes_from_the_start():
 
 def test_is_connected_exercise_accepts_a_search_and_refuses_direct_routes_only():
     ex = L.is_connected_exercise()
-    assert ex.check(L.solution_is_connected).correct
+    assert ex.judge(L.solution_is_connected).correct
+    assert "package's own functions" in ex.check(L.solution_is_connected).message
     direct = ex.check(lambda routes, a, b: any({a, b} == {r[0], r[1]} for r in routes))
     assert not direct.correct
 
@@ -242,8 +246,9 @@ def test_new_york_seattle_is_the_biggest_outlier_of_the_usa():
 
 def test_fewest_trains_exercise_refuses_fewest_routes():
     ex = L.fewest_trains_exercise()
-    assert ex.check(L.solution_fewest_trains).correct
-    hops = ex.check(lambda g, a, b: nx.shortest_path_length(g, a, b))
+    assert ex.judge(L.solution_fewest_trains).correct
+    assert "package's own functions" in ex.check(L.solution_fewest_trains).message
+    hops = ex.check(lambda g, a, b, finish: nx.shortest_path_length(g, a, b))
     assert not hops.correct
 
 
@@ -279,7 +284,8 @@ def test_side_by_side_boards_show_two_networks():
 
 def test_three_city_tree_exercise_refuses_the_sum_of_two_shortest_paths():
     ex = L.three_city_tree_exercise()
-    assert ex.check(L.solution_three_city_tree).correct
+    assert ex.judge(L.solution_three_city_tree).correct
+    assert "package's own functions" in ex.check(L.solution_three_city_tree).message
 
     def two_paths(g, a, b, c):
         return nx.dijkstra_path_length(g, a, b) + nx.dijkstra_path_length(g, b, c)
@@ -315,6 +321,8 @@ def test_planner_timings_give_one_row_per_hand():
     assert all(r["exact_trains"] <= r["approx_trains"] for r in rows)
     fig = L.plot_planner_timings(rows)
     assert len(fig.axes) == 2
+    from ttr_teach.views.alt_text import figure_alt  # its alternative text says what it shows
+    assert figure_alt(fig).startswith("Two charts.") and "1 tickets " in figure_alt(fig)
 
 
 def test_plots_have_one_panel_per_map():
@@ -421,7 +429,10 @@ def test_longest_timings_rows_and_plot():
     rows = L.longest_timings("europe", "Frankfurt", sizes=[6, 8], progress=False)
     assert [r["routes"] for r in rows] == [6, 8]
     assert all(r["plain calls"] >= (r["speed-ups calls"] or 0) for r in rows)
-    assert len(L.plot_longest_timings(rows).axes) == 2
+    fig = L.plot_longest_timings(rows)
+    assert len(fig.axes) == 2
+    from ttr_teach.views.alt_text import figure_alt  # its alternative text says what it shows
+    assert f"plain backtracking {rows[-1]['plain calls']}" in figure_alt(fig)
 
 
 def test_plot_network_numbers_the_trail_steps():
@@ -435,14 +446,16 @@ def test_plot_network_numbers_the_trail_steps():
 
 def test_can_run_through_exercise_refuses_a_parity_only_answer():
     ex = L.can_run_through_exercise()
-    assert ex.check(L.solution_can_run_through).correct
+    assert ex.judge(L.solution_can_run_through).correct
+    assert "package's own functions" in ex.check(L.solution_can_run_through).message
     parity_only = ex.check(lambda edges: len(L.odd_cities(edges)) <= 2)   # forgets connectivity
     assert not parity_only.correct
 
 
 def test_longest_trail_exercise_refuses_the_total_length():
     ex = L.longest_trail_exercise()
-    assert ex.check(L.solution_longest_trail).correct
+    assert ex.judge(L.solution_longest_trail).correct
+    assert "package's own functions" in ex.check(L.solution_longest_trail).message
     assert not ex.check(lambda edges: sum(e[2] for e in edges)).correct
 
 

@@ -381,13 +381,14 @@ def test_tunnel_model_refuses_a_route_that_is_not_a_tunnel():
         tunnels.TunnelModel(("Paris", "Frankfurt", "white"))
 
 
-def test_distribution_widget_updates_its_table():
+def test_distribution_widget_updates_its_table_from_named_number_boxes():
     box = tunnels.distribution_widget("red")
     table, = find(box, "ttr-tunnel-law")
-    sliders = box.children[0].children[0].children
-    for s in sliders[:3]:
-        s.value = 0
-    sliders[1].value = 1                                 # one locomotive, nothing else
+    counts = box.children[0].children[0].children
+    assert [c.description for c in counts[:3]] == ["red cards", "locomotives", "other cards"]
+    for c in counts[:3]:
+        c.value = 0
+    counts[1].value = 1                                 # one locomotive, nothing else
     assert "<td>1</td><td>1</td>" in table.value          # one extra card, certainly
 
 

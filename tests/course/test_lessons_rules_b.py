@@ -338,6 +338,17 @@ def test_station_builder_widget_builds_and_updates_the_cost():
     assert "2 cards of one colour" in status.value
 
 
+def test_station_builder_shows_the_payment_it_will_use_and_leaves_a_built_city():
+    w = stations.station_builder_widget(stations.StationBuilderModel(hand={"red": 3, "blue": 2}), board=False)
+    city, way = [c for c in w.children[1].children if hasattr(c, "options")]
+    assert way.value == ("blue", 1, 0) and way.label == "1 blue"     # not blank: what Build pays
+    way.value = ("red", 1, 0)
+    find(w, "ttr-station-build")[0].click()
+    assert "first station in Paris with 1 red" in find(w, "ttr-station-message")[0].value
+    assert city.value == "Petrograd"                                 # the next city without a station
+    assert way.value == ("blue", 2, 0) and way.label == "2 blue"
+
+
 # == 08 the longest route ===============================================================================
 def test_longest_trail_may_pass_a_city_twice():
     answer = longest.explain_network(longest.PRESETS["a loop with two tails"])

@@ -1,5 +1,6 @@
 """`ttr-teach puzzles`: check, new, list, through a real subprocess (no tracebacks, exit codes,
 the --json shape)."""
+import html
 import json
 import subprocess
 import sys
@@ -18,7 +19,8 @@ def run(*args, cwd=None):
 
 
 def test_every_puzzles_subcommand_has_help():
-    for args in (["puzzles"], ["puzzles", "check"], ["puzzles", "new"], ["puzzles", "list"]):
+    for args in (["puzzles"], ["puzzles", "check"], ["puzzles", "new"], ["puzzles", "list"],
+                 ["puzzles", "worksheet"]):
         proc = run(*args, "--help")
         assert proc.returncode == 0 and "usage: ttr-teach puzzles" in proc.stdout
 
@@ -101,3 +103,42 @@ def test_list_prints_one_line_per_puzzle(tmp_path):
     proc = run("puzzles", "list", str(tmp_path))
     assert proc.returncode == 0
     assert proc.stdout.split("\t")[:4] == ["demo-completion", "intermediate", "cheapest_completion", "europe"]
+
+
+def test_worksheet_writes_the_sheet_and_its_key_apart_and_never_replaces_them(tmp_path):
+    sheet, key = tmp_path / "sheet.html", tmp_path / "key.html"
+    args = ("puzzles", "worksheet", "--count", "2", "--level", "introductory", "--map", "europe",
+            "--kind", "tunnel_cost", "--seed", "4", "-o", str(sheet), "--key", str(key))
+    proc = run(*args)
+    assert proc.returncode == 0, proc.stderr
+    assert f"wrote {sheet}: 2 puzzles without answers" in proc.stderr and f"wrote {key}: the answer key" in proc.stderr
+    page, answers = sheet.read_text(), key.read_text()
+    assert page.count("<svg") == 2 and "Answers" not in page and "Answer:" in page
+    assert "<svg" not in answers and answers.count("<div class='item'>") == 2
+    # the key holds each puzzle's worked explanation; the sheet none of them
+    from ttr_teach.course.puzzles.generator import new_puzzle
+
+    for seed in (4, 5):
+        explanation = html.escape(new_puzzle("tunnel_cost", "introductory", "europe", seed).explanation)
+        assert explanation[:80] in answers and explanation[:80] not in page
+    sheet.write_text("the teacher's own notes")
+    again = run(*args)
+    assert again.returncode == 2 and again.stderr == (
+        f"ttr-teach: {sheet}: the file exists already; it is left as it is (add --force to replace it)\n")
+    assert sheet.read_text() == "the teacher's own notes" and key.read_text() == answers
+    assert run(*args, "--force").returncode == 0 and sheet.read_text() == page     # the same seed, the same sheet
+
+
+def test_worksheet_without_a_key_says_so_and_refuses_bad_outputs(tmp_path):
+    proc = run("puzzles", "worksheet", "--count", "1", "--kind", "winner", "--map", "usa", "-o",
+               str(tmp_path / "only.md"))
+    assert proc.returncode == 0, proc.stderr
+    assert "no answer key written (add --key FILE for one)" in proc.stderr
+    assert "## Answers" not in (tmp_path / "only.md").read_text() and (tmp_path / "only-board-01.svg").exists()
+    bad = run("puzzles", "worksheet", "--count", "1", "-o", str(tmp_path / "sheet.docx"))
+    assert bad.returncode == 2 and "a worksheet is written as .html, .pdf or .md" in bad.stderr
+    same = run("puzzles", "worksheet", "--count", "1", "-o", str(tmp_path / "a.html"),
+               "--key", str(tmp_path / "a.html"))
+    assert same.returncode == 2 and "two different files" in same.stderr
+    zero = run("puzzles", "worksheet", "--count", "0", "-o", str(tmp_path / "a.html"))
+    assert zero.returncode == 2 and "--count must be a whole number of puzzles, at least 1" in zero.stderr

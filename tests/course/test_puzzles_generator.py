@@ -8,6 +8,7 @@ from ttr_teach.course.puzzles.format import puzzle_from_text
 from ttr_teach.course.puzzles.generator import PlayedGame, new_puzzle
 from ttr_teach.course.puzzles.kinds import KINDS
 from ttr_teach.course.puzzles.names import LEVELS
+from ttr_teach.course.puzzles.plausible import why_implausible
 from ttr_teach.course.puzzles.worksheet import Worksheet, make_worksheet
 from ttr_teach.engine.errors import TTRError
 from ttr_teach.engine.game.core import Game
@@ -27,6 +28,11 @@ def test_generated_puzzles_pass_the_checker_at_every_level(kind, map_name):
             q = puzzle_from_text(p.to_yaml())
             assert q.problems() == [] and q.answer == p.answer
             assert p.kind.why_dull(p, p.solve(), level) is None
+            # and a real game could reach it: no "final" position nobody could end in, no winner below zero
+            final = level in p.kind.ends_game
+            assert why_implausible(p.position, final, p.kind.uses_tickets) is None, (kind, level, seed)
+            assert ("The game ends in this position" in p.question) == (p.position is not None and final
+                                                                        or kind == "winner")
 
 
 @pytest.mark.parametrize("kind, map_name", CASES)
@@ -35,6 +41,8 @@ def test_generated_puzzles_pass_the_checker_over_many_seeds(kind, map_name):
         level = LEVELS[seed % 3]
         p = new_puzzle(kind, level, map_name, seed)
         assert p.problems() == [] and p.kind.why_dull(p, p.solve(), level) is None, (level, seed)
+        if p.position is not None:
+            assert why_implausible(p.position, level in p.kind.ends_game, p.kind.uses_tickets) is None
 
 
 def test_the_same_seed_gives_the_same_puzzle():
@@ -133,3 +141,31 @@ def test_worksheet_refuses_an_unknown_kind():
         make_worksheet(2, kinds=["nope"])
     with pytest.raises(TTRError, match="at least one puzzle"):
         Worksheet("x", []) and make_worksheet(0)
+
+
+def test_worksheet_save_refuses_to_replace_a_file_unless_asked(tmp_path):
+    sheet = make_worksheet(1, level="introductory", kinds=["tunnel_cost"], maps=("europe",), seed=2)
+    target = tmp_path / "sheet.md"
+    board = tmp_path / "sheet-board-01.svg"
+    board.write_text("kept")
+    with pytest.raises(TTRError, match=r"sheet-board-01.svg: the file exists already; it is left as it is "
+                                       r"\(add --force to replace it, or save\(\.\.\., overwrite=True\)\)"):
+        sheet.save(target)
+    assert not target.exists() and board.read_text() == "kept"   # nothing written before the refusal
+    written = sheet.save(target, overwrite=True)
+    assert written == [target, board] and board.read_text().startswith("<svg")
+    folder = sheet.save(tmp_path / "files")
+    with pytest.raises(TTRError, match="exists already"):
+        sheet.save(tmp_path / "files")
+    assert sheet.save(tmp_path / "files", overwrite=True) == folder
+
+
+def test_worksheet_sheet_and_key_parts_split_the_page():
+    sheet = make_worksheet(2, level="introductory", kinds=["tickets_completed"], maps=("usa",), seed=1)
+    whole, alone, key = sheet.to_html(), sheet.to_html(answers=False), sheet.key_html()
+    assert "<h2>Answers</h2>" in whole and "<h2>Answers</h2>" not in alone and "<h2>Answers</h2>" in key
+    assert alone.count("<svg") == whole.count("<svg") == 2 and "<svg" not in key
+    assert "## Answers" not in sheet.to_markdown(False, answers=False)
+    assert sheet.key_markdown().startswith(f"# {sheet.title}: answers")
+    with pytest.raises(TTRError, match="part='answers'"):
+        sheet.save("x.html", part="answers")

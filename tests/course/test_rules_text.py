@@ -7,6 +7,7 @@ import json
 
 import pytest
 
+from ttr_teach.course.notebook_catalogs import LANGUAGES_CELL
 from ttr_teach.course.printable import markdown_page
 from ttr_teach.engine.rules import EUROPE, USA
 
@@ -16,7 +17,9 @@ DOCS = REPO / "docs"
 
 
 def cell(notebook: str, index: int) -> str:
+    """The text of a notebook's `index`th lesson cell (the bar of language links is not counted)."""
     cells = json.loads((NOTEBOOKS / f"{notebook}.ipynb").read_text(encoding="utf-8"))["cells"]
+    cells = [c for c in cells if LANGUAGES_CELL not in c.get("metadata", {}).get("tags", [])]
     return " ".join("".join(cells[index]["source"]).split())
 
 

@@ -6,11 +6,14 @@ import pytest
 
 from ttr_teach.engine.game.core import Game
 from ttr_teach.players import ExpertBot, PlannerBot, RandomBot, play_game
+from ttr_teach.players.heuristic_bots import GreedyBot, HoarderBot, ShortestPathBot
+from ttr_teach.players.levels import ClubBot
 from ttr_teach.players.view import PlayerView
 
 from ..helpers import play_some
 
-BOTS = {"random": RandomBot, "planner": PlannerBot, "expert": ExpertBot}
+BOTS = {"random": RandomBot, "planner": PlannerBot, "expert": ExpertBot, "club": ClubBot,
+        "greedy": GreedyBot, "hoarder": HoarderBot, "shortest_path": ShortestPathBot}
 PARAMS = [(m, n) for m in ("europe", "usa") for n in (2, 3, 4, 5)]
 
 

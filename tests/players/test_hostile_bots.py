@@ -122,3 +122,41 @@ def test_a_class_tournament_of_hostile_files_from_the_command_line(arena, tmp_pa
         if g["fault"]:
             assert "ESCAPED" not in g["fault"]["reason"]
     assert leftover_processes() == []
+
+
+#: Hostile files of four families (the game reached, a limit escaped, the process ended, the
+#: others' processes killed) and the honest one.
+ON_DASK = ("honest.py", "steal_cards.py", "sleeper.py", "exit0.py", "kill_everyone.py")
+
+
+def test_hostile_bots_on_a_dask_cluster_are_contained_as_in_one_process(arena, tmp_path):
+    """The same class of hostile files, played on a local dask cluster (each worker a process
+    of its own, each game in threads of it), gives the very records of the run in one
+    process: every fault charged to the hostile bot, every other game as the rules award it,
+    the cluster and this process alive, and no process of a bot left behind."""
+    distributed = pytest.importorskip("distributed")
+    folder = tmp_path / "class"
+    folder.mkdir()
+    for name in ON_DASK:
+        (folder / name).write_text(arena[name].read_text())
+    bots = {name.removesuffix(".py"): str(folder / name) for name in ON_DASK} | {"planner": "planner"}
+    args = dict(games=1, players=2, maps=("usa",), seed=3, progress=False, **LIMITS)
+    here = tournament(bots, jobs=1, **args)
+    with distributed.LocalCluster(n_workers=2, threads_per_worker=2, processes=True,
+                                  dashboard_address=None, silence_logs=40) as cluster, \
+            distributed.Client(cluster) as client:
+        there = tournament(bots, executor=client.get_executor(), **args)
+        assert all(client.run(lambda: True).values())      # no worker was killed by a bot
+    assert len(there.games) == len(here.games) == 30
+    for record, twin in zip(there.games, here.games, strict=True):
+        if record.fault is None and twin.fault is None:
+            assert record.to_dict(timings=False) == twin.to_dict(timings=False)
+        for r in (record, twin):
+            if r.fault is not None:     # charged to the hostile bot, of a kind it may cause
+                assert r.fault["bot"] in bots, r.fault
+                expected = BOTS[r.fault["bot"] + ".py"][1]
+                assert r.fault["kind"] in (expected if isinstance(expected, set) else {expected}), r.fault
+                assert "ESCAPED" not in r.fault["reason"] + (r.fault["detail"] or ""), r.fault
+    # the sleeper and the one that exits fault in each of their games: 10 each, 2 together
+    assert sum(r.fault is not None for r in there.games) >= 18
+    assert leftover_processes() == []

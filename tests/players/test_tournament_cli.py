@@ -5,6 +5,7 @@ from __future__ import annotations
 import csv
 import json
 import os
+import re
 import subprocess
 import sys
 
@@ -95,3 +96,74 @@ def test_cli_tournament_needs_two_bots_and_says_so(folder):
     assert out.returncode == 2 and "argument --games: '0' is too small" in out.stderr
     out = run(folder / "alice.py", "--builtin", "chess,random", "--games", "2", "--map", "usa")
     assert out.returncode == 0 and "ttr-teach: skipped chess: not a built-in bot" in out.stderr
+
+
+SLEEPY = '''
+import time
+
+class Sleepy:
+    """Plays the first legal action; once, it sleeps (wall-clock time, no processor time)."""
+    def __init__(self, seed=0):
+        self.asked = 0
+
+    def choose(self, view):
+        self.asked += 1
+        if self.asked == 3:
+            time.sleep(1.5)
+        return view.legal_actions()[0]
+'''
+
+CRASHY = '''
+class Crashy:
+    """Raises from its third turn on."""
+    def choose(self, view):
+        if view.turn >= 2:
+            raise ValueError("a bug on purpose")
+        return view.legal_actions()[0]
+'''
+
+
+def test_cli_tournament_saves_the_standings_flags_slow_bots_and_numbers_turns_as_it_says(tmp_path):
+    (tmp_path / "sleepy.py").write_text(SLEEPY)
+    (tmp_path / "crashy.py").write_text(CRASHY)
+    standings, saved = tmp_path / "standings.csv", tmp_path / "t.json"
+    out = run(tmp_path / "sleepy.py", tmp_path / "crashy.py", "--builtin", "random", "--games", "6", "--map",
+              "usa", "--jobs", "2", "--no-progress", "--standings", standings, "--json", saved, "--verbose")
+    assert out.returncode == 0, out.stderr
+    text = out.stdout
+    # the slow bot is flagged by its wall-clock time, which the processor-time limit does not see
+    assert "slow bots (a decision of 1 s or more on the wall clock):" in text
+    assert re.search(r"^  sleepy: a decision took 1\.\d\d s on the wall clock \(.* s of processor time\); "
+                     r"it waits \(sleep, input, a lock\) rather than computes$", text, re.M), text
+    assert not re.search(r"^  (random|crashy):", text, re.M)
+    # the fault table says how to see more from the shell, and its columns line up
+    summary = text.split("games lost by a fault (--verbose shows each one with its traceback; "
+                         "the --json file keeps them)\n", 1)[1].split("\n\n", 1)[0].splitlines()
+    assert summary[0].split() == ["bot", "faults", "kinds", "first"]
+    assert summary[1].index("raised") == summary[0].index("kinds")
+    assert summary[1].index("game ") == summary[0].index("first")
+    # --verbose: every fault with its turn, and the traceback from the bot's file
+    assert "games stopped by a fault" in text and 'raise ValueError("a bug on purpose")' in text
+    result = json.loads(saved.read_text())
+    faults = [g["fault"] for g in result["games"] if g["fault"]]
+    assert faults and all(f"on turn {f['turn']}" in f["reason"] and f["turn"] >= 3 for f in faults)
+    for f in faults:
+        assert re.search(rf"^\d+\s+crashy\s+raised\s+{f['turn']}\s+crashy's bot raised", text, re.M)
+    # the standings go beside the games: their own CSV, and in the JSON
+    rows = list(csv.DictReader(standings.open()))
+    assert [r["bot"] for r in rows] == [r["bot"] for r in result["standings"]]
+    assert {r["bot"] for r in rows} == {"sleepy", "crashy", "random"} and "wall_ms_per_decision" in rows[0]
+    assert next(r for r in rows if r["bot"] == "crashy")["faults"] == str(len(faults))
+
+
+def test_cli_tournament_refuses_to_replace_its_outputs_before_playing(tmp_path, folder):
+    (tmp_path / "standings.json").write_text("{}")
+    out = run(folder / "alice.py", "--builtin", "random", "--games", "2", "--standings", tmp_path / "standings.json")
+    assert out.returncode == 2 and out.stdout == ""
+    assert out.stderr == (f"ttr-teach: {tmp_path / 'standings.json'}: the file exists already; it is left as it "
+                          "is (add --force to replace it)\n")
+    out = run(folder / "alice.py", "--builtin", "random", "--games", "2", "--map", "usa", "--force",
+              "--standings", tmp_path / "standings.json")
+    assert out.returncode == 0, out.stderr
+    table = json.loads((tmp_path / "standings.json").read_text())
+    assert table["columns"][:3] == ["bot", "games", "wins"] and len(table["rows"]) == 2

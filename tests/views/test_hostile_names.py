@@ -125,7 +125,8 @@ def test_every_panel_of_the_sandbox_shows_the_names_only_as_text(position, hosti
 
 def test_the_sandbox_widget_puts_only_escaped_text_in_its_html_boxes(position):
     w = BoardWidget(position)
-    boxes = [w.title, w.message, w.hover_text, w.score, w.tickets, w.stations, w.download]
+    boxes = [w.title, w.message, w.hover_text, w.score, w.tickets, w.stations, w.download,
+             w.board_keys.words, w.board_keys.live]
     w.tabs.selected_index = 3          # the File tab fills the download link
     for route in (position.map.route("Paris", "Frankfurt", "white"), position.map.route("Wien", "Budapest", "white")):
         w._hovered = route
@@ -248,7 +249,8 @@ def test_the_game_widget_shows_a_loaded_games_names_only_as_text():
     w = PlayWidget(PlayModel(), bot_delay=0)
     w.file_box._on_upload({"new": [{"name": "<b>shared</b>.json", "content": memoryview(text.encode("utf-8"))}]})
     assert w.model.game is not None and w.model.names == names, w.message.value
-    boxes = lambda: [w.status, w.message, w.pass_text, w.players, w.log_box, w.hand, w.hover]   # noqa: E731
+    boxes = lambda: [w.status, w.message, w.pass_text, w.players, w.log_box, w.hand, w.hover,   # noqa: E731
+                     w.board_keys.words, w.board_keys.live]
     for box in boxes():
         assert_safe_html(box.value)
     from html import escape

@@ -227,7 +227,8 @@ def test_a_tunnel_reveals_three_cards_one_by_one_then_pay_or_decline():
     assert model.click_route(route).ok and "tunnel" in model.message
     blue = next(k for k, a in enumerate(model.choice.options) if a.locomotives == 0)
     assert model.choose(blue).ok
-    assert model.tunnel == {"player": 0, "route": route.index, "cards": deck, "extra": 2, "shown": 0}
+    assert model.tunnel == {"player": 0, "route": route.index, "cards": deck, "extra": 2, "shown": 0,
+                            "turn": model.game.turn}
     assert model.game.pending["kind"] == "tunnel"
     # what the cards cost is held back until all three are shown, one by one
     assert model.message.endswith("The top 3 cards of the deck are turned over for the tunnel, one by one…")

@@ -69,7 +69,8 @@ def test_no_way_to_pay_is_called_the_cheapest_when_all_cost_the_same():
 def test_face_up_and_deck_buttons_and_a_refusal_with_why_not():
     game = arranged_game(hands=[{}, {}], face_up=["locomotive", "pink", "pink", "orange", "white"])
     w = PlayWidget(PlayModel.of_game(game, ["person", "random"]), bot_delay=0)
-    assert [b.description for b in w.face_up_buttons] == ["★ loco", "pink", "pink", "orange", "white"]
+    # each face-up card carries its letter as well as its colour (a star for a locomotive)
+    assert [b.description for b in w.face_up_buttons] == ["★ loco", "P pink", "P pink", "O orange", "W white"]
     assert w.face_up_buttons[1].style.button_color == "#d77cc0"
     w.deck_button.click()
     w.face_up_buttons[0].click()
@@ -118,6 +119,38 @@ def test_a_tunnel_shows_its_cards_one_by_one_before_the_person_decides():
     assert w.model.map.route("Munchen", "Venezia") in w.model.game.routes(0)
 
 
+def test_a_tunnels_result_stays_while_the_next_player_plays_and_is_gone_at_the_next_turn():
+    clock = ManualClock()
+    game = arranged_game(hands=[{"blue": 4, "locomotive": 1}, {}], deck=["blue", "locomotive", "green"])
+    w = PlayWidget(PlayModel.of_game(game, ["person", "random"]), scheduler=clock)
+    mouse(w, "mouse_down", *route_pixel(w, "Munchen", "Venezia", space=0))
+    w.decisions.pay_buttons.children[0].click()
+    for _ in range(3):
+        clock.tick()                                  # the three cards, one by one
+    w.decisions.tunnel_buttons.children[0].click()    # pay: Bo's turn
+    assert not w.model.is_person_turn and w.decisions.tunnel_box.layout.display is None
+    assert "2 extra cards" in w.decisions.tunnel_text.value
+    while not w.model.is_person_turn:
+        clock.tick()                                  # Bo plays his turn
+    assert w.model.tunnel is None and w.decisions.tunnel_box.layout.display == "none"
+
+
+def test_nothing_moves_under_the_cursor_when_a_decision_opens_or_closes():
+    """The market, the hand and the coach come first; the decisions (pay, the tunnel, tickets)
+    open below them, in an area that keeps its height."""
+    w = play("europe", [("Ann", "person"), ("Bo", "random")], seed=3, bot_delay=0)
+    order = list(w.play_box.children)
+    assert order.index(w.market) < order.index(w.hand) < order.index(w.coach) < order.index(w.decisions)
+    assert w.decisions.layout.min_height
+
+
+def test_the_log_comes_before_the_persons_tickets_so_it_stays_beside_the_board():
+    w = play("europe", [("Ann", "person"), ("Bo", "random")], seed=3, bot_delay=0)
+    panel = list(w.panel.children)
+    assert panel.index(w.play_box) < panel.index(w.players) < panel.index(w.log_box) < panel.index(w.tickets_box)
+    assert w.tickets_box.layout.display is None and "My tickets" in w.tickets.value
+
+
 def test_hot_seat_hides_the_panel_behind_the_pass_screen():
     w = play("usa", [("Ann", "person"), ("Bo", "person")], seed=5, bot_delay=0)
     assert w.pass_box.layout.display is None and w.play_box.layout.display == "none"
@@ -137,15 +170,15 @@ def test_setup_form_starts_the_game_and_a_new_game_changes_the_board():
     assert w.players.layout.display == "none"
     w.form.map.value = "usa"
     w.form.count.value = 3
-    w.form.rows[1].children[2].value = "random"
-    w.form.rows[2].children[2].value = "random"
+    w.form.kinds[1].value = "random"
+    w.form.kinds[2].value = "random"
     w.form.start_button.click()
     assert w.model.screen == "play" and w.form.layout.display == "none"
     assert w.model.map.name == "usa" and w.board.map.name == "usa"
     assert [s.kind for s in w.model.setup.seats] == ["person", "random", "random"]
     w.new_game_button.click()
     assert w.form.layout.display is None
-    w.form.rows[0].children[1].value = "Bo"             # two players called Bo: refused
+    w.form.names[0].value = "Bo"             # two players called Bo: refused
     w.form.start_button.click()
     assert "two players have the same name" in w.message.value and w.model.map.name == "usa"
 
@@ -182,3 +215,47 @@ def test_the_panel_sits_beside_a_wide_board_and_under_a_narrow_one():
     assert game_row.layout.flex_flow == "row wrap"
     assert w._board_box.layout.flex == "1 1 560px" and w.panel.layout.flex == "1 1 340px"
     assert w.panel.layout.max_width == "470px" and w.board.canvas.layout.width == "100%"
+
+
+def test_the_scoring_reveals_each_players_ticket_points_at_their_own_step():
+    w = play("usa", [("Ann", "random"), ("Bo", "random")], seed=6, bot_delay=0)
+    w.run_pending()
+    m = w.model
+    ann, bo = m.score.players
+    assert bo.ticket_points != 0                     # else this game cannot show the difference
+    totals = lambda: dict(re.findall(r'<tr data-player="(\w+)">.*?<b>(-?\d+)</b>', w.scoring.value))  # noqa: E731
+    m.next_step()                                    # Ann's tickets: Bo's still uncounted
+    assert m.steps[m.step].title == "Ann's tickets"
+    assert totals() == {"Ann": str(ann.route_points + ann.ticket_points), "Bo": str(bo.route_points)}
+    m.next_step()                                    # Bo's tickets
+    assert totals() == {"Ann": str(ann.route_points + ann.ticket_points),
+                        "Bo": str(bo.route_points + bo.ticket_points)}
+
+
+def test_the_header_tells_every_action_of_the_bots_turn():
+    """A bot drawing two cards: the message names both draws, not only the second."""
+    w = play("usa", [("Ann", "person"), ("Bo", "random")], seed=3, bot_delay=0)
+    m = w.model
+    for button in w.offer_buttons[:2]:
+        button.value = True
+    w.keep_button.click()
+    w.run_pending()                                   # Bo keeps his tickets
+    for _ in range(30):                               # until Bo's turn is two draws
+        turn = m.game.turn
+        w.deck_button.click()
+        w.deck_button.click()
+        assert not m.is_person_turn
+        before = len(m.log_lines(1000))
+        w.run_pending()
+        bo = [line for line in m.log_lines(1000)[before:] if line.startswith(("Bo: take", "Bo: draw"))]
+        if len(bo) == 2 and m.game.turn == turn + 2:
+            break
+    else:
+        raise AssertionError("Bo never drew two cards in 30 turns")
+    assert all(line in w.message.value for line in bo), (bo, w.message.value)
+
+
+def test_the_log_scrolls_within_reach_of_the_keyboard_and_reads_as_a_log():
+    w = play("usa", [("Ann", "person"), ("Bo", "random")], seed=3, bot_delay=0)
+    assert 'role="log"' in w.log_box.value and 'tabindex="0"' in w.log_box.value
+    assert 'aria-label="The game\'s log"' in w.log_box.value

@@ -1,6 +1,6 @@
 """The replay board: the model steps through a game's log (board, hands, face-up cards, running
 scores), loads saved games and tournament games, refuses bad files clearly; the widget follows
-its slider and buttons (no browser needed here; tests/browser/test_replay.py drives it in
+its stepper (no browser needed here; tests/browser/test_replay.py drives it in
 JupyterLab)."""
 from __future__ import annotations
 
@@ -68,10 +68,13 @@ def test_replay_board_points_at_the_route_just_claimed(model):
     step = next(f.step for f in model.frames if f.claimed is not None)
     model.go(step)
     svg = model.board_svg()
-    assert svg.startswith("<svg") and "claimed this route" in svg
+    who = model.names[model.frame.player]
+    route = model.map.routes[model.frame.claimed]
+    assert svg.startswith("<svg") and f'class="last-move" data-routes="{route.index}"' in svg
+    assert f"last move: {who} claimed {route}" in svg
     assert model.position().players[model.frame.player].routes[-1].index == model.frame.claimed
     model.go(0)
-    assert "claimed this route" not in model.board_svg()
+    assert 'class="last-move"' not in model.board_svg()
 
 
 def test_replay_hand_shows_the_watched_players_cards_and_tickets(model, game):
@@ -81,7 +84,7 @@ def test_replay_hand_shows_the_watched_players_cards_and_tickets(model, game):
     assert "Bo</span> holds" in html
     for kind, n in game.hand(1).items():
         if n:
-            assert f'data-card="{kind}"' in html and f">{n} {kind}<" in html
+            assert f'data-card="{kind}"' in html and f"</b> {n} {kind}<" in html
     for t in game.tickets(1):
         assert str(t) in html
     model.watch(0)
@@ -98,7 +101,7 @@ def test_replay_face_up_cards_follow_the_steps(model):
         assert html.count('class="ttr-card"') == len(model.frame.face_up)
 
 
-def test_replay_score_plot_follows_the_slider_and_ends_with_the_final_totals(model, game):
+def test_replay_score_plot_follows_the_step_and_ends_with_the_final_totals(model, game):
     series = model.score_series()
     assert [s[-1] for s in series] == [game.route_points(i) for i in range(2)]
     assert all(a <= b for s in series for a, b in zip(s, s[1:], strict=False))     # route points only grow
@@ -139,18 +142,21 @@ def test_replay_opens_any_game_of_a_tournament(game):
     assert [p.total for p in widget.model.final.players] == rec.scores
 
 
-def test_replay_widget_follows_its_slider_buttons_and_chooser(game):
+def test_replay_widget_follows_its_stepper_and_chooser(game):
     w = replay(game)
-    assert w.slider.max == w.player.max == len(w.model) - 1
-    w.slider.value = 12
+    s = w.stepper
+    assert s.maximum == len(w.model) - 1 and s.label.value == "the deal" and s.previous_button.disabled
+    s.value = 12
     assert w.model.step == 12 and 'data-step="12"' in w.scores.value and "step 12 of" in w.caption.value
-    w.next_button.click()
-    assert w.model.step == 13 and w.slider.value == 13
-    w.back_button.click()
-    w.back_button.click()
+    assert s.label.value == f"step 12 of {s.maximum}" and s.jump_box.value == 12
+    s.next_button.click()
+    assert w.model.step == 13 and s.value == 13
+    s.previous_button.click()
+    s.previous_button.click()
     assert w.model.step == 11
-    w.slider.value = 0
-    w.back_button.click()
+    s.jump_box.value = 0                      # typed in the "go to step" box
+    assert w.model.step == 0
+    s.previous_button.click()
     assert w.model.step == 0
     w.watch.value = 1
     assert "Bo</span> holds" in w.hand.value

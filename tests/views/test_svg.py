@@ -197,7 +197,7 @@ def test_the_empty_board_has_a_colour_key_and_no_players(empty_board):
 # -- a position ---------------------------------------------------------------------------------
 def legend_fill(root, player):
     g = root.find(f".//{NS}g[@class='legend-player'][@data-player='{player}']")
-    return g.find(f"{NS}rect").get("fill")
+    return g.find(f"{NS}rect[@class='legend-car']").get("fill")
 
 
 def test_claimed_routes_show_their_owners_trains_in_the_players_colour(europe, position_root):
@@ -243,8 +243,9 @@ def test_the_legend_lists_each_player_with_trains_and_stations_left(position_roo
     texts = {g.get("data-player"): text_of(g)
              for g in position_root.findall(f".//{NS}g[@class='legend-player']")}
     assert list(texts) == ["Ann", "Bo"]
-    assert "Ann (red)" in texts["Ann"] and "37 trains left" in texts["Ann"] and "2 stations left" in texts["Ann"]
-    assert "Bo (black)" in texts["Bo"] and "41 trains left" in texts["Bo"] and "3 stations left" in texts["Bo"]
+    assert "Ann (red, circles)" in texts["Ann"]
+    assert "37 trains left" in texts["Ann"] and "2 stations left" in texts["Ann"]
+    assert "Bo (black, crosses)" in texts["Bo"] and "41 trains left" in texts["Bo"] and "3 stations left" in texts["Bo"]
 
 
 def _legend_texts(root) -> dict:
@@ -490,7 +491,7 @@ def test_by_default_the_board_fits_its_container_up_to_one_pixel_per_unit():
     root = parse(board_svg("europe"))
     width = float(root.get("viewBox").split()[2])
     assert root.get("width") == "100%" and root.get("height") is None
-    assert root.get("style") == f"max-width:{width:g}px;height:auto"
+    assert root.get("style") == f"max-width:{width:g}px;height:auto;max-height:95vh"   # fits a laptop's window
 
 
 def test_size_sets_the_width_and_keeps_the_aspect_ratio():

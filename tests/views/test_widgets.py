@@ -331,7 +331,9 @@ def test_loading_a_position_on_another_map_replaces_the_board():
     w.file_text.value = json.dumps({"map": "usa", "players": [{"name": "Ann", "routes": [["Denver", "Omaha"]]},
                                                                 {"name": "Bo"}]})
     w.model.load_text(w.file_text.value)
-    assert w.board.map.name == "usa" and w._board_box.children == (w.board.canvas,)
+    assert w.board.map.name == "usa" and w._board_box.children == (w.board.canvas, w.board_keys, w.legend)
+    assert "ferry" not in w.legend.value     # the legend is the new map's (the USA has no ferries)
+    assert w.board_keys.map is w.board.map and "Denver" in dict(w.board_keys.city.options)
     assert owner_name(w.model, "Denver", "Omaha") == "Ann"
     mouse(w, "mouse_down", *route_pixel(w, "Denver", "Kansas City", "black"))
     assert owner_name(w.model, "Denver", "Kansas City", "black") == "Ann"

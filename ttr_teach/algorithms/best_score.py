@@ -36,6 +36,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 
 from ..engine.errors import ArgumentError, FileError, PositionError
+from ..engine.i18n import gettext, local_digits, ngettext
 from ..engine.maps import Map, Route, load_map
 from . import best_score_greedy as greedy
 from . import best_score_model as model
@@ -101,18 +102,26 @@ class BestScore:
         return result
 
     # -- drawing ------------------------------------------------------------------------------
-    def summary(self) -> str:
-        """A few lines of text: the score, its parts, the routes and the tickets."""
+    def summary(self, timing: str | None = None) -> str:
+        """A few lines of text: the score, its parts, the routes and the tickets. ``timing``
+        replaces the solver's time in the first line's brackets (the command line says there
+        whether the proof was stored or solved now, and how long this run took)."""
         m = _map(self.map)
-        doubles = ", both halves of doubles allowed" if self.allow_both_doubles else ""
-        sure = "proven optimal" if self.proven else f"not proven: at most {self.bound}"
-        lines = [f"{m.title}, {self.budget} trains{doubles}: {self.score} points "
-                 f"({self.route_points} for routes + {self.ticket_points} for "
-                 f"{len(self.tickets)} tickets), {self.trains} trains used; {sure} "
-                 f"({self.seconds:.1f} s)",
-                 f"routes ({len(self.routes)}):"]
+        budget = (gettext("{map}, {n} trains, both halves of doubles allowed") if self.allow_both_doubles
+                  else gettext("{map}, {n} trains")).format(map=m.title, n=self.budget)
+        sure = (gettext("proven optimal") if self.proven
+                else gettext("not proven: at most {bound}").format(bound=self.bound))
+        n = len(self.tickets)
+        lines = [ngettext("{budget}: {score} points ({routes} for routes + {tickets} for {n} ticket), {trains} "
+                          "trains used; {sure} ({timing})",
+                          "{budget}: {score} points ({routes} for routes + {tickets} for {n} tickets), {trains} "
+                          "trains used; {sure} ({timing})", n).format(
+                     budget=budget, score=self.score, routes=self.route_points, tickets=self.ticket_points, n=n,
+                     trains=self.trains, sure=sure,
+                     timing=timing or gettext("{seconds} s").format(seconds=local_digits(f"{self.seconds:.1f}"))),
+                 gettext("routes ({n}):").format(n=len(self.routes))]
         lines += [f"  {r}" for r in self.routes]
-        lines.append(f"tickets ({len(self.tickets)}):")
+        lines.append(gettext("tickets ({n}):").format(n=len(self.tickets)))
         lines += [f"  {t}" for t in self.tickets]
         return "\n".join(lines)
 

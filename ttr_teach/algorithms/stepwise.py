@@ -24,8 +24,8 @@ from typing import Any
 import networkx as nx
 
 from ..engine.errors import MapError
+from ..engine.i18n import gettext, ngettext
 from ..engine.maps import Map, load_map
-from ..engine.text import plural
 from ..engine.unionfind import UnionFind as _UnionFind
 from .graphs import map_graph
 
@@ -114,9 +114,10 @@ class UnionFind(_UnionFind):
     def find(self, x: Hashable) -> Hashable:
         """The leader (root) of ``x``'s group; the step records the path followed."""
         root, path = self._find(x)
-        message = f"{self._label(x)} belongs to the group led by {self._label(root)}"
+        message = gettext("{city} belongs to the group led by {leader}").format(
+            city=self._label(x), leader=self._label(root))
         if len(path) > 2:
-            message += f" (path {' -> '.join(self._label(p) for p in path)})"
+            message += " " + gettext("(path {path})").format(path=" -> ".join(self._label(p) for p in path))
         self.steps.append({"op": "find", "element": x, "path": path, "root": root, "message": message})
         return root
 
@@ -127,14 +128,16 @@ class UnionFind(_UnionFind):
         step: dict[str, Any] = {"op": "union", "a": a, "b": b, "roots": (ra, rb)}
         if not super().union(a, b):
             step.update(merged=False, root=ra, absorbed=None,
-                        message=f"{self._label(a)} and {self._label(b)} are already connected "
-                                f"(both led by {self._label(ra)})")
+                        message=gettext("{a} and {b} are already connected (both led by {leader})").format(
+                            a=self._label(a), b=self._label(b), leader=self._label(ra)))
             self.steps.append(step)
             return False
         root, absorbed = (ra, rb) if self._parent[rb] == ra else (rb, ra)
         step.update(merged=True, root=root, absorbed=absorbed,
-                    message=f"{self._label(a)} (group of {sa}) and {self._label(b)} (group of {sb}) "
-                            f"join: {self._label(root)} now leads a group of {sa + sb}")
+                    message=gettext("{a} (group of {size_a}) and {b} (group of {size_b}) join: {leader} now "
+                                    "leads a group of {size}").format(
+                        a=self._label(a), size_a=sa, b=self._label(b), size_b=sb, leader=self._label(root),
+                        size=sa + sb))
         self.steps.append(step)
         return True
 
@@ -278,8 +281,10 @@ def bfs_steps(graph_or_map: nx.Graph | str | Map, source: Hashable, target: Hash
             parent[n], hops[n] = city, hops[city] + 1
             queue.append(n)
             visited.append(n)
-        message = f"take {label(city)} ({plural(hops[city], 'route')} from {label(source)})"
-        message += f"; discover {', '.join(label(n) for n in new)}" if new else "; nothing new"
+        message = ngettext("take {city} ({n} route from {source})", "take {city} ({n} routes from {source})",
+                           hops[city]).format(city=label(city), n=hops[city], source=label(source))
+        message += (gettext("; discover {cities}").format(cities=", ".join(label(n) for n in new)) if new
+                    else gettext("; nothing new"))
         yield {"step": step, "city": city, "hops": hops[city], "discovered": new, "queue": list(queue),
                "visited": list(visited), "parent": dict(parent), "message": message}
         if city == target:
@@ -406,9 +411,10 @@ def dijkstra_steps(graph_or_map: nx.Graph | str | Map, source: Hashable, target:
                 heapq.heappush(heap, (new, str(n), n))
             relaxed.append({"city": n, "old": old, "new": new, "improved": improved})
         better = [r for r in relaxed if r["improved"]]
-        message = f"settle {label(city)} at {d}"
+        message = gettext("settle {city} at {distance}").format(city=label(city), distance=d)
         if better:
-            message += "; improve " + ", ".join(f"{label(r['city'])} to {r['new']}" for r in better)
+            message += gettext("; improve {cities}").format(cities=", ".join(
+                gettext("{city} to {distance}").format(city=label(r["city"]), distance=r["new"]) for r in better))
         yield {"step": step, "city": city, "distance": d, "relaxed": relaxed,
                "frontier": {c: v for c, v in dist.items() if c not in settled},
                "settled": dict(settled), "parent": dict(parent), "message": message}

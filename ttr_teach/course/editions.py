@@ -2,26 +2,33 @@
 
 * **Student** (:func:`build_student`): every lesson, graph lesson, the sandbox and the puzzle
   notebooks, with the hidden check cells (tag ``check``) and solution cells (tag ``solution``)
-  taken out and no outputs; the one-page rules summary and the glossary. The notebooks hold
-  questions only: the keys stay in the ``ttr_teach`` package, which the notebooks import (so
-  the edition needs the package installed, as ``make lab`` does), and the puzzle files, with
-  their keys, are not copied.
+  taken out and no outputs; the puzzles as student copies (no key, no worked explanation: the
+  engine computes both from the position when a notebook reads them, as the lessons' keys are
+  computed by the package); the one-page rules summary and the glossary. It runs with only the
+  ``ttr_teach`` package installed, no repository beside it.
 * **Teacher** (:func:`build_teacher`): the notebooks as they are (check cells included), the
   teachers' worksheet notebook, the rules summary and glossary, and ``answer_key/``: one
   printable page per notebook listing every exercise with its key, hints and worked solution
   (and a PDF of each where Chromium is installed, with ``pdf=True``).
 
 Both keep the repository's layout (``notebooks/``, ``notebooks/graphs/``, ``puzzles/``,
-``docs/``), so the links between notebooks work. ``ttr-teach course student OUT`` and
-``ttr-teach course teacher OUT`` (and ``make student``) build them; docs/course.md explains them.
+``docs/``), so the links between notebooks work, and the puzzle notebooks read the puzzle files
+beside them (``puzzles/<level>/``). A build records what it wrote in :data:`MANIFEST`; building
+into a folder an earlier build wrote first removes that build's files (so a student edition
+never keeps a teacher edition's keys), and a folder holding anything else is refused.
+``ttr-teach course student OUT`` and ``ttr-teach course teacher OUT`` (and ``make student``)
+build them; docs/course.md explains them.
 """
 from __future__ import annotations
 
 import html
+import json
+import re
 import shutil
 from pathlib import Path
 
 from ..engine.errors import FileError
+from ..engine.i18n import gettext
 from ..extras import require
 
 #: Cell tags that only the teacher's edition keeps.
@@ -30,13 +37,18 @@ HIDDEN_TAGS = ("check", "solution")
 TEACHER_ONLY = ("puzzles/worksheets.ipynb",)
 #: Printable pages both editions carry, from ``docs/``.
 HANDOUTS = ("rules_summary", "glossary")
+#: The file in an edition's folder that lists what the build wrote.
+MANIFEST = ".ttr-teach-edition.json"
+#: How a puzzle notebook loads its book; an edition adds ``paths=`` (the files beside it).
+_BOOK_LOAD = re.compile(r"PuzzleBook\.load\(level='([a-z]+)'\)")
 
 
 def repository() -> Path:
     """The repository this package runs from (it holds the notebooks)."""
     root = Path(__file__).resolve().parents[2]
     if not (root / "notebooks").is_dir():
-        raise FileError(f"{root}: no notebooks/ folder here; the editions are built from the repository")
+        raise FileError(gettext("{folder}: no notebooks/ folder here; the editions are built from the "
+                                "repository").format(folder=root))
     return root
 
 
@@ -60,15 +72,89 @@ def student_notebook(nb):
     return nb
 
 
-def _out_dir(out) -> Path:
+def prepare_folder(out) -> tuple:
+    """``(folder, removed)``: the folder ``out`` made ready for a build. A folder an earlier
+    build wrote loses that build's files (``removed``: how many, and which edition); anything
+    else in it is a refusal (:class:`FileError`), so nothing of the teacher's is ever deleted."""
     out = Path(out)
     if out.exists() and not out.is_dir():
-        raise FileError(f"{out}: not a folder")
+        raise FileError(gettext("{folder}: not a folder").format(folder=out))
     try:
         out.mkdir(parents=True, exist_ok=True)
     except OSError as e:
-        raise FileError(f"{out}: cannot make the folder ({e.strerror})") from None
-    return out
+        raise FileError(gettext("{folder}: cannot make the folder ({reason})").format(folder=out,
+                                                                                    reason=e.strerror)) from None
+    present = sorted(p.relative_to(out).as_posix() for p in out.rglob("*") if not p.is_dir() or p.is_symlink())
+    if not present:
+        return out, None
+    if MANIFEST not in present:
+        raise FileError(gettext("{folder}: the folder is not empty and no ttr-teach course build wrote it ({file}, "
+                                "...); build into a new or empty folder").format(folder=out, file=present[0]))
+    from ..engine.files import load_file
+
+    earlier = load_file(out / MANIFEST, "json")
+    files = earlier.get("files") if isinstance(earlier, dict) else None
+    if not isinstance(files, list) or not all(isinstance(f, str) and ".." not in Path(f).parts
+                                              and not Path(f).is_absolute() for f in files):
+        raise FileError(gettext("{file}: not a list of the files an earlier build wrote; build into a new or empty "
+                                "folder").format(file=out / MANIFEST))
+    others = [f for f in present if f not in set(files) | {MANIFEST}]
+    if others:
+        raise FileError(gettext("{folder}: the folder holds files no ttr-teach course build wrote ({files}); move "
+                                "them away or build into a new folder").format(
+            folder=out, files=others[0] + (", ..." if len(others) > 1 else "")))
+    gone = [f for f in files if f in present]
+    try:
+        for f in gone:
+            (out / f).unlink()
+        (out / MANIFEST).unlink()
+    except OSError as e:
+        raise FileError(gettext("{folder}: cannot remove the earlier build's {file} ({reason})").format(
+            folder=out, file=e.filename, reason=e.strerror)) from None
+    for folder in sorted((p for p in out.rglob("*") if p.is_dir()), key=lambda p: -len(p.parts)):
+        if not any(folder.iterdir()):
+            folder.rmdir()
+    edition = earlier.get("edition")
+    return out, (len(gone), edition if edition in ("student", "teacher", "nbgrader") else "earlier")
+
+
+def record_build(out: Path, edition: str, written: list) -> None:
+    files = sorted({p.relative_to(out).as_posix() for p in written})
+    (out / MANIFEST).write_text(json.dumps({"edition": edition, "files": files}, indent=1), encoding="utf-8")
+
+
+def _puzzle_notebook(nb, rel: str):
+    """The puzzle notebook ``nb`` (at ``rel``) reading the puzzle files beside it."""
+    found = 0
+    for cell in nb.cells:
+        if cell.cell_type == "code":
+            cell.source, n = _BOOK_LOAD.subn(r"PuzzleBook.load(level='\1', paths='\1')", cell.source)
+            found += n
+    if rel.startswith("puzzles/") and rel not in TEACHER_ONLY and not found:
+        raise FileError(f"{rel}: no PuzzleBook.load(level='...') cell to point at the puzzles beside it")
+    return nb
+
+
+def _puzzle_files(root: Path, out: Path, keys: bool) -> list:
+    """Every puzzle file into ``out/puzzles/<level>/``: as it is (``keys``) or its student copy."""
+    from .puzzles.checker import load_puzzles
+    from .puzzles.format import student_copy
+
+    puzzles, errors = load_puzzles(root / "puzzles")
+    if errors:
+        raise FileError(errors[0]["message"])
+    written = []
+    for p in puzzles:
+        source = Path(p.path)
+        target = out / source.relative_to(root)
+        target.parent.mkdir(parents=True, exist_ok=True)
+        if keys:
+            shutil.copyfile(source, target)
+        else:
+            target = target.with_suffix(".yaml")
+            target.write_text(student_copy(p), encoding="utf-8")
+        written.append(target)
+    return written
 
 
 def _handouts(root: Path, out: Path) -> list:
@@ -84,36 +170,46 @@ def _handouts(root: Path, out: Path) -> list:
     return written + [out / "docs" / "rules.md"]
 
 
-def build_student(out, root: Path | None = None) -> list:
-    """Write the student edition into the folder ``out``; returns the files written."""
+def build_student(out, root: Path | None = None) -> tuple:
+    """Write the student edition into the folder ``out``; returns ``(files written, removed)``,
+    ``removed`` as :func:`prepare_folder` says."""
     nbformat = require("nbformat", "building the student edition")
-    root, out = root or repository(), _out_dir(out)
+    root = root or repository()
+    out, removed = prepare_folder(out)
     written = []
     for rel in course_notebooks(root):
         if rel in TEACHER_ONLY:
             continue
         target = out / rel
         target.parent.mkdir(parents=True, exist_ok=True)
-        nbformat.write(student_notebook(nbformat.read(root / rel, as_version=4)), target)
+        nb = student_notebook(nbformat.read(root / rel, as_version=4))
+        nbformat.write(_puzzle_notebook(nb, rel), target)
         written.append(target)
+    written += _puzzle_files(root, out, keys=False)
     written += _handouts(root, out)
     readme = out / "README.md"
     readme.write_text(STUDENT_README, encoding="utf-8")
-    return written + [readme]
+    written.append(readme)
+    record_build(out, "student", written)
+    return written, removed
 
 
-def build_teacher(out, root: Path | None = None, pdf: bool = False) -> list:
-    """Write the teacher edition into the folder ``out`` (the notebooks as they are, the answer
-    keys, the handouts); with ``pdf=True`` also a PDF of each key where Chromium is installed."""
+def build_teacher(out, root: Path | None = None, pdf: bool = False) -> tuple:
+    """Write the teacher edition into the folder ``out`` (the notebooks as they are, the puzzle
+    files with their keys, the answer keys, the handouts); with ``pdf=True`` also a PDF of each
+    key where Chromium is installed. Returns ``(files written, removed)`` as :func:`build_student`."""
     from .printable import save_pdf
 
-    root, out = root or repository(), _out_dir(out)
+    nbformat = require("nbformat", "building the teacher edition")
+    root = root or repository()
+    out, removed = prepare_folder(out)
     written = []
     for rel in course_notebooks(root):
         target = out / rel
         target.parent.mkdir(parents=True, exist_ok=True)
-        shutil.copyfile(root / rel, target)
+        nbformat.write(_puzzle_notebook(nbformat.read(root / rel, as_version=4), rel), target)
         written.append(target)
+    written += _puzzle_files(root, out, keys=True)
     written += _handouts(root, out)
     keys = out / "answer_key"
     keys.mkdir(exist_ok=True)
@@ -133,7 +229,9 @@ def build_teacher(out, root: Path | None = None, pdf: bool = False) -> list:
                                      encoding="utf-8")
     readme = out / "README.md"
     readme.write_text(TEACHER_README, encoding="utf-8")
-    return written + [keys / "index.html", readme]
+    written += [keys / "index.html", readme]
+    record_build(out, "teacher", written)
+    return written, removed
 
 
 def answer_keys(root: Path | None = None) -> list:
@@ -151,17 +249,20 @@ def answer_keys(root: Path | None = None) -> list:
     for level in LEVELS:
         if (root / "puzzles" / f"{level}.ipynb").exists():
             title = f"Puzzles: {level}"
-            out.append((f"puzzles/{level}.ipynb", title, key_page(title, puzzle_entries(PuzzleBook.load(level=level)))))
+            book = PuzzleBook.load(level=level, paths=root / "puzzles")
+            out.append((f"puzzles/{level}.ipynb", title, key_page(title, puzzle_entries(book))))
     return out
 
 
 STUDENT_README = """# Ticket to Ride: the course (student edition)
 
-Open `notebooks/00_start_here.ipynb` and work through the lessons in order. Each exercise has a
+Open `notebooks/00_start_here.ipynb` and work through the lessons in order. The folder needs
+only the `ttr_teach` package installed with its `lab` extra (as `make setup` in the course's
+repository does); the puzzles are in `puzzles/`, without their answers. Each exercise has a
 **Check** button (it says whether you are right, and gives a nudge if not), **Hint** (one hint
 at a time) and **Show solution** (after your first try). Your progress is kept in
 `~/.ttr-teach/progress.json`; the progress bar of each lesson has an **Export my progress**
-button: hand the file it saves to your teacher.
+button: hand the file it saves (`ttr-progress-<your name>.json`) to your teacher.
 
 `docs/rules_summary.html` is the rules on one page and `docs/glossary.html` the words of the
 game, both ready to print.
@@ -172,8 +273,15 @@ TEACHER_README = """# Ticket to Ride: the course (teacher edition)
 The notebooks are the full course, with the folded check cells that prove every answer key.
 `answer_key/` holds one printable page per notebook (open `answer_key/index.html`): every
 exercise with its answer, its hints and a worked solution. `puzzles/worksheets.ipynb` makes
-printable worksheets of new puzzles. Students export their progress as a JSON file (a button
-under every lesson); `ttr-teach course report FILE...` lists what each student solved.
+printable worksheets of new puzzles; from a shell, `ttr-teach puzzles worksheet --count 10 --level
+introductory -o sheet.html --key key.html` writes the students' sheet and its key in two files.
+A class tournament of the students' bots: `ttr-teach tournament bots/ --builtin planner --json
+class.json`, then `ttr-teach replay class.json 0 -o game0.html` shows one game as a page that plays
+it back. Students export their progress as a JSON file (a button
+under every lesson); `ttr-teach course report FILE... --csv class.csv` shows a class table of what
+each student solved, tried and the hints they took, and writes it as CSV for a spreadsheet.
+`ttr-teach course nbgrader OUT` writes the exercises as nbgrader assignments (autograded, the
+keys only in hidden tests).
 
 The student edition (`ttr-teach course student OUT`) is the same course without the check cells.
 """

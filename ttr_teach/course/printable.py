@@ -20,6 +20,8 @@ from pathlib import Path
 from typing import cast
 
 from ..engine.errors import FileError, ToolError
+from ..engine.files import REPLACE_HINT, write_text
+from ..engine.i18n import gettext
 
 #: The print style every page shares.
 STYLE = """
@@ -66,17 +68,18 @@ def markdown_page(text: str, title: str) -> str:
     return print_page(title, body)
 
 
-def write_markdown_page(source, target=None) -> Path:
+def write_markdown_page(source, target=None, overwrite: bool = True) -> Path:
     """Write the printable page of the Markdown file ``source`` (to ``target``, default: the
-    same name with ``.html``); its title is the first heading. Returns the file written."""
+    same name with ``.html``); its title is the first heading. Returns the file written.
+    ``overwrite=False`` refuses to replace a file that exists (the command line's default)."""
     source = Path(source)
     try:
         text = source.read_text(encoding="utf-8")
     except OSError as e:
-        raise FileError(f"{source}: cannot read it ({e.strerror})") from None
+        raise FileError(gettext("{file}: cannot read it ({reason})").format(file=source, reason=e.strerror)) from None
     title = next((line.lstrip("#").strip() for line in text.splitlines() if line.startswith("#")), source.stem)
     target = Path(target) if target is not None else source.with_suffix(".html")
-    target.write_text(markdown_page(text, title), encoding="utf-8")
+    write_text(target, markdown_page(text, title), overwrite=overwrite, hint=gettext(REPLACE_HINT))
     return target
 
 
@@ -103,7 +106,9 @@ def save_pdf(html_file, pdf_file, timeout: float = 120) -> Path | None:
         try:
             run = subprocess.run(command, capture_output=True, text=True, timeout=timeout)
         except (OSError, subprocess.TimeoutExpired) as e:
-            raise ToolError(f"{pdf_file}: Chromium could not print it ({e})") from None
+            raise ToolError(gettext("{file}: Chromium could not print it ({reason})").format(
+                file=pdf_file, reason=e)) from None
     if not pdf_file.exists() or pdf_file.stat().st_size == 0:
-        raise ToolError(f"{pdf_file}: Chromium could not print it ({run.stderr.strip()[-200:]})")
+        raise ToolError(gettext("{file}: Chromium could not print it ({reason})").format(
+            file=pdf_file, reason=run.stderr.strip()[-200:]))
     return pdf_file

@@ -26,8 +26,10 @@ from functools import cache
 from typing import Any, ClassVar
 
 from .errors import IllegalAction
+from .i18n import gettext, ngettext
 from .integers import is_whole
 from .rules import COLORS, LOCOMOTIVE
+from .text import colour_count, colour_name, listing
 
 
 def cards_text(color: str | None, colored: int, locomotives: int) -> str:
@@ -38,21 +40,23 @@ def cards_text(color: str | None, colored: int, locomotives: int) -> str:
     """
     parts = []
     if colored:
-        parts.append(f"{colored} {color}")
+        parts.append(colour_count(colored, str(color)))
     if locomotives or not parts:
-        parts.append(f"{locomotives} locomotive{'' if locomotives == 1 else 's'}")
+        parts.append(colour_count(locomotives, LOCOMOTIVE))
     return " + ".join(parts)
 
 
 def _payment_problem(color: str | None, colored: int, locomotives: int) -> str | None:
     if not is_whole(colored, low=0) or not is_whole(locomotives, low=0):
-        return "the numbers of coloured cards and of locomotives must be whole numbers, 0 or more"
+        return gettext("the numbers of coloured cards and of locomotives must be whole numbers, 0 or more")
     if colored and color is None:
-        return f"say which colour your {colored} coloured card{'s are' if colored > 1 else ' is'}"
+        return ngettext("say which colour your {n} coloured card is", "say which colour your {n} coloured cards are",
+                        colored).format(n=colored)
     if colored and color == LOCOMOTIVE:
-        return "count locomotives in 'locomotives'; 'color' is the colour of the other cards"
+        return gettext("count locomotives in 'locomotives'; 'color' is the colour of the other cards")
     if colored and color not in COLORS:
-        return f"{color!r} is not a train card colour (use one of {', '.join(COLORS)})"
+        return gettext("{colour} is not a train card colour (use one of {colours})").format(
+            colour=repr(color), colours=", ".join(COLORS))
     return None
 
 
@@ -112,7 +116,7 @@ class DrawBlind(Action):
     type: ClassVar[str] = "draw_blind"
 
     def __str__(self) -> str:
-        return "draw a card blind from the deck"
+        return gettext("draw a card blind from the deck")
 
 
 @dataclass(frozen=True)
@@ -124,11 +128,13 @@ class DrawFaceUp(Action):
 
     def problem(self) -> str | None:
         if self.card != LOCOMOTIVE and self.card not in COLORS:
-            return f"{self.card!r} is not a train card (use a colour or 'locomotive')"
+            return gettext("{card} is not a train card (use a colour or 'locomotive')").format(card=repr(self.card))
         return None
 
     def __str__(self) -> str:
-        return f"take the face-up {self.card}" + ("" if self.card == LOCOMOTIVE else " card")
+        if self.card == LOCOMOTIVE:
+            return gettext("take the face-up locomotive")
+        return gettext("take the face-up {colour} card").format(colour=colour_name(self.card))
 
 
 class _Payment:
@@ -160,12 +166,13 @@ class ClaimRoute(_Payment, Action):
 
     def problem(self) -> str | None:
         if not is_whole(self.route, low=0):
-            return f"a route is named by its number in the map, not {self.route!r}"
+            return gettext("a route is named by its number in the map, not {route}").format(route=repr(self.route))
         return super().problem()
 
     def __str__(self) -> str:
-        return (f"claim {self.label or f'route #{self.route}'} with "
-                f"{cards_text(self.color, self.colored, self.locomotives)}")
+        route = self.label or gettext("route #{number}").format(number=self.route)
+        return gettext("claim {route} with {cards}").format(
+            route=route, cards=cards_text(self.color, self.colored, self.locomotives))
 
 
 @dataclass(frozen=True)
@@ -178,7 +185,8 @@ class PayTunnel(_Payment, Action):
     type: ClassVar[str] = "pay_tunnel"
 
     def __str__(self) -> str:
-        return f"pay {cards_text(self.color, self.colored, self.locomotives)} more for the tunnel"
+        return gettext("pay {cards} more for the tunnel").format(
+            cards=cards_text(self.color, self.colored, self.locomotives))
 
 
 @dataclass(frozen=True)
@@ -188,7 +196,7 @@ class DeclineTunnel(Action):
     type: ClassVar[str] = "decline_tunnel"
 
     def __str__(self) -> str:
-        return "decline the tunnel and take the cards back"
+        return gettext("decline the tunnel and take the cards back")
 
 
 @dataclass(frozen=True)
@@ -198,7 +206,7 @@ class DrawTickets(Action):
     type: ClassVar[str] = "draw_tickets"
 
     def __str__(self) -> str:
-        return "draw destination tickets"
+        return gettext("draw destination tickets")
 
 
 @dataclass(frozen=True)
@@ -218,13 +226,15 @@ class KeepTickets(Action):
 
     def problem(self) -> str | None:
         if not isinstance(self.tickets, tuple) or not all(is_whole(t, low=0) for t in self.tickets):
-            return "tickets to keep are given as a list of ticket numbers"
+            return gettext("tickets to keep are given as a list of ticket numbers")
         if len(set(self.tickets)) != len(self.tickets):
-            return "a ticket is listed twice among the tickets to keep"
+            return gettext("a ticket is listed twice among the tickets to keep")
         return None
 
     def __str__(self) -> str:
-        return "keep " + (self.label or ("tickets " + ", ".join(f"#{t}" for t in self.tickets)))
+        if self.label:
+            return gettext("keep {tickets}").format(tickets=self.label)
+        return gettext("keep tickets {numbers}").format(numbers=listing(f"#{t}" for t in self.tickets))
 
 
 @dataclass(frozen=True)
@@ -239,11 +249,12 @@ class BuildStation(_Payment, Action):
 
     def problem(self) -> str | None:
         if not isinstance(self.city, str):
-            return f"a station is built in a city named by text, not {self.city!r}"
+            return gettext("a station is built in a city named by text, not {city}").format(city=repr(self.city))
         return super().problem()
 
     def __str__(self) -> str:
-        return f"build a station in {self.city} with {cards_text(self.color, self.colored, self.locomotives)}"
+        return gettext("build a station in {city} with {cards}").format(
+            city=self.city, cards=cards_text(self.color, self.colored, self.locomotives))
 
 
 @dataclass(frozen=True)
@@ -253,7 +264,7 @@ class Pass(Action):
     type: ClassVar[str] = "pass"
 
     def __str__(self) -> str:
-        return "pass (no other action is possible)"
+        return gettext("pass (no other action is possible)")
 
 
 ACTION_TYPES = {cls.type: cls for cls in (DrawBlind, DrawFaceUp, ClaimRoute, PayTunnel, DeclineTunnel,
@@ -279,17 +290,24 @@ def action_from_dict(d: object) -> Action:
         return d
     kinds = ", ".join(sorted(ACTION_TYPES))
     if not isinstance(d, dict) or "type" not in d:
-        raise IllegalAction(f"an action is a dict with a 'type' (one of {kinds}), not {d!r}")
+        raise IllegalAction(gettext("an action is a dict with a 'type' (one of {kinds}), not {value}").format(
+            kinds=kinds, value=repr(d)))
     cls = ACTION_TYPES.get(d["type"]) if isinstance(d["type"], str) else None
     if cls is None:
-        raise IllegalAction(f"there is no action {d['type']!r} (use one of {kinds})")
+        raise IllegalAction(gettext("there is no action {type} (use one of {kinds})").format(
+            type=repr(d["type"]), kinds=kinds))
     names = [f.name for f in fields(cls) if f.compare]
     extra = sorted(set(d) - set(names) - {"type", "label"}, key=str)
     if extra:
-        raise IllegalAction(f"a {cls.type} action has no field {extra[0]!r} (its fields: {', '.join(names) or 'none'})")
+        if names:
+            raise IllegalAction(gettext("a {type} action has no field {field} (its fields: {fields})").format(
+                type=cls.type, field=repr(extra[0]), fields=", ".join(names)))
+        raise IllegalAction(gettext("a {type} action has no field {field} (it has no fields)").format(
+            type=cls.type, field=repr(extra[0])))
     missing = [n for n in names if n not in d]
     if missing:
-        raise IllegalAction(f"a {cls.type} action needs the field {missing[0]!r}")
+        raise IllegalAction(gettext("a {type} action needs the field {field}").format(
+            type=cls.type, field=repr(missing[0])))
     kwargs = {n: d[n] for n in names}
     if "label" in d and any(f.name == "label" for f in fields(cls)) and isinstance(d["label"], str):
         kwargs["label"] = d["label"]

@@ -21,8 +21,10 @@ from collections import Counter
 from collections.abc import Iterable
 
 from .errors import ArgumentError
+from .i18n import N_, gettext
 from .integers import is_whole
 from .rules import CARDS_PER_COLOR, COLORS, LOCOMOTIVE, LOCOMOTIVES, RuleSet
+from .text import colour_name
 
 #: Every kind of train card: the eight colours, then the locomotive.
 CARD_KINDS = COLORS + (LOCOMOTIVE,)
@@ -59,6 +61,10 @@ def empty_hand() -> dict:
     return {kind: 0 for kind in CARD_KINDS}
 
 
+#: The hands and decks :func:`read_hand` names in its refusals.
+_WHAT = {"hand": N_("the hand"), "deck": N_("the deck")}
+
+
 def read_hand(cards: object, what: str = "hand", lists: bool = True) -> dict:
     """``cards`` as a full hand ``{kind: count}`` (every kind of card, in the rulebook's order).
 
@@ -74,23 +80,27 @@ def read_hand(cards: object, what: str = "hand", lists: bool = True) -> dict:
     ...
     ttr_teach.engine.errors.ArgumentError: the deck has -1 red cards; a count cannot be negative (it is a whole number, 0 or more)
     """  # noqa: E501
+    the = gettext(_WHAT[what]) if what in _WHAT else f"the {what}"
     if hasattr(cards, "items"):
         items = cards.items()
     elif lists and not isinstance(cards, (str, bytes)) and hasattr(cards, "__iter__"):
         items = ((card, 1) for card in cards)
     else:
-        expected = "mapping {colour or 'locomotive': count}" + (" or a list of cards" if lists else "")
-        raise ArgumentError(f"the {what} must be a {expected}, not {cards!r}")
+        form = "{colour or 'locomotive': count}"
+        raise ArgumentError((gettext("{what} must be a mapping {form} or a list of cards, not {value}") if lists
+                             else gettext("{what} must be a mapping {form}, not {value}")).format(
+            what=the, form=form, value=repr(cards)))
     hand = empty_hand()
     for kind, count in items:
         if kind not in hand:
-            raise ArgumentError(f"the {what} has {kind!r} cards, but the cards are "
-                                f"{', '.join(COLORS)} and {LOCOMOTIVE}")
+            raise ArgumentError(gettext("{what} has {kind} cards, but the cards are {colours} and {locomotive}").format(
+                what=the, kind=repr(kind), colours=", ".join(COLORS), locomotive=LOCOMOTIVE))
         if not is_whole(count):
-            raise ArgumentError(f"the {what} has {count!r} {kind} cards; a count must be a whole number")
+            raise ArgumentError(gettext("{what} has {count} {colour} cards; a count must be a whole number").format(
+                what=the, count=repr(count), colour=colour_name(kind)))
         if count < 0:
-            raise ArgumentError(f"the {what} has {count} {kind} cards; a count cannot be negative "
-                                "(it is a whole number, 0 or more)")
+            raise ArgumentError(gettext("{what} has {count} {colour} cards; a count cannot be negative (it is a whole "
+                                        "number, 0 or more)").format(what=the, count=count, colour=colour_name(kind)))
         hand[kind] += count
     return hand
 

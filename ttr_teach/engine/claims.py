@@ -18,16 +18,17 @@ from collections.abc import Mapping
 from functools import cache
 from itertools import filterfalse, islice
 
+from .i18n import N_, gettext, ngettext
 from .maps import Map, Route
 from .payment import cost_groups
 
 #: Why a route is closed to a player (see :func:`route_closed`), and the sentence for each.
 YOURS, CLAIMED, BOTH_HALVES, ONE_HALF = 1, 2, 3, 4
 _CLOSED = {
-    YOURS: "{a}–{b} is already yours",
-    CLAIMED: "{a}–{b} has already been claimed",
-    BOTH_HALVES: "you already own the other route of the double route {a}–{b}; one player may never own both",
-    ONE_HALF: "{a}–{b} is a double route and with 2 or 3 players only one of its two routes can be claimed",
+    YOURS: N_("{a}–{b} is already yours"),
+    CLAIMED: N_("{a}–{b} has already been claimed"),
+    BOTH_HALVES: N_("you already own the other route of the double route {a}–{b}; one player may never own both"),
+    ONE_HALF: N_("{a}–{b} is a double route and with 2 or 3 players only one of its two routes can be claimed"),
 }
 
 
@@ -55,13 +56,15 @@ def why_route_unavailable(map: Map, n_players: int, owners: Mapping[int, int], r
     """Why ``player`` may not own ``route`` given ``owners`` (route index -> player), or None:
     :func:`route_closed` in words."""
     closed = route_closed(map, n_players, owners, route, player)
-    return _CLOSED[closed].format(a=route.a, b=route.b) if closed else None
+    return gettext(_CLOSED[closed]).format(a=route.a, b=route.b) if closed else None
 
 
 def why_trains_short(trains_left: int, route: Route) -> str | None:
     """Why a player with ``trains_left`` trains cannot claim ``route``, or None."""
     if trains_left < route.length:
-        return (f"{route.a}–{route.b} needs {route.length} trains and you have only {trains_left} left")
+        return ngettext("{a}–{b} needs {n} train and you have only {left} left",
+                        "{a}–{b} needs {n} trains and you have only {left} left",
+                        route.length).format(a=route.a, b=route.b, n=route.length, left=trains_left)
     return None
 
 
@@ -76,18 +79,18 @@ def why_station_unavailable(map: Map, station_owners: Mapping[str, int], city: s
     if why:
         return why
     if city is not None and city in station_owners:
-        return f"{map.cities[city].name} already has a station; a city can hold only one"
+        return gettext("{city} already has a station; a city can hold only one").format(city=map.cities[city].name)
     return None
 
 
-@cache
 def why_no_more_stations(map: Map, built: int) -> str | None:
     """Why a player who has built ``built`` stations may build none anywhere, or None."""
     rules = map.rules
     if not rules.has_stations:
-        return f"there are no stations in the {map.name} game"
+        return gettext("there are no stations in the {map} game").format(map=map.name)
     if built >= rules.stations_per_player:
-        return f"you have already built all {rules.stations_per_player} of your stations"
+        return ngettext("you have already built your {n} station", "you have already built all {n} of your stations",
+                        rules.stations_per_player).format(n=rules.stations_per_player)
     return None
 
 

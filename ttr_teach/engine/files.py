@@ -48,6 +48,7 @@ from dataclasses import dataclass, field
 from typing import Any, NoReturn
 
 from .errors import FileError
+from .i18n import N_, gettext
 
 #: The largest JSON file read, in bytes (a long saved game is about 100 kB).
 MAX_JSON_BYTES = 2_000_000
@@ -140,17 +141,24 @@ def _limit(fmt: str) -> int:
     return MAX_JSON_BYTES if fmt in ("json", "auto") else max_yaml_bytes()
 
 
+#: What a refusal calls text that came without a file name.
+THE_TEXT = N_("the text")
+
+
 # -- bytes -----------------------------------------------------------------------------------------
 def _not_regular(mode: int) -> str:
     """Why a file of this ``mode`` is not read or written: what it is instead."""
-    kinds = ((stat.S_ISDIR, "a folder"), (stat.S_ISFIFO, "a pipe (FIFO)"), (stat.S_ISCHR, "a device"),
-             (stat.S_ISBLK, "a device"), (stat.S_ISSOCK, "a socket"))
-    what = next((name for test, name in kinds if test(mode)), None)
-    return f"it is {what}, not a regular file" if what else "it is not a regular file"
+    kinds = ((stat.S_ISDIR, N_("it is a folder, not a regular file")),
+             (stat.S_ISFIFO, N_("it is a pipe (FIFO), not a regular file")),
+             (stat.S_ISCHR, N_("it is a device, not a regular file")),
+             (stat.S_ISBLK, N_("it is a device, not a regular file")),
+             (stat.S_ISSOCK, N_("it is a socket, not a regular file")))
+    what = next((name for test, name in kinds if test(mode)), N_("it is not a regular file"))
+    return gettext(what)
 
 
 def read_bytes(path: str | os.PathLike[str], limit: int = MAX_JSON_BYTES, error: type[Exception] = FileError,
-               what: str = "a file") -> bytes:
+               what: str = N_("a file")) -> bytes:
     """The bytes of the regular file at ``path``, at most ``limit`` of them.
 
     Opening never blocks (a FIFO is opened without waiting for a writer, then refused), and
@@ -167,17 +175,19 @@ def read_bytes(path: str | os.PathLike[str], limit: int = MAX_JSON_BYTES, error:
     try:
         fd = os.open(path, flags)
     except OSError as e:
-        raise error(f"{name}: cannot read the file ({e.strerror})") from None
+        raise error(gettext("{file}: cannot read the file ({reason})").format(file=name, reason=e.strerror)) from None
     except (TypeError, ValueError) as e:        # not a path, or a NUL character in it
-        raise error(f"{_one_line(repr(path))[:200]}: cannot read the file ({_one_line(e)})") from None
+        raise error(gettext("{file}: cannot read the file ({reason})").format(
+            file=_one_line(repr(path))[:200], reason=_one_line(e))) from None
     try:
         info = os.fstat(fd)
         mode = info.st_mode
         if not stat.S_ISREG(mode):
-            raise error(f"{name}: cannot read the file: {_not_regular(mode)}")
+            raise error(gettext("{file}: cannot read the file: {reason}").format(file=name, reason=_not_regular(mode)))
         if info.st_size > limit:        # refused unread; the loop below guards files that grow
-            raise error(f"{name}: the file is too big: over {limit:,} bytes ({info.st_size:,}), the most "
-                        f"ttr-teach reads from {what}")
+            raise error(gettext("{file}: the file is too big: over {limit:,} bytes ({size:,}), the most ttr-teach "
+                                "reads from {what}").format(file=name, limit=limit, size=info.st_size,
+                                                            what=gettext(what)))
         chunks, left = [], limit + 1
         while left > 0:
             chunk = os.read(fd, min(left, 1 << 20))
@@ -186,13 +196,13 @@ def read_bytes(path: str | os.PathLike[str], limit: int = MAX_JSON_BYTES, error:
             chunks.append(chunk)
             left -= len(chunk)
     except OSError as e:
-        raise error(f"{name}: cannot read the file ({e.strerror})") from None
+        raise error(gettext("{file}: cannot read the file ({reason})").format(file=name, reason=e.strerror)) from None
     finally:
         os.close(fd)
     data = b"".join(chunks)
     if len(data) > limit:
-        raise error(f"{name}: the file is too big: over {limit:,} bytes, the most ttr-teach reads "
-                    f"from {what}")
+        raise error(gettext("{file}: the file is too big: over {limit:,} bytes, the most ttr-teach reads from "
+                            "{what}").format(file=name, limit=limit, what=gettext(what)))
     return data
 
 
@@ -209,8 +219,8 @@ def decode(data: bytes, source: str = "the file", error: type[Exception] = FileE
         text = data.decode("utf-8")
     except UnicodeDecodeError as e:
         line = data.count(b"\n", 0, e.start) + 1
-        raise error(f"{source}: the file is not UTF-8 text (line {line}: byte {e.start + 1} "
-                    f"is 0x{data[e.start]:02x})") from None
+        raise error(gettext("{file}: the file is not UTF-8 text (line {line}: byte {byte} is {value})").format(
+            file=source, line=line, byte=e.start + 1, value=f"0x{data[e.start]:02x}")) from None
     return text[1:] if text.startswith("\ufeff") else text
 
 
@@ -224,7 +234,7 @@ def load_file(path: str | os.PathLike[str], fmt: str | None = None, *, error: ty
     return parse_file(path, fmt, error=error, lines=False, limit=limit).data
 
 
-def load_text(text: object, source: str = "the text", fmt: str = "auto", *,
+def load_text(text: object, source: str = THE_TEXT, fmt: str = "auto", *,
               error: type[Exception] = FileError) -> Any:
     """The data in ``text`` (a str, or bytes as uploaded), checked like a file; ``fmt="auto"``
     reads JSON, or else YAML (what a person pastes may be either)."""
@@ -240,17 +250,20 @@ def parse_file(path: str | os.PathLike[str], fmt: str | None = None, *, error: t
     return parse_text(data, str(path), fmt, error=error, lines=lines, limit=limit)
 
 
-def parse_text(text: object, source: str = "the text", fmt: str = "auto", *, error: type[Exception] = FileError,
+def parse_text(text: object, source: str = THE_TEXT, fmt: str = "auto", *, error: type[Exception] = FileError,
                lines: bool = True, limit: int | None = None) -> Parsed:
     """Like :func:`load_text`, with the line of every field (:class:`Parsed`)."""
+    source = gettext(THE_TEXT) if source == THE_TEXT else source
     if fmt not in FORMATS:
         raise ValueError(f"fmt must be one of {', '.join(FORMATS)}, not {fmt!r}")
     if isinstance(text, (bytes, bytearray, memoryview)):
         if len(text) > (limit or _limit(fmt)):
-            raise error(f"{source}: the text is too big: over {limit or _limit(fmt):,} bytes")
+            raise error(gettext("{file}: the text is too big: over {limit:,} bytes").format(
+                file=source, limit=limit or _limit(fmt)))
         text = decode(bytes(text), source, error)
     if not isinstance(text, str):
-        raise error(f"{source}: expected text (JSON or YAML), not {type(text).__name__}")
+        raise error(gettext("{file}: expected text (JSON or YAML), not {kind}").format(
+            file=source, kind=type(text).__name__))
     text = text[1:] if text.startswith("\ufeff") else text
     try:
         if fmt == "yaml":
@@ -263,13 +276,13 @@ def parse_text(text: object, source: str = "the text", fmt: str = "auto", *, err
             if fmt == "json" or not json_error.syntax:
                 raise
             if _too_big(text, "yaml"):
-                raise _Refusal(f"{json_error}, and too big to read as YAML (over {max_yaml_bytes():,} "
-                               "bytes)") from None
+                raise _Refusal(gettext("{problem}, and too big to read as YAML (over {limit:,} bytes)").format(
+                    problem=json_error, limit=max_yaml_bytes())) from None
             try:
                 return _parse_yaml(text, source, lines)
             except _Refusal as yaml_error:
                 if yaml_error.syntax:
-                    raise _Refusal(f"{json_error} nor YAML") from None
+                    raise _Refusal(gettext("{problem} nor YAML").format(problem=json_error)) from None
                 raise
     except _Refusal as e:
         raise error(str(e)) from None
@@ -282,13 +295,26 @@ def _too_big(text: str, fmt: str, limit: int | None = None) -> bool:
 
 def _check_size(text: str, fmt: str, source: str, limit: int | None = None) -> None:
     if _too_big(text, fmt, limit):
-        raise _Refusal(f"{source}: too big to read as {fmt.upper()}: over "
-                       f"{_limit(fmt) if limit is None else limit:,} bytes")
+        raise _Refusal(gettext("{file}: too big to read as {format}: over {limit:,} bytes").format(
+            file=source, format=fmt.upper(), limit=_limit(fmt) if limit is None else limit))
 
 
 def _line_of(text: str, needle: str) -> str:
     at = text.find(needle)
-    return f"line {text.count(chr(10), 0, at) + 1}: " if at >= 0 else ""
+    return _line(text.count(chr(10), 0, at) + 1) if at >= 0 else ""
+
+
+def _line(line: int) -> str:
+    """``line 3: ``, where a refusal points."""
+    return gettext("line {line}: ").format(line=line)
+
+
+def _too_deep() -> str:
+    return gettext("nested too deeply: more than {most} levels of lists and mappings").format(most=MAX_DEPTH)
+
+
+def _long_number(n: int) -> str:
+    return gettext("a number of {n} characters; a number may have at most {most}").format(n=n, most=MAX_NUMBER_CHARS)
 
 
 def _parse_json(text: str, source: str, want_lines: bool) -> Parsed:
@@ -296,30 +322,29 @@ def _parse_json(text: str, source: str, want_lines: bool) -> Parsed:
         out: dict[str, Any] = {}
         for k, v in items:
             if k in out:
-                raise _Refusal(f"{source}: field {k!r} appears twice")
+                raise _Refusal(gettext("{file}: field {field} appears twice").format(file=source, field=repr(k)))
             out[k] = v
         return out
 
     def number(kind: Callable[[str], Any]) -> Callable[[str], Any]:
         def read(s: str) -> Any:
             if len(s) > MAX_NUMBER_CHARS:
-                raise _Refusal(f"{source}: {_line_of(text, s)}a number of {len(s)} characters; "
-                               f"a number may have at most {MAX_NUMBER_CHARS}")
+                raise _Refusal(f"{source}: {_line_of(text, s)}{_long_number(len(s))}")
             return kind(s)
         return read
 
     def constant(name: str) -> NoReturn:
-        raise _Refusal(f"{source}: {_line_of(text, name)}{name} is not a number JSON allows")
+        raise _Refusal(f"{source}: {_line_of(text, name)}" + gettext("{name} is not a number JSON allows").format(
+            name=name))
 
     try:
         data = json.loads(text, object_pairs_hook=pairs, parse_int=number(int),
                           parse_float=number(float), parse_constant=constant)
     except json.JSONDecodeError as e:
-        raise _Refusal(f"{source}: not valid JSON (line {e.lineno}, column {e.colno}: {e.msg})",
-                       syntax=True) from None
+        raise _Refusal(gettext("{file}: not valid JSON (line {line}, column {column}: {problem})").format(
+            file=source, line=e.lineno, column=e.colno, problem=e.msg), syntax=True) from None
     except RecursionError:
-        raise _Refusal(f"{source}: nested too deeply: more than {MAX_DEPTH} levels of lists and "
-                       "mappings") from None
+        raise _Refusal(f"{source}: {_too_deep()}") from None
     _check_depth(data, source)
     lines: dict = {}
     if want_lines and len(text) <= max_yaml_bytes():   # JSON is YAML too: borrow its line numbers
@@ -336,8 +361,7 @@ def _check_depth(data: object, source: str) -> None:
     while stack:
         x, depth = stack.pop()
         if depth > MAX_DEPTH:
-            raise _Refusal(f"{source}: nested too deeply: more than {MAX_DEPTH} levels of lists "
-                           "and mappings")
+            raise _Refusal(f"{source}: {_too_deep()}")
         if isinstance(x, dict):
             stack.extend((v, depth + 1) for v in x.values() if isinstance(v, (dict, list)))
         elif isinstance(x, list):
@@ -356,8 +380,8 @@ def _loader_class() -> Any:
         def construct_mapping(self, node: Any, deep: bool = False) -> Any:
             mapping = super().construct_mapping(node, deep)
             if len(mapping) != len(node.value):
-                raise _Refusal(f"{self.source}: line {node.start_mark.line + 1}: a key appears twice "
-                               "in this mapping (written two ways)")
+                raise _Refusal(f"{self.source}: {_line(node.start_mark.line + 1)}"
+                               + gettext("a key appears twice in this mapping (written two ways)"))
             return mapping
 
     return Loader
@@ -367,17 +391,18 @@ def _yaml_syntax(source: str, e: Any, text: str) -> _Refusal:
     import yaml
 
     mark = getattr(e, "problem_mark", None)
-    where = f"line {mark.line + 1}, column {mark.column + 1}: " if mark is not None else ""
+    where = (gettext("line {line}, column {column}: ").format(line=mark.line + 1, column=mark.column + 1)
+             if mark is not None else "")
     if mark is None and isinstance(getattr(e, "position", None), int):      # a ReaderError
-        where = f"line {text.count(chr(10), 0, e.position) + 1}: "
+        where = _line(text.count(chr(10), 0, e.position) + 1)
         e = f"unacceptable character #x{e.character:04x}" if isinstance(e.character, int) else e
     problem = getattr(e, "problem", None) or e
     if "maximum nesting depth" in str(problem):      # libyaml's own bound, far beyond ours
-        return _Refusal(f"{source}: {where}nested too deeply: more than {MAX_DEPTH} levels of lists "
-                        "and mappings")
+        return _Refusal(f"{source}: {where}{_too_deep()}")
     # a tag no safe loader reads is not a syntax error: in "auto" mode it is the refusal to give
     syntax = not isinstance(e, yaml.constructor.ConstructorError)
-    return _Refusal(f"{source}: not valid YAML ({where}{_one_line(problem)})", syntax=syntax)
+    return _Refusal(gettext("{file}: not valid YAML ({where}{problem})").format(
+        file=source, where=where, problem=_one_line(problem)), syntax=syntax)
 
 
 def _parse_yaml(text: str, source: str, want_lines: bool) -> Parsed:
@@ -394,8 +419,7 @@ def _parse_yaml(text: str, source: str, want_lines: bool) -> Parsed:
     except yaml.YAMLError as e:
         raise _yaml_syntax(source, e, text) from None
     except RecursionError:      # the pure-Python loader composes recursively
-        raise _Refusal(f"{source}: nested too deeply: more than {MAX_DEPTH} levels of lists and "
-                       "mappings") from None
+        raise _Refusal(f"{source}: {_too_deep()}") from None
     finally:
         loader.dispose()
 
@@ -411,22 +435,20 @@ def _check_yaml_nodes(root: Any, source: str, want_lines: bool) -> dict:
     stack: list[tuple[Any, tuple[object, ...], int, int | None]] = [(root, (), 1, None)]
 
     def where(keys: tuple[object, ...], line: int | None) -> str:
-        text = f"{source}: " + (f"line {line}: " if line else "")
-        return text + (f"field {field_name(keys)!r}: " if keys else "")
+        text = f"{source}: " + (_line(line) if line else "")
+        return text + (gettext("field {field}: ").format(field=repr(field_name(keys))) if keys else "")
 
     while stack:
         node, keys, depth, line = stack.pop()
         if id(node) in seen:    # a composed alias is the very node it names
-            raise _Refusal(where(keys, line) + "YAML aliases (*name) are not allowed here; "
-                           "write the value out in full")
+            raise _Refusal(where(keys, line) + gettext("YAML aliases (*name) are not allowed here; write the value "
+                                                       "out in full"))
         seen.add(id(node))
         if depth > MAX_DEPTH:
-            raise _Refusal(where(keys, line) + f"nested too deeply: more than {MAX_DEPTH} levels "
-                           "of lists and mappings")
+            raise _Refusal(where(keys, line) + _too_deep())
         if isinstance(node, yaml.ScalarNode):
             if node.tag in (_INT_TAG, _FLOAT_TAG) and len(node.value) > MAX_NUMBER_CHARS:
-                raise _Refusal(where(keys, node.start_mark.line + 1) + f"a number of {len(node.value)} "
-                               f"characters; a number may have at most {MAX_NUMBER_CHARS}")
+                raise _Refusal(where(keys, node.start_mark.line + 1) + _long_number(len(node.value)))
             continue
         items: list[tuple[Any, tuple[object, ...], int, int | None]] = []
         if isinstance(node, yaml.MappingNode):
@@ -434,12 +456,14 @@ def _check_yaml_nodes(root: Any, source: str, want_lines: bool) -> dict:
             for key_node, value_node in node.value:
                 key_line = key_node.start_mark.line + 1
                 if key_node.tag == _MERGE_TAG:
-                    raise _Refusal(where(keys, key_line) + "YAML merge keys (<<) are not allowed here")
+                    raise _Refusal(where(keys, key_line) + gettext("YAML merge keys (<<) are not allowed here"))
                 scalar = isinstance(key_node, yaml.ScalarNode)
                 key = key_node.value if scalar else str(key_node.value)
                 if scalar and (key_node.tag, key) in first:
-                    raise _Refusal(f"{source}: line {key_line}: field {field_name(keys + (key,))!r} "
-                                   f"appears twice (first on line {first[key_node.tag, key]})")
+                    raise _Refusal(gettext("{file}: line {line}: field {field} appears twice (first on line "
+                                           "{first})").format(file=source, line=key_line,
+                                                              field=repr(field_name(keys + (key,))),
+                                                              first=first[key_node.tag, key]))
                 first[key_node.tag, key] = key_line
                 if want_lines:
                     lines[keys + (key,)] = key_line
@@ -467,7 +491,7 @@ def write_text(path: str | os.PathLike[str], text: str, *, overwrite: bool = Fal
     name = str(path)
     flags = (os.O_WRONLY | os.O_CREAT | getattr(os, "O_NOFOLLOW", 0) | getattr(os, "O_NONBLOCK", 0)
              | getattr(os, "O_CLOEXEC", 0) | getattr(os, "O_BINARY", 0) | (0 if overwrite else os.O_EXCL))
-    link = f"{name}: is a symbolic link; ttr-teach never writes through a link"
+    link = gettext("{file}: is a symbolic link; ttr-teach never writes through a link").format(file=name)
     try:
         is_link = os.path.islink(path)
     except (TypeError, ValueError):
@@ -484,23 +508,24 @@ def write_text(path: str | os.PathLike[str], text: str, *, overwrite: bool = Fal
         if mode is not None and stat.S_ISLNK(mode):
             raise error(link) from None
         if isinstance(e, FileExistsError):
-            raise error(f"{name}: the file exists already; it is left as it is"
-                        + (f" ({hint})" if hint else "")) from None
+            raise error(_exists(name, hint)) from None
         if mode is not None and not stat.S_ISREG(mode):
-            raise error(f"{name}: cannot write the file: {_not_regular(mode)}") from None
-        raise error(f"{name}: cannot write the file ({e.strerror})") from None
+            raise error(gettext("{file}: cannot write the file: {reason}").format(
+                file=name, reason=_not_regular(mode))) from None
+        raise error(gettext("{file}: cannot write the file ({reason})").format(file=name, reason=e.strerror)) from None
     except (TypeError, ValueError) as e:
-        raise error(f"{_one_line(repr(path))[:200]}: cannot write the file ({_one_line(e)})") from None
+        raise error(gettext("{file}: cannot write the file ({reason})").format(
+            file=_one_line(repr(path))[:200], reason=_one_line(e))) from None
     try:
         mode = os.fstat(fd).st_mode
         if not stat.S_ISREG(mode):
-            raise error(f"{name}: cannot write the file: {_not_regular(mode)}")
+            raise error(gettext("{file}: cannot write the file: {reason}").format(file=name, reason=_not_regular(mode)))
         os.ftruncate(fd, 0)
         data = text.encode("utf-8")
         while data:
             data = data[os.write(fd, data):]
     except OSError as e:
-        raise error(f"{name}: cannot write the file ({e.strerror})") from None
+        raise error(gettext("{file}: cannot write the file ({reason})").format(file=name, reason=e.strerror)) from None
     finally:
         os.close(fd)
 
@@ -522,15 +547,33 @@ def check_writable(path: str | os.PathLike[str], *, overwrite: bool = False, hin
     except (OSError, TypeError, ValueError):
         return                          # nothing there (or a name only the write can judge)
     if stat.S_ISLNK(mode):
-        raise error(f"{name}: is a symbolic link; ttr-teach never writes through a link")
+        raise error(gettext("{file}: is a symbolic link; ttr-teach never writes through a link").format(file=name))
     if not stat.S_ISREG(mode):
-        raise error(f"{name}: cannot write the file: {_not_regular(mode)}")
+        raise error(gettext("{file}: cannot write the file: {reason}").format(file=name, reason=_not_regular(mode)))
     if not overwrite:
-        raise error(f"{name}: the file exists already; it is left as it is" + (f" ({hint})" if hint else ""))
+        raise error(_exists(name, hint))
+
+
+def _exists(name: str, hint: str) -> str:
+    """The refusal to replace the file ``name`` that exists (``hint``: what to do instead)."""
+    if hint:
+        return gettext("{file}: the file exists already; it is left as it is ({hint})").format(file=name, hint=hint)
+    return gettext("{file}: the file exists already; it is left as it is").format(file=name)
 
 
 #: The help of the command line's ``--force`` (every command that writes a file has it).
-FORCE_HELP = "replace FILE if it exists (a symbolic link is never followed)"
+FORCE_HELP = N_("replace {file} if it exists (a symbolic link is never followed)")
+#: What a refusal to replace a file tells a command line's user to do.
+REPLACE_HINT = N_("add --force to replace it")
+
+
+def force_help(file: str = "FILE") -> str:
+    """The help of ``--force`` for a command writing ``file`` (a metavar, or words naming it).
+
+    >>> force_help("FILE.html")
+    'replace FILE.html if it exists (a symbolic link is never followed)'
+    """
+    return gettext(FORCE_HELP).format(file=file)
 
 
 def write_output(output: str | os.PathLike[str] | None, text: str, force: bool = False) -> None:
@@ -541,9 +584,10 @@ def write_output(output: str | os.PathLike[str] | None, text: str, force: bool =
     if output in (None, "-"):
         sys.stdout.write(text)
     else:
-        write_text(output, text, overwrite=force, hint="add --force to replace it")
+        write_text(output, text, overwrite=force, hint=gettext(REPLACE_HINT))
 
 
-__all__ = ["MAX_JSON_BYTES", "MAX_YAML_BYTES", "MAX_DEPTH", "MAX_NUMBER_CHARS", "Parsed", "decode",
+__all__ = ["FORCE_HELP", "REPLACE_HINT", "force_help",
+           "MAX_JSON_BYTES", "MAX_YAML_BYTES", "MAX_DEPTH", "MAX_NUMBER_CHARS", "Parsed", "decode",
            "clip", "field_name", "format_of", "has_c_yaml", "load_file", "load_text", "max_yaml_bytes",
            "parse_file", "parse_text", "read_bytes", "check_writable", "write_output", "write_text"]

@@ -24,8 +24,10 @@ if TYPE_CHECKING:
     import networkx as nx
 
 from .errors import MapError
+from .i18n import gettext, ngettext
 from .integers import is_whole
 from .rules import COLORS, GRAY, RuleSet, ruleset
+from .text import colour_name, listing, route_spaces
 
 MAPS_DIR = Path(__file__).parent / "data"
 #: The built-in maps: one per map file in ``MAPS_DIR`` (``europe.json`` is ``"europe"``), sorted.
@@ -85,14 +87,15 @@ class Route:
         return self.b if city == self.a else self.a
 
     def name(self) -> str:
-        """A readable name such as ``Paris–Frankfurt (3 orange)``."""
-        extra = [str(self.length), self.color]
+        """A readable name such as ``Paris–Frankfurt (3 orange)``, in the language spoken now."""
+        parts = [route_spaces(self.length, self.color)]
         if self.tunnel:
-            extra.append("tunnel")
+            parts.append(gettext("tunnel"))
         if self.locomotives:
-            extra.append(f"ferry, {self.locomotives} locomotive{'s' if self.locomotives > 1 else ''}")
+            parts.append(ngettext("ferry, {n} locomotive", "ferry, {n} locomotives",
+                                  self.locomotives).format(n=self.locomotives))
         a, b = self.names or (self.a, self.b)
-        return f"{a}–{b} ({' '.join(extra[:2])}{', ' if extra[2:] else ''}{', '.join(extra[2:])})"
+        return f"{a}–{b} ({listing(parts)})"
 
     def __str__(self) -> str:
         return self.name()
@@ -116,7 +119,9 @@ class Ticket:
 
     def __str__(self) -> str:
         a, b = self.names or (self.a, self.b)
-        return f"{a}–{b} ({self.points}{', long' if self.long else ''})"
+        # the points as the ticket prints them (lessons compare tickets by this name)
+        parts = [str(self.points)] + ([gettext("long")] if self.long else [])
+        return f"{a}–{b} ({listing(parts)})"
 
 
 def _fold(name: str) -> str:
@@ -183,11 +188,12 @@ class Map:
     def city(self, name: str) -> City:
         """The city called ``name`` (its id, board name or an alias; case and accents ignored)."""
         if not isinstance(name, str):
-            raise MapError(f"a city name must be text, not {name!r}")
+            raise MapError(gettext("a city name must be text, not {value}").format(value=repr(name)))
         try:
             return self.cities[self._lookup[_fold(name)]]
         except KeyError:
-            raise MapError(f"there is no city called {name!r} on the {self.name} map") from None
+            raise MapError(gettext("there is no city called {city} on the {map} map").format(
+                city=repr(name), map=self.name)) from None
 
     def city_id(self, name: str) -> str:
         return self.city(name).id
@@ -201,12 +207,13 @@ class Map:
         """The route between ``a`` and ``b``; ``color`` picks one half of a double route."""
         found = self.routes_between(a, b)
         if not found:
-            raise MapError(f"there is no route between {self.city(a).name} and {self.city(b).name}")
+            raise MapError(gettext("there is no route between {a} and {b}").format(
+                a=self.city(a).name, b=self.city(b).name))
         if color is not None:
             found = [r for r in found if r.color == color]
             if not found:
-                raise MapError(f"there is no {color} route between {self.city(a).name} "
-                               f"and {self.city(b).name}")
+                raise MapError(gettext("there is no {colour} route between {a} and {b}").format(
+                    colour=colour_name(color), a=self.city(a).name, b=self.city(b).name))
         return found[0]
 
     def find_route(self, ref: object) -> Route:
@@ -239,7 +246,8 @@ class Map:
         ticket = self._tickets_by_pair.get(frozenset((self.city_id(a), self.city_id(b))))
         if ticket is not None:
             return ticket
-        raise MapError(f"there is no ticket {self.city(a).name}–{self.city(b).name} on the {self.name} map")
+        raise MapError(gettext("there is no ticket {a}–{b} on the {map} map").format(
+            a=self.city(a).name, b=self.city(b).name, map=self.name))
 
     def find_ticket(self, ref: object) -> Ticket:
         """The ticket ``ref`` names: a :class:`Ticket` of this map, its index, or ``(a, b)``."""
@@ -250,19 +258,24 @@ class Map:
         """What :meth:`find_route` and :meth:`find_ticket` share: the item of ``items`` (the
         map's routes or tickets, of class ``kind``) that ``ref`` names, as an object of this
         map, an index, or a ``sizes``-long sequence passed to ``by_cities``."""
-        what = kind.__name__.lower()
+        route = kind is Route
         if isinstance(ref, kind):
             if 0 <= ref.index < len(items) and items[ref.index] == ref:
                 return items[ref.index]
-            raise MapError(f"{ref} is not a {what} of the {self.name} map")
+            raise MapError((gettext("{item} is not a route of the {map} map") if route
+                            else gettext("{item} is not a ticket of the {map} map")).format(item=ref, map=self.name))
         if is_whole(ref):
             if 0 <= ref < len(items):
                 return items[ref]
-            raise MapError(f"there is no {what} number {ref} on the {self.name} map "
-                           f"(they are numbered 0 to {len(items) - 1})")
+            raise MapError((gettext("there is no route number {number} on the {map} map (they are numbered 0 to "
+                                    "{last})") if route else
+                            gettext("there is no ticket number {number} on the {map} map (they are numbered 0 to "
+                                    "{last})")).format(number=ref, map=self.name, last=len(items) - 1))
         if isinstance(ref, (list, tuple)) and len(ref) in sizes:
             return by_cities(*ref)
-        raise MapError(f"{ref!r} does not name a {what}: give a {kind.__name__}, a {what} number or {cities_form}")
+        raise MapError((gettext("{value} does not name a route: give a Route, a route number or {form}") if route
+                        else gettext("{value} does not name a ticket: give a Ticket, a ticket number or "
+                                     "{form}")).format(value=repr(ref), form=cities_form))
 
     # -- views ------------------------------------------------------------------------------
     def _repr_svg_(self) -> str:
@@ -301,7 +314,7 @@ class Map:
 # -- loading and validation ---------------------------------------------------------------------
 def _need(obj: object, key: str, kind: type, where: str, path: str) -> Any:
     if not isinstance(obj, dict) or key not in obj:
-        raise MapError(f"{path}: {where} has no {key!r}")
+        raise MapError(gettext("{file}: {item} has no {key}").format(file=path, item=where, key=repr(key)))
     value = obj[key]
     if kind is float:
         ok = isinstance(value, (int, float)) and not isinstance(value, bool)
@@ -310,24 +323,27 @@ def _need(obj: object, key: str, kind: type, where: str, path: str) -> Any:
     else:
         ok = isinstance(value, kind)
     if not ok:
-        raise MapError(f"{path}: {where} has {key}={value!r}, which is not a {kind.__name__}")
+        raise MapError(gettext("{file}: {item} has {key}={value}, which is not a {kind}").format(
+            file=path, item=where, key=key, value=repr(value), kind=kind.__name__))
     return value
 
 
 def parse_map(doc: dict, path: str = "<map>") -> Map:
     """Build and validate a :class:`Map` from a map document; raise :class:`MapError` if broken."""
     if not isinstance(doc, dict):
-        raise MapError(f"{path}: a map file must hold a JSON object")
-    name = _need(doc, "name", str, "the map", path)
-    rules = ruleset(_need(doc, "rules", str, "the map", path))
+        raise MapError(gettext("{file}: a map file must hold a JSON object").format(file=path))
+    the_map = gettext("the map")
+    name = _need(doc, "name", str, the_map, path)
+    rules = ruleset(_need(doc, "rules", str, the_map, path))
     cities: list[City] = []
-    for i, c in enumerate(_need(doc, "cities", list, "the map", path)):
-        where = f"city #{i + 1}"
+    for i, c in enumerate(_need(doc, "cities", list, the_map, path)):
+        where = gettext("city #{number}").format(number=i + 1)
         cid = _need(c, "id", str, where, path)
-        where = f"city {cid!r}"
+        where = gettext("city {city}").format(city=repr(cid))
         label = c.get("label", "e")
         if label not in LABEL_SIDES:
-            raise MapError(f"{path}: {where} has label side {label!r}; use one of {LABEL_SIDES}")
+            raise MapError(gettext("{file}: {item} has label side {label}; use one of {sides}").format(
+                file=path, item=where, label=repr(label), sides=LABEL_SIDES))
         cities.append(City(cid, _need(c, "name", str, where, path), tuple(c.get("aliases", ())),
                            _need(c, "lat", float, where, path), _need(c, "lon", float, where, path),
                            _need(c, "x", float, where, path), _need(c, "y", float, where, path), label))
@@ -335,63 +351,73 @@ def parse_map(doc: dict, path: str = "<map>") -> Map:
     names = {c.id: c.name for c in cities}
     if len(set(ids)) != len(ids):
         dup = sorted({i for i in ids if ids.count(i) > 1})
-        raise MapError(f"{path}: city {dup[0]!r} is listed twice")
+        raise MapError(gettext("{file}: city {city} is listed twice").format(file=path, city=repr(dup[0])))
     known = set(ids)
     routes: list[Route] = []
-    for i, r in enumerate(_need(doc, "routes", list, "the map", path)):
-        where = f"route #{i + 1}"
+    for i, r in enumerate(_need(doc, "routes", list, the_map, path)):
+        where = gettext("route #{number}").format(number=i + 1)
         a, b = _need(r, "a", str, where, path), _need(r, "b", str, where, path)
-        where = f"route #{i + 1} ({a}–{b})"
+        where = gettext("route #{number} ({a}–{b})").format(number=i + 1, a=a, b=b)
         for end in (a, b):
             if end not in known:
-                raise MapError(f"{path}: {where} names unknown city {end!r}")
+                raise MapError(gettext("{file}: {item} names unknown city {city}").format(
+                    file=path, item=where, city=repr(end)))
         if a == b:
-            raise MapError(f"{path}: {where} joins a city to itself")
+            raise MapError(gettext("{file}: {item} joins a city to itself").format(file=path, item=where))
         length = _need(r, "length", int, where, path)
         if length not in rules.route_point_table:
             _bad_length(path, where, length)
         color = _need(r, "color", str, where, path)
         if color != GRAY and color not in COLORS:
-            raise MapError(f"{path}: {where} has colour {color!r}; use gray or one of {', '.join(COLORS)}")
+            raise MapError(gettext("{file}: {item} has colour {colour}; use gray or one of {colours}").format(
+                file=path, item=where, colour=repr(color), colours=", ".join(COLORS)))
         tunnel = bool(r.get("tunnel", False))
         locos = r.get("locomotives", 0)
         if not isinstance(locos, int) or not 0 <= locos <= length:
-            raise MapError(f"{path}: {where} has {locos!r} ferry locomotives; use 0 to {length}")
+            raise MapError(gettext("{file}: {item} has {value} ferry locomotives; use 0 to {length}").format(
+                file=path, item=where, value=repr(locos), length=length))
         if locos and color != GRAY:
-            raise MapError(f"{path}: {where} is a ferry but not gray")
+            raise MapError(gettext("{file}: {item} is a ferry but not gray").format(file=path, item=where))
         if (tunnel and not rules.has_tunnels) or (locos and not rules.has_ferries):
-            raise MapError(f"{path}: {where} is a {'tunnel' if tunnel else 'ferry'}, which {rules.name} does not have")
+            raise MapError((gettext("{file}: {item} is a tunnel, which {rules} does not have") if tunnel else
+                            gettext("{file}: {item} is a ferry, which {rules} does not have")).format(
+                file=path, item=where, rules=rules.name))
         routes.append(Route(i, a, b, length, color, tunnel, locos, (names[a], names[b])))
     pairs: dict[frozenset[str], list[Route]] = {}
     for r in routes:
         pairs.setdefault(frozenset(r.cities), []).append(r)
     for rs in pairs.values():
         if len(rs) > 2:
-            raise MapError(f"{path}: {len(rs)} routes join {rs[0].a} and {rs[0].b}; at most two (a double route)")
+            raise MapError(gettext("{file}: {n} routes join {a} and {b}; at most two (a double route)").format(
+                file=path, n=len(rs), a=rs[0].a, b=rs[0].b))
         if len(rs) == 2 and rs[0].length != rs[1].length:
-            raise MapError(f"{path}: the double route {rs[0].a}–{rs[0].b} has halves of different lengths")
+            raise MapError(gettext("{file}: the double route {a}–{b} has halves of different lengths").format(
+                file=path, a=rs[0].a, b=rs[0].b))
     tickets: list[Ticket] = []
     seen: set[frozenset[str]] = set()
-    for i, t in enumerate(_need(doc, "tickets", list, "the map", path)):
-        where = f"ticket #{i + 1}"
+    for i, t in enumerate(_need(doc, "tickets", list, the_map, path)):
+        where = gettext("ticket #{number}").format(number=i + 1)
         a, b = _need(t, "a", str, where, path), _need(t, "b", str, where, path)
-        where = f"ticket #{i + 1} ({a}–{b})"
+        where = gettext("ticket #{number} ({a}–{b})").format(number=i + 1, a=a, b=b)
         for end in (a, b):
             if end not in known:
-                raise MapError(f"{path}: {where} names unknown city {end!r}")
+                raise MapError(gettext("{file}: {item} names unknown city {city}").format(
+                    file=path, item=where, city=repr(end)))
         if frozenset((a, b)) in seen:
-            raise MapError(f"{path}: {where} is listed twice")
+            raise MapError(gettext("{file}: {item} is listed twice").format(file=path, item=where))
         seen.add(frozenset((a, b)))
         points = _need(t, "points", int, where, path)
         if points <= 0:
-            raise MapError(f"{path}: {where} is worth {points} points; tickets are worth at least 1")
+            raise MapError(gettext("{file}: {item} is worth {points} points; tickets are worth at least 1").format(
+                file=path, item=where, points=points))
         tickets.append(Ticket(i, a, b, points, bool(t.get("long", False)), (names[a], names[b])))
     size = doc.get("size", [1000, 700])
     return Map(name, doc.get("title", name), rules, cities, routes, tickets, size)
 
 
 def _bad_length(path: str, where: str, length: object) -> NoReturn:
-    raise MapError(f"{path}: {where} has length {length!r}, which the route scoring table does not have")
+    raise MapError(gettext("{file}: {item} has length {length}, which the route scoring table does not have").format(
+        file=path, item=where, length=repr(length)))
 
 
 @cache
@@ -416,5 +442,6 @@ def load_map(name: str | Map = "europe") -> Map:
     if isinstance(name, Map):
         return name
     if not isinstance(name, str) or _fold(name) not in MAP_NAMES:
-        raise MapError(f"unknown map {name!r}; choose one of {', '.join(MAP_NAMES)}")
+        raise MapError(gettext("unknown map {name}; choose one of {maps}").format(
+            name=repr(name), maps=", ".join(MAP_NAMES)))
     return _load_builtin(_fold(name))

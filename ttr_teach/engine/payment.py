@@ -27,8 +27,9 @@ from dataclasses import dataclass
 from functools import cache
 from typing import TYPE_CHECKING
 
+from .i18n import N_, gettext, ngettext
 from .rules import CARDS_PER_COLOR, COLORS, GRAY, LOCOMOTIVE, LOCOMOTIVES, RuleSet
-from .text import plural
+from .text import colour_cards, colour_name
 
 if TYPE_CHECKING:
     from .maps import Map, Route
@@ -36,6 +37,9 @@ if TYPE_CHECKING:
 #: What a :class:`Cost` pays for; the messages name it accordingly.
 ROUTE, STATION, TUNNEL_EXTRA = "route", "station", "tunnel extra"
 ORDINALS = ("first", "second", "third", "fourth", "fifth")
+#: A player's stations in the order they are built, as the messages name them.
+STATION_NAMES = (N_("your first station"), N_("your second station"), N_("your third station"),
+                 N_("your fourth station"), N_("your fifth station"))
 
 
 
@@ -46,8 +50,9 @@ class Cost:
 
     ``min_locomotives``: at least this many must be locomotives (a ferry's symbols).
     ``locomotives_only``: every card must be a locomotive (a tunnel's extra cards after the
-    route was paid with locomotives only). ``what`` names the thing in messages and ``kind``
-    is one of ``"route"``, ``"station"``, ``"tunnel extra"``.
+    route was paid with locomotives only). ``what`` names the thing in messages (English,
+    marked ``N_``, or two cities' names; :meth:`name` says it in the language spoken now) and
+    ``kind`` is one of ``"route"``, ``"station"``, ``"tunnel extra"``.
     """
 
     count: int
@@ -57,14 +62,24 @@ class Cost:
     what: str = "this"
     kind: str = ROUTE
 
-    def __str__(self) -> str:
+    def name(self) -> str:
+        """What this pays for, in the language spoken now (``your first station``)."""
+        return gettext(self.what)
+
+    def cards(self) -> str:
+        """The cards it takes, leaving the ferry's locomotives aside: ``3 red cards``,
+        ``2 cards of one colour``, ``1 locomotive``."""
         if self.locomotives_only:
-            return plural(self.count, "locomotive")
-        cards = (f"{plural(self.count, 'card')} of one colour" if self.color == GRAY
-                 else plural(self.count, f"{self.color} card"))
-        if self.min_locomotives:
-            cards += f", at least {plural(self.min_locomotives, 'locomotive')}"
-        return cards
+            return colour_cards(self.count, LOCOMOTIVE)
+        if self.color == GRAY:
+            return ngettext("{n} card of one colour", "{n} cards of one colour", self.count).format(n=self.count)
+        return colour_cards(self.count, self.color)
+
+    def __str__(self) -> str:
+        if self.min_locomotives and not self.locomotives_only:
+            return gettext("{cards}, at least {locomotives}").format(
+                cards=self.cards(), locomotives=colour_cards(self.min_locomotives, LOCOMOTIVE))
+        return self.cards()
 
 
 def route_cost(route: Route) -> Cost:
@@ -85,7 +100,7 @@ def station_cost(rules: RuleSet, number: int) -> Cost:
     >>> print(station_cost(EUROPE, 3))
     3 cards of one colour
     """
-    return Cost(rules.station_cost(number), GRAY, what=f"your {ORDINALS[number - 1]} station",
+    return Cost(rules.station_cost(number), GRAY, what=STATION_NAMES[number - 1],
                 kind=STATION)
 
 
@@ -99,7 +114,7 @@ def tunnel_extra_cost(played_color: str | None, extra: int) -> Cost:
     1 locomotive
     """
     return Cost(extra, played_color or GRAY, locomotives_only=played_color is None,
-                what="the tunnel", kind=TUNNEL_EXTRA)
+                what=N_("the tunnel"), kind=TUNNEL_EXTRA)
 
 
 @cache
@@ -291,22 +306,33 @@ def why_cannot_pay(cost: Cost | Route, hand: dict) -> str | None:
     if payment_options(cost, hand):
         return None
     locos = hand.get(LOCOMOTIVE, 0)
+    what, your_locomotives = cost.name(), colour_cards(locos, LOCOMOTIVE)
     if cost.locomotives_only:
-        return (f"{cost.what} asks for {plural(cost.count, 'locomotive')} (you paid with locomotives "
-                f"only) and you have {locos}")
+        return gettext("{what} asks for {locomotives} (you paid with locomotives only) and you have "
+                       "{have}").format(what=what, locomotives=cost.cards(), have=locos)
     if locos < cost.min_locomotives:
-        return (f"{cost.what} is a ferry: it needs at least {plural(cost.min_locomotives, 'locomotive')} "
-                f"and you have {locos or 'none'}")
+        symbols = colour_cards(cost.min_locomotives, LOCOMOTIVE)
+        if locos:
+            return gettext("{what} is a ferry: it needs at least {locomotives} and you have "
+                           "{have}").format(what=what, locomotives=symbols, have=locos)
+        return gettext("{what} is a ferry: it needs at least {locomotives} and you have "
+                       "none").format(what=what, locomotives=symbols)
     if cost.color != GRAY:
-        have = hand.get(cost.color, 0)
-        return (f"{cost.what} needs {plural(cost.count, cost.color + ' card')} (locomotives are wild); "
-                f"you have {plural(have, cost.color + ' card')} and {plural(locos, 'locomotive')}")
+        return gettext("{what} needs {cards} (locomotives are wild); you have {have} and "
+                       "{locomotives}").format(what=what, cards=cost.cards(),
+                                               have=colour_cards(hand.get(cost.color, 0), cost.color),
+                                               locomotives=your_locomotives)
     best = max(COLORS, key=lambda c: hand.get(c, 0))
     have = hand.get(best, 0)
-    best_text = plural(have, best + " card") if have else "no coloured card"
-    spare = f" beyond the ferry's {plural(cost.min_locomotives, 'locomotive')}" if cost.min_locomotives else ""
-    return (f"{cost.what} needs {plural(cost.count, 'card')} of one colour (locomotives are wild){spare}; "
-            f"your best is {best_text} and {plural(locos, 'locomotive')}")
+    best_text = colour_cards(have, best) if have else gettext("no coloured card")
+    if cost.min_locomotives:
+        return gettext("{what} needs {cards} (locomotives are wild) beyond the ferry's {symbols}; "
+                       "your best is {best} and {locomotives}").format(
+            what=what, cards=cost.cards(), symbols=colour_cards(cost.min_locomotives, LOCOMOTIVE),
+            best=best_text, locomotives=your_locomotives)
+    return gettext("{what} needs {cards} (locomotives are wild); your best is {best} and "
+                   "{locomotives}").format(what=what, cards=cost.cards(), best=best_text,
+                                           locomotives=your_locomotives)
 
 
 def why_payment_refused(cost: Cost | Route, hand: dict, color: str | None, colored: int,
@@ -325,23 +351,30 @@ def why_payment_refused(cost: Cost | Route, hand: dict, color: str | None, color
     offered = colored + locomotives
     if cost.kind == TUNNEL_EXTRA:
         if cost.locomotives_only and colored:
-            return ("you paid for the tunnel with locomotives only, so only revealed locomotives count "
-                    "and the extra cards must be locomotives too")
+            return gettext("you paid for the tunnel with locomotives only, so only revealed locomotives "
+                           "count and the extra cards must be locomotives too")
         if offered != cost.count:
-            return f"the tunnel asks for {plural(cost.count, 'more card')}; you offered {offered}"
+            return ngettext("the tunnel asks for {n} more card; you offered {offered}",
+                            "the tunnel asks for {n} more cards; you offered {offered}",
+                            cost.count).format(n=cost.count, offered=offered)
         if colored and color != cost.color:
-            return (f"the extra cards must be {cost.color} (the colour you played) or locomotives, "
-                    f"not {color}")
+            return gettext("the extra cards must be {colour} (the colour you played) or locomotives, "
+                           "not {other}").format(colour=colour_name(cost.color), other=colour_name(str(color)))
         return why_hand_short(hand, color, colored, locomotives)
+    what = cost.name()
     if offered != cost.count:
-        return f"{cost.what} needs {plural(cost.count, 'card')}; you offered {offered}"
+        return ngettext("{what} needs {n} card; you offered {offered}",
+                        "{what} needs {n} cards; you offered {offered}",
+                        cost.count).format(what=what, n=cost.count, offered=offered)
     if cost.locomotives_only and colored:
-        return f"{cost.what} must be paid with locomotives only"
+        return gettext("{what} must be paid with locomotives only").format(what=what)
     if colored and cost.color != GRAY and color != cost.color:
-        return f"{cost.what} must be paid with {cost.color} cards (locomotives are wild), not {color}"
+        return gettext("{what} must be paid with {colour} cards (locomotives are wild), not "
+                       "{other}").format(what=what, colour=colour_name(cost.color), other=colour_name(str(color)))
     if locomotives < cost.min_locomotives:
-        return (f"{cost.what} is a ferry: it needs at least {plural(cost.min_locomotives, 'locomotive')} "
-                f"and you offered {locomotives}")
+        return gettext("{what} is a ferry: it needs at least {locomotives} and you offered "
+                       "{offered}").format(what=what, locomotives=colour_cards(cost.min_locomotives, LOCOMOTIVE),
+                                           offered=locomotives)
     return why_hand_short(hand, color, colored, locomotives)
 
 
@@ -352,7 +385,9 @@ def why_hand_short(hand: dict, color: str | None, colored: int, locomotives: int
     you have only 1 red card and offered 2
     """
     if colored and hand.get(color, 0) < colored:
-        return f"you have only {plural(hand.get(color, 0), f'{color} card')} and offered {colored}"
+        return gettext("you have only {cards} and offered {offered}").format(
+            cards=colour_cards(hand.get(color, 0), str(color)), offered=colored)
     if hand.get(LOCOMOTIVE, 0) < locomotives:
-        return f"you have only {plural(hand.get(LOCOMOTIVE, 0), 'locomotive')} and offered {locomotives}"
+        return gettext("you have only {cards} and offered {offered}").format(
+            cards=colour_cards(hand.get(LOCOMOTIVE, 0), LOCOMOTIVE), offered=locomotives)
     return None

@@ -34,10 +34,12 @@ from typing import NoReturn, TypeVar
 
 from .claims import why_route_unavailable, why_station_unavailable
 from .errors import MapError, PositionError
-from .files import clip, load_file, load_text
+from .files import THE_TEXT, clip, load_file, load_text
+from .i18n import gettext, ngettext
 from .maps import MAP_NAMES, Map, Route, Ticket, _fold, load_map
 from .rules import COLORS, GRAY
 from .seats import seat_index
+from .text import colour_name
 
 #: Colours of the players' plastic trains, in seat order by default.
 PLAYER_COLORS = ("red", "blue", "green", "yellow", "black")
@@ -218,7 +220,7 @@ class Position:
 def _fail(source: str, player: object, item: object, reason: object) -> NoReturn:
     where = f"{source}: "
     if player is not None:
-        where += f"player {clip(repr(player), 100)}: "
+        where += gettext("player {player}").format(player=clip(repr(player), 100)) + ": "
     if item is not None:
         where += f"{clip(item, 200)}: "
     raise PositionError(where + clip(reason))
@@ -226,7 +228,8 @@ def _fail(source: str, player: object, item: object, reason: object) -> NoReturn
 
 def _pair_name(spec: list) -> str:
     colour = " ".join(str(s) for s in reversed(spec[2:4]))
-    return "route " + "–".join(str(s) for s in spec[:2]) + (f" ({colour})" if colour else "")
+    pair = "–".join(str(s) for s in spec[:2])
+    return gettext("route {route}").format(route=pair + (f" ({colour})" if colour else ""))
 
 
 # -- validation: the rules every position keeps ---------------------------------------------------
@@ -234,29 +237,31 @@ def _validate(pos: Position, source: str, labels: dict) -> None:
     m, players = pos.map, pos.players
     n = len(players)
     if n == 0:
-        _fail(source, None, "players", f"there must be a list of {m.rules.min_players} to "
-                                       f"{m.rules.max_players} players")
+        _fail(source, None, "players", gettext("there must be a list of {low} to {high} players").format(
+            low=m.rules.min_players, high=m.rules.max_players))
     if n > m.rules.max_players:
-        _fail(source, None, "players", f"{n} players; the game is for 2 to {m.rules.max_players}")
+        _fail(source, None, "players", gettext("{n} players; the game is for {low} to {high}").format(
+            n=n, low=m.rules.min_players, high=m.rules.max_players))
     names = []
     for i, p in enumerate(players):
         if not isinstance(p, PlayerPosition):
-            _fail(source, f"#{i + 1}", None, f"{p!r} is not a PlayerPosition")
+            _fail(source, f"#{i + 1}", None, gettext("{value} is not a PlayerPosition").format(value=repr(p)))
         if not isinstance(p.name, str) or not p.name.strip():
-            _fail(source, f"#{i + 1}", "name", "every player needs a name")
+            _fail(source, f"#{i + 1}", "name", gettext("every player needs a name"))
         if p.name in names:
-            _fail(source, p.name, "name", "two players have this name")
+            _fail(source, p.name, "name", gettext("two players have this name"))
         names.append(p.name)
     owners: dict = {}
     for i, p in enumerate(players):
         for k, r in enumerate(p.routes):
             if not (isinstance(r, Route) and 0 <= r.index < len(m.routes) and m.routes[r.index] == r):
-                _fail(source, p.name, f"route {r!r}", f"it is not a route of the {m.name} map")
+                _fail(source, p.name, gettext("route {route}").format(route=repr(r)),
+                      gettext("it is not a route of the {map} map").format(map=m.name))
             label = labels.get(("route", i, k)) or _pair_name(route_spec(m, r))
             if r.index in owners:
                 other = owners[r.index]
-                _fail(source, p.name, label, "it is listed twice" if other == i
-                      else f"it is already owned by {names[other]!r}")
+                _fail(source, p.name, label, gettext("it is listed twice") if other == i
+                      else gettext("it is already owned by {player}").format(player=repr(names[other])))
             why = why_route_unavailable(m, n, owners, r, i)
             if why:
                 _fail(source, p.name, label, why)
@@ -266,66 +271,74 @@ def _validate(pos: Position, source: str, labels: dict) -> None:
     for i, p in enumerate(players):
         used = sum(r.length for r in p.routes)
         if used > m.rules.trains_per_player:
-            _fail(source, p.name, "routes", f"they use {used} trains; a player has only {m.rules.trains_per_player}")
+            _fail(source, p.name, "routes", gettext("they use {used} trains; a player has only {trains}").format(
+                used=used, trains=m.rules.trains_per_player))
         for k, city in enumerate(p.stations):
-            label = labels.get(("station", i, k)) or f"station {city!r}"
+            label = labels.get(("station", i, k)) or gettext("station {city}").format(city=repr(city))
             if not isinstance(city, str) or city not in m.cities:
-                _fail(source, p.name, label, f"there is no city called {city!r} on the {m.name} map")
+                _fail(source, p.name, label, gettext("there is no city called {city} on the {map} map").format(
+                    city=repr(city), map=m.name))
             why = why_station_unavailable(m, station_owners, city, k)
             if why and city in station_owners:
                 other = station_owners[city]
-                why = ("it is listed twice" if other == i else
-                       f"{m.cities[city].name} already has a station of {names[other]!r}; a city holds only one")
+                why = (gettext("it is listed twice") if other == i else
+                       gettext("{city} already has a station of {player}; a city holds only one").format(
+                           city=m.cities[city].name, player=repr(names[other])))
             if why:
                 _fail(source, p.name, label, why)
             station_owners[city] = i
         for t in p.tickets:
             if not (isinstance(t, Ticket) and 0 <= t.index < len(m.tickets) and m.tickets[t.index] == t):
-                _fail(source, p.name, f"ticket {t!r}", f"it is not a ticket of the {m.name} map")
-            label = f"ticket {t.a}–{t.b}"
+                _fail(source, p.name, gettext("ticket {ticket}").format(ticket=repr(t)),
+                      gettext("it is not a ticket of the {map} map").format(map=m.name))
+            label = gettext("ticket {ticket}").format(ticket=f"{t.a}–{t.b}")
             if t.index in tickets_seen:
                 other = tickets_seen[t.index]
-                _fail(source, p.name, label, "it is listed twice" if other == i else
-                      f"{names[other]!r} holds it already; each ticket exists once")
+                _fail(source, p.name, label, gettext("it is listed twice") if other == i else
+                      gettext("{player} holds it already; each ticket exists once").format(player=repr(names[other])))
             tickets_seen[t.index] = i
         if p.color not in PLAYER_COLORS:
-            _fail(source, p.name, "color", f"{p.color!r} is not a player colour ({', '.join(PLAYER_COLORS)})")
+            _fail(source, p.name, "color", gettext("{colour} is not a player colour ({colours})").format(
+                colour=repr(p.color), colours=", ".join(PLAYER_COLORS)))
     colors = [p.color for p in players]
     for p in players:
         if colors.count(p.color) > 1:
-            _fail(source, p.name, "color", f"two players have the colour {p.color}")
+            _fail(source, p.name, "color", gettext("two players have the colour {colour}").format(colour=p.color))
     if n < m.rules.min_players:     # last, so that a broken item of a lone player is named first
-        _fail(source, None, "players", f"only {n} player; the game is for {m.rules.min_players} "
-                                       f"to {m.rules.max_players}")
+        _fail(source, None, "players", ngettext("only {n} player; the game is for {low} to {high}",
+                                                "only {n} players; the game is for {low} to {high}", n).format(
+            n=n, low=m.rules.min_players, high=m.rules.max_players))
 
 
 # -- parsing: from the file format to a Position ---------------------------------------------------
 def _parse(doc: object, source: str) -> Position:
     """Read a position document: its structure and names here, its rules in :func:`_validate`."""
     if not isinstance(doc, dict):
-        _fail(source, None, None, "a position must be a mapping with 'map' and 'players'")
+        _fail(source, None, None, gettext("a position must be a mapping with 'map' and 'players'"))
     unknown = set(doc) - {"map", "players", "note", "title"}
     if unknown:
-        _fail(source, None, None, f"unknown field {sorted(unknown, key=str)[0]!r} (expected 'map' and 'players')")
+        _fail(source, None, None, gettext("unknown field {field} (expected 'map' and 'players')").format(
+            field=repr(sorted(unknown, key=str)[0])))
     try:
         m = load_map(doc.get("map"))   # type: ignore[arg-type]  # load_map refuses what is not a map name
     except MapError as e:
         _fail(source, None, "map", str(e))
     players_doc = doc.get("players")
     if not isinstance(players_doc, list):
-        _fail(source, None, "players", f"there must be a list of {m.rules.min_players} to "
-                                       f"{m.rules.max_players} players")
+        _fail(source, None, "players", gettext("there must be a list of {low} to {high} players").format(
+            low=m.rules.min_players, high=m.rules.max_players))
     names: list[str] = []
     for i, pd in enumerate(players_doc):
         if not isinstance(pd, dict):
-            _fail(source, f"#{i + 1}", None, "a player must be a mapping with 'name', 'routes', ...")
+            _fail(source, f"#{i + 1}", None, gettext("a player must be a mapping with 'name', 'routes', ..."))
         name = pd.get("name")
         if not isinstance(name, str):
-            _fail(source, f"#{i + 1}", "name", "every player needs a name")
+            _fail(source, f"#{i + 1}", "name", gettext("every player needs a name"))
         extra = set(pd) - PLAYER_KEYS
         if extra:
             _fail(source, name, None,
-                  f"unknown field {sorted(extra, key=str)[0]!r} (expected {', '.join(sorted(PLAYER_KEYS))})")
+                  gettext("unknown field {field} (expected {fields})").format(
+                      field=repr(sorted(extra, key=str)[0]), fields=", ".join(sorted(PLAYER_KEYS))))
         names.append(name)
     labels: dict = {}
     routes_of = _read_routes(m, players_doc, names, source, labels)
@@ -355,26 +368,30 @@ def _read_routes(m: Map, players_doc: list, names: list[str], source: str, label
     for i, pd in enumerate(players_doc):
         specs = pd.get("routes", [])
         if not isinstance(specs, list):
-            _fail(source, names[i], "routes", "routes must be a list of [city, city], [city, city, colour] "
-                                              "or [city, city, colour, side]")
+            _fail(source, names[i], "routes", gettext("routes must be a list of [city, city], [city, city, colour] "
+                                                      "or [city, city, colour, side]"))
         for k, spec in enumerate(specs):
             if (not isinstance(spec, list) or len(spec) not in (2, 3, 4)
                     or not all(isinstance(s, str) for s in spec)):
-                _fail(source, names[i], f"route #{k + 1}", f"{spec!r} is not [city, city], [city, city, colour] "
-                                                           "or [city, city, colour, side]")
+                _fail(source, names[i], gettext("route #{number}").format(number=k + 1),
+                      gettext("{value} is not [city, city], [city, city, colour] or [city, city, colour, "
+                              "side]").format(value=repr(spec)))
             try:
                 candidates = m.routes_between(spec[0], spec[1])
             except MapError as e:
                 _fail(source, names[i], _pair_name(spec), str(e))
             if not candidates:
                 _fail(source, names[i], _pair_name(spec),
-                      f"there is no route between {m.city(spec[0]).name} and {m.city(spec[1]).name}")
+                      gettext("there is no route between {a} and {b}").format(
+                          a=m.city(spec[0]).name, b=m.city(spec[1]).name))
             if len(spec) >= 3:
                 if spec[2] != GRAY and spec[2] not in COLORS:
-                    _fail(source, names[i], _pair_name(spec), f"{spec[2]!r} is not a route colour")
+                    _fail(source, names[i], _pair_name(spec),
+                          gettext("{colour} is not a route colour").format(colour=repr(spec[2])))
                 candidates = [r for r in candidates if r.color == spec[2]]
                 if not candidates:
-                    _fail(source, names[i], _pair_name(spec), f"there is no {spec[2]} route between these cities")
+                    _fail(source, names[i], _pair_name(spec), gettext(
+                        "there is no {colour} route between these cities").format(colour=colour_name(spec[2])))
             if len(spec) == 4:
                 candidates = _on_side(m, candidates, spec, source, names[i])
             labels[("route", i, k)] = _pair_name(spec)
@@ -396,42 +413,45 @@ def _on_side(m: Map, candidates: list[Route], spec: list, source: str, name: str
     """The one route among ``candidates`` on the side ``spec[3]`` names (:func:`half_side`)."""
     sides = [half_side(m, r) for r in candidates]
     if None in sides:
-        _fail(source, name, _pair_name(spec), "only the two halves of a double route of one colour "
-                                              "are told apart by their side; leave the side out")
+        _fail(source, name, _pair_name(spec), gettext("only the two halves of a double route of one colour "
+                                                      "are told apart by their side; leave the side out"))
     if spec[3] not in sides:
-        _fail(source, name, _pair_name(spec), f"{spec[3]!r} is not a side of this double route: its "
-                                              f"{spec[2]} halves are the {sides[0]} and the {sides[1]} one")
+        _fail(source, name, _pair_name(spec), gettext(
+            "{side} is not a side of this double route: its {colour} halves are the {first} and the {second} "
+            "one").format(side=repr(spec[3]), colour=colour_name(spec[2]), first=sides[0], second=sides[1]))
     return [candidates[sides.index(spec[3])]]
 
 
 def _read_stations(m: Map, pd: dict, i: int, name: str, source: str, labels: dict) -> tuple:
     stations = pd.get("stations", [])
     if not isinstance(stations, list):
-        _fail(source, name, "stations", "stations must be a list of city names")
+        _fail(source, name, "stations", gettext("stations must be a list of city names"))
     cities = []
     for k, s in enumerate(stations):
         if not isinstance(s, str):
-            _fail(source, name, f"station {s!r}", "a station is named by its city")
+            _fail(source, name, gettext("station {city}").format(city=repr(s)),
+                  gettext("a station is named by its city"))
         try:
             cities.append(m.city_id(s))
         except MapError as e:
-            _fail(source, name, f"station {s!r}", str(e))
-        labels[("station", i, k)] = f"station {s!r}"
+            _fail(source, name, gettext("station {city}").format(city=repr(s)), str(e))
+        labels[("station", i, k)] = gettext("station {city}").format(city=repr(s))
     return tuple(cities)
 
 
 def _read_tickets(m: Map, pd: dict, name: str, source: str) -> tuple:
     tickets_doc = pd.get("tickets", [])
     if not isinstance(tickets_doc, list):
-        _fail(source, name, "tickets", "tickets must be a list of [city, city]")
+        _fail(source, name, "tickets", gettext("tickets must be a list of [city, city]"))
     tickets = []
     for k, spec in enumerate(tickets_doc):
         if not isinstance(spec, list) or len(spec) != 2 or not all(isinstance(s, str) for s in spec):
-            _fail(source, name, f"ticket #{k + 1}", f"{spec!r} is not [city, city]")
+            _fail(source, name, gettext("ticket #{number}").format(number=k + 1),
+                  gettext("{value} is not [city, city]").format(value=repr(spec)))
         try:
             tickets.append(m.ticket(*spec))
         except MapError as e:
-            _fail(source, name, f"ticket {spec[0]}–{spec[1]}", str(e))
+            _fail(source, name, gettext("ticket {ticket}").format(ticket=f"{spec[0]}–{spec[1]}"), str(e))
     return tuple(tickets)
 
 
@@ -442,7 +462,7 @@ def read_document(path: str | Path) -> dict:
     return load_file(path, error=PositionError)
 
 
-def read_text(text: str | bytes, source: str = "the text") -> dict:
+def read_text(text: str | bytes, source: str = THE_TEXT) -> dict:
     """Python data from text in the position-file format: JSON, or else YAML (as pasted into
     a box or uploaded: bytes are read as UTF-8). Errors name ``source``; the text is checked
     like a file (:func:`ttr_teach.engine.files.load_text`).
@@ -454,8 +474,10 @@ def read_text(text: str | bytes, source: str = "the text") -> dict:
     ...
     ttr_teach.engine.errors.PositionError: the text: not valid JSON (line 1, column 2: Expecting property name enclosed in double quotes) nor YAML
     """  # noqa: E501
+    source = gettext(THE_TEXT) if source == THE_TEXT else source
     if isinstance(text, str) and not text.strip():
-        raise PositionError(f"{source}: there is nothing to read; a position file holds JSON or YAML")
+        raise PositionError(gettext("{source}: there is nothing to read; a position file holds JSON or YAML").format(
+            source=source))
     return load_text(text, source, "auto", error=PositionError)
 
 
@@ -473,8 +495,8 @@ def load_position(source: object) -> Position:
         return Position.from_dict(source)
     if isinstance(source, (str, Path)):
         return Position.from_dict(read_document(source), str(source))
-    raise PositionError(f"cannot read a position from {type(source).__name__}; "
-                        "give a dict, a file path, a Position or a Game")
+    raise PositionError(gettext("cannot read a position from {kind}; give a dict, a file path, a Position or a "
+                                "Game").format(kind=type(source).__name__))
 
 
 def as_position(source: object) -> Position:

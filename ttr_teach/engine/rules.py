@@ -15,6 +15,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from .errors import MapError
+from .i18n import N_, gettext
 
 #: The eight card colours, in the order the rulebook lists them.
 COLORS = ("pink", "white", "blue", "yellow", "orange", "black", "red", "green")
@@ -26,9 +27,9 @@ LOCOMOTIVES = 14
 DECK_SIZE = CARDS_PER_COLOR * len(COLORS) + LOCOMOTIVES  # 110
 
 #: Tie-breaker names used in results and lessons.
-MOST_TICKETS = "most completed tickets"
-FEWEST_STATIONS = "fewest stations built"
-LONGEST_HOLDER = "holder of the longest route bonus"
+MOST_TICKETS = N_("most completed tickets")
+FEWEST_STATIONS = N_("fewest stations built")
+LONGEST_HOLDER = N_("holder of the longest route bonus")
 
 
 @dataclass(frozen=True)
@@ -67,7 +68,8 @@ class RuleSet:
         try:
             return self.route_point_table[length]
         except KeyError:
-            raise MapError(f"no route of length {length} exists in {self.name}") from None
+            raise MapError(gettext("no route of length {length} exists in {rules}").format(
+                length=length, rules=self.name)) from None
 
     @property
     def has_stations(self) -> bool:
@@ -76,7 +78,7 @@ class RuleSet:
     def station_cost(self, number: int) -> int:
         """Cards of one colour that the ``number``-th station (1, 2 or 3) costs."""
         if not 1 <= number <= self.stations_per_player:
-            raise MapError(f"{self.name} has no station number {number}")
+            raise MapError(gettext("{rules} has no station number {number}").format(rules=self.name, number=number))
         return number
 
     def double_routes_both_usable(self, n_players: int) -> bool:
@@ -114,4 +116,5 @@ def ruleset(name: str) -> RuleSet:
     try:
         return RULESETS[name]
     except KeyError:
-        raise MapError(f"unknown rules {name!r}; choose one of {', '.join(RULESETS)}") from None
+        raise MapError(gettext("unknown rules {name}; choose one of {rules}").format(
+            name=repr(name), rules=", ".join(RULESETS))) from None

@@ -37,11 +37,13 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from .i18n import gettext, language, ngettext
 from .longest import longest_route
 from .maps import Map, Route
 from .position import Position, load_position, route_spec
 from .rules import FEWEST_STATIONS, LONGEST_HOLDER, MOST_TICKETS
 from .seats import seat_index
+from .text import listing, sentence
 from .tickets import TicketOutcome, ticket_result
 
 __all__ = ["PlayerScore", "Score", "StationUse", "TicketOutcome", "score", "score_position"]
@@ -184,7 +186,8 @@ def score(position: object) -> Score:
     ('Ann', 17, ['Denver–Omaha (4 pink)'])
     """
     position = load_position(position)
-    return position.cached("score", lambda: _score(position))
+    # the explanation of the tie-break is in words, so a score is kept per language
+    return position.cached(("score", language()), lambda: _score(position))
 
 
 def score_position(position: object) -> dict:
@@ -258,9 +261,12 @@ _TIE_BREAK_KEYS = {
 
 #: What each tie-breaker looks at, in words, for the explanation.
 _TIE_BREAK_WORDS = {
-    MOST_TICKETS: lambda p: f"{p.tickets_completed} completed",
-    FEWEST_STATIONS: lambda p: f"{p.stations_built} built",
-    LONGEST_HOLDER: lambda p: "holds it" if p.longest_bonus else "does not hold it",
+    MOST_TICKETS: lambda p: ngettext("{player} {n} completed", "{player} {n} completed",
+                                     p.tickets_completed).format(player=p.name, n=p.tickets_completed),
+    FEWEST_STATIONS: lambda p: ngettext("{player} {n} built", "{player} {n} built",
+                                        p.stations_built).format(player=p.name, n=p.stations_built),
+    LONGEST_HOLDER: lambda p: (gettext("{player} holds it") if p.longest_bonus
+                               else gettext("{player} does not hold it")).format(player=p.name),
 }
 
 
@@ -269,21 +275,26 @@ def _winner(players: Sequence[PlayerScore], tie_breakers: Iterable[str]) -> tupl
     top = max(p.total for p in players)
     contenders = [p for p in players if p.total == top]
     if len(contenders) == 1:
-        return contenders[0].name, "points", [], f"{contenders[0].name} has the most points ({top})."
-    why = [f"{_names(contenders)} are tied on {top} points."]
+        return contenders[0].name, "points", [], gettext("{player} has the most points ({points}).").format(
+            player=contenders[0].name, points=top)
+    why = [ngettext("{players} are tied on {n} point.", "{players} are tied on {n} points.", top).format(
+        players=_names(contenders), n=top)]
     for rule in tie_breakers:
         key = _TIE_BREAK_KEYS[rule]
         best = max(key(p) for p in contenders)
-        words = ", ".join(f"{p.name} {_TIE_BREAK_WORDS[rule](p)}" for p in contenders)
+        words = listing(_TIE_BREAK_WORDS[rule](p) for p in contenders)
         contenders = [p for p in contenders if key(p) == best]
-        why.append(f"{rule[0].upper()}{rule[1:]}: {words}.")
+        why.append(sentence(gettext("{rule}: {results}.").format(rule=gettext(rule), results=words)))
         if len(contenders) == 1:
-            why.append(f"{contenders[0].name} wins.")
+            why.append(gettext("{player} wins.").format(player=contenders[0].name))
             return contenders[0].name, rule, [], " ".join(why)
-    why.append(f"Still tied: {_names(contenders)}; there is no winner.")
+    why.append(gettext("Still tied: {players}; there is no winner.").format(players=_names(contenders)))
     return None, None, [p.name for p in contenders], " ".join(why)
 
 
 def _names(players: Sequence[PlayerScore]) -> str:
+    """``Ann, Bo and Cy`` in the language spoken now."""
     names = [p.name for p in players]
-    return ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else names[0]
+    if len(names) == 1:
+        return names[0]
+    return gettext("{names} and {last}").format(names=listing(names[:-1]), last=names[-1])

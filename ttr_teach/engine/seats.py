@@ -25,7 +25,9 @@ from collections.abc import Sequence
 from typing import Any
 
 from .errors import PositionError
+from .i18n import gettext
 from .integers import is_whole
+from .text import listing
 
 
 def find_seat(players: Sequence[Any], ref: object) -> int | None:
@@ -60,7 +62,11 @@ def seat_index(players: Sequence[Any], ref: object) -> int:
     if seat is not None:
         return seat
     if is_whole(ref):
-        seats = f"the seats are 0 to {len(players) - 1}" if players else "there are no players"
-        raise PositionError(f"there is no player number {ref} ({seats})")
-    names = ", ".join(p.name for p in players) or "nobody"
-    raise PositionError(f"there is no player called {ref!r} (the players are {names})")
+        if not players:
+            raise PositionError(gettext("there is no player number {number} (there are no players)").format(number=ref))
+        raise PositionError(gettext("there is no player number {number} (the seats are 0 to {last})").format(
+            number=ref, last=len(players) - 1))
+    if not players:
+        raise PositionError(gettext("there is no player called {name} (there are no players)").format(name=repr(ref)))
+    raise PositionError(gettext("there is no player called {name} (the players are {names})").format(
+        name=repr(ref), names=listing(p.name for p in players)))

@@ -1,13 +1,28 @@
 """Small helpers for the sentences the engine and the lessons write."""
 
+from collections.abc import Callable, Iterable
+from fractions import Fraction
 
-def plural(n: int, word: str, many: str | None = None) -> str:
+from .i18n import N_, gettext, ngettext, npgettext
+
+
+def plural(n: int | Fraction, word: str, many: str | None = None) -> str:
     """``n`` followed by ``word`` in the right number.
 
     >>> plural(1, "train"), plural(3, "train"), plural(2, "city", "cities")
     ('1 train', '3 trains', '2 cities')
     """
     return f"{n} {word if n == 1 else (many or word + 's')}"
+
+
+def one_line(message: object) -> str:
+    r"""``message`` on one line, control characters shown as escapes (a file name or a
+    player's name may hold a newline or a terminal escape sequence).
+
+    >>> print(one_line("ann.json\nbo: bad"))
+    ann.json\nbo: bad
+    """
+    return "".join(c if c.isprintable() or c == " " else repr(c)[1:-1] for c in str(message))
 
 
 def sentence(text: str) -> str:
@@ -24,3 +39,104 @@ def sentence(text: str) -> str:
         return text
     text = text[0].upper() + text[1:]
     return text if text[-1] in ".!?:" else text + "."
+
+
+# The colours' words. Languages whose adjectives agree with their noun (Swedish "ett rött kort",
+# "två röda kort"; Italian "una carta rossa") get a whole phrase per colour and number, never a
+# colour word glued to a noun.
+_COLOUR_NAMES = {
+    "pink": N_("pink"), "white": N_("white"), "blue": N_("blue"), "yellow": N_("yellow"),
+    "orange": N_("orange"), "black": N_("black"), "red": N_("red"), "green": N_("green"),
+    "gray": N_("gray"), "locomotive": N_("locomotive"),
+}
+
+
+def colour_name(colour: str) -> str:
+    """The name of ``colour`` (a card's or a route's) as a noun in the language spoken now,
+    for sentences that say "in {colour}": English ``red``, Swedish ``rött``, Italian
+    ``rosso``; an unknown colour comes back as it is.
+
+    >>> colour_name("red"), colour_name("mauve")
+    ('red', 'mauve')
+    """
+    word = _COLOUR_NAMES.get(colour)
+    return gettext(word) if word else str(colour)
+
+
+def colour_list(colours: Iterable[str]) -> str:
+    """Card colours as a list of names: ``red, locomotive``."""
+    return gettext(", ").join(colour_name(c) for c in colours)
+
+
+_CARDS: dict[str, Callable[[int], str]] = {
+    "pink": lambda n: ngettext("{n} pink card", "{n} pink cards", n),
+    "white": lambda n: ngettext("{n} white card", "{n} white cards", n),
+    "blue": lambda n: ngettext("{n} blue card", "{n} blue cards", n),
+    "yellow": lambda n: ngettext("{n} yellow card", "{n} yellow cards", n),
+    "orange": lambda n: ngettext("{n} orange card", "{n} orange cards", n),
+    "black": lambda n: ngettext("{n} black card", "{n} black cards", n),
+    "red": lambda n: ngettext("{n} red card", "{n} red cards", n),
+    "green": lambda n: ngettext("{n} green card", "{n} green cards", n),
+    "locomotive": lambda n: ngettext("{n} locomotive", "{n} locomotives", n),
+}
+
+
+def colour_cards(n: int, colour: str) -> str:
+    """``n`` cards of ``colour`` in words: ``1 red card``, ``3 red cards``, ``2 locomotives``.
+
+    >>> colour_cards(1, "red"), colour_cards(3, "blue"), colour_cards(2, "locomotive")
+    ('1 red card', '3 blue cards', '2 locomotives')
+    """
+    phrase = _CARDS.get(colour)
+    return phrase(n).format(n=n) if phrase else plural(n, f"{colour} card")
+
+
+_PAID: dict[str, Callable[[int], str]] = {
+    "pink": lambda n: npgettext("cards", "{n} pink", "{n} pink", n),
+    "white": lambda n: npgettext("cards", "{n} white", "{n} white", n),
+    "blue": lambda n: npgettext("cards", "{n} blue", "{n} blue", n),
+    "yellow": lambda n: npgettext("cards", "{n} yellow", "{n} yellow", n),
+    "orange": lambda n: npgettext("cards", "{n} orange", "{n} orange", n),
+    "black": lambda n: npgettext("cards", "{n} black", "{n} black", n),
+    "red": lambda n: npgettext("cards", "{n} red", "{n} red", n),
+    "green": lambda n: npgettext("cards", "{n} green", "{n} green", n),
+}
+
+
+def colour_count(n: int, colour: str) -> str:
+    """``n`` cards of ``colour`` as a payment lists them: ``2 red``, ``1 locomotive``.
+
+    >>> colour_count(2, "red"), colour_count(1, "locomotive")
+    ('2 red', '1 locomotive')
+    """
+    phrase = _PAID.get(colour)
+    return phrase(n).format(n=n) if phrase else colour_cards(n, colour) if colour in _CARDS else f"{n} {colour}"
+
+
+_SPACES: dict[str, Callable[[int], str]] = {
+    "pink": lambda n: npgettext("route", "{n} pink", "{n} pink", n),
+    "white": lambda n: npgettext("route", "{n} white", "{n} white", n),
+    "blue": lambda n: npgettext("route", "{n} blue", "{n} blue", n),
+    "yellow": lambda n: npgettext("route", "{n} yellow", "{n} yellow", n),
+    "orange": lambda n: npgettext("route", "{n} orange", "{n} orange", n),
+    "black": lambda n: npgettext("route", "{n} black", "{n} black", n),
+    "red": lambda n: npgettext("route", "{n} red", "{n} red", n),
+    "green": lambda n: npgettext("route", "{n} green", "{n} green", n),
+    "gray": lambda n: npgettext("route", "{n} gray", "{n} gray", n),
+}
+
+
+def route_spaces(n: int, colour: str) -> str:
+    """A route's length and colour as its name gives them: ``3 orange`` (Swedish
+    ``3 orange rutor``).
+
+    >>> route_spaces(3, "orange")
+    '3 orange'
+    """
+    phrase = _SPACES.get(colour)
+    return phrase(n).format(n=n) if phrase else f"{n} {colour}"
+
+
+def listing(items: Iterable[str]) -> str:
+    """Items joined as a list in the language spoken now: ``a, b, c``."""
+    return gettext(", ").join(items)

@@ -44,8 +44,10 @@ from collections.abc import Callable, Hashable, Iterable
 from dataclasses import dataclass, field
 from typing import Any
 
+from .i18n import gettext, ngettext
 from .maps import Map, Route, Ticket
 from .position import Position, load_position, route_spec
+from .text import listing, sentence
 from .unionfind import UnionFind
 
 
@@ -419,23 +421,29 @@ def explain_best_station_choice(position: object, player: object) -> str:
     seat = position.seat(player)
     me = position.players[seat]
     if not me.stations:
-        return f"{me.name} has built no station, so there is nothing to choose."
+        return gettext("{player} has built no station, so there is nothing to choose.").format(player=me.name)
     choices = station_choices(position, seat, with_paths=False)
     best = choices[0]
     names = [p.name for p in position.players]
     owners = position.owners
-    borrowed = [f"the station in {city} borrows {names[owners[r.index]]}'s {r.a}–{r.b}"
+    borrowed = [gettext("the station in {city} borrows {owner}'s {route}").format(
+                    city=city, owner=names[owners[r.index]], route=f"{r.a}–{r.b}")
                 for city, r in best.choice.items() if r is not None]
     done = [f"{t.a}–{t.b}" for t, ok in zip(me.tickets, best.tickets, strict=True) if ok]
-    head = "; ".join(borrowed) if borrowed else "no station borrows a route"
-    text = (f"{head[0].upper()}{head[1:]}: {', '.join(done) or 'no ticket'} completed, "
-            f"{best.completed} of {len(me.tickets)} tickets, {best.ticket_points:+d} ticket "
-            f"points; the best of {len(choices)} combinations.")
+    head = "; ".join(borrowed) if borrowed else gettext("no station borrows a route")
+    text = sentence(ngettext(
+        "{head}: {completed} completed, {n} of {total} tickets, {points:+d} ticket points; the best of "
+        "{combinations} combinations.",
+        "{head}: {completed} completed, {n} of {total} tickets, {points:+d} ticket points; the best of "
+        "{combinations} combinations.", len(choices)).format(
+        head=head, completed=listing(done) if done else gettext("no ticket"), n=best.completed,
+        total=len(me.tickets), points=best.ticket_points, combinations=len(choices)))
     ties = [c for c in choices[1:] if c.ticket_points == best.ticket_points]
     if ties:
         fewer = sum(c.completed < best.completed for c in ties)
-        worse = ("complete fewer tickets" if fewer == len(ties)
-                 else "complete fewer tickets, borrow more routes or come later in map order")
-        text += (f" {len(ties)} other combination{'s' if len(ties) > 1 else ''} score as many "
-                 f"ticket points but {worse}.")
+        worse = (gettext("complete fewer tickets") if fewer == len(ties)
+                 else gettext("complete fewer tickets, borrow more routes or come later in map order"))
+        text += " " + ngettext("{n} other combination scores as many ticket points but {worse}.",
+                               "{n} other combinations score as many ticket points but {worse}.",
+                               len(ties)).format(n=len(ties), worse=worse)
     return text

@@ -6,7 +6,9 @@ the board and every public count, never the game itself. :func:`~.play.play_game
 whole game between bots. The bots: :class:`~.random_bot.RandomBot` (random legal actions;
 also :func:`~.random_bot.play_random_game`), :class:`~.planner_bot.PlannerBot` (plays for
 its tickets; used to make puzzles) and :class:`~.expert.ExpertBot` (the strongest: exact
-ticket networks, urgency, tunnel odds, stations, the end-game). :mod:`.coach` proposes a move
+ticket networks, urgency, tunnel odds, stations, the end-game); :mod:`.levels` names them by
+level (beginner, casual, club, expert), and :mod:`.heuristic_bots` holds simple one-idea
+opponents (greedy, hoarder, shortest paths) to measure them against. :mod:`.coach` proposes a move
 with its reason. ``docs/bots.md`` explains how to write a bot.
 """
 from ..lazy import lazy_exports
@@ -17,6 +19,8 @@ _PUBLIC = {
     "play_game": "play", "Table": "play", "BotError": "play",
     "RandomBot": "random_bot", "play_random_game": "random_bot",
     "PlannerBot": "planner_bot", "ExpertBot": "expert",
+    "BeginnerBot": "levels", "ClubBot": "levels", "LEVELS": "levels",
+    "GreedyBot": "heuristic_bots", "HoarderBot": "heuristic_bots", "ShortestPathBot": "heuristic_bots",
     "Hint": "coach", "hint": "coach", "why_not": "coach",
     "determinize": "determinize",
     # tournaments (the function is ttr_teach.tournament: the name here is its module's)

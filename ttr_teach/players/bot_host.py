@@ -29,6 +29,8 @@ import os
 import sys
 import traceback
 
+from ..engine.i18n import gettext
+
 #: The largest line read from the referee (a view of a long game is a few hundred kB).
 MAX_LINE = 64 * 2 ** 20
 
@@ -51,8 +53,8 @@ def _action_dict(action) -> dict:
     to_dict = getattr(action, "to_dict", None)
     if callable(to_dict):
         return to_dict()
-    raise TypeError(f"choose returned {type(action).__name__}, not an action "
-                    "(return one of view.legal_actions())")
+    raise TypeError(gettext("choose returned {kind}, not an action (return one of view.legal_actions())").format(
+        kind=type(action).__name__))
 
 
 def _send(writer, message: dict) -> None:
@@ -122,16 +124,32 @@ def _clear_tmp() -> None:
             pass
 
 
+def _warm_up() -> None:
+    """Fill the package's own caches (maps, their graphs, the moves' tables) with one quick
+    game of the built-in bots on each map, before any code of the student's is loaded: each
+    game's process is forked from this one, so it starts warm instead of working them out
+    again every game."""
+    from ..engine.maps import MAP_NAMES
+    from .planner_bot import PlannerBot
+    from .play import play_game
+    from .random_bot import RandomBot
+
+    for name in MAP_NAMES:
+        play_game(name, [PlannerBot(0), RandomBot(0)], seed=0)
+
+
 def host(channel) -> int:
     """Many games of one bot file, each in a process forked from this one (the bot's module
     loaded once): ``load`` -> ``loaded``; then per game ``start`` (with the seed) -> a fresh
     process makes the bot, answers ``ready`` and plays until the referee kills it."""
+    import gc
     import io
 
     first = _read_line(0)
     if not first:
         return 0
     message = json.loads(first)
+    _warm_up()
     from .bot_loading import BotLoadError, load_bot_class
 
     try:
@@ -142,6 +160,10 @@ def host(channel) -> int:
     except BaseException as e:      # noqa: B036 - whatever a student's file raises while loading
         _send(channel, {**_error("build", e), "stage": "load"})
         return 1
+    # Moved out of the collector's sight, the objects made so far are not written to by it in
+    # a game's process, so their memory stays shared with this one (no copy on write).
+    gc.collect()
+    gc.freeze()
     _send(channel, {"type": "loaded", "bot": cls.__name__})
     sandboxed = os.environ.get("TTR_TEACH_IN_SANDBOX") == "1"
     while True:

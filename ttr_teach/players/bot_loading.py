@@ -5,7 +5,8 @@ A tournament's ``bots`` maps each name to a *factory*: something called with a s
 returns a bot (``lambda seed: MyBot(seed)``, or a class whose constructor takes the seed).
 A factory that takes no argument is called without one. Text names a bot class:
 
-* ``"random"``, ``"planner"``, ``"expert"``: the built-in bots;
+* ``"beginner"``, ``"casual"``, ``"club"``, ``"expert"``: the built-in bots by level (weakest
+  first), and ``"random"``, ``"planner"`` (the casual level's bot);
 * ``"package.module:ClassName"``: a class in an importable module;
 * ``"path/to/file.py"`` or ``"path/to/file.py:ClassName"``: the bot class of a Python file
   (see :func:`find_bot_class` for which class that is).
@@ -34,11 +35,15 @@ from pathlib import Path
 
 from ..engine.errors import TTRError
 from ..engine.files import read_bytes
+from ..engine.i18n import N_, gettext
 from ..extras import require
 from .bot_process import BotCommand, BotProcessError, IsolatedBot
 
 #: The built-in bots, by the name a tournament knows them by -> the class's name in ttr_teach.players.
-BUILTIN = {"random": "RandomBot", "planner": "PlannerBot", "expert": "ExpertBot"}
+#: The levels come first, weakest first (``ttr_teach.players.levels``); ``planner`` is the casual
+#: level's bot by its own name.
+BUILTIN = {"beginner": "BeginnerBot", "casual": "PlannerBot", "club": "ClubBot", "expert": "ExpertBot",
+           "random": "RandomBot", "planner": "PlannerBot"}
 #: The largest bot file read (a bot's code; its data belongs in files it opens itself).
 MAX_BOT_BYTES = 1_000_000
 
@@ -62,16 +67,19 @@ def find_bot_class(module, where: str | None = None):
     if chosen is not None:
         if is_bot_class(chosen):
             return chosen
-        raise BotLoadError(f"{where}: BOT = {chosen!r} is not a class with a choose(view) method")
+        raise BotLoadError(gettext("{file}: BOT = {chosen!r} is not a class with a choose(view) method").format(
+            file=where, chosen=chosen))
     found = [obj for obj in vars(module).values()
              if is_bot_class(obj) and obj.__module__ == module.__name__]
     leaves = [c for c in found if not any(o is not c and issubclass(o, c) for o in found)]
     if not leaves:
-        raise BotLoadError(f"{where}: defines no bot class (a class with a choose(view) method)")
+        raise BotLoadError(gettext("{file}: defines no bot class (a class with a choose(view) method)").format(
+            file=where))
     if len(leaves) > 1:
         names = ", ".join(sorted(c.__name__ for c in leaves))
-        raise BotLoadError(f"{where}: defines several bot classes ({names}); add a line "
-                           f"BOT = {sorted(c.__name__ for c in leaves)[0]} to say which one plays")
+        raise BotLoadError(gettext("{file}: defines several bot classes ({names}); add a line BOT = {first} to "
+                                   "say which one plays").format(file=where, names=names,
+                                                                 first=sorted(c.__name__ for c in leaves)[0]))
     return leaves[0]
 
 
@@ -90,13 +98,13 @@ def load_bot_file(path, class_name: str | None = None):
     path = Path(path).expanduser().resolve()
     shown = str(path)
     if not path.exists():
-        raise BotLoadError(f"{shown}: no such file")
+        raise BotLoadError(gettext("{file}: no such file").format(file=shown))
     if path.suffix != ".py":
-        raise BotLoadError(f"{shown}: not a Python file (a bot file ends in .py)")
+        raise BotLoadError(gettext("{file}: not a Python file (a bot file ends in .py)").format(file=shown))
     name = _module_name(path)
     module = sys.modules.get(name)
     if module is None:
-        read_bytes(path, MAX_BOT_BYTES, BotLoadError, "a bot file")   # a regular file, not huge
+        read_bytes(path, MAX_BOT_BYTES, BotLoadError, N_("a bot file"))   # a regular file, not huge
         spec = importlib.util.spec_from_file_location(name, path)
         assert spec is not None and spec.loader is not None, "a .py file has a loader"
         module = importlib.util.module_from_spec(spec)
@@ -105,20 +113,24 @@ def load_bot_file(path, class_name: str | None = None):
             spec.loader.exec_module(module)
         except SyntaxError as e:
             del sys.modules[name]
-            raise BotLoadError(f"{shown}: syntax error on line {e.lineno}: {e.msg}") from None
+            raise BotLoadError(gettext("{file}: syntax error on line {line}: {error}").format(
+                file=shown, line=e.lineno, error=e.msg)) from None
         except ImportError as e:
             del sys.modules[name]
-            raise BotLoadError(f"{shown}: cannot import {e.name or 'a module'} ({e})") from None
+            raise BotLoadError(gettext("{file}: cannot import {module} ({error})").format(
+                file=shown, module=e.name or gettext("a module"), error=e)) from None
         except BaseException as e:  # a student's file may fail in any way while it loads
             del sys.modules[name]
             if isinstance(e, KeyboardInterrupt):
                 raise
-            raise BotLoadError(f"{shown}: raised {type(e).__name__}: {e} while loading") from None
+            raise BotLoadError(gettext("{file}: raised {error} while loading").format(
+                file=shown, error=f"{type(e).__name__}: {e}")) from None
     if class_name is None:
         return find_bot_class(module, shown)
     cls = getattr(module, class_name, None)
     if not is_bot_class(cls):
-        raise BotLoadError(f"{shown}: has no bot class {class_name} (a class with a choose(view) method)")
+        raise BotLoadError(gettext("{file}: has no bot class {name} (a class with a choose(view) method)").format(
+            file=shown, name=class_name))
     return cls
 
 
@@ -127,14 +139,15 @@ def _builtin(name: str):
     try:
         return getattr(players, BUILTIN[name])
     except AttributeError:
-        raise BotLoadError(f"{name}: the built-in bot {BUILTIN[name]} is not in this version of "
-                           "ttr_teach") from None
+        raise BotLoadError(gettext("{name}: the built-in bot {bot} is not in this version of ttr_teach").format(
+            name=name, bot=BUILTIN[name])) from None
 
 
 def load_bot_class(spec: str):
     """The bot class named by ``spec`` (see the module docstring)."""
     if not isinstance(spec, str) or not spec.strip():
-        raise BotLoadError(f"{spec!r}: name a bot as 'random', 'module:Class' or a .py file")
+        raise BotLoadError(gettext("{spec}: name a bot as 'random', 'module:Class' or a .py file").format(
+            spec=repr(spec)))
     spec = spec.strip()
     if spec.lower() in BUILTIN:
         return _builtin(spec.lower())
@@ -142,15 +155,17 @@ def load_bot_class(spec: str):
     if _is_file_spec(target):
         return load_bot_file(target, class_name or None)
     if not class_name:
-        raise BotLoadError(f"{spec}: not a built-in bot ({', '.join(BUILTIN)}), a .py file or "
-                           "'module:Class'")
+        raise BotLoadError(gettext("{spec}: not a built-in bot ({bots}), a .py file or 'module:Class'").format(
+            spec=spec, bots=", ".join(BUILTIN)))
     try:
         module = importlib.import_module(target)
     except ImportError as e:
-        raise BotLoadError(f"{spec}: cannot import {target} ({e})") from None
+        raise BotLoadError(gettext("{spec}: cannot import {module} ({error})").format(
+            spec=spec, module=target, error=e)) from None
     cls = getattr(module, class_name, None)
     if not is_bot_class(cls):
-        raise BotLoadError(f"{spec}: {target} has no bot class {class_name}")
+        raise BotLoadError(gettext("{spec}: {module} has no bot class {name}").format(
+            spec=spec, module=target, name=class_name))
     return cls
 
 
@@ -202,11 +217,12 @@ def make_bot(factory, seed: int):
     if isinstance(factory, str):
         factory = load_bot_class(factory)
     if not callable(factory):
-        raise BotLoadError(f"{factory!r} is not a bot factory: give a class, a function of the "
-                           "seed, or the name of a bot")
+        raise BotLoadError(gettext("{factory} is not a bot factory: give a class, a function of the seed, or the "
+                                   "name of a bot").format(factory=repr(factory)))
     bot = factory(seed) if _takes_seed(factory) else factory()
     if not callable(getattr(bot, "choose", None)):
-        raise BotLoadError(f"the factory made {type(bot).__name__!r}, which has no choose(view) method")
+        raise BotLoadError(gettext("the factory made {kind}, which has no choose(view) method").format(
+            kind=repr(type(bot).__name__)))
     return bot
 
 
@@ -292,7 +308,8 @@ def collect_bots(paths=(), builtins=()) -> tuple:
         if key in BUILTIN:
             found.append((key, key))
         else:
-            problems.append(f"{name}: not a built-in bot (choose from {', '.join(BUILTIN)})")
+            problems.append(gettext("{name}: not a built-in bot (choose from {builtins})").format(
+                name=name, builtins=", ".join(BUILTIN)))
     rest = []
     for p in paths:
         if not Path(p).exists() and str(p).strip().lower() in BUILTIN:
@@ -301,15 +318,15 @@ def collect_bots(paths=(), builtins=()) -> tuple:
             rest.append(p)
     for path in bot_files(rest):
         if not path.exists():
-            problems.append(f"{path.resolve()}: no such file")
+            problems.append(gettext("{file}: no such file").format(file=path.resolve()))
             continue
         if not path.is_file():     # a folder, a FIFO, a device: refused by the reader, which never blocks
             try:
-                read_bytes(path.resolve(), MAX_BOT_BYTES, BotLoadError, "a bot file")
+                read_bytes(path.resolve(), MAX_BOT_BYTES, BotLoadError, N_("a bot file"))
             except BotLoadError as e:
                 problems.append(str(e))
             else:
-                problems.append(f"{path.resolve()}: not a regular file")
+                problems.append(gettext("{file}: not a regular file").format(file=path.resolve()))
             continue
         try:       # loaded and made in a process of its own: a student's file never runs here
             with IsolatedBot(str(path.resolve()), 0) as probe:

@@ -39,6 +39,8 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO
 
+from ..engine.i18n import N_, gettext
+from .process_tree import children, process_tree, running, tree_cpu_seconds
 from .sandbox import Limits, apply_limits, plain_environment, sandbox_command
 
 #: Wall-clock seconds a bot has to start: load its file and make the bot.
@@ -51,13 +53,27 @@ STDERR_KEPT = 2000
 
 class BotProcessError(Exception):
     """A bot's process failed: ``kind`` (``build``, ``raised``, ``stopped``, ``crashed``,
-    ``garbled``), ``message`` (what happened, without the bot's name) and ``detail`` (the
-    bot's traceback or the end of its standard error)."""
+    ``garbled``), ``message`` (what happened, without the bot's name, in English: a message
+    marked with ``N_`` whose ``{fields}`` are filled from ``fields``) and ``detail`` (the bot's
+    traceback or the end of its standard error). :meth:`said` is ``message`` in the language
+    spoken now.
 
-    def __init__(self, kind: str, message: str, detail: str = "", problem: str = ""):
-        super().__init__(message)
-        self.kind, self.message, self.detail = kind, message, detail
-        self.problem = problem or message     #: the problem in a class list: "alice.py: ..."
+    >>> e = BotProcessError("stopped", N_("was still deciding after {seconds:g} s and was stopped"), seconds=2.0)
+    >>> e.message, e.said()
+    ('was still deciding after 2 s and was stopped', 'was still deciding after 2 s and was stopped')
+    """
+
+    def __init__(self, kind: str, message: str, detail: str = "", problem: str = "", **fields: object):
+        text = message.format(**fields) if fields else message
+        super().__init__(text)
+        self.kind, self.message, self.detail = kind, text, detail
+        self.template, self.fields = message, fields
+        self.problem = problem or text     #: the problem in a class list: "alice.py: ..."
+
+    def said(self) -> str:
+        """What happened, in the language spoken now (a sentence's predicate: the referee
+        puts the bot's name before it)."""
+        return gettext(self.template).format(**self.fields) if self.fields else gettext(self.template)
 
 
 @dataclass(frozen=True)
@@ -77,7 +93,7 @@ class BotCommand:
     def __post_init__(self):
         argv = shlex.split(self.command) if isinstance(self.command, str) else tuple(self.command)
         if not argv:
-            raise ValueError("a bot command needs a program to run")
+            raise ValueError(gettext("a bot command needs a program to run"))
         object.__setattr__(self, "argv", tuple(argv))
         if self.file is not None:
             object.__setattr__(self, "file", str(Path(self.file).expanduser().resolve()))
@@ -92,48 +108,6 @@ def node_bot(path) -> BotCommand:
     return BotCommand(("node", "{file}"), file=str(path))
 
 
-def _children(pid: int) -> list:
-    try:
-        tasks = os.listdir(f"/proc/{pid}/task")
-    except OSError:
-        return []
-    found: list[int] = []
-    for tid in tasks:
-        try:
-            with open(f"/proc/{pid}/task/{tid}/children") as f:
-                found.extend(int(c) for c in f.read().split())
-        except OSError:
-            pass
-    return found
-
-
-def process_tree(pid: int) -> list:
-    """``pid`` and every process below it (from ``/proc``; just ``[pid]`` elsewhere)."""
-    tree, todo = [], [pid]
-    while todo:
-        p = todo.pop()
-        if p not in tree:
-            tree.append(p)
-            todo.extend(_children(p))
-    return tree
-
-
-_TICKS = os.sysconf("SC_CLK_TCK") if hasattr(os, "sysconf") else 100
-
-
-def tree_cpu_seconds(pids) -> float:
-    """Processor seconds used by ``pids`` and their finished children (``/proc/PID/stat``)."""
-    total = 0
-    for pid in pids:
-        try:
-            with open(f"/proc/{pid}/stat") as f:
-                fields = f.read().rsplit(")", 1)[1].split()
-        except (OSError, IndexError):
-            continue
-        total += sum(int(x) for x in fields[11:15])    # utime stime cutime cstime
-    return total / _TICKS
-
-
 class _Process:
     """A bot's process (a game's, or a host's) and its JSON-lines pipes: send a message and
     read the answer within a wall-clock limit, stop and resume its processes, kill them."""
@@ -143,6 +117,9 @@ class _Process:
         self._folder = None if _sandboxed() else tempfile.mkdtemp(prefix="ttr-teach-bot-")
         self._buffer = b""
         self.paused = False
+        self.stopped: list[int] = []     #: the pids stopped by the last pause
+        self.sandboxed = bool(argv) and Path(argv[0]).name == "bwrap"
+        self._wrapper_pids: tuple[int, ...] | None = None
         self.ended_seen = False     #: a host said the game's process ended
         try:
             self.process = subprocess.Popen(
@@ -151,7 +128,7 @@ class _Process:
                 start_new_session=True, preexec_fn=lambda: apply_limits(limits), close_fds=True)
         except OSError as e:
             self._cleanup()
-            raise BotProcessError("build", f"could not be started ({e.strerror or e})") from None
+            raise BotProcessError("build", N_("could not be started ({reason})"), reason=str(e.strerror or e)) from None
         os.set_blocking(self._stdout.fileno(), False)
 
     @property
@@ -177,7 +154,7 @@ class _Process:
         try:
             self._stdin.write(data)
             self._stdin.flush()
-        except (BrokenPipeError, OSError):
+        except (BrokenPipeError, OSError, ValueError):   # ValueError: the pipe was closed already
             raise self.ended() from None
         deadline = None if limit is None else time.monotonic() + limit
         with selectors.DefaultSelector() as sel:
@@ -186,28 +163,31 @@ class _Process:
                 wait = None if deadline is None else deadline - time.monotonic()
                 if wait is not None and wait <= 0:
                     on_timeout()
-                    raise BotProcessError("stopped", f"was still deciding after {limit:g} s and was stopped")
+                    raise BotProcessError("stopped", N_("was still deciding after {seconds:g} s and was stopped"),
+                                          seconds=float(limit or 0))
                 if not sel.select(wait):
                     continue
-                chunk = os.read(self._stdout.fileno(), 65536)
+                try:
+                    chunk = os.read(self._stdout.fileno(), 65536)
+                except BlockingIOError:     # woken with nothing to read after all: wait again
+                    continue
                 if not chunk:
                     raise self.ended()
                 self._buffer += chunk
                 if len(self._buffer) > MAX_ANSWER:
                     on_timeout()
-                    raise BotProcessError("garbled", f"answered more than {MAX_ANSWER} bytes")
+                    raise BotProcessError("garbled", N_("answered more than {n} bytes"), n=MAX_ANSWER)
         line, _, self._buffer = self._buffer.lstrip(b"\n").partition(b"\n")
         try:
             answer = json.loads(line)
         except ValueError:
-            raise BotProcessError("garbled", f"answered a line that is not JSON: {line[:120]!r}",
-                                  self.stderr_tail()) from None
+            raise BotProcessError("garbled", N_("answered a line that is not JSON: {line}"),
+                                  self.stderr_tail(), line=repr(line[:120])) from None
         if not isinstance(answer, dict):
-            raise BotProcessError("garbled", f"answered {line[:120]!r}, not a JSON object")
+            raise BotProcessError("garbled", N_("answered {line}, not a JSON object"), line=repr(line[:120]))
         if answer.get("type") == "ended" and set(answer) == {"type", "status"}:    # said by a host
             self.ended_seen = True
-            raise BotProcessError("crashed", f"ended: its process {_exit_text(answer['status'])}",
-                                  self.stderr_tail())
+            raise _ended(answer["status"], self.stderr_tail())
         return answer
 
     def wait_ended(self, seconds: float = 5.0) -> bool:
@@ -227,6 +207,7 @@ class _Process:
                         continue
                     if isinstance(said, dict) and said.get("type") == "ended":
                         self._buffer = self._buffer.split(raw, 1)[1].lstrip(b"\n")
+                        self.ended_seen = True      # asked again (a fault, then the close): no wait
                         return True
                 if sel.select(max(0.0, deadline - time.monotonic())):
                     try:
@@ -241,16 +222,19 @@ class _Process:
     def ended(self) -> BotProcessError:
         """The error for a process that closed its pipes or ended."""
         self.kill()
-        return BotProcessError("crashed", f"ended: its process {_exit_text(self.process.poll())}",
-                               self.stderr_tail())
+        return _ended(self.process.poll(), self.stderr_tail())
 
-    def signal_tree(self, sig, keep=(), passes: int = 5) -> list:
-        """Send ``sig`` to every process of the tree but ``keep``; the pids signalled."""
+    def signal_tree(self, sig, keep=(), passes: int = 5, known=()) -> list:
+        """Send ``sig`` to every process of the tree but ``keep``; the pids signalled.
+        ``known``: pids of the tree found just before, signalled first (the walks that follow
+        then only catch what was forked since)."""
         if self.process.poll() is not None:
             return []
         seen = set(keep)
+        pending = [p for p in known if p not in seen]
         for _ in range(passes):     # a process forked while we walk is caught on the next pass
-            pids = [p for p in process_tree(self.process.pid) if p not in seen]
+            pids = pending or [p for p in process_tree(self.process.pid) if p not in seen]
+            pending = []
             if not pids:
                 break
             for p in pids:
@@ -261,17 +245,34 @@ class _Process:
             seen.update(pids)
         return sorted(seen - set(keep))
 
-    def pause(self) -> None:
+    def _wrappers(self) -> tuple[int, ...]:
+        """The sandbox's own processes (bubblewrap and the init it forks in the new process
+        namespace, before any code of the bot's runs): they only wait, so they need not be
+        stopped between decisions. The bot cannot put a process of its own there: the outer
+        bubblewrap's one child is that init."""
+        if self._wrapper_pids is None:
+            self._wrapper_pids = (self.process.pid, *children(self.process.pid)) if self.sandboxed else ()
+        return self._wrapper_pids
+
+    def pause(self, known=()) -> None:
+        """Stop every process of the bot's in the tree (``known``: the tree's pids as last
+        walked)."""
         if not self.paused:
-            self.signal_tree(signal.SIGSTOP)
+            self.stopped = self.signal_tree(signal.SIGSTOP, keep=self._wrappers(), known=known)
             self.paused = True
 
     def resume(self) -> list[int]:
         """Let the stopped processes run again; the pids of the tree (stopped ones cannot have
-        forked, so one pass finds them all)."""
-        pids = self.signal_tree(signal.SIGCONT, passes=1) if self.paused else process_tree(self.process.pid)
+        forked, so the ones stopped and the sandbox's are all there is)."""
+        if not self.paused:
+            return process_tree(self.process.pid)
+        for p in self.stopped:
+            try:
+                os.kill(p, signal.SIGCONT)
+            except OSError:
+                pass
         self.paused = False
-        return pids
+        return [*self._wrappers(), *self.stopped]
 
     def kill(self) -> None:
         """Kill the whole process tree (and its process group)."""
@@ -317,12 +318,14 @@ class _Process:
             self._folder = None
 
 
-def _exit_text(code) -> str:
-    """How a process ended, from its exit code (negative: a signal; 128 + n from bwrap)."""
+def _ended(code, detail: str) -> BotProcessError:
+    """The error for a bot's process that ended, from its exit code (negative: a signal;
+    128 + n from bwrap)."""
     sig = -code if code is not None and code < 0 else (code - 128 if code and code > 128 else None)
     if sig in signal.valid_signals():
-        return f"was killed by signal {signal.Signals(sig).name}"
-    return f"exited (status {code})"
+        return BotProcessError("crashed", N_("ended: its process was killed by signal {signal}"), detail,
+                               signal=signal.Signals(sig).name)
+    return BotProcessError("crashed", N_("ended: its process exited (status {code})"), detail, code=str(code))
 
 
 def _real_path(spec) -> str:
@@ -337,17 +340,20 @@ def _build_error(spec, answer: dict, inside: str) -> BotProcessError:
         str(answer.get("message", ""))
     detail = str(answer.get("detail", ""))[:4000]
     if answer.get("stage") == "load":
-        return BotProcessError("build", f"could not be loaded: {text}", detail, text)
+        return BotProcessError("build", N_("could not be loaded: {error}"), detail, text, error=text)
     made = answer.get("bot") or "bot"
-    return BotProcessError("build", f"could not be made: {text}", detail,
-                           f"{real}: its bot {made} cannot be made: {text}")
+    return BotProcessError("build", N_("could not be made: {error}"), detail,
+                           gettext("{file}: its bot {bot} cannot be made: {error}").format(
+                               file=real, bot=made, error=text), error=text)
 
 
 def _start_error(e: BotProcessError, build_seconds: float) -> BotProcessError:
     if e.kind == "stopped":
-        return BotProcessError("build", f"was not ready after {build_seconds:g} s (loading the file and "
-                               "making the bot)", e.detail, f"not ready after {build_seconds:g} s")
-    return BotProcessError("build", e.message, e.detail, e.problem)
+        return BotProcessError("build", N_("was not ready after {seconds:g} s (loading the file and making "
+                                           "the bot)"), e.detail,
+                               gettext("not ready after {seconds:g} s").format(seconds=float(build_seconds)),
+                               seconds=float(build_seconds))
+    return BotProcessError("build", e.template, e.detail, e.problem, **e.fields)
 
 
 class BotHost:
@@ -382,29 +388,23 @@ class BotHost:
         self.base = tuple(process_tree(self.pipe.process.pid))
         return self.bot_class
 
-    def end_game(self) -> None:
-        """Kill every process of the last game (all but the host's own), empty the pipe."""
-        self.busy = False
-        if not self.pipe.alive:     # closed already (or killed by its own bot): replaced next game
-            return
-        self.pipe.resume()
-        self.pipe.signal_tree(signal.SIGKILL, keep=self.base)
-        if not self.pipe.wait_ended() or any(_running(p) for p in process_tree(self.pipe.process.pid)
-                                             if p not in self.base):
-            self.pipe.close()       # a game that outran the kill (a fork bomb): the whole sandbox goes
-        self.busy = False
+    def end_game(self, release: bool = True) -> None:
+        """Kill every process of the last game (all but the host's own), empty the pipe; only
+        then, and only if ``release``, is the host free for another game (another thread may
+        be waiting for one). A game killed on a fault keeps its host until the game is closed:
+        freed at once, the host could start another thread's game, which the closing of the
+        first would then kill."""
+        if self.pipe.alive:         # else closed already (or killed by its own bot): replaced next game
+            self.pipe.resume()
+            self.pipe.signal_tree(signal.SIGKILL, keep=self.base)
+            if not self.pipe.wait_ended() or any(running(p) for p in process_tree(self.pipe.process.pid)
+                                                 if p not in self.base):
+                self.pipe.close()   # a game that outran the kill (a fork bomb): the whole sandbox goes
+        if release:
+            self.busy = False
 
     def close(self) -> None:
         self.pipe.close()
-
-
-def _running(pid: int) -> bool:
-    """True while ``pid`` exists and is not a zombie."""
-    try:
-        with open(f"/proc/{pid}/stat") as f:
-            return f.read().rsplit(")", 1)[1].split()[0] not in ("Z", "X")
-    except (OSError, IndexError):
-        return False
 
 
 #: Hosts of this process: bot file -> its hosts (one per seat it plays at once).
@@ -479,6 +479,7 @@ class IsolatedBot:
         self.pipe: _Process | None = None
         self.bot_class: str | None = None
         self.log_sent = 0           #: log entries already sent to a Python bot's host
+        self._tree: list[int] = []  #: the pids of its processes when it last answered
 
     # == starting =================================================================================
     def _command(self) -> tuple:
@@ -518,7 +519,7 @@ class IsolatedBot:
             raise _build_error(self.spec, answer, inside)
         if answer.get("type") != "ready":
             self.close()
-            raise BotProcessError("build", "answered its start with something else than ready")
+            raise BotProcessError("build", N_("answered its start with something else than ready"))
         self.bot_class = str(answer.get("bot") or getattr(self.spec, "name", "bot"))
         return self.bot_class
 
@@ -541,25 +542,27 @@ class IsolatedBot:
         start = time.perf_counter()
         answer = pipe.exchange(message, hard_limit, self.kill)
         wall = time.perf_counter() - start
-        cpu = max(0.0, tree_cpu_seconds(process_tree(pid)) - before)
+        self._tree = process_tree(pid)
+        cpu = max(0.0, tree_cpu_seconds(self._tree) - before)
         if answer.get("type") == "error":
-            raise BotProcessError("raised", f"raised {answer.get('message', 'an error')}",
-                                  str(answer.get("detail", ""))[:4000])
+            raise BotProcessError("raised", N_("raised {error}"), str(answer.get("detail", ""))[:4000],
+                                  error=str(answer.get("message", gettext("an error"))))
         action = answer.get("action") if answer.get("type") == "action" else None
         if not isinstance(action, dict):
-            raise BotProcessError("garbled", "answered something that is not an action: "
-                                  f"{json.dumps(answer)[:200]}")
+            raise BotProcessError("garbled", N_("answered something that is not an action: {answer}"),
+                                  answer=json.dumps(answer)[:200])
         return action, wall, cpu
 
     def pause(self) -> None:
         """Stop the bot's processes until its next decision (while the others play)."""
         if self.pipe is not None:
-            self.pipe.pause()
+            self.pipe.pause(known=self._tree)
 
     def kill(self) -> None:
-        """Kill the game's processes (a host stays, ready for another game)."""
+        """Kill the game's processes (a host stays, ready for another game once this one is
+        closed)."""
         if self.host is not None:
-            self.host.end_game()
+            self.host.end_game(release=False)
         elif self.pipe is not None:
             self.pipe.kill()
 

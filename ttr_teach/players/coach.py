@@ -21,7 +21,9 @@ rather do. :func:`why_not` gives the engine's own sentence for a refused action.
 """
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..engine.actions import (
     Action,
@@ -35,7 +37,8 @@ from ..engine.actions import (
     Pass,
     PayTunnel,
 )
-from ..engine.text import plural
+from ..engine.i18n import gettext, ngettext
+from ..engine.text import colour_count, colour_name, listing, sentence
 from .coach_draws import advise_draw, blind_chance, draw_plan, is_draw, missing_text
 from .expert import ExpertBot
 from .expert.network import Network
@@ -63,7 +66,7 @@ def hint(view) -> Hint:
     why. Raises ``ValueError`` when it is not this player's turn."""
     view = as_view(view)
     if not view.legal_actions():
-        raise ValueError(f"it is not {view.name}'s turn, so there is nothing to hint")
+        raise ValueError(gettext("it is not {player}'s turn, so there is nothing to hint").format(player=view.name))
     expert = ExpertBot(0).choose(view)
     s = Situation(view)
     if is_draw(expert):
@@ -81,12 +84,28 @@ def why_not(game, action) -> str:
     reason = game.why_illegal(action)
     if reason:
         return reason
-    return f"nothing stops it: {game.describe(action)} is a legal move now"
+    return gettext("nothing stops it: {action} is a legal move now").format(action=game.describe(action))
 
 
 # == the reasons ==============================================================================
+def _more_trains(n: int) -> str:
+    return ngettext("{n} more train", "{n} more trains", n).format(n=n)
+
+
+def _cards(n: int) -> str:
+    return ngettext("{n} card", "{n} cards", n).format(n=n)
+
+
+def _trains(n: int) -> str:
+    return ngettext("{n} train", "{n} trains", n).format(n=n)
+
+
+def _points(n: int) -> str:
+    return ngettext("{n} point", "{n} points", n).format(n=n)
+
+
 def _tickets_text(tickets) -> str:
-    return ", ".join(str(t) for t in tickets)
+    return listing(str(t) for t in tickets)
 
 
 def _trains_sentence(s: Situation, tickets) -> tuple:
@@ -96,18 +115,18 @@ def _trains_sentence(s: Situation, tickets) -> tuple:
     built = len(s.view.me.station_cities)
     plan = s.view.ticket_plan(list(tickets), use_stations=built <= 1)
     if not plan.possible:
-        return "they cannot all be completed any more", None
+        return gettext("they cannot all be completed any more"), None
     trains = plan.trains
-    return (f"the cheapest network for them needs {plural(trains, 'more train')} "
-            f"and you have {s.view.trains_left}"), trains
+    return gettext("the cheapest network for them needs {trains} and you have {left}").format(
+        trains=_more_trains(trains), left=s.view.trains_left), trains
 
 
 def _explain_keep(s: Situation, action: KeepTickets):
     kept = [s.map.tickets[t] for t in action.tickets]
     sentence, trains = _trains_sentence(s, list(s.targets) + kept)
     points = sum(t.points for t in kept)
-    reason = (f"Keep {_tickets_text(kept)} ({plural(points, 'point')}): with the tickets you hold, "
-              f"{sentence}.")
+    reason = gettext("Keep {tickets} ({points}): with the tickets you hold, {sentence}.").format(
+        tickets=_tickets_text(kept), points=_points(points), sentence=sentence)
     return reason, {"kept": [t.index for t in kept], "trains_needed": trains,
                     "trains_left": s.view.trains_left}
 
@@ -130,57 +149,65 @@ def _explain_claim(s: Situation, action: ClaimRoute):
     parts = []
     if in_plan:
         _, trains = _trains_sentence(s, s.targets)
-        needs = (f", which needs {plural(trains, 'more train')} (you have {s.view.trains_left})"
-                 if trains is not None else "")
-        parts.append(f"Claim {route} for {plural(points, 'point')}: it is on the cheapest network "
-                     f"for your tickets{needs}")
+        parts.append(gettext("Claim {route} for {points}: it is on the cheapest network for your tickets")
+                     .format(route=route, points=_points(points)) if trains is None else
+                     gettext("Claim {route} for {points}: it is on the cheapest network for your tickets, "
+                             "which needs {trains} (you have {left})").format(
+                         route=route, points=_points(points), trains=_more_trains(trains), left=s.view.trains_left))
         figures["trains_needed"] = trains
         without = Network(s.view, without=[route.cities], extra=s.scarcity).plan(s.targets)
         if without is None:
-            parts.append("if another player took it, a ticket could not be completed")
+            parts.append(gettext("if another player took it, a ticket could not be completed"))
             figures["extra_if_taken"] = None
         elif without.trains > s.plan.trains:
             extra = without.trains - s.plan.trains
-            parts.append(f"if another player took it, you would need {plural(extra, 'more train')}")
+            parts.append(gettext("if another player took it, you would need {trains}").format(
+                trains=_more_trains(extra)))
             figures["extra_if_taken"] = extra
     else:
         done = s.completed_by(route)
-        what = f" and it completes {_tickets_text(done)}" if done else ""
-        parts.append(f"Claim {route} for {plural(points, 'point')}{what}")
+        parts.append(gettext("Claim {route} for {points} and it completes {tickets}").format(
+            route=route, points=_points(points), tickets=_tickets_text(done)) if done else
+            gettext("Claim {route} for {points}").format(route=route, points=_points(points)))
     rivals = _threat(s, route)
     if rivals:
-        reach = " and ".join(f"{name}'s routes reach {city}" for name, city in rivals)
-        parts.append(f"{reach}, so it may be taken soon")
+        reach = gettext(" and ").join(gettext("{player}'s routes reach {city}").format(player=name, city=city)
+                                      for name, city in rivals)
+        parts.append(gettext("{reach}, so it may be taken soon").format(reach=reach))
         figures["rivals"] = [name for name, _ in rivals]
     if route.tunnel:
         chance = 1 - s.tunnel_success(action.color, action.colored, action.locomotives)
-        parts.append(f"the chance that the tunnel asks for more cards than you have left is {chance:.0%}")
+        parts.append(gettext("the chance that the tunnel asks for more cards than you have left is {chance:.0%}")
+                     .format(chance=chance))
         figures["tunnel_risk"] = chance
-    return "; ".join(parts) + ".", figures
+    return gettext("; ").join(parts) + gettext("."), figures
 
 
 def _plan_text(s: Situation, plan) -> str:
     """The plan and what it lacks, in words."""
     text = missing_text(plan)
     if plan.for_tickets:
-        routes = plural(len(plan.routes), "route")
+        routes = ngettext("{n} route", "{n} routes", len(plan.routes)).format(n=len(plan.routes))
         if plan.needs.total:
-            return (f"your network still needs {routes} and you are missing "
-                    f"{plural(plan.needs.total, 'card')} ({text})")
+            return gettext("your network still needs {routes} and you are missing {cards} ({missing})").format(
+                routes=routes, cards=_cards(plan.needs.total), missing=text)
         tunnels = [r for r in plan.routes if r.tunnel]
         if tunnels:
-            return f"you hold the cards for your network, but {tunnels[0]} is a tunnel that may ask for more"
+            return gettext("you hold the cards for your network, but {route} is a tunnel that may ask for more"
+                           ).format(route=tunnels[0])
         if s.view.pending is not None:
-            return "you now hold the cards for your network: claim it next turn"
-        return "you hold the cards for your network; spare cards help"
+            return gettext("you now hold the cards for your network: claim it next turn")
+        return gettext("you hold the cards for your network; spare cards help")
     if not plan.routes:
-        return "your tickets need no more routes and no open route is left to aim at"
+        return gettext("your tickets need no more routes and no open route is left to aim at")
     target = plan.routes[0]
-    points = plural(s.map.rules.route_points(target.length), "point")
+    points = _points(s.map.rules.route_points(target.length))
     if plan.needs.total:
-        return (f"your tickets need no more routes, so aim at {target} for {points}: you are "
-                f"missing {plural(plan.needs.total, 'card')} ({text})")
-    return f"your tickets need no more routes, and you hold the cards for {target} ({points})"
+        return gettext("your tickets need no more routes, so aim at {route} for {points}: you are missing "
+                       "{cards} ({missing})").format(route=target, points=points,
+                                                    cards=_cards(plan.needs.total), missing=text)
+    return gettext("your tickets need no more routes, and you hold the cards for {route} ({points})").format(
+        route=target, points=points)
 
 
 def _draw_sentence(s: Situation, plan, action) -> str:
@@ -188,20 +215,22 @@ def _draw_sentence(s: Situation, plan, action) -> str:
     if isinstance(action, DrawFaceUp):
         if action.card == "locomotive":
             if "locomotive" in plan.wanted and not plan.wanted - {"locomotive"}:
-                return "Take the face-up locomotive: only locomotives pay a ferry's locomotive spaces"
-            return "Take the face-up locomotive: it is wild"
+                return gettext("Take the face-up locomotive: only locomotives pay a ferry's locomotive spaces")
+            return gettext("Take the face-up locomotive: it is wild")
         if action.card in plan.wanted:
-            return f"Take the face-up {action.card} card: your plan lacks {plan.missing[action.card]} {action.card}"
-        return f"Take the face-up {action.card} card"
+            return gettext("Take the face-up {colour} card: your plan lacks {cards}").format(
+                colour=colour_name(action.card), cards=colour_count(plan.missing[action.card], action.card))
+        return gettext("Take the face-up {colour} card").format(colour=colour_name(action.card))
     if not plan.wanted:
-        return "Draw blind: your plan lacks no card, so any card is a spare"
-    row = ", ".join(s.view.face_up) or "none"
-    why = f"Draw blind: none of the face-up cards ({row}) is one your plan lacks"
+        return gettext("Draw blind: your plan lacks no card, so any card is a spare")
+    row = listing(colour_name(c) for c in s.view.face_up) or gettext("none")
+    why = gettext("Draw blind: none of the face-up cards ({cards}) is one your plan lacks").format(cards=row)
     if "locomotive" in s.view.face_up and "locomotive" in plan.wanted and s.view.pending is not None:
-        why = (f"Draw blind: the face-up locomotive cannot be your second card, and no other "
-               f"face-up card ({row}) is one your plan lacks")
+        why = gettext("Draw blind: the face-up locomotive cannot be your second card, and no other "
+                      "face-up card ({cards}) is one your plan lacks").format(cards=row)
     chance = blind_chance(s, plan)
-    return f"{why}; a blind card helps with a chance of {chance:.0%} (locomotives count)"
+    return gettext("{why}; a blind card helps with a chance of {chance:.0%} (locomotives count)").format(
+        why=why, chance=chance)
 
 
 def _expert_rather(s: Situation, plan, advice, expert) -> str:
@@ -211,61 +240,67 @@ def _expert_rather(s: Situation, plan, advice, expert) -> str:
     if isinstance(expert, DrawBlind):
         chance = blind_chance(s, plan)
         if isinstance(advice, DrawFaceUp) and advice.card == "locomotive":
-            return (f"The expert would rather {what}: a face-up locomotive is the only card you "
-                    f"draw this turn, blind you draw two, and a blind card helps with a chance "
-                    f"of {chance:.0%}.")
-        return (f"The expert would rather {what}: a blind card helps with a chance of {chance:.0%} "
-                "and may be a locomotive, which it values about as much as a sure card.")
+            return gettext("The expert would rather {action}: a face-up locomotive is the only card you "
+                           "draw this turn, blind you draw two, and a blind card helps with a chance "
+                           "of {chance:.0%}.").format(action=what, chance=chance)
+        return gettext("The expert would rather {action}: a blind card helps with a chance of {chance:.0%} "
+                       "and may be a locomotive, which it values about as much as a sure card.").format(
+            action=what, chance=chance)
     if isinstance(expert, DrawFaceUp) and expert.card == "locomotive":
-        return f"The expert would rather {what}: it is wild, though it is the only card you draw this turn."
-    return f"The expert would rather {what}."
+        return gettext("The expert would rather {action}: it is wild, though it is the only card you draw "
+                       "this turn.").format(action=what)
+    return gettext("The expert would rather {action}.").format(action=what)
 
 
 def _explain_draw(s: Situation, action, expert=None):
     plan = draw_plan(s)
     figures = {"cards_missing": plan.needs.total, "missing": dict(plan.missing)}
-    reason = f"{_draw_sentence(s, plan, action)}, and {_plan_text(s, plan)}."
+    reason = gettext("{draw}, and {plan}.").format(draw=_draw_sentence(s, plan, action), plan=_plan_text(s, plan))
     if expert is not None and expert != action:
         reason += " " + _expert_rather(s, plan, action, expert)
     return reason, figures
 
 
 def _explain_tickets(s: Situation, action):
-    return (f"Draw new tickets: your tickets are done, and you have {plural(s.view.trains_left, 'train')} "
-            f"and about {plural(round(s.turns_left), 'turn')} left to complete more."), {
-        "trains_left": s.view.trains_left, "turns_left": round(s.turns_left)}
+    turns = round(s.turns_left)
+    return gettext("Draw new tickets: your tickets are done, and you have {trains} and about {turns} left "
+                   "to complete more.").format(trains=_trains(s.view.trains_left),
+                                               turns=ngettext("{n} turn", "{n} turns", turns).format(n=turns)), {
+        "trains_left": s.view.trains_left, "turns_left": turns}
 
 
 def _explain_station(s: Situation, action: BuildStation):
     borrowed = [r for r in (s.plan.borrow if s.plan else []) if action.city in r.cities]
+    city = s.map.cities[action.city].name
     if borrowed:
         r = borrowed[0]
         owner = s.view.names[s.view.owners[r.index]]
-        return (f"Build a station in {s.map.cities[action.city].name}: {r} belongs to {owner}, and the "
-                "station lets you use it for your tickets (a station kept is worth 4 points, a "
-                "ticket more)."), {"borrow": r.index}
-    return f"Build a station in {s.map.cities[action.city].name}.", {}
+        return gettext("Build a station in {city}: {route} belongs to {player}, and the station lets you use "
+                       "it for your tickets (a station kept is worth 4 points, a ticket more).").format(
+            city=city, route=r, player=owner), {"borrow": r.index}
+    return gettext("Build a station in {city}.").format(city=city), {}
 
 
 def _explain_tunnel(s: Situation, action):
     p = s.view.pending
     route = s.map.routes[p["route"]]
-    extra = plural(p["extra"], "more card")
+    extra = ngettext("{n} more card", "{n} more cards", p["extra"]).format(n=p["extra"])
     if isinstance(action, PayTunnel):
-        return (f"Pay {extra}: {route} is worth claiming now, and declining would waste the "
-                "turn."), {"extra": p["extra"]}
+        return gettext("Pay {cards}: {route} is worth claiming now, and declining would waste the turn.").format(
+            cards=extra, route=route), {"extra": p["extra"]}
     if not any(isinstance(a, PayTunnel) for a in s.view.legal_actions()):
-        return (f"Decline: you cannot pay the {extra} {route} asks for; your cards come back."), {
-            "extra": p["extra"]}
-    return (f"Decline: {extra} for {route} is more than it is worth to you now; your cards "
-            "come back."), {"extra": p["extra"]}
+        return gettext("Decline: you cannot pay the {cards} {route} asks for; your cards come back.").format(
+            cards=extra, route=route), {"extra": p["extra"]}
+    return gettext("Decline: {cards} for {route} is more than it is worth to you now; your cards come back."
+                   ).format(cards=extra, route=route), {"extra": p["extra"]}
 
 
 def _explain_other(s: Situation, action):
     if isinstance(action, Pass):
-        return "Pass: no other action is possible.", {}
-    return f"{s.view.describe(action)[0].upper()}{s.view.describe(action)[1:]}.", {}
+        return gettext("Pass: no other action is possible."), {}
+    return sentence(s.view.describe(action)), {}
 
 
-_EXPLAIN = {KeepTickets: _explain_keep, ClaimRoute: _explain_claim, DrawTickets: _explain_tickets,
-            BuildStation: _explain_station, PayTunnel: _explain_tunnel, DeclineTunnel: _explain_tunnel}
+_EXPLAIN: dict[type, Callable[[Situation, Any], tuple]] = {
+    KeepTickets: _explain_keep, ClaimRoute: _explain_claim, DrawTickets: _explain_tickets,
+    BuildStation: _explain_station, PayTunnel: _explain_tunnel, DeclineTunnel: _explain_tunnel}

@@ -26,7 +26,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine.actions import DrawBlind, DrawFaceUp
+from ..engine.i18n import gettext, ngettext
 from ..engine.rules import LOCOMOTIVE
+from ..engine.text import colour_count, listing
 from .expert.bot import points_target
 from .expert.cards import Needs, card_needs, route_missing
 
@@ -70,18 +72,20 @@ def missing_text(plan: DrawPlan) -> str:
     """What the plan lacks, in words: ``"7 pink, 3 black; 2 locomotives for the ferry ..."``,
     with the locomotives in hand that stand in for coloured cards."""
     colours = {c: n for c, n in plan.missing.items() if c != LOCOMOTIVE}
-    parts = [f"{n} {c}" for c, n in sorted(colours.items(), key=lambda kv: (-kv[1], kv[0]))]
-    text = ", ".join(parts)
+    parts = [colour_count(n, c) for c, n in sorted(colours.items(), key=lambda kv: (-kv[1], kv[0]))]
+    text = listing(parts)
     locos = plan.missing.get(LOCOMOTIVE, 0)
     if locos:
-        ferries = " and ".join("–".join(r.names or r.cities) for r in plan.ferries)
-        word = "locomotive" if locos == 1 else "locomotives"
-        ferry = "ferry" if len(plan.ferries) == 1 else "ferries"
-        text += ("; " if text else "") + f"{locos} {word} for the {ferry} {ferries}"
+        ferries = gettext(" and ").join("–".join(r.names or r.cities) for r in plan.ferries)
+        phrase = (ngettext("{n} locomotive for the ferry {ferries}", "{n} locomotives for the ferry {ferries}", locos)
+                  if len(plan.ferries) == 1 else
+                  ngettext("{n} locomotive for the ferries {ferries}", "{n} locomotives for the ferries {ferries}",
+                           locos))
+        text += (gettext("; ") if text else "") + phrase.format(n=locos, ferries=ferries)
     wild = sum(plan.missing.values()) - plan.needs.total
     if wild > 0 and colours:
-        text += ("; your locomotive stands in for one" if wild == 1
-                 else f"; your {wild} locomotives stand in for {wild}")
+        text += gettext("; ") + ngettext("your locomotive stands in for one", "your {n} locomotives stand in for {n}",
+                                         wild).format(n=wild)
     return text
 
 

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from ..engine.errors import IllegalAction
 from ..engine.game.core import Game
+from ..engine.i18n import gettext, ngettext
 from .public_log import PublicLog
 from .records import number_repeats
 from .view import PlayerView
@@ -26,8 +27,9 @@ class BotError(IllegalAction):
 
     def __init__(self, seat: int, player: str, bot, action, reason: str):
         self.seat, self.player, self.bot, self.action, self.reason = seat, player, bot, action, reason
-        super().__init__(f"{_bot_name(bot)} (seat {seat}, {player!r}) chose {_action_text(action)}, "
-                         f"which the rules refuse: {reason}")
+        super().__init__(gettext("{bot} (seat {seat}, {player!r}) chose {action}, which the rules refuse: "
+                                 "{why}").format(bot=_bot_name(bot), seat=seat, player=player,
+                                                 action=_action_text(action), why=reason))
 
 
 def _bot_name(bot) -> str:
@@ -83,7 +85,7 @@ def _why_illegal(game, action):
     try:
         return game.why_illegal(action)
     except Exception as e:  # a malformed action must be reported, not crash the referee
-        return f"it is not a valid action ({type(e).__name__}: {e})"
+        return gettext("it is not a valid action ({error})").format(error=f"{type(e).__name__}: {e}")
 
 
 def play_game(map, bots, seed: int = 0, names=None, max_actions: int = MAX_ACTIONS) -> Game:
@@ -101,17 +103,20 @@ def play_game(map, bots, seed: int = 0, names=None, max_actions: int = MAX_ACTIO
     bots = list(bots)
     game = Game.new(map=map, players=list(names) if names is not None else default_names(bots), seed=seed)
     if len(bots) != len(game.players):
-        raise ValueError(f"{len(bots)} bots for {len(game.players)} players; give one bot per seat")
+        raise ValueError(ngettext("{bots} bots for {n} player; give one bot per seat",
+                                  "{bots} bots for {n} players; give one bot per seat", len(game.players)).format(
+                                      bots=len(bots), n=len(game.players)))
     table = Table(game)
     for _ in range(max_actions):
         if game.is_over:
             return game
         seat = game.current_player
+        assert seat is not None  # the game is not over
         bot = bots[seat]
         action = bot.choose(table.view(seat))
         why = _why_illegal(game, action)
         if why:
             raise BotError(seat, game.players[seat], bot, action, why)
         table.apply(action)
-    raise RuntimeError(f"the game ({game.map.name}, seed {seed}) did not end after {max_actions} "
-                       "actions: a bot never lets it end")
+    raise RuntimeError(gettext("the game ({map}, seed {seed}) did not end after {n} actions: a bot never lets it "
+                               "end").format(map=game.map.name, seed=seed, n=max_actions))

@@ -13,6 +13,8 @@ from __future__ import annotations
 
 import random
 
+from ..engine.i18n import gettext
+
 #: How often a random player picks each kind of action on a free turn (relative weights; a
 #: kind not named weighs 1). Claiming is preferred so that games end in a reasonable number
 #: of turns.
@@ -73,5 +75,5 @@ def play_random_game(map="europe", n_players: int = 2, seed: int = 0, max_action
     try:
         return game.playout([bot.rng for bot in bots], DEFAULT_WEIGHTS, max_actions)
     except RuntimeError:
-        raise RuntimeError(f"the random game ({map}, {n_players} players, seed {seed}) did not end "
-                           f"after {max_actions} actions") from None
+        raise RuntimeError(gettext("the random game ({map}, {n} players, seed {seed}) did not end after {actions} "
+                                   "actions").format(map=map, n=n_players, seed=seed, actions=max_actions)) from None

@@ -39,6 +39,7 @@ from dataclasses import asdict, dataclass
 from ..engine.actions import action_from_dict
 from ..engine.errors import IllegalAction
 from ..engine.game.core import Game
+from ..engine.i18n import gettext
 from .bot_loading import is_isolated, make_bot
 from .bot_process import BUILD_SECONDS, BotProcessError, IsolatedBot
 from .play import MAX_ACTIONS, Table, _action_text, _why_illegal
@@ -84,7 +85,9 @@ class Fault:
     """Why a game stopped early. ``kind``: ``"build"`` (the bot could not be made),
     ``"raised"``, ``"illegal"``, ``"slow"`` (over the time limit), ``"stopped"`` (interrupted
     at the hard limit) or ``"stalled"`` (the game did not end: nobody is blamed, ``seat`` is
-    None). ``detail``: the traceback or the action, for the bot's author."""
+    None). ``turn``: the turn it happened on, numbered from 1 as in ``reason`` (0: while
+    choosing the first tickets, or before the game began). ``detail``: the traceback or the
+    action, for the bot's author."""
 
     kind: str
     seat: int | None
@@ -173,7 +176,9 @@ def _ask_in_thread(bot, view, hard_limit):
     helper.join(hard_limit)
     if helper.is_alive():
         # stop it at its next Python instruction; a bot blocked in C code ends when that returns
-        ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(helper.ident),
+        ident = helper.ident
+        assert ident is not None  # the thread was started
+        ctypes.pythonapi.PyThreadState_SetAsyncExc(ctypes.c_ulong(ident),
                                                    ctypes.py_object(DecisionTimeout))
         raise DecisionTimeout()
     if "error" in box:
@@ -182,8 +187,16 @@ def _ask_in_thread(bot, view, hard_limit):
 
 
 # == the game =====================================================================================
+def turn_number(game) -> int:
+    """The turn being played, numbered from 1 as the faults' sentences say it; 0 while the
+    players choose their first tickets."""
+    return 0 if game.phase == "setup" else game.turn + 1
+
+
 def _turn_text(game) -> str:
-    return "while choosing its first tickets" if game.phase == "setup" else f"on turn {game.turn + 1}"
+    if game.phase == "setup":
+        return gettext("while choosing its first tickets")
+    return gettext("on turn {turn}").format(turn=turn_number(game))
 
 
 def _short_traceback(error) -> str:
@@ -208,7 +221,7 @@ def referee_game(map, factories, names, seed: int = 0, bot_seeds=None, bot_names
     hard_limit = default_hard_limit(time_limit) if hard_limit is None else hard_limit
     game = Game.new(map=map, players=list(names), seed=seed)
     clock = Clock(n)
-    bots = []
+    bots: list = []
     try:
         for seat, factory in enumerate(factories):
             fault = _build(factory, seat, bot_seeds[seat], bot_names[seat], bots, build_limit, game.map.name)
@@ -237,12 +250,14 @@ def _build(factory, seat, seed, who, bots, build_limit=BUILD_SECONDS, map=None):
         try:
             bot.start(build_limit)
         except BotProcessError as e:
-            return Fault("build", seat, who, f"{bot_of(who)} {e.message}", 0, e.detail)
+            # TRANSLATORS: {what} says what happened to the bot ("could not be loaded: ...")
+            return Fault("build", seat, who, gettext("{bot} {what}").format(bot=bot_of(who), what=e.said()), 0,
+                         e.detail)
         return None
     try:
         bots.append(make_bot(factory, seed))
     except Exception as e:  # a student's constructor may fail in any way
-        reason = f"{bot_of(who)} could not be made: {type(e).__name__}: {e}"
+        reason = gettext("{bot} could not be made: {error}").format(bot=bot_of(who), error=f"{type(e).__name__}: {e}")
         return Fault("build", seat, who, reason, 0, _short_traceback(e))
     return None
 
@@ -254,7 +269,7 @@ def bot_of(name: str) -> str:
     >>> bot_of("bo"), bot_of("your bot"), bot_of("PlannerBot")
     ("bo's bot", 'your bot', 'PlannerBot')
     """
-    return name if name.casefold().endswith("bot") else f"{name}'s bot"
+    return name if name.casefold().endswith("bot") else gettext("{name}'s bot").format(name=name)
 
 
 def _decide(bot, view, hard_limit, alarm):
@@ -288,10 +303,12 @@ def _play(game, bots, bot_names, clock, time_limit, hard_limit, max_actions, sto
             return _slow(seat, who, cpu, time_limit, when, game)
         why = _why_illegal(game, action)
         if why:
-            return Fault("illegal", seat, who, f"{bot_of(who)} chose {_action_text(action)} {when}, which "
-                         f"the rules refuse: {why}", game.turn, repr(action)[:1000])
+            return Fault("illegal", seat, who, gettext("{bot} chose {action} {when}, which the rules refuse: {why}")
+                         .format(bot=bot_of(who), action=_action_text(action), when=when, why=why),
+                         turn_number(game), repr(action)[:1000])
         table.apply(action)
-    return Fault("stalled", None, None, f"the game did not end after {max_actions} actions", game.turn)
+    return Fault("stalled", None, None, gettext("the game did not end after {n} actions").format(n=max_actions),
+                 turn_number(game))
 
 
 def _decide_here(bot, view, hard_limit, alarm, seat, who, when, game):
@@ -304,16 +321,18 @@ def _decide_here(bot, view, hard_limit, alarm, seat, who, when, game):
     except DecisionTimeout:
         if alarm is not None:
             alarm.disarm()
-        return Fault("stopped", seat, who, f"{bot_of(who)} was still deciding after {hard_limit:g} s "
-                     f"{when} and was stopped", game.turn)
+        return Fault("stopped", seat, who, gettext("{bot} was still deciding after {seconds:g} s {when} and was "
+                                                   "stopped").format(bot=bot_of(who), seconds=float(hard_limit),
+                                                                     when=when), turn_number(game))
     except (Exception, SystemExit) as e:  # the bot's own error: it loses, the tournament goes on
-        return Fault("raised", seat, who, f"{bot_of(who)} raised {type(e).__name__}: {e} {when}",
-                     game.turn, _short_traceback(e))
+        return Fault("raised", seat, who, gettext("{bot} raised {error} {when}").format(
+            bot=bot_of(who), error=f"{type(e).__name__}: {e}", when=when), turn_number(game), _short_traceback(e))
 
 
 def _slow(seat, who, cpu, time_limit, when, game) -> Fault:
-    return Fault("slow", seat, who, f"{bot_of(who)} took {cpu:.2f} s to decide {when} (the limit "
-                 f"is {time_limit:g} s a decision)", game.turn)
+    return Fault("slow", seat, who, gettext("{bot} took {seconds:.2f} s to decide {when} (the limit is {limit:g} s a "
+                                            "decision)").format(bot=bot_of(who), seconds=float(cpu), when=when,
+                                                                limit=float(time_limit)), turn_number(game))
 
 
 def _decide_isolated(bot, view, hard_limit, seat, who, when, game):
@@ -323,10 +342,12 @@ def _decide_isolated(bot, view, hard_limit, seat, who, when, game):
     try:     # even with the clock off (a replay), a bot in a process is never waited for forever
         data, wall, cpu = bot.decide(view, hard_limit or UNTIMED_LIMIT)
     except BotProcessError as e:
-        return Fault(e.kind, seat, who, f"{bot_of(who)} {e.message} {when}", game.turn, e.detail)
+        # TRANSLATORS: {what} says what happened to the bot ("was still deciding after 2 s and was stopped")
+        return Fault(e.kind, seat, who, gettext("{bot} {what} {when}").format(bot=bot_of(who), what=e.said(),
+                                                                              when=when), turn_number(game), e.detail)
     try:
         action = action_from_dict(data)
     except IllegalAction as e:
-        return Fault("illegal", seat, who, f"{bot_of(who)} answered {json.dumps(data)[:200]} {when}, "
-                     f"which is not an action: {e}", game.turn)
+        return Fault("illegal", seat, who, gettext("{bot} answered {answer} {when}, which is not an action: {error}")
+                     .format(bot=bot_of(who), answer=json.dumps(data)[:200], when=when, error=e), turn_number(game))
     return action, wall, cpu

@@ -32,6 +32,8 @@ import sysconfig
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..engine.i18n import gettext, language
+
 #: Default limits of a bot's process (see :class:`Limits`).
 MEMORY_MB = 2048
 GAME_CPU_SECONDS = 600
@@ -74,11 +76,25 @@ def apply_limits(limits: Limits) -> None:
 
 @dataclass(frozen=True)
 class SandboxStatus:
-    """Whether bots run in a sandbox here: ``enforced``, and ``note``, a sentence for the
-    teacher (what is enforced, or what is not and why)."""
+    """Whether bots run in a sandbox here: ``enforced``, ``why`` not (``"off"``,
+    ``"missing"``, ``"refused"``; empty when enforced), and :attr:`note`, a sentence for the
+    teacher in the language spoken now (what is enforced, or what is not and why)."""
 
     enforced: bool
-    note: str
+    why: str = ""
+
+    @property
+    def note(self) -> str:
+        if self.enforced:
+            return gettext("bots run in bubblewrap: no network, no file but their own and the Python environment "
+                           "(read-only), a private /tmp, their processes killed with the game")
+        why = {"off": gettext("TTR_TEACH_NO_SANDBOX is set"),
+               "missing": gettext("bubblewrap (bwrap) is not installed"),
+               "refused": gettext("bubblewrap cannot start here")}.get(self.why, self.why)
+        return gettext("no sandbox ({why}): each bot runs in its own process with memory, processor and file-size "
+                       "limits, but it can read any file this account can, use the network, and a process it "
+                       "detaches may outlive the game; install bubblewrap (apt-get install bubblewrap) to enforce "
+                       "those").format(why=why)
 
 
 def _package_root() -> Path:
@@ -121,16 +137,17 @@ def sandbox_command(argv: list, bot_file: str | None = None) -> tuple:
     for name, value in (("PATH", "/usr/local/bin:/usr/bin:/bin"), ("HOME", "/tmp"),
                         ("PYTHONPATH", root), ("PYTHONDONTWRITEBYTECODE", "1"),
                         ("OPENBLAS_NUM_THREADS", "1"), ("OMP_NUM_THREADS", "1"), ("LANG", "C.UTF-8"),
-                        ("TTR_TEACH_IN_SANDBOX", "1")):
+                        ("TTR_TEACH_IN_SANDBOX", "1"), ("TTR_TEACH_LANG", language())):
         cmd += ["--setenv", name, value]
     return cmd + ["--"] + list(argv), inside
 
 
 def plain_environment() -> dict:
-    """The environment of a bot process started without a sandbox: only what Python needs."""
+    """The environment of a bot process started without a sandbox: only what Python needs,
+    and the language ttr_teach speaks (a bot file's refusals are said in it)."""
     keep = {k: v for k, v in os.environ.items() if k in ("PATH", "LANG", "LC_ALL", "SYSTEMROOT")}
     keep.update(PYTHONPATH=str(_package_root()), PYTHONDONTWRITEBYTECODE="1",
-                OPENBLAS_NUM_THREADS="1", OMP_NUM_THREADS="1")
+                OPENBLAS_NUM_THREADS="1", OMP_NUM_THREADS="1", TTR_TEACH_LANG=language())
     return keep
 
 
@@ -155,13 +172,7 @@ def _bwrap() -> str | None:
 def sandbox_status() -> SandboxStatus:
     """Whether bot processes get the bubblewrap sandbox here, said in a sentence."""
     if _bwrap() is not None:
-        return SandboxStatus(True, "bots run in bubblewrap: no network, no file but their own and "
-                             "the Python environment (read-only), a private /tmp, their processes "
-                             "killed with the game")
-    why = ("TTR_TEACH_NO_SANDBOX is set" if os.environ.get("TTR_TEACH_NO_SANDBOX") else
-           "bubblewrap (bwrap) is not installed" if shutil.which("bwrap") is None or
-           not sys.platform.startswith("linux") else "bubblewrap cannot start here")
-    return SandboxStatus(False, f"no sandbox ({why}): each bot runs in its own process with memory, "
-                         "processor and file-size limits, but it can read any file this account can, "
-                         "use the network, and a process it detaches may outlive the game; install "
-                         "bubblewrap (apt-get install bubblewrap) to enforce those")
+        return SandboxStatus(True)
+    why = ("off" if os.environ.get("TTR_TEACH_NO_SANDBOX") else
+           "missing" if shutil.which("bwrap") is None or not sys.platform.startswith("linux") else "refused")
+    return SandboxStatus(False, why)

@@ -36,6 +36,7 @@ import random
 from dataclasses import dataclass
 
 from ..engine.errors import ArgumentError
+from ..engine.i18n import gettext
 from ..engine.integers import is_whole
 from ..engine.maps import load_map
 
@@ -107,12 +108,13 @@ def check_players(players, maps) -> None:
     """Raise :class:`~ttr_teach.engine.errors.ArgumentError` unless every map in ``maps`` is played by
     ``players`` players."""
     if not is_whole(players):
-        raise ArgumentError(f"players={players!r}: give the number of players at each table, such as 2")
+        raise ArgumentError(gettext("players={players}: give the number of players at each table, such as 2").format(
+            players=repr(players)))
     for name in maps:
         rules = load_map(name).rules
         if not rules.min_players <= players <= rules.max_players:
-            raise ArgumentError(f"{players} players: {name} is played by {rules.min_players} to "
-                                f"{rules.max_players} players")
+            raise ArgumentError(gettext("{players} players: {map} is played by {low} to {high} players").format(
+                players=players, map=name, low=rules.min_players, high=rules.max_players))
 
 
 def schedule(names, players: int = 2, games: int = 100, maps=("europe",), seed: int = 0) -> list:
@@ -121,10 +123,11 @@ def schedule(names, players: int = 2, games: int = 100, maps=("europe",), seed: 
     names = list(names)
     maps = [maps] if isinstance(maps, str) else list(maps)
     if not maps:
-        raise ArgumentError("give at least one map, such as maps=('europe',)")
+        raise ArgumentError(gettext("give at least one map, such as maps=('europe',)"))
     check_players(players, maps)
     if not is_whole(games, low=1):
-        raise ArgumentError(f"games={games!r}: give how many games to play, a whole number from 1")
+        raise ArgumentError(gettext("games={games}: give how many games to play, a whole number from 1").format(
+            games=repr(games)))
     per_round = round_size(len(names), players, len(maps))
     rounds = -(-games // per_round)
     out: list[ScheduledGame] = []

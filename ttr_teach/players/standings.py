@@ -1,6 +1,9 @@
 """Tables of a tournament's results: the standings and the head-to-head table.
 
 Both are lists of rows (dicts) that print as text, show as HTML in a notebook and write CSV.
+The rows' keys are data and stay English (the CSV and JSON files keep them); a printed or
+shown table heads its columns with their titles in the language spoken now
+(:func:`column_title`).
 
 * :func:`standings_rows` gives, per bot: ``games`` (seats played), ``wins`` (shared wins as
   fractions, see :mod:`.records`), ``win_rate`` with its 95% Wilson interval (``low``,
@@ -18,6 +21,10 @@ bot  wins
 a    1.5
 >>> t["a"]["wins"]
 1.5
+>>> print(Rows([{"bot": "a", "n": 10, "why": "slow"}, {"bot": "bb", "n": 2, "why": "raised"}]))
+bot  n   why
+a    10  slow
+bb    2  raised
 """
 from __future__ import annotations
 
@@ -26,6 +33,7 @@ import html
 import io
 import statistics
 
+from ..engine.i18n import pgettext
 from .ratings import head_to_head, ratings, wilson_interval
 
 
@@ -70,10 +78,13 @@ class Rows:
         return str(value)
 
     def __str__(self):
-        cells = [self.columns] + [[self.cell(r, c) for c in self.columns] for r in self.rows]
+        """The table as text: numbers right-aligned, words (and the first column) left-aligned."""
+        cells = [[column_title(c) for c in self.columns]] + [[self.cell(r, c) for c in self.columns]
+                                                            for r in self.rows]
         widths = [max(len(row[i]) for row in cells) for i in range(len(self.columns))]
-        lines = ["  ".join(v.ljust(w) if i == 0 else v.rjust(w)
-                           for i, (v, w) in enumerate(zip(row, widths, strict=True)))
+        left = [i == 0 or any(isinstance(r.get(c), str) for r in self.rows) for i, c in enumerate(self.columns)]
+        lines = ["  ".join(v.ljust(w) if on_left else v.rjust(w)
+                           for v, w, on_left in zip(row, widths, left, strict=True))
                  .rstrip() for row in cells]
         lines[0] = "  ".join(v.ljust(w) for v, w in zip(cells[0], widths, strict=True)).rstrip()
         return "\n".join(([self.caption] if self.caption else []) + lines)
@@ -81,7 +92,7 @@ class Rows:
     __repr__ = __str__
 
     def _repr_html_(self):
-        head = "".join(f'<th title="{html.escape(str(c))}">{html.escape(SHORT_HEADERS.get(c, str(c)))}</th>'
+        head = "".join(f'<th title="{html.escape(column_title(c))}">{html.escape(column_title(c, short=True))}</th>'
                        for c in self.columns)
         body = "".join("<tr>" + "".join(f"<td>{html.escape(self.cell(r, c))}</td>" for c in self.columns)
                        + "</tr>" for r in self.rows)
@@ -102,10 +113,35 @@ class Rows:
         return text
 
 
-#: Short headers of the HTML tables (the full column name shows on hover), so that a
-#: tournament's standings fit the notebook at 1366x768.
-SHORT_HEADERS = {"win_rate": "win %", "mean_score": "mean", "sd_score": "sd", "ms_per_decision": "cpu ms",
-                 "slowest_ms": "max cpu", "wall_ms_per_decision": "wall ms", "slowest_wall_ms": "max wall"}
+def column_title(column, short: bool = False) -> str:
+    """The title a printed table gives the column ``column`` (a key of its rows), in the
+    language spoken now; ``short``: the HTML table's shorter title (the full one shows on
+    hover), so that a tournament's standings fit the notebook at 1366x768. A column the
+    package does not name (a bot's, in the head-to-head table) is titled by its key.
+
+    >>> column_title("win_rate"), column_title("win_rate", short=True), column_title("zed")
+    ('win_rate', 'win %', 'zed')
+    """
+    if short:
+        shorter = {"win_rate": pgettext("column", "win %"), "mean_score": pgettext("column", "mean"),
+                   "sd_score": pgettext("column", "sd"), "ms_per_decision": pgettext("column", "cpu ms"),
+                   "slowest_ms": pgettext("column", "max cpu"), "wall_ms_per_decision": pgettext("column", "wall ms"),
+                   "slowest_wall_ms": pgettext("column", "max wall")}
+        if column in shorter:
+            return shorter[column]
+    titles = {
+        "bot": pgettext("column", "bot"), "games": pgettext("column", "games"), "wins": pgettext("column", "wins"),
+        "win_rate": pgettext("column", "win_rate"), "low": pgettext("column", "low"),
+        "high": pgettext("column", "high"), "mean_score": pgettext("column", "mean_score"),
+        "sd_score": pgettext("column", "sd_score"), "faults": pgettext("column", "faults"),
+        "rating": pgettext("column", "rating"), "mu": pgettext("column", "mu"), "sigma": pgettext("column", "sigma"),
+        "ms_per_decision": pgettext("column", "ms_per_decision"), "slowest_ms": pgettext("column", "slowest_ms"),
+        "wall_ms_per_decision": pgettext("column", "wall_ms_per_decision"),
+        "slowest_wall_ms": pgettext("column", "slowest_wall_ms"),
+        "game": pgettext("column", "game"), "kind": pgettext("column", "kind"), "turn": pgettext("column", "turn"),
+        "reason": pgettext("column", "reason"), "kinds": pgettext("column", "kinds"),
+        "first": pgettext("column", "first")}
+    return titles.get(column, str(column))
 
 STANDINGS_COLUMNS = ["bot", "games", "wins", "win_rate", "low", "high", "mean_score", "sd_score",
                      "faults", "rating", "mu", "sigma", "ms_per_decision", "slowest_ms",

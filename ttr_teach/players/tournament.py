@@ -44,6 +44,7 @@ from concurrent.futures import ProcessPoolExecutor, as_completed
 from concurrent.futures.process import BrokenProcessPool
 
 from ..engine.errors import ArgumentError
+from ..engine.i18n import gettext, language, set_language
 from ..engine.integers import is_whole
 from ..extras import install_hint, is_installed
 from .bot_loading import BUILTIN, BotLoadError, Trusted, absolute_spec, is_isolated, portable
@@ -86,23 +87,28 @@ def named_bots(bots) -> dict:
         names = seat_names([bot_name(b) for b in bots])
         out = dict(zip(names, bots, strict=True))
     else:
-        raise BotLoadError("bots: give a dict {name: factory} (a class, a function of the seed, or a "
-                           "bot's name such as 'planner' or 'alice.py')")
+        raise BotLoadError(gettext("bots: give a dict {{name: factory}} (a class, a function of the seed, or a "
+                                   "bot's name such as 'planner' or 'alice.py')").format())
     for name, factory in out.items():
         if not isinstance(name, str) or not name.strip():
-            raise BotLoadError(f"bots: a bot's name must be non-empty text, not {name!r}")
+            raise BotLoadError(gettext("bots: a bot's name must be non-empty text, not {name}").format(name=repr(name)))
         if not (isinstance(factory, str) or callable(factory)):
-            raise BotLoadError(f"bots: {name!r} is {factory!r}, not a class, a function of the seed or a bot's name")
+            raise BotLoadError(gettext("bots: {name} is {factory}, not a class, a function of the seed or a bot's "
+                                       "name").format(name=repr(name), factory=repr(factory)))
         out[name] = absolute_spec(factory)
     if len(out) < 2:
-        raise ArgumentError(f"a tournament needs at least two bots, not {len(out)}")
+        raise ArgumentError(gettext("a tournament needs at least two bots, not {n}").format(n=len(out)))
     return out
 
 
 # == playing games (in whatever process) ==========================================================
-def play_batch(batch, factories: dict, time_limit, hard_limit, build_limit=BUILD_SECONDS) -> list:
+def play_batch(batch, factories: dict, time_limit, hard_limit, build_limit=BUILD_SECONDS, lang=None) -> list:
     """The :class:`GameRecord` of each :class:`~.schedule.ScheduledGame` in ``batch``. Runs in
-    a worker: every fault of a bot is contained in its game."""
+    a worker: every fault of a bot is contained in its game. ``lang``: the language the faults'
+    reasons are written in (the tournament's caller's: a worker does not share its
+    :func:`~ttr_teach.engine.i18n.set_language`)."""
+    if lang is not None and lang != language():
+        set_language(lang)
     records = []
     for planned in batch:
         game, fault, clock = referee_game(
@@ -117,8 +123,8 @@ def crashed_record(planned, error) -> GameRecord:
     """The record of a game whose worker died while playing it (nobody is blamed)."""
     from ..engine.game.core import Game
 
-    fault = Fault("crashed", None, None, f"the process playing this game died ({type(error).__name__}: "
-                  f"{error}); a bot may have crashed Python", 0)
+    fault = Fault("crashed", None, None, gettext("the process playing this game died ({error}); a bot may have "
+                                                 "crashed Python").format(error=f"{type(error).__name__}: {error}"), 0)
     game = Game.new(map=planned.map, players=seat_names(planned.seats), seed=planned.deal_seed)
     return make_record(planned, game, fault, Clock(len(planned.seats)))
 
@@ -228,12 +234,13 @@ def _travelling(factories: dict):
     for name, factory in factories.items():
         moved = portable(factory)
         if moved is None:
-            why = ("cloudpickle cannot send it" if is_installed("cloudpickle") else
-                   f"cloudpickle, which could, is not installed: {install_hint('cloudpickle')}")
-            warnings.warn(f"the bot {name!r} cannot be sent to other processes (its factory does not "
-                          f"pickle, and {why}); playing every game in this process. "
-                          "Give the bot as a class in a module or a file (e.g. 'alice.py') to play in "
-                          "parallel.", RuntimeWarning, stacklevel=3)
+            why = (gettext("cloudpickle cannot send it") if is_installed("cloudpickle") else
+                   gettext("cloudpickle, which could, is not installed: {hint}").format(
+                       hint=install_hint("cloudpickle")))
+            warnings.warn(gettext("the bot {name} cannot be sent to other processes (its factory does not pickle, "
+                                  "and {why}); playing every game in this process. Give the bot as a class in a "
+                                  "module or a file (e.g. 'alice.py') to play in parallel.").format(
+                                      name=repr(name), why=why), RuntimeWarning, stacklevel=3)
             return None
         out[name] = moved
     return out
@@ -273,8 +280,8 @@ def tournament(bots, games: int = 100, players: int = 2, maps=("europe",), seed:
     factories = named_bots(bots)
     unknown = [t for t in trusted if t not in factories]
     if unknown:
-        raise ArgumentError(f"trusted={list(trusted)!r}: {unknown[0]!r} is not one of the bots "
-                            f"({', '.join(factories)})")
+        raise ArgumentError(gettext("trusted={trusted}: {name} is not one of the bots ({bots})").format(
+            trusted=repr(list(trusted)), name=repr(unknown[0]), bots=", ".join(factories)))
     for name in trusted:
         if isinstance(factories[name], str):
             factories[name] = Trusted(factories[name])
@@ -283,17 +290,20 @@ def tournament(bots, games: int = 100, players: int = 2, maps=("europe",), seed:
     names = list(factories)
     plan = schedule(names, players, games, maps, seed)
     if time_limit is not None and not (isinstance(time_limit, (int, float)) and time_limit > 0):
-        raise ArgumentError(f"time_limit={time_limit!r}: give seconds per decision, such as 1.0, or None")
+        raise ArgumentError(gettext("time_limit={value}: give seconds per decision, such as 1.0, or None").format(
+            value=repr(time_limit)))
     if hard_limit is not None and not (isinstance(hard_limit, (int, float)) and hard_limit > 0):
-        raise ArgumentError(f"hard_limit={hard_limit!r}: give seconds of wall-clock time per decision, such as 6")
+        raise ArgumentError(gettext("hard_limit={value}: give seconds of wall-clock time per decision, such as "
+                                    "6").format(value=repr(hard_limit)))
     hard_limit = default_hard_limit(time_limit) if hard_limit is None else hard_limit
     if not (isinstance(build_limit, (int, float)) and build_limit > 0):
-        raise ArgumentError(f"build_limit={build_limit!r}: give seconds of wall-clock time to load and make a bot, "
-                       "such as 30")
-    limits = (time_limit, hard_limit, build_limit)
+        raise ArgumentError(gettext("build_limit={value}: give seconds of wall-clock time to load and make a bot, "
+                                    "such as 30").format(value=repr(build_limit)))
+    limits = (time_limit, hard_limit, build_limit, language())
     workers = jobs if jobs is not None else (os.cpu_count() or 1)
     if executor is None and not is_whole(workers, low=1):
-        raise ArgumentError(f"jobs={jobs!r}: give the number of processes, a whole number from 1")
+        raise ArgumentError(gettext("jobs={value}: give the number of processes, a whole number from 1").format(
+            value=repr(jobs)))
     sent = factories if executor is None and workers == 1 else _travelling(factories)
     bar = _Progress(len(plan), progress)
     try:

@@ -16,6 +16,7 @@ from pathlib import Path
 
 from ..engine.errors import FileError, NotFoundError, ReplayError, TTRError
 from ..engine.files import load_file
+from ..engine.i18n import gettext, ngettext, pgettext
 from ..engine.integers import is_whole
 from .bot_loading import BotLoadError
 from .ratings import head_to_head
@@ -28,6 +29,20 @@ RESULT_VERSION = 1
 MAX_RESULT_BYTES = 64_000_000
 CSV_COLUMNS = ["game", "round", "map", "deal_seed", "seat", "bot", "bot_seed", "player", "score", "win",
                "rank", "finished", "fault"]
+
+
+def fault_kind(kind: str) -> str:
+    """A kind of fault (a record's ``"raised"``, ``"slow"`` ...: data, kept English in the
+    files) in the words of the language spoken now.
+
+    >>> fault_kind("slow"), fault_kind("unheard-of")
+    ('slow', 'unheard-of')
+    """
+    words = {"build": pgettext("fault", "build"), "raised": pgettext("fault", "raised"),
+             "illegal": pgettext("fault", "illegal"), "slow": pgettext("fault", "slow"),
+             "stopped": pgettext("fault", "stopped"), "stalled": pgettext("fault", "stalled"),
+             "crashed": pgettext("fault", "crashed"), "garbled": pgettext("fault", "garbled")}
+    return words.get(kind, kind)
 
 
 class TournamentResult:
@@ -51,41 +66,49 @@ class TournamentResult:
     def standings(self) -> Rows:
         """The standings table, best first (see :mod:`ttr_teach.players.standings`)."""
         n = len(self.games)
-        caption = (f"{n} game{'s' if n != 1 else ''}, {self.settings.get('players')} players, "
-                   f"{', '.join(self.settings.get('maps', []))}, seed {self.settings.get('seed')}")
+        caption = ngettext("{n} game, {players} players, {maps}, seed {seed}",
+                           "{n} games, {players} players, {maps}, seed {seed}", n).format(
+            n=n, players=self.settings.get("players"), maps=", ".join(self.settings.get("maps", [])),
+            seed=str(self.settings.get("seed")))
         return Rows(standings_rows(self.games, self.bots), STANDINGS_COLUMNS, caption, STANDINGS_FORMATS)
 
     def head_to_head(self) -> Rows:
         """Each bot's score against each other bot: how often it finished ahead (ties count
         half), in percent, with the number of meetings."""
         return Rows(head_to_head_rows(self.games, self.bots), ["bot", *self.bots],
-                    "row bot's score against column bot (meetings)")
+                    gettext("row bot's score against column bot (meetings)"))
 
     def head_to_head_scores(self) -> dict:
         """``{a: {b: (score, meetings)}}`` as numbers (:func:`~ttr_teach.players.ratings.head_to_head`)."""
         return head_to_head(self.games, self.bots)
 
     def faults(self) -> Rows:
-        """Every game stopped early: its number, the bot at fault and why."""
+        """Every game stopped early: its number, the bot at fault, the kind of fault, the turn
+        (numbered from 1; 0 while choosing the first tickets) and why."""
         rows = [{"game": r.index, "bot": r.fault.get("bot") or "–", "kind": r.fault["kind"],
-                 "reason": r.fault["reason"]} for r in self.games if r.fault is not None]
-        return Rows(rows, ["game", "bot", "kind", "reason"], "games stopped by a fault")
+                 "turn": r.fault.get("turn"), "reason": r.fault["reason"]} for r in self.games if r.fault is not None]
+        return Rows(rows, ["game", "bot", "kind", "turn", "reason"], gettext("games stopped by a fault"))
 
-    def fault_summary(self) -> Rows:
+    def fault_summary(self, more: str | None = None) -> Rows:
         """One row per bot that lost games by a fault (and one for games nobody is blamed for):
-        how many, of which kinds, and the first game's reason."""
+        how many, of which kinds, and the first game's reason. ``more`` ends the caption: where
+        to see every fault (the command line says ``--verbose``). The kinds of fault are named
+        in the language spoken now (``faults()`` and the files keep their English names)."""
         rows: dict[str, dict] = {}
         for r in self.games:
             if r.fault is None:
                 continue
-            bot = r.fault.get("bot") or "(nobody)"
-            row = rows.setdefault(bot, {"bot": bot, "faults": 0, "kinds": {}, "first": f"game {r.index}: "
-                                        f"{r.fault['reason']}"})
+            bot = r.fault.get("bot") or gettext("(nobody)")
+            row = rows.setdefault(bot, {"bot": bot, "faults": 0, "kinds": {}, "first": gettext(
+                "game {game}: {reason}").format(game=r.index, reason=r.fault["reason"])})
             row["faults"] += 1
             row["kinds"][r.fault["kind"]] = row["kinds"].get(r.fault["kind"], 0) + 1
         for row in rows.values():
-            row["kinds"] = ", ".join(f"{k} {n}" for k, n in sorted(row["kinds"].items()))
-        return Rows(rows.values(), ["bot", "faults", "kinds", "first"], "games lost by a fault (see faults())")
+            row["kinds"] = ", ".join(gettext("{kind} {n}").format(kind=fault_kind(k), n=n)
+                                     for k, n in sorted(row["kinds"].items()))
+        more = gettext("see faults()") if more is None else more
+        return Rows(rows.values(), ["bot", "faults", "kinds", "first"],
+                    gettext("games lost by a fault ({more})").format(more=more))
 
     # == replays ==================================================================================
     def game(self, index: int):
@@ -96,24 +119,30 @@ class TournamentResult:
         from .referee import referee_game
 
         if not is_whole(index, low=-len(self.games), high=len(self.games) - 1):
-            raise NotFoundError(f"game {index!r}: this tournament has games 0 to {len(self.games) - 1}")
+            raise NotFoundError(gettext("game {game!r}: this tournament has games 0 to {last}").format(
+                game=index, last=len(self.games) - 1))
         rec = self.games[index]
         factories = []
         for bot in rec.seats:
             factory = self.factories.get(bot, self.specs.get(bot))
             if factory is None:
-                raise BotLoadError(f"game {rec.index}: the bot {bot!r} is not known here; give it as "
-                                   f"TournamentResult.load(path, bots={{{bot!r}: ...}})")
+                raise BotLoadError(gettext("game {game}: the bot {bot!r} is not known here; give it as "
+                                           "TournamentResult.load(path, bots={{{bot!r}: ...}})").format(
+                    game=rec.index, bot=bot))
             factories.append(factory)
         game, fault, _ = referee_game(rec.map, factories, rec.players, seed=rec.deal_seed,
                                       bot_seeds=rec.bot_seeds, bot_names=rec.seats, time_limit=None,
                                       stop_after=rec.actions if rec.fault else None)
+        if fault is not None and fault.kind == "build" and (rec.fault or {}).get("kind") != "build":
+            raise BotLoadError(gettext("game {game}: {reason}; it was made when the game was played (a bot file "
+                                       "moved or changed since?)").format(game=rec.index, reason=fault.reason))
         played = sum(1 for e in game.log if e.get("event") == "action")
         scores = [p.total for p in game.final_scores().players]
         if played != rec.actions or scores != rec.scores:
-            raise ReplayError(f"game {rec.index} did not come out as it was played ({played} actions and "
-                              f"scores {scores}, not {rec.actions} and {rec.scores}): a bot does not play "
-                              "the same from the same seed")
+            raise ReplayError(gettext("game {game} did not come out as it was played ({played} actions and scores "
+                                      "{scores}, not {actions} and {recorded}): a bot does not play the same from "
+                                      "the same seed").format(game=rec.index, played=played, scores=scores,
+                                                              actions=rec.actions, recorded=rec.scores))
         return game
 
     # == plots ====================================================================================
@@ -136,8 +165,8 @@ class TournamentResult:
             left.scatter(values, jitter, s=6, alpha=0.4, color="#333333")
         left.set_yticks(range(1, len(names) + 1), names)
         left.invert_yaxis()
-        left.set_xlabel("final score (games played to the end)")
-        left.set_title("Score distributions")
+        left.set_xlabel(gettext("final score (games played to the end)"))
+        left.set_title(gettext("Score distributions"))
         rates = [row["win_rate"] or 0 for row in table]
         errors = [[r - row["low"] for r, row in zip(rates, table, strict=True)],
                   [row["high"] - r for r, row in zip(rates, table, strict=True)]]
@@ -145,8 +174,8 @@ class TournamentResult:
         right.set_yticks(range(len(names)), names)
         right.invert_yaxis()
         right.set_xlim(0, 1)
-        right.set_xlabel("win rate (95% interval)")
-        right.set_title("Wins")
+        right.set_xlabel(gettext("win rate (95% interval)"))
+        right.set_title(gettext("Wins"))
         fig.tight_layout()
         plt.close(fig)
         return fig
@@ -164,12 +193,13 @@ class TournamentResult:
         """The result whose :meth:`to_dict` is ``d``; ``bots`` (name -> factory) lets
         :meth:`game` rebuild games of bots not named by text."""
         if not isinstance(d, dict) or d.get("format") != RESULT_FORMAT:
-            raise FileError(f"not a saved tournament (expected format {RESULT_FORMAT!r})")
+            raise FileError(gettext("not a saved tournament (expected format {format})").format(
+                format=repr(RESULT_FORMAT)))
         try:
             games = [GameRecord.from_dict(g) for g in d["games"]]
             return cls(d["bots"], d["settings"], games, factories=bots, specs=d.get("specs"))
         except (KeyError, TypeError) as e:
-            raise FileError(f"a saved tournament is missing a part ({e})") from None
+            raise FileError(gettext("a saved tournament is missing a part ({problem})").format(problem=e)) from None
 
     def save(self, path) -> None:
         """Write :meth:`to_dict` as JSON to ``path``."""
@@ -181,8 +211,8 @@ class TournamentResult:
         try:    # the engine's one reader: a regular file, bounded in size, nesting and numbers
             data = load_file(path, "json", limit=MAX_RESULT_BYTES)
         except TTRError as e:
-            raise FileError(f"{path}: cannot read a saved tournament "
-                            f"({str(e).removeprefix(f'{path}: ')})") from None
+            raise FileError(gettext("{file}: cannot read a saved tournament ({problem})").format(
+                file=path, problem=str(e).removeprefix(f"{path}: "))) from None
         try:
             return cls.from_dict(data, bots)
         except TTRError as e:

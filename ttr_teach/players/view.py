@@ -42,6 +42,7 @@ from ..engine.cards import CARD_KINDS, TrainCards
 from ..engine.game import moves
 from ..engine.game.pending import pending_from_dict
 from ..engine.game.state import OVER, SETUP, GameState, Seat, plain_copy
+from ..engine.i18n import gettext
 from .public_log import PublicLog
 from .random_bot import random_action
 
@@ -82,7 +83,7 @@ class PlayerView:
         if seat is None:
             seat = game.current_player
             if seat is None:
-                raise ValueError("the game is over: say whose view you want (seat=...)")
+                raise ValueError(gettext("the game is over: say whose view you want (seat=...)"))
         self.seat = game.seat(seat)
         self.map = game.map
         self.rules = game.map.rules
@@ -107,7 +108,7 @@ class PlayerView:
         self.station_owners = MappingProxyType({c: i for i, p in enumerate(players) for c in p["stations"]})
         self.players_info = tuple(self._info(i, p) for i, p in enumerate(players))
         self._decision = _public_decision(game.pending, self.current_player, self.seat)
-        self._legal = None                # worked out when first asked for
+        self._legal: tuple | None = None  # worked out when first asked for
         self._log = list(public_log.entries) if public_log is not None else PublicLog(
             self.seat, game.log).entries
 
@@ -285,11 +286,11 @@ class PlayerView:
     def __eq__(self, other):
         return isinstance(other, PlayerView) and self.to_dict() == other.to_dict()
 
-    __hash__ = None
+    __hash__ = None  # type: ignore[assignment]  # equal views compare by value, so none is hashable
 
     def __repr__(self):
-        state = "over" if self.is_over else ("to act" if self.is_my_turn else
-                                             f"waiting for {self.names[self.current_player]}")
+        waiting = "" if self.current_player is None else self.names[self.current_player]
+        state = "over" if self.is_over else ("to act" if self.is_my_turn else f"waiting for {waiting}")
         return (f"<PlayerView of {self.name} (seat {self.seat}) in a {self.map.name} game, "
                 f"turn {self.turn}: {state}>")
 

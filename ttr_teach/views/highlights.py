@@ -53,6 +53,7 @@ import re
 from dataclasses import dataclass, field
 
 from ..engine.errors import MapError, PositionError, TTRError
+from ..engine.i18n import gettext
 from ..engine.integers import is_whole
 from ..engine.maps import Route, Ticket
 from ..engine.tickets import shortest_path
@@ -97,7 +98,8 @@ def _color(value, k):
             return PLAYER_FILLS[value]
         if value in ROUTE_FILLS:
             return ROUTE_FILLS[value]
-    raise HighlightError(f"highlight colour {value!r}: use '#rrggbb' or a route or player colour")
+    raise HighlightError(gettext("highlight colour {value}: use '#rrggbb' or a route or player colour").format(
+        value=repr(value)))
 
 
 def _is_pair(x) -> bool:
@@ -109,18 +111,20 @@ def route_indices(map, refs) -> list:
     if isinstance(refs, (Route, int)) or _is_pair(refs):
         refs = [refs]
     if not isinstance(refs, (list, tuple)):
-        raise HighlightError(f"highlight routes {refs!r}: give a list of routes, route indices "
-                             "or [city, city(, colour)]")
+        raise HighlightError(gettext("highlight routes {value}: give a list of routes, route indices "
+                                     "or [city, city(, colour)]").format(value=repr(refs)))
     out = []
     for ref in refs:
         if isinstance(ref, Route):
             if not (0 <= ref.index < len(map.routes) and map.routes[ref.index] == ref):
-                raise MapError(f"highlight: {ref} is not a route of the {map.name} map")
+                raise MapError(gettext("highlight: {route} is not a route of the {map} map").format(
+                    route=ref, map=map.name))
             out.append(ref.index)
         elif is_whole(ref):
             if not 0 <= ref < len(map.routes):
-                raise MapError(f"highlight: there is no route number {ref} on the {map.name} map "
-                               f"(they are numbered 0 to {len(map.routes) - 1})")
+                raise MapError(gettext("highlight: there is no route number {number} on the {map} map "
+                                       "(they are numbered 0 to {last})").format(
+                                           number=ref, map=map.name, last=len(map.routes) - 1))
             out.append(ref)
         elif _is_pair(ref):
             if len(ref) == 3:
@@ -131,8 +135,8 @@ def route_indices(map, refs) -> list:
                     map.route(*ref)  # raises "there is no route between ..."
                 out += sorted(r.index for r in found)
         else:
-            raise HighlightError(f"highlight route {ref!r}: give a Route, a route index "
-                                 "or [city, city(, colour)]")
+            raise HighlightError(gettext("highlight route {value}: give a Route, a route index "
+                                         "or [city, city(, colour)]").format(value=repr(ref)))
     return out
 
 
@@ -140,41 +144,45 @@ def _city_ids(m, refs) -> list:
     if isinstance(refs, str):
         refs = [refs]
     if not isinstance(refs, (list, tuple)) or not all(isinstance(c, str) for c in refs):
-        raise HighlightError(f"highlight cities {refs!r}: give a list of city names")
+        raise HighlightError(gettext("highlight cities {value}: give a list of city names").format(value=repr(refs)))
     return [m.city_id(c) for c in refs]
 
 
 def _trail_steps(m, spec) -> list:
     """``[[route, from, to], ...]`` as Mark trail steps ``(route index, from id, to id)``."""
     if not isinstance(spec, (list, tuple)):
-        raise HighlightError(f"highlight trail {spec!r}: give a list of [route, from city, to city] steps")
+        raise HighlightError(gettext("highlight trail {value}: give a list of [route, from city, to city] "
+                                     "steps").format(value=repr(spec)))
     steps: list[tuple[int, str, str]] = []
     for step in spec:
         if not (isinstance(step, (list, tuple)) and len(step) == 3
                 and (isinstance(step[0], Route) or is_whole(step[0]))):
-            raise HighlightError(f"highlight trail step {step!r}: give [route, from city, to city]")
+            raise HighlightError(gettext("highlight trail step {value}: give [route, from city, to city]").format(
+                value=repr(step)))
         index = route_indices(m, [step[0]])[0]
         a, b = m.city_id(step[1]), m.city_id(step[2])
         r = m.routes[index]
         if {a, b} != {r.a, r.b}:
-            raise HighlightError(f"highlight trail step {step!r}: route {index} joins "
-                                 f"{m.cities[r.a].name} and {m.cities[r.b].name}, not {m.cities[a].name} "
-                                 f"and {m.cities[b].name}")
+            raise HighlightError(gettext("highlight trail step {value}: route {index} joins {a} and {b}, not {c} "
+                                         "and {d}").format(value=repr(step), index=index, a=m.cities[r.a].name,
+                                                           b=m.cities[r.b].name, c=m.cities[a].name,
+                                                           d=m.cities[b].name))
         if steps and steps[-1][2] != a:
-            raise HighlightError(f"highlight trail step {step!r} does not start where the trail is "
-                                 f"({m.cities[steps[-1][2]].name})")
+            raise HighlightError(gettext("highlight trail step {value} does not start where the trail is "
+                                         "({city})").format(value=repr(step), city=m.cities[steps[-1][2]].name))
         steps.append((index, a, b))
     return steps
 
 
 def _city_badges(m, spec) -> list:
     items = list(spec.items()) if isinstance(spec, dict) else spec
+    refused = gettext("highlight city_badges {value}: give {{city: text}}")
     if not isinstance(items, (list, tuple)):
-        raise HighlightError(f"highlight city_badges {spec!r}: give {{city: text}}")
+        raise HighlightError(refused.format(value=repr(spec)))
     out = []
     for item in items:
         if not (isinstance(item, (list, tuple)) and len(item) == 2 and isinstance(item[0], str)):
-            raise HighlightError(f"highlight city_badges {spec!r}: give {{city: text}}")
+            raise HighlightError(refused.format(value=repr(spec)))
         out.append((str(item[1]), m.city_id(item[0])))
     return out
 
@@ -183,7 +191,8 @@ def player_index(pos, ref, what="player") -> int:
     """Seat index of the player ``ref`` (name, player colour or seat index) in ``pos``
     (the engine's one seat lookup, :meth:`Position.seat <ttr_teach.engine.position.Position.seat>`)."""
     if not pos.players:
-        raise PositionError(f"highlight {what}: an empty board has no players; draw a position")
+        raise PositionError(gettext("highlight {key}: an empty board has no players; draw a position").format(
+            key=what))
     try:
         return pos.seat(ref)
     except PositionError as e:
@@ -197,7 +206,7 @@ def _longest(pos, seat, mark, score) -> str:
         mark.trails.append(steps)
         mark.routes.extend(s[0] for s in steps)
         mark.badges.append((str(player.longest_route), steps[len(steps) // 2][0]))
-    return f"longest path of {player.name}: {player.longest_route}"
+    return gettext("longest path of {player}: {length}").format(player=player.name, length=player.longest_route)
 
 
 def _ticket(m, pos, item, mark, score) -> str:
@@ -205,7 +214,7 @@ def _ticket(m, pos, item, mark, score) -> str:
     if isinstance(spec, Ticket):
         spec = [spec.a, spec.b]
     if not _is_pair(spec) or len(spec) != 2:
-        raise HighlightError(f"highlight ticket {spec!r}: give [city, city]")
+        raise HighlightError(gettext("highlight ticket {value}: give [city, city]").format(value=repr(spec)))
     a, b = m.city_id(spec[0]), m.city_id(spec[1])
     try:
         ticket = m.ticket(a, b)
@@ -231,36 +240,41 @@ def _ticket(m, pos, item, mark, score) -> str:
         steps = [(r.index, x, y) for r, x, y in steps]
         mark.trails.append(steps)
         mark.routes += [s[0] for s in steps]
-        return f"ticket {name}: completed by {pos.players[player].name}"
+        return gettext("ticket {ticket}: completed by {player}").format(ticket=name, player=pos.players[player].name)
     mark.dashed.append((a, b))
-    who = f" by {pos.players[player].name}" if player is not None else ""
-    return f"ticket {name}: not completed{who}"
+    if player is None:
+        return gettext("ticket {ticket}: not completed").format(ticket=name)
+    return gettext("ticket {ticket}: not completed by {player}").format(ticket=name, player=pos.players[player].name)
 
 
 def _station(m, pos, city, mark, score) -> str:
     if not isinstance(city, str):
-        raise HighlightError(f"highlight station {city!r}: give the name of a city with a station")
+        raise HighlightError(gettext("highlight station {value}: give the name of a city with a station").format(
+            value=repr(city)))
     cid = m.city_id(city)
     if cid not in pos.station_owners:
-        raise PositionError(f"highlight station: there is no station in {m.cities[cid].name}")
+        raise PositionError(gettext("highlight station: there is no station in {city}").format(
+            city=m.cities[cid].name))
     owner = pos.station_owners[cid]
     mark.cities.append(cid)
     name, where = pos.players[owner].name, m.cities[cid].name
     r = score().players[owner].borrowed.get(cid)
     if r is not None:
         mark.routes.append(r.index)
-        return f"{name}'s station in {where} borrows {m.cities[r.a].name}–{m.cities[r.b].name}"
-    return f"{name}'s station in {where} borrows no route"
+        return gettext("{player}'s station in {city} borrows {a}–{b}").format(
+            player=name, city=where, a=m.cities[r.a].name, b=m.cities[r.b].name)
+    return gettext("{player}'s station in {city} borrows no route").format(player=name, city=where)
 
 
 def _resolve_item(pos, item, k, score) -> Mark:
     m = pos.map
     if not isinstance(item, dict):
-        raise HighlightError(f"highlight item {item!r}: use a dict such as "
-                             "{'routes': [...], 'cities': [...], 'label': '...'}")
+        raise HighlightError(gettext("highlight item {value}: use a dict such as "
+                                     "{{'routes': [...], 'cities': [...], 'label': '...'}}").format(value=repr(item)))
     unknown = [key for key in item if key not in KEYS]
     if unknown:
-        raise HighlightError(f"highlight: unknown key {unknown[0]!r}; the keys are {', '.join(KEYS)}")
+        raise HighlightError(gettext("highlight: unknown key {key}; the keys are {keys}").format(
+            key=repr(unknown[0]), keys=", ".join(KEYS)))
     mark = Mark(_color(item.get("color"), k), str(item.get("label", "")))
     said = []
     if "routes" in item:
@@ -287,9 +301,9 @@ def _resolve_item(pos, item, k, score) -> Mark:
         if "longest" not in item:
             mark.routes += [r.index for r in p.routes]
             mark.cities += list(p.stations)
-            said.append(f"{p.name}'s routes and stations")
+            said.append(gettext("{player}'s routes and stations").format(player=p.name))
     if not mark.label:
-        mark.label = "; ".join(said)
+        mark.label = gettext("; ").join(said)
     return mark
 
 
@@ -318,6 +332,6 @@ def resolve_highlight(position, highlight, score=None) -> list:
     elif isinstance(highlight, (list, tuple)) and not any(isinstance(h, dict) for h in highlight):
         items = [{"routes": highlight}] if highlight else []
     else:
-        raise HighlightError(f"highlight {highlight!r}: give a dict, a list of dicts, or routes "
-                             "(see help(ttr_teach.views.highlights))")
+        raise HighlightError(gettext("highlight {value}: give a dict, a list of dicts, or routes "
+                                     "(see help(ttr_teach.views.highlights))").format(value=repr(highlight)))
     return [_resolve_item(position, item, k, score) for k, item in enumerate(items)]

@@ -1,9 +1,12 @@
 """How the board is painted: route and player colours, the letters and symbols that keep them
 apart without colour, and the small pictograms (locomotive, station, player symbols).
 
-Shared by the SVG renderer and the canvas widget so both paint the same board. Every colour
-has a second cue for colour-blind readers: each coloured route space carries a letter
-(:data:`ROUTE_LETTERS`), each player's trains and stations carry a shape (:data:`PLAYER_SYMBOLS`).
+Shared by the SVG renderer, the canvas widget and the panels' card chips, so that all paint the
+same board and cards. Every colour has a second cue for colour-blind readers: each coloured
+route space and train card carries a letter (:data:`ROUTE_LETTERS`, a star on a locomotive),
+each player's trains and stations carry a shape (:data:`PLAYER_SYMBOLS`). A claimed route is
+drawn unlike any printed one: a dark bar of cars, each with a white outline and its owner's
+shape (:data:`OWNED_BAND`); the last move gets a dashed black-and-white outline.
 
 >>> ROUTE_LETTERS["black"], ROUTE_LETTERS["pink"], PLAYER_SYMBOLS["green"]
 ('K', 'P', 'triangle')
@@ -12,7 +15,8 @@ has a second cue for colour-blind readers: each coloured route space carries a l
 """
 from __future__ import annotations
 
-from ..engine.rules import COLORS, GRAY
+from ..engine.i18n import N_
+from ..engine.rules import COLORS, GRAY, LOCOMOTIVE
 
 #: Fill of the route spaces, by route colour.
 ROUTE_FILLS = {"pink": "#d77cc0", "white": "#f8f8f4", "blue": "#2f6fc4", "yellow": "#f4d21f",
@@ -28,17 +32,63 @@ ROUTE_INK = {c: (LIGHT_INK if c in ("blue", "black", "red", "green") else DARK_I
 SPACE_STROKE = "#4a4a4a"
 TUNNEL_STROKE = "#111111"
 
-#: Fill of each player's trains and stations, by player colour.
-PLAYER_FILLS = {"red": "#e3241b", "blue": "#1c56d8", "green": "#13893a", "yellow": "#ffd60a",
-                "black": "#141414"}
+#: Fill of each player's trains and stations, by player colour: deeper or lighter than the route
+#: colour of the same name (a claimed route is told apart by its shape as well, see below).
+PLAYER_FILLS = {"red": "#9e0b24", "blue": "#0b3b8f", "green": "#075b36", "yellow": "#fff38a",
+                "black": "#000000"}
 #: The shape drawn on each train and station of a player, by player colour.
 PLAYER_SYMBOLS = {"red": "circle", "blue": "square", "green": "triangle", "yellow": "diamond",
                   "black": "cross"}
+#: The shape in words (for titles, descriptions and legends) and as one character (for HTML).
+#: The shapes on each player's trains, in words (translated where shown).
+SYMBOL_WORDS = {"circle": N_("circles"), "square": N_("squares"), "triangle": N_("triangles"),
+                "diamond": N_("diamonds"), "cross": N_("crosses")}
+SYMBOL_CHARS = {"circle": "●", "square": "■", "triangle": "▲", "diamond": "◆", "cross": "✚"}
 PLAYER_INK = {"red": LIGHT_INK, "blue": LIGHT_INK, "green": LIGHT_INK, "yellow": DARK_INK,
               "black": LIGHT_INK}
 #: Outline of each player's trains and stations (light around black pieces, dark otherwise).
 PLAYER_STROKE = {c: ("#f4f4f4" if c == "black" else "#111111") for c in PLAYER_FILLS}
 
+#: How a claimed route looks, unlike any printed one: its spaces joined into one dark bar
+#: (:data:`OWNED_BAND`, reaching :data:`OWNED_BAND_MARGIN` past the spaces), each space covered
+#: by a car in the owner's colour with a white outline and the owner's symbol, large.
+OWNED_BAND = "#0d0d0d"
+OWNED_BAND_MARGIN = 1.0
+CAR_OUTLINE, CAR_OUTLINE_WIDTH = "#ffffff", 1.1
+
+
+def car_symbol_radius(space_length: float, width: float) -> float:
+    """Radius of the owner's symbol on a car of a space ``space_length`` x ``width``.
+
+    >>> car_symbol_radius(26, 10), car_symbol_radius(8, 10)
+    (3.3, 2.2)
+    """
+    return round(max(1.0, min(0.33 * width, (space_length - 3.6) / 2)), 1)
+
+
+#: The last move (the other player's claim or station, shown until the viewer acts): a black
+#: dashed outline on a white halo, a shape no route, owner or highlight has.
+LAST_MOVE_INK, LAST_MOVE_HALO = "#000000", "#ffffff"
+LAST_MOVE_DASH = (4.0, 2.5)
+LAST_MOVE_MARGIN = 3.2
+
+#: How train cards look (the route colours; a locomotive is dark with a star as its letter).
+LOCOMOTIVE_FILL, LOCOMOTIVE_INK, LOCOMOTIVE_LETTER = "#4b3b2a", "#ffd75e", "★"
+
+
+def card_style(card: str) -> tuple:
+    """``(fill, ink, letter)`` of a train card of kind ``card``: the route colour's fill and
+    letter, or the locomotive's.
+
+    >>> card_style("black"), card_style("locomotive")[2]
+    (('#2b2b2b', '#ffffff', 'K'), '★')
+    """
+    if card == LOCOMOTIVE:
+        return LOCOMOTIVE_FILL, LOCOMOTIVE_INK, LOCOMOTIVE_LETTER
+    return ROUTE_FILLS[card], ROUTE_INK[card], ROUTE_LETTERS[card]
+
+
+FONT_FAMILY = "DejaVu Sans, Verdana, Arial, Helvetica, sans-serif"
 BACKGROUND = "#f4efdf"
 CITY_FILL = "#fffaf0"
 CITY_STROKE = "#3a2a1a"

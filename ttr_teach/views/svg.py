@@ -35,18 +35,30 @@ from functools import lru_cache
 from html import escape
 
 from ..engine.errors import ArgumentError
+from ..engine.i18n import gettext, language, ngettext
 from ..engine.position import as_position
-from ..engine.rules import COLORS, GRAY
-from ..engine.text import plural
+from ..engine.text import listing, route_spaces
+from .board_words import board_description, board_title, player_counts, player_words
 from .geometry import CITY_RADIUS, LABEL_FONT_SIZE, board_geometry, text_width, trail_points
 from .highlights import resolve_highlight
+from .last_move import resolve_last_move
+from .legend import draw_legend
 from .style import (
     BACKGROUND,
+    CAR_OUTLINE,
+    CAR_OUTLINE_WIDTH,
     CITY_FILL,
     CITY_STROKE,
     DARK_INK,
+    FONT_FAMILY,
     LABEL_HALO,
     LABEL_INK,
+    LAST_MOVE_DASH,
+    LAST_MOVE_HALO,
+    LAST_MOVE_INK,
+    LAST_MOVE_MARGIN,
+    OWNED_BAND,
+    OWNED_BAND_MARGIN,
     PLAYER_FILLS,
     PLAYER_INK,
     PLAYER_STROKE,
@@ -57,15 +69,16 @@ from .style import (
     SPACE_STROKE,
     TUNNEL_STROKE,
     _num,
+    car_symbol_radius,
     locomotive_path,
     station_path,
     symbol_path,
 )
 
-FONT_FAMILY = "DejaVu Sans, Verdana, Arial, Helvetica, sans-serif"
 MARGIN = 10
-LEGEND_LINE = 20
-LEGEND_FONT = 12
+#: The tallest a board fitting its container may be: the window's height, less a little, so that a
+#: laptop (1366 x 768) shows the whole board with its legend without scrolling.
+FIT_HEIGHT = "95vh"
 
 
 # -- drawing -------------------------------------------------------------------------------------
@@ -79,16 +92,18 @@ def _attr(**kw) -> str:
 
 
 def _route_title(m, r, owner=None) -> str:
-    a, b = m.cities[r.a].name, m.cities[r.b].name
-    text = f"{a}–{b}: {r.length} {r.color}"
-    if r.tunnel:
-        text += ", tunnel"
+    text = gettext("{a}–{b}: {spaces}").format(a=m.cities[r.a].name, b=m.cities[r.b].name,
+                                               spaces=route_spaces(r.length, r.color))
+    features = [gettext("tunnel")] if r.tunnel else []
     if r.locomotives:
-        text += f", ferry ({r.locomotives} locomotive{'s' if r.locomotives > 1 else ''})"
+        features.append(ngettext("ferry ({n} locomotive)", "ferry ({n} locomotives)", r.locomotives).format(
+            n=r.locomotives))
     if m.partner(r) is not None:
-        text += ", double route"
+        features.append(gettext("double route"))
+    if features:
+        text = gettext("{route}, {features}").format(route=text, features=listing(features))
     if owner is not None:
-        text += f"; claimed by {owner.name} ({owner.color})"
+        text = gettext("{route}; claimed by {player}").format(route=text, player=player_words(owner.name, owner.color))
     return text
 
 
@@ -131,23 +146,36 @@ def _route_body(m, index, owner_color) -> str:
         elif letter and owner_color is None:
             out.append(f'<text class="mark" x="{n(cu)}" y="{baseline}" fill="{ink}">{letter}</text>')
     if owner_color is not None:
-        pf, pi = PLAYER_FILLS[owner_color], PLAYER_INK[owner_color]
-        shape, car_stroke = PLAYER_SYMBOLS[owner_color], PLAYER_STROKE[owner_color]
-        r_sym = max(1.0, min(2.4 * row.width / 10, (sl - 4) / 2.4))
-        for i in range(row.count):
-            u0 = (i + 0.5) * row.pitch - sl / 2 + 1.4
-            out.append(f'<rect class="train" x="{n(u0)}" y="{n(-h + 1.4)}" width="{n(sl - 2.8)}" '
-                       f'height="{n(row.width - 2.8)}" rx="1.5" fill="{pf}" stroke="{car_stroke}" '
-                       f'stroke-width="0.6"/>')
-            cu = (i + 0.5) * row.pitch
-            out.append(f'<path class="train-mark" d="{symbol_path(shape, cu, 0, r_sym)}" fill="{pi}"/>')
+        out.append(_owned_cars(row, owner_color))
+    return "\n".join(out)
+
+
+def _owned_cars(row, owner_color: str) -> str:
+    """A claimed row in its own frame: the dark bar joining its spaces, and on each space a car
+    in the owner's colour with a white outline and the owner's symbol (see
+    :data:`~ttr_teach.views.style.OWNED_BAND`)."""
+    n = _num
+    sl, h, m = row.space_length, row.width / 2, OWNED_BAND_MARGIN
+    first, last = 0.5 * row.pitch - sl / 2, (row.count - 0.5) * row.pitch + sl / 2
+    pf, pi, shape = PLAYER_FILLS[owner_color], PLAYER_INK[owner_color], PLAYER_SYMBOLS[owner_color]
+    out = [f'<rect class="owned-band" x="{n(first - m)}" y="{n(-h - m)}" width="{n(last - first + 2 * m)}" '
+           f'height="{n(row.width + 2 * m)}" rx="{n(min(2.5, sl / 3))}" fill="{OWNED_BAND}"/>']
+    r_sym = car_symbol_radius(sl, row.width)
+    for i in range(row.count):
+        u0, cu = (i + 0.5) * row.pitch - sl / 2, (i + 0.5) * row.pitch
+        out.append(f'<rect class="train" x="{n(u0 + 0.5)}" y="{n(-h + 0.5)}" width="{n(sl - 1)}" '
+                   f'height="{n(row.width - 1)}" rx="1.5" fill="{pf}" stroke="{CAR_OUTLINE}" '
+                   f'stroke-width="{CAR_OUTLINE_WIDTH}"/>')
+        out.append(f'<path class="train-mark" data-symbol="{shape}" d="{symbol_path(shape, cu, 0, r_sym)}" '
+                   f'fill="{pi}"/>')
     return "\n".join(out)
 
 
 @lru_cache(maxsize=8)
-def _static_parts(m) -> tuple:
+def _static_parts(m, lang: str) -> tuple:
     """The SVG of every unclaimed route and of every city of map ``m`` (the same on every
-    board of that map, so made once): ``(route groups by index, city groups)``."""
+    board of that map, so made once per language, which the routes' titles are written in):
+    ``(route groups by index, city groups)``."""
     geo = board_geometry(m)
     routes = []
     for r in m.routes:
@@ -248,80 +276,45 @@ def _draw_city(out, m, mark):
 def _draw_station(out, m, cid, player):
     c = m.cities[cid]
     fill, stroke = PLAYER_FILLS[player.color], PLAYER_STROKE[player.color]
+    title = gettext("{player}'s station in {city}").format(player=player.name, city=c.name)
     out.append(f'<g {_attr(class_="station", data_city=cid, data_player=player.name, data_color=player.color)}>'
-               f"<title>{escape(player.name)}'s station in {escape(c.name)}</title>"
+               f"<title>{escape(title, quote=False)}</title>"
                f'<path d="{station_path(c.x, c.y, 6.5)}" fill="{fill}" stroke="{stroke}" stroke-width="1.3" '
                f'stroke-linejoin="round"/>'
                f'<path d="{symbol_path(PLAYER_SYMBOLS[player.color], c.x, c.y + 1.8, 2.3)}" '
                f'fill="{PLAYER_INK[player.color]}"/></g>')
 
 
-def _legend_key(out, m, x, y):
-    """The colour key: one swatch per route colour with its letter, then tunnel and ferry."""
-    n = _num
-    out.append(f'<g class="legend-key" font-size="{LEGEND_FONT - 1}">')
-    for color in (*COLORS, GRAY):
-        out.append(f'<rect x="{n(x)}" y="{n(y - 9)}" width="20" height="10" rx="2" fill="{ROUTE_FILLS[color]}" '
-                   f'stroke="{SPACE_STROKE}" stroke-width="0.8"/>')
-        letter = ROUTE_LETTERS.get(color)
-        if letter:
-            out.append(f'<text x="{n(x + 10)}" y="{n(y - 1.5)}" font-size="7.5" font-weight="bold" '
-                       f'text-anchor="middle" fill="{ROUTE_INK[color]}">{letter}</text>')
-        out.append(f'<text x="{n(x + 24)}" y="{n(y)}" fill="{LABEL_INK}">{color}</text>')
-        x += 30 + text_width(color, LEGEND_FONT - 1) * 0.9
-    if m.rules.has_tunnels:
-        out.append(f'<rect x="{n(x)}" y="{n(y - 9)}" width="20" height="10" rx="2" fill="{ROUTE_FILLS[GRAY]}" '
-                   f'stroke="{TUNNEL_STROKE}" stroke-width="1.6" stroke-dasharray="2.6 1.6"/>'
-                   f'<text x="{n(x + 24)}" y="{n(y)}" fill="{LABEL_INK}">tunnel</text>')
-        x += 30 + text_width("tunnel", LEGEND_FONT - 1) * 0.9
-    if m.rules.has_ferries:
-        out.append(f'<rect x="{n(x)}" y="{n(y - 9)}" width="20" height="10" rx="2" fill="{ROUTE_FILLS[GRAY]}" '
-                   f'stroke="{SPACE_STROKE}" stroke-width="0.8"/>'
-                   f'<path d="{locomotive_path(x + 10, y - 4, 0.8)}" fill="{DARK_INK}"/>'
-                   f'<text x="{n(x + 24)}" y="{n(y)}" fill="{LABEL_INK}">ferry: locomotive needed</text>')
-    out.append("</g>")
-
-
 #: The points a legend can show (``scores=`` of :func:`board_svg`).
 SCORE_LEGENDS = ("routes", "final", True, False)
 
 
-def _legend_players(out, m, pos, score, routes_only, x, y) -> float:
+def _draw_last_move(out, m, geo, last):
+    """The dashed black-and-white outline around the last move's routes and stations."""
     n = _num
-    for i, p in enumerate(pos.players):
-        fill, ink, stroke = PLAYER_FILLS[p.color], PLAYER_INK[p.color], PLAYER_STROKE[p.color]
-        parts = []
-        if score is not None and routes_only:
-            parts.append(plural(score.players[i].route_points, "route point"))
-        elif score is not None:
-            parts.append(plural(score.players[i].total, "point"))
-        parts.append(plural(p.trains_left, "train") + " left")
-        if m.rules.has_stations:
-            parts.append(plural(m.rules.stations_per_player - len(p.stations), "station") + " left")
-        out.append(f'<g {_attr(class_="legend-player", data_player=p.name, data_color=p.color)}>'
-                   f'<rect x="{n(x)}" y="{n(y - 10)}" width="22" height="12" rx="2" fill="{fill}" '
-                   f'stroke="{stroke}" stroke-width="0.8"/>'
-                   f'<path d="{symbol_path(PLAYER_SYMBOLS[p.color], x + 11, y - 4, 3.2)}" fill="{ink}"/>'
-                   f'<text x="{n(x + 28)}" y="{n(y)}"><tspan font-weight="bold">{escape(p.name)}</tspan>'
-                   f' ({p.color}): {escape(", ".join(parts))}</text></g>')
-        y += LEGEND_LINE
-    return y
+    dash = " ".join(n(d) for d in LAST_MOVE_DASH)
+    out.append(f'<g class="last-move" data-routes="{" ".join(str(i) for i in last.routes)}" '
+               f'data-cities="{escape(" ".join(last.cities))}" fill="none">')
+    for i in last.routes:
+        row = geo.rows[i]
+        mg = LAST_MOVE_MARGIN
+        box = (f'x="{n(-mg)}" y="{n(-row.width / 2 - mg)}" width="{n(row.length + 2 * mg)}" '
+               f'height="{n(row.width + 2 * mg)}" rx="4"')
+        frame = f'transform="translate({n(row.x)} {n(row.y)}) rotate({n(row.angle)})"'
+        out.append(f'<rect data-route="{i}" {box} {frame} stroke="{LAST_MOVE_HALO}" stroke-width="4"/>'
+                   f'<rect {box} {frame} stroke="{LAST_MOVE_INK}" stroke-width="2.2" stroke-dasharray="{dash}"/>')
+    for cid in last.cities:
+        c = m.cities[cid]
+        r = n(CITY_RADIUS + 5)
+        out.append(f'<circle data-city="{escape(cid)}" cx="{n(c.x)}" cy="{n(c.y)}" r="{r}" '
+                   f'stroke="{LAST_MOVE_HALO}" stroke-width="4"/>'
+                   f'<circle cx="{n(c.x)}" cy="{n(c.y)}" r="{r}" stroke="{LAST_MOVE_INK}" stroke-width="2.2" '
+                   f'stroke-dasharray="{dash}"/>')
+    out.append("</g>")
 
 
-def _legend_marks(out, marks, x, y) -> float:
-    n = _num
-    for k, mark in enumerate(marks):
-        if not mark.label:
-            continue
-        out.append(f'<g class="legend-highlight" data-highlight="{k}">'
-                   f'<path d="M{n(x)} {n(y - 4)}H{n(x + 22)}" stroke="{mark.color}" stroke-width="7" '
-                   f'stroke-linecap="round"/>'
-                   f'<text x="{n(x + 30)}" y="{n(y)}">{escape(mark.label)}</text></g>')
-        y += LEGEND_LINE
-    return y
-
-
-def board_svg(position_or_game, highlight=None, size=None, legend=True, scores="routes") -> str:
+def board_svg(position_or_game, highlight=None, size=None, legend=True, scores="routes",
+              last_move=None) -> str:
     """SVG text of the whole board: an empty map, or a position with its owners' trains.
 
     ``position_or_game``: anything :func:`~ttr_teach.engine.position.as_position` accepts (a
@@ -330,13 +323,21 @@ def board_svg(position_or_game, highlight=None, size=None, legend=True, scores="
     ``highlight``: what to point at (see :mod:`ttr_teach.views.highlights`).
     ``size``: a fixed width in pixels (the height follows), for files and printed pages. By
     default the picture fits its container: it is as wide as the page or output area gives
-    it room for, never wider than one pixel per board unit, and keeps its aspect.
-    ``legend``: draw the colour key and the players (name, colour, points, trains and
-    stations left) under the map. ``scores`` says which points the legend shows:
+    it room for, never wider than one pixel per board unit nor taller than the window
+    (:data:`FIT_HEIGHT`), and keeps its aspect.
+    ``legend``: draw the colour key and the players (name, colour and shape, points, trains
+    and stations left) under the map (:mod:`ttr_teach.views.legend`). ``scores`` says which
+    points the legend and the description give:
     ``"routes"`` (the default) the points scored so far for claimed routes, as on the game's
     score track; ``"final"`` (or ``True``) the final count with tickets, unbuilt stations and
     the longest-route bonus, for where final scoring is the subject; ``False`` none (a
     puzzle's board must not give its answer away).
+    ``last_move``: the other players' last claims and stations, outlined in dashed black and
+    white until the viewer acts (see :mod:`ttr_teach.views.last_move`).
+
+    The picture is ``role="img"`` with a ``<title>`` and a ``<desc>`` saying in words who owns
+    which routes and stations, the points, what is highlighted and the last move
+    (:mod:`ttr_teach.views.board_words`).
 
     >>> svg = board_svg("usa")
     >>> 'width="100%"' in svg, 'style="max-width:' in svg, 'width="550"' in board_svg("usa", size=550)
@@ -348,9 +349,11 @@ def board_svg(position_or_game, highlight=None, size=None, legend=True, scores="
     pos = as_position(position_or_game)
     m = pos.map
     if size is not None and (isinstance(size, bool) or not isinstance(size, (int, float)) or size <= 0):
-        raise ArgumentError(f"size {size!r}: give the picture's width in pixels, such as 600")
+        raise ArgumentError(gettext("size {size}: give the picture's width in pixels, such as 600").format(
+            size=repr(size)))
     if not isinstance(scores, (bool, str)) or scores not in SCORE_LEGENDS:
-        raise ArgumentError(f"scores={scores!r}: give \"routes\", \"final\" or False")
+        raise ArgumentError(gettext("scores={scores}: give \"routes\", \"final\" or False").format(
+            scores=repr(scores)))
     geo = board_geometry(m)
 
     def score():
@@ -359,27 +362,42 @@ def board_svg(position_or_game, highlight=None, size=None, legend=True, scores="
         return score_of(pos)
 
     marks = resolve_highlight(pos, highlight, score)
+    last = resolve_last_move(pos, last_move)
     x0, y0 = math.floor(min(0, geo.bounds[0]) - MARGIN), math.floor(min(0, geo.bounds[1]) - MARGIN)
     x1 = math.ceil(max(m.size[0], geo.bounds[2]) + MARGIN)
     map_bottom = math.ceil(max(m.size[1], geo.bounds[3]) + MARGIN)
-    lines = 1 + max(len(pos.players), sum(1 for k in marks if k.label)) if legend else 0
-    width, height = x1 - x0, map_bottom + (lines * LEGEND_LINE + 8 if lines else 0) - y0
-    if size is None:    # fit the container, at most one pixel per board unit
-        sizing = f'width="100%" style="max-width:{width}px;height:auto"'
+    points, points_word = None, "point"
+    if scores and pos.players:
+        s = score()
+        if scores == "routes":
+            points, points_word = [p.route_points for p in s.players], "route point"
+        else:
+            points = [p.total for p in s.players]
+    width, legend_height = x1 - x0, 0.0
+    legend_out: list[str] = []
+    if legend:
+        players = [(p.name, p.color, player_counts(m, p, None if points is None else points[i], points_word))
+                   for i, p in enumerate(pos.players)]
+        legend_height = draw_legend(legend_out, m, players, marks, None if last is None else last.words,
+                                    x0, width, map_bottom + 14)
+    height = math.ceil(map_bottom + (14 + legend_height if legend else 0) - y0)
+    if size is None:    # fit the container and the window, at most one pixel per board unit
+        sizing = f'width="100%" style="max-width:{width}px;height:auto;max-height:{FIT_HEIGHT}"'
     else:
         sizing = f'width="{round(size)}" height="{round(size * height / width)}"'
 
     owners = {r.index: p for p in pos.players for r in p.routes}
-    title = f"{m.title}: " + ", ".join(p.name for p in pos.players) if pos.players else m.title
+    description = board_description(pos, points, points_word, marks, last)
     out = [f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="{x0} {y0} {width} {height}" '
-           f'{sizing} font-family="{FONT_FAMILY}" data-map="{m.name}">',
-           f"<title>{escape(title)}</title>",
+           f'{sizing} role="img" font-family="{FONT_FAMILY}" data-map="{m.name}">',
+           f"<title>{escape(board_title(pos))}</title>",
+           f"<desc>{escape(description)}</desc>",
            f'<rect class="background" x="{x0}" y="{y0}" width="{width}" height="{height}" '
            f'fill="{BACKGROUND}"/>']
     _draw_marks_under(out, geo, marks)
     letter_size = _num(0.7 * geo.rows[0].width) if geo.rows else "7"
     out.append(f'<g class="routes" font-size="{letter_size}" font-weight="bold" text-anchor="middle">')
-    static_routes, static_cities = _static_parts(m)
+    static_routes, static_cities = _static_parts(m, language())
     for r in m.routes:
         owner = owners.get(r.index)
         if owner is None:
@@ -399,16 +417,8 @@ def board_svg(position_or_game, highlight=None, size=None, legend=True, scores="
                 _draw_station(out, m, cid, p)
         out.append("</g>")
     _draw_marks_top(out, m, geo, marks)
-    if legend:
-        ly = map_bottom + 14
-        out.append(f'<g class="legend" font-size="{LEGEND_FONT}" fill="{LABEL_INK}">')
-        out.append(f'<text x="{x0 + MARGIN}" y="{ly}" font-weight="bold" font-size="13">'
-                   f"{escape(m.title)}</text>")
-        _legend_key(out, m, x0 + MARGIN + text_width(m.title, 13) + 18, ly)
-        if pos.players:
-            _legend_players(out, m, pos, score() if scores else None, scores == "routes",
-                            x0 + MARGIN, ly + LEGEND_LINE)
-        _legend_marks(out, marks, x0 + width / 2, ly + LEGEND_LINE)
-        out.append("</g>")
+    if last is not None:
+        _draw_last_move(out, m, geo, last)
+    out += legend_out
     out.append("</svg>")
     return "\n".join(out) + "\n"

@@ -31,11 +31,12 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
+from ...engine.i18n import N_, gettext, local_digits, ngettext
 from ...engine.text import sentence
 from .reading import is_none, plain_number, read_items, read_number
 
 #: What the Show solution button says before the learner has tried an answer.
-TRY_FIRST = "Try an answer first: the solution opens after your first check."
+TRY_FIRST = N_("Try an answer first: the solution opens after your first check.")
 
 
 @dataclass(frozen=True)
@@ -74,7 +75,7 @@ class Exercise:
     ``figure`` (optional) is called to show a board or a table with the question.
     """
 
-    placeholder = "your answer"
+    placeholder = N_("your answer")
     #: How the learner answers, for the widget: "text", "choice", "true/false" or "function".
     answer_input = "text"
     #: The words for one item of the answer, in feedback ("one colour too many").
@@ -126,9 +127,9 @@ class Exercise:
         try:
             value = self.parse(answer)
         except NotWrittenYet:
-            return Verdict(False, "Not written yet: write the function, then check it again."), False
+            return Verdict(False, gettext("Not written yet: write the function, then check it again.")), False
         except (ValueError, TypeError) as e:
-            return Verdict(False, sentence(f"I could not read that answer: {e}")), False
+            return Verdict(False, sentence(gettext("I could not read that answer: {reason}").format(reason=e))), False
         return self.respond(value, answer), True
 
     def respond(self, value: Any, written: Any) -> Verdict:
@@ -186,12 +187,12 @@ class Exercise:
     def next_hint(self) -> str:
         """The next hint step (the last one again once all have been seen)."""
         if not self.hints:
-            return "There is no hint for this one."
+            return gettext("There is no hint for this one.")
         self.hints_seen = min(self.hints_seen + 1, len(self.hints))
         if self.store is not None and self.id:
             self.store.record_hint(self.id, self.hints_seen)
         n = self.hints_seen
-        return f"Hint {n} of {len(self.hints)}: {self.hints[n - 1]}"
+        return gettext("Hint {n} of {total}: {hint}").format(n=n, total=len(self.hints), hint=self.hints[n - 1])
 
     @property
     def may_reveal(self) -> bool:
@@ -201,10 +202,10 @@ class Exercise:
     def reveal_solution(self) -> str:
         """The worked solution (Markdown) after a try; before that, a sentence saying to try."""
         if not self.may_reveal:
-            return TRY_FIRST
+            return gettext(TRY_FIRST)
         if self.store is not None and self.id:
             self.store.record_solution(self.id)
-        return self.solution or f"The answer: {self.answer_text()}."
+        return self.solution or gettext("The answer: {answer}.").format(answer=self.answer_text())
 
     def answer_text(self) -> str:
         """The key as a person writes it (for the teacher's answer key)."""
@@ -248,7 +249,7 @@ def as_written(written, value) -> str:
     """
     text = " ".join(str(written).split()) if isinstance(written, (str, int)) and not isinstance(written, bool) \
         else ""
-    return text if text and len(text) <= ECHO_LIMIT else plain_number(value, 4)
+    return text if text and len(text) <= ECHO_LIMIT else local_digits(plain_number(value, 4))
 
 
 def unit_words(n, unit: str) -> str:
@@ -258,12 +259,14 @@ def unit_words(n, unit: str) -> str:
     ('1 card', '3 cards', '1 city', '2')
     """
     if not unit:
-        return str(n)
+        return local_digits(str(n))
+    if unit in _UNITS:
+        return _UNITS[unit](n).format(n=n)
     if n == 1 and unit.endswith("ies"):
         unit = unit[:-3] + "y"
     elif n == 1 and unit.endswith("s"):
         unit = unit[:-1]
-    return f"{n} {unit}"
+    return f"{local_digits(str(n))} {unit}"
 
 
 class NumberExercise(Exercise):
@@ -282,9 +285,9 @@ class NumberExercise(Exercise):
     'Not quite: 2/11 is too high.'
     """
 
-    placeholder = "a number"
+    placeholder = N_("a number")
 
-    def __init__(self, prompt, answer, *, tolerance: float = 0, unit: str = "",
+    def __init__(self, prompt, answer, *, tolerance: float | Fraction = 0, unit: str = "",
                  nudges: dict | None = None, **kw):
         super().__init__(prompt, answer, **kw)
         self.tolerance = Fraction(tolerance).limit_denominator(10**9)
@@ -316,12 +319,15 @@ class NumberExercise(Exercise):
     def compare(self, value, written=None):
         key = self.key
         if abs(value - key) <= self.tolerance:
-            return Verdict(True, f"Right: {self.answer_text()}.")
-        direction = "too high" if value > key else "too low"
-        message = f"Not quite: {as_written(written, value)} is {direction}."
+            return Verdict(True, gettext("Right: {answer}.").format(answer=self.answer_text()))
+        if value > key:
+            message = gettext("Not quite: {answer} is too high.").format(answer=as_written(written, value))
+        else:
+            message = gettext("Not quite: {answer} is too low.").format(answer=as_written(written, value))
         extra = self.nudge_for(value)
         if extra is None and 0 <= key <= 1 and self.tolerance and not 0 <= value <= 1:
-            extra = "A probability is at most 1 (or 100%)." if value > 1 else "A probability is never negative."
+            extra = (gettext("A probability is at most 1 (or 100%).") if value > 1
+                     else gettext("A probability is never negative."))
         return Verdict(False, f"{message} {extra}" if extra else message)
 
     def answer_text(self) -> str:
@@ -329,13 +335,18 @@ class NumberExercise(Exercise):
         if key.denominator == 1:
             return unit_words(key.numerator, self.unit)
         unit = f" {self.unit}" if self.unit else ""
-        return f"{key.numerator}/{key.denominator}, about {plain_number(key)}{unit}"
+        return gettext("{fraction}, about {decimal}").format(
+            fraction=local_digits(f"{key.numerator}/{key.denominator}"), decimal=local_digits(plain_number(key))) + unit
 
 
 # -- choices -----------------------------------------------------------------------------------
 class ChoiceExercise(Exercise):
     """Pick one of several options; ``explanations`` says why a wrong option is wrong (never
     naming the right one).
+
+    The options are the keys (English, marked with ``N_`` where they are words of ours); the
+    learner sees each through :meth:`label`: its translation, or ``labels[option]`` for an option
+    written with names in it. An answer may be written as the key or as the label.
 
     >>> ex = ChoiceExercise("Turn order?", ["clockwise", "counter-clockwise"], "clockwise")
     >>> ex.check("counter-clockwise").message
@@ -344,32 +355,44 @@ class ChoiceExercise(Exercise):
 
     answer_input = "choice"
 
-    def __init__(self, prompt, options: Iterable[str], answer, *, explanations: dict | None = None, **kw):
+    def __init__(self, prompt, options: Iterable[str], answer, *, explanations: dict | None = None,
+                 labels: dict | None = None, **kw):
         super().__init__(prompt, answer, **kw)
         self.options = [str(o) for o in options]
         if str(answer) not in self.options:
             raise ValueError(f"the answer {answer!r} is not one of the options")
         self.explanations = explanations or {}
+        self.labels = labels or {}
         if self.example is None:
             self.example = str(answer)
 
     def parse(self, text):
         if text is None:
-            raise ValueError("choose one of the options")
-        s = " ".join(str(text).split())
-        matches = [o for o in self.options if o.casefold() == s.casefold()]
+            raise ValueError(gettext("choose one of the options"))
+        s = " ".join(str(text).split()).casefold()
+        matches = [o for o in self.options if s in (o.casefold(), " ".join(self.label(o).split()).casefold())]
         if not matches:
-            raise ValueError(f"choose one of: {', '.join(self.options)}")
+            raise ValueError(gettext("choose one of: {options}").format(
+                options=", ".join(self.label(o) for o in self.options)))
         return matches[0]
 
     def compare(self, value):
         why = self.explanations.get(value, "")
         if value == str(self.answer):
-            return Verdict(True, f"Right: {value}. {why}".strip())
-        return Verdict(False, f"Not quite: not “{value}”. {why}".strip())
+            right = gettext("Right: {answer}.").format(answer=self.label(value))
+            return Verdict(True, f"{right} {why}".strip())
+        wrong = gettext("Not quite: not “{answer}”.").format(answer=self.label(value))
+        return Verdict(False, f"{wrong} {why}".strip())
+
+    def label(self, option: str) -> str:
+        """How ``option`` is shown to the learner: ``labels[option]`` if given, else its
+        translation (an option that is no message of ours, a city or a number, stays as it is)."""
+        if option in self.labels:
+            return self.labels[option]
+        return gettext(option) if option else option
 
     def answer_text(self) -> str:
-        return str(self.answer)
+        return self.label(str(self.answer))
 
 
 class TrueFalseExercise(ChoiceExercise):
@@ -387,36 +410,69 @@ class TrueFalseExercise(ChoiceExercise):
     answer_input = "true/false"
 
     TRUE_WORDS, FALSE_WORDS = ("true", "t", "yes", "y"), ("false", "f", "no", "n")
+    WORDS = (N_("True"), N_("False"))
 
     def __init__(self, statement: str, truth: bool, *, explanation: str = "", nudge: str = "", **kw):
-        kw.setdefault("solution", f"**{bool(truth)}.** {explanation}".strip())
+        kw.setdefault("solution", f"**{gettext(str(bool(truth)))}.** {explanation}".strip())
         super().__init__(statement, ["True", "False"], str(bool(truth)), **kw)
         self.explanation = explanation
-        self.nudge = nudge or "Read the statement once more, word by word, then try the hint."
+        self.nudge = nudge or gettext("Read the statement once more, word by word, then try the hint.")
 
     def parse(self, text):
         if isinstance(text, bool):
             return str(text)
         s = str(text).strip().casefold() if text is not None else ""
-        if s in self.TRUE_WORDS:
+        if s in self.TRUE_WORDS or s == gettext("True").casefold():
             return "True"
-        if s in self.FALSE_WORDS:
+        if s in self.FALSE_WORDS or s == gettext("False").casefold():
             return "False"
-        raise ValueError("answer True or False")
+        raise ValueError(gettext("answer {true} or {false}").format(true=gettext("True"), false=gettext("False")))
+
+    def label(self, option: str) -> str:
+        return gettext(option)  # "True" or "False", extracted below as N_ words
 
     def compare(self, value):
         if value == str(self.answer):
-            return Verdict(True, f"Right: {value}. {self.explanation}".strip())
-        return Verdict(False, f"Not quite. {self.nudge}")
+            right = gettext("Right: {answer}.").format(answer=self.label(value))
+            return Verdict(True, f"{right} {self.explanation}".strip())
+        return Verdict(False, gettext("Not quite. {nudge}").format(nudge=self.nudge))
 
 
 # -- sets --------------------------------------------------------------------------------------
+#: the units answers are counted in, as the language forms ``n`` of them
+_UNITS: dict[str, Callable[[int], str]] = {
+    "cards": lambda n: ngettext("{n} card", "{n} cards", n),
+    "cities": lambda n: ngettext("{n} city", "{n} cities", n),
+    "double routes": lambda n: ngettext("{n} double route", "{n} double routes", n),
+    "games": lambda n: ngettext("{n} game", "{n} games", n),
+    "groups": lambda n: ngettext("{n} group", "{n} groups", n),
+    "locomotives": lambda n: ngettext("{n} locomotive", "{n} locomotives", n),
+    "points": lambda n: ngettext("{n} point", "{n} points", n),
+    "routes": lambda n: ngettext("{n} route", "{n} routes", n),
+    "tickets": lambda n: ngettext("{n} ticket", "{n} tickets", n),
+    "times": lambda n: ngettext("{n} time", "{n} times", n),
+    "trains": lambda n: ngettext("{n} train", "{n} trains", n),
+    "turns": lambda n: ngettext("{n} turn", "{n} turns", n),
+    "ways": lambda n: ngettext("{n} way", "{n} ways", n),
+}
+#: the things a set answer holds, as the language says one of them or ``n`` of them
+_ITEMS: dict[str, Callable[[int], str]] = {
+    "item": lambda n: ngettext("one item", "{n} items", n),
+    "ticket": lambda n: ngettext("one ticket", "{n} tickets", n),
+    "city": lambda n: ngettext("one city", "{n} cities", n),
+    "colour": lambda n: ngettext("one colour", "{n} colours", n),
+    "player": lambda n: ngettext("one player", "{n} players", n),
+}
+
+
 def count_words(n: int, item: str) -> str:
     """``"one colour"``, ``"2 colours"``.
 
     >>> count_words(1, "ticket"), count_words(3, "city")
     ('one ticket', '3 cities')
     """
+    if item in _ITEMS:
+        return _ITEMS[item](n).format(n=n)
     if n == 1:
         return f"one {item}"
     plural = item[:-1] + "ies" if item.endswith("y") and item[-2:-1] not in "aeiou" else item + "s"
@@ -435,14 +491,15 @@ def set_verdict(key, answer, label=str, item: str = "item") -> Verdict:
     missing, extra = len(key - answer), len(answer - key)
     if not missing and not extra:
         names = sorted(label(x) for x in key)
-        said = " and ".join([", ".join(names[:-1]), names[-1]] if len(names) > 1 else names) or "none"
-        return Verdict(True, f"Right: {said}.")
-    parts = []
-    if missing:
-        parts.append(f"{count_words(missing, item)} {'is' if missing == 1 else 'are'} missing")
-    if extra:
-        parts.append(f"{count_words(extra, item)} should not be there")
-    return Verdict(False, "Not quite: " + ", and ".join(parts) + ".")
+        said = (gettext("{items} and {last}").format(items=", ".join(names[:-1]), last=names[-1])
+                if len(names) > 1 else names[0] if names else gettext("none"))
+        return Verdict(True, gettext("Right: {answer}.").format(answer=said))
+    lacking = ngettext("{count} is missing", "{count} are missing", missing).format(
+        count=count_words(missing, item))
+    wrong = gettext("{count} should not be there").format(count=count_words(extra, item))
+    if missing and extra:
+        return Verdict(False, gettext("Not quite: {missing}, and {extra}.").format(missing=lacking, extra=wrong))
+    return Verdict(False, gettext("Not quite: {problem}.").format(problem=lacking if missing else wrong))
 
 
 class SetExercise(Exercise):
@@ -458,10 +515,10 @@ class SetExercise(Exercise):
     >>> ex.check("yellow").message
     'Not quite: one colour is missing.'
     >>> ex.check("yellow, purple").message
-    "I could not read that answer: 'purple' is not one of: black, orange, red, yellow."
+    'I could not read that answer: “purple” is not one of: black, orange, red, yellow.'
     """
 
-    placeholder = "e.g. red, blue"
+    placeholder = N_("e.g. red, blue")
 
     def __init__(self, prompt, answer: Iterable, *, options: Iterable | None = None,
                  normalise: Callable[[str], str] | None = None, label: Callable[[Any], str] = str,
@@ -481,7 +538,8 @@ class SetExercise(Exercise):
         try:
             return self.options[s.casefold()]
         except KeyError:
-            raise ValueError(f"{s!r} is not one of: {', '.join(sorted(map(str, self.options.values())))}") from None
+            raise ValueError(gettext("“{item}” is not one of: {options}").format(
+                item=s, options=", ".join(sorted(map(str, self.options.values()))))) from None
 
     def _known(self, piece: str) -> bool:
         try:
@@ -495,13 +553,13 @@ class SetExercise(Exercise):
         try:
             return frozenset(self.normalise(t) for t in items)
         except KeyError as e:
-            raise ValueError(f"I do not know {e}") from None
+            raise ValueError(gettext("I do not know {item}").format(item=e)) from None
 
     def compare(self, value):
         return set_verdict(self.answer, value, self.label, self.item)
 
     def answer_text(self) -> str:
-        return ", ".join(sorted(self.label(a) for a in self.answer)) or "none"
+        return ", ".join(sorted(self.label(a) for a in self.answer)) or gettext("none")
 
 
 def none_or(text) -> bool:

@@ -17,6 +17,14 @@ returned; a placeholder that still raises ``NotImplementedError`` is not a try.
 >>> ex = FunctionExercise("Write total(xs).", reference=sum, cases=[([1, 2],)], copy_args=True)
 >>> ex.check(lambda xs: xs.pop() + xs.pop()).correct, ex.cases
 (True, [([1, 2],)])
+
+The exercise is to write the function, so a check refuses the package's own functions (the
+lesson's worked solution among them), as the bot exercises refuse its bots; the notebook's
+hidden check cell (:meth:`~.core.Exercise.verify`) proves the key with them.
+
+>>> from ttr_teach.engine.text import plural
+>>> ex.check(plural).message, ex.tries
+("plural is one of the package's own functions, not yours: write your own function, then check it.", 1)
 """
 from __future__ import annotations
 
@@ -25,8 +33,36 @@ import inspect
 from collections.abc import Callable
 from typing import Any
 
+from ...engine.i18n import gettext, ngettext
 from ...engine.text import sentence
 from .core import Exercise, Verdict
+
+#: What :meth:`FunctionExercise.compare` says of a function that still raises NotImplementedError
+#: (the notebook's placeholder); :meth:`FunctionExercise._judge` turns it into no try.
+#: What a function that still raises NotImplementedError gets: no try counted, the learner is asked to write it.
+NOT_WRITTEN = "not written yet"
+_NOT_WRITTEN = NOT_WRITTEN
+
+
+def package_function(fn) -> str | None:
+    """The name of ``fn`` when it is one of ``ttr_teach``'s own functions (a function or
+    method a module of the package defines, also inside a ``functools.partial``), else None.
+
+    >>> from ttr_teach.engine.text import plural
+    >>> package_function(plural), package_function(len), package_function(lambda: 0)
+    ('plural', None, None)
+    """
+    import sys
+
+    target = getattr(fn, "func", fn)
+    target = getattr(target, "__func__", target)            # a bound method: its function
+    module = getattr(target, "__module__", None) or ""
+    if not (module == "ttr_teach" or module.startswith("ttr_teach.")):
+        return None
+    found: Any = sys.modules.get(module)
+    for part in str(getattr(target, "__qualname__", "<>")).split("."):
+        found = getattr(found, part, None)
+    return target.__name__ if found is target else None
 
 
 def describe(value, limit: int = 80) -> str:
@@ -73,21 +109,32 @@ class FunctionExercise(Exercise):
         self.cases = [c if isinstance(c, tuple) else (c,) for c in cases]
         self.equal = equal or (lambda a, b: a == b)
         self.copy_args = copy_args
-        self.function_name = function_name or "your function"
+        self.function_name = function_name or gettext("your function")
         self.call = call or f"exercise.check({function_name or 'your_function'})"
+
+    def check(self, answer):
+        """The learner's try (see :meth:`~.core.Exercise.check`); a function of the package is
+        refused without a try."""
+        refused = package_function(answer)
+        if refused:
+            return Verdict(False, gettext("{function} is one of the package's own functions, not yours: write "
+                                          "your own {name}, then check it.").format(
+                function=refused, name=self.function_name.replace("your ", "")))
+        return super().check(answer)
 
     def _args(self, args):
         return copy.deepcopy(args) if self.copy_args else args
 
     def parse(self, fn):
         if not callable(fn):
-            raise ValueError("give the function itself (its name, without calling it)")
+            raise ValueError(gettext("give the function itself (its name, without calling it)"))
         return fn
 
     def _judge(self, answer):
         verdict, readable = super()._judge(answer)
-        if verdict.message.startswith("Not written yet"):
-            return Verdict(False, f"Not written yet: write {self.function_name}, then check it again."), False
+        if verdict.message in (_NOT_WRITTEN, gettext("Not written yet: write the function, then check it again.")):
+            return Verdict(False, gettext("Not written yet: write {function}, then check it again.").format(
+                function=self.function_name)), False
         return verdict, readable
 
     def compare(self, fn):
@@ -96,32 +143,32 @@ class FunctionExercise(Exercise):
             try:
                 got = fn(*self._args(args))
             except NotImplementedError:
-                return Verdict(False, "Not written yet")
+                return Verdict(False, _NOT_WRITTEN)
             except Exception as e:  # the learner's code may fail in any way; report it
-                return Verdict(False, sentence(f"Not yet: for the case {describe_case(args)} your function "
-                                               f"raised {type(e).__name__}: {e}"))
+                return Verdict(False, sentence(gettext("Not yet: for the case {case} your function raised "
+                                                       "{error}: {reason}").format(
+                    case=describe_case(args), error=type(e).__name__, reason=e)))
             if not self.equal(got, expected):
-                return Verdict(False, f"Not yet: for the case {describe_case(args)} your function returned "
-                                      f"{describe(got)}, which is not right.{_type_nudge(got, expected)}")
-        cases = "the one case" if len(self.cases) == 1 else f"all {len(self.cases)} cases"
-        return Verdict(True, f"Right: your function agrees on {cases}.")
+                said = gettext("Not yet: for the case {case} your function returned {value}, which is not "
+                               "right.").format(case=describe_case(args), value=describe(got))
+                return Verdict(False, said + _type_nudge(got, expected))
+        return Verdict(True, ngettext("Right: your function agrees on the one case.",
+                                      "Right: your function agrees on all {n} cases.", len(self.cases)).format(
+            n=len(self.cases)))
 
     def answer_text(self) -> str:
-        return f"a function {self.function_name} that agrees with the package on {len(self.cases)} cases " \
-               "(the worked solution shows one)"
+        return gettext("a function {function} that agrees with the package on {n} cases (the worked solution "
+                       "shows one)").format(function=self.function_name, n=len(self.cases))
 
 
 def _type_nudge(got, expected) -> str:
     if got is None:
-        return " (It returned None: did it forget to return its answer?)"
+        return " " + gettext("(It returned None: did it forget to return its answer?)")
     if type(got) is not type(expected) and not (isinstance(got, (int, float)) and isinstance(expected, (int, float))
                                                 and not isinstance(got, bool)):
-        return f" (It should return {_a(type(expected).__name__)}, not {_a(type(got).__name__)}.)"
+        return " " + gettext("(It should return a value of type {expected}, not {got}.)").format(
+            expected=type(expected).__name__, got=type(got).__name__)
     return ""
-
-
-def _a(word: str) -> str:
-    return f"{'an' if word[:1] in 'aeiou' else 'a'} {word}"
 
 
 def source_of(fn: Callable, name: str | None = None) -> str:

@@ -36,6 +36,8 @@ import os
 from collections.abc import Iterable
 from pathlib import Path
 
+from ...engine.i18n import gettext
+
 #: The environment variable naming the progress file.
 ENV = "TTR_TEACH_PROGRESS"
 FORMAT_VERSION = 1
@@ -49,6 +51,16 @@ def default_path() -> Path:
 
 def _now() -> str:
     return datetime.datetime.now().isoformat(timespec="seconds")
+
+
+def account_name() -> str:
+    """The computer account's name (``getpass.getuser()``), or "" where there is none."""
+    import getpass
+
+    try:
+        return getpass.getuser()
+    except (OSError, KeyError, ImportError):
+        return ""
 
 
 def _empty() -> dict:
@@ -148,6 +160,23 @@ class ProgressStore:
         data["learner"] = name.strip() or None
         self._save(data)
 
+    def learner_name(self) -> str:
+        """The name the learner saved, else the computer account's name (so that two students'
+        exports never share a name), else "" where neither is known."""
+        saved = self.load().get("learner")
+        return saved if isinstance(saved, str) and saved.strip() else account_name()
+
+    def export_file_name(self) -> str:
+        """The file name an export is saved under: ``ttr-progress-<learner>.json``.
+
+        >>> import tempfile, pathlib
+        >>> store = ProgressStore(pathlib.Path(tempfile.mkdtemp()) / "progress.json")
+        >>> store.set_learner("Ann Lee"); store.export_file_name()
+        'ttr-progress-Ann-Lee.json'
+        """
+        slug = "-".join("".join(c if c.isalnum() else " " for c in self.learner_name()).split())
+        return f"ttr-progress-{slug or 'unnamed'}.json"
+
     def lesson_rows(self) -> list:
         """One row per lesson met so far: ``{"lesson", "title", "exercises", "tried", "solved"}``."""
         data = self.load()
@@ -165,7 +194,7 @@ class ProgressStore:
         """Write the record for a teacher: ``.csv`` (one row per exercise) or JSON (anything
         else). Returns the file written."""
         data = self.load()
-        who = learner or data.get("learner") or ""
+        who = learner or self.learner_name()
         path = Path(path)
         if path.suffix.lower() == ".csv":
             text = _csv(data, who)
@@ -214,12 +243,16 @@ class Progress:
         return sum(e.solved or bool(recorded.get(e.id, {}).get("solved")) for e in self.exercises)
 
     def summary(self) -> str:
-        return f"{self.solved} of {len(self.exercises)} solved"
+        return gettext("{solved} of {total} solved").format(solved=self.solved, total=len(self.exercises))
+
+    @property
+    def record(self) -> ProgressStore:
+        """Where the learner's record is kept (the default progress file when none was given)."""
+        return self.store if self.store is not None else ProgressStore()
 
     def export(self, path, learner: str | None = None) -> Path:
         """Write the learner's whole record (every lesson) to ``path`` for a teacher."""
-        store = self.store if self.store is not None else ProgressStore()
-        return store.export(path, learner)
+        return self.record.export(path, learner)
 
     def widget(self):
         from .widget import progress_widget
@@ -232,7 +265,8 @@ class Progress:
         display(self.widget())
 
     def _repr_html_(self):
-        return f"<b>Progress:</b> {self.summary()}"
+        return gettext("{progress} {summary}").format(progress="<b>" + gettext("Progress:") + "</b>",
+                                                     summary=self.summary())
 
     def __repr__(self):
         return f"<Progress: {self.summary()}>"

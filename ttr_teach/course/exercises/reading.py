@@ -1,12 +1,15 @@
 """Reading answers as people write them, and writing numbers back as people read them.
 
-A learner types ``0,127`` or ``12.7 %`` or ``14/110`` for the same probability, ``−9`` with a
-true minus sign, ``yellow black`` or ``yellow and black`` for two colours. :func:`read_number`
+A learner types ``0,127`` or ``12.7 %`` or ``14/110`` for the same probability (or, in Persian,
+``۰٫۱۲۷`` with Persian digits and decimal separator), ``−9`` with a true minus sign,
+``yellow black`` or ``yellow and black`` for two colours. :func:`read_number`
 and :func:`read_items` understand all of these; :func:`plain_number` writes a number back in
 plain decimals (never ``404/269775 (≈ 0.001498)``).
 
 >>> read_number("0,127"), read_number("12.7%"), read_number("14/110"), read_number("−9")
 (Fraction(127, 1000), Fraction(127, 1000), Fraction(7, 55), Fraction(-9, 1))
+>>> read_number("۰٫۱۲۷"), read_number("١٢٫٧٪"), read_number("۱۴/۱۱۰")
+(Fraction(127, 1000), Fraction(127, 1000), Fraction(7, 55))
 >>> read_number("21 points", units=("points",))
 Fraction(21, 1)
 >>> plain_number(Fraction(404, 269775)), plain_number(Fraction(7, 55)), plain_number(21)
@@ -23,22 +26,42 @@ from collections.abc import Callable
 from decimal import Decimal
 from fractions import Fraction
 
+from ...engine.i18n import N_, gettext
+
 #: What a learner may type for "no items at all".
 NONE_WORDS = ("none", "nothing", "nobody", "no one", "no tickets", "-", "—", "–")
+# TRANSLATORS: the words a learner may type for "no items at all", separated by commas
+NONE_WORDS_HERE = N_("none, nothing, nobody")
+# TRANSLATORS: the word joining the last two items of a list a learner types ("red and blue")
+AND = N_("and")
 #: Words and signs a learner may put before a number ("about 0.13", "≈ 0.13").
 _APPROX = re.compile(r"^(?:about|approx\.?|approximately|roughly|~|≈|=)\s*", re.IGNORECASE)
-_MINUS = str.maketrans({"−": "-", "–": "-", "—": "-", "\u2009": " ", "\u00a0": " ", "\u202f": " "})
+_MINUS = str.maketrans({"−": "-", "–": "-", "—": "-", "\u2009": " ", "\u00a0": " ", "\u202f": " ",
+                        # Persian (and Arabic-Indic) digits, decimal and group separators, percent sign
+                        **{persian: str(d) for d, persian in enumerate("۰۱۲۳۴۵۶۷۸۹")},
+                        **{arabic: str(d) for d, arabic in enumerate("٠١٢٣٤٥٦٧٨٩")},
+                        "٫": ".", "٬": " ", "٪": "%",
+                        # the invisible direction marks and isolates around a number in Persian prose
+                        **dict.fromkeys("\u200e\u200f\u061c\u2066\u2067\u2068\u2069\u202a\u202b\u202c\u202d\u202e",
+                                        "")})
 #: Small numbers a learner may write in words.
 WORDS = {w: n for n, w in enumerate(
     "zero one two three four five six seven eight nine ten eleven twelve thirteen fourteen fifteen "
     "sixteen seventeen eighteen nineteen twenty".split())}
 _DECIMAL = re.compile(r"^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$")
+#: thousands grouped with points (Italian, Vietnamese) or commas (English) in two groups or
+#: more, ``1.000.000``; one mark alone, ``1.000`` or ``1,000``, is a decimal mark
+_MARK_GROUPED = re.compile(r"^[+-]?\d{1,3}(?P<mark>[.,])\d{3}(?:(?P=mark)\d{3})+$")
 _GROUPED = re.compile(r"^[+-]?\d{1,3}(?:[ '_]\d{3})+(?:\.\d+)?$")
 
 
 def _decimal_text(s: str) -> str:
     """``s`` with a decimal comma turned into a point (``0,127`` -> ``0.127``; with both marks,
-    the last one is the decimal mark: ``1.234,5`` -> ``1234.5``)."""
+    the last one is the decimal mark: ``1.234,5`` -> ``1234.5``; the same mark between groups
+    of three digits twice or more groups thousands: ``1.000.000``, ``1,000,000``)."""
+    grouped = _MARK_GROUPED.match(s)
+    if grouped:
+        return s.replace(grouped["mark"], "")
     if "," in s and "." in s:
         if s.rfind(",") > s.rfind("."):
             return s.replace(".", "").replace(",", ".")
@@ -56,22 +79,22 @@ def read_number(text, units=()) -> Fraction:
 
     >>> read_number("1 234"), read_number("3 / 8"), read_number("+4"), read_number("≈ 0,44")
     (Fraction(1234, 1), Fraction(3, 8), Fraction(4, 1), Fraction(11, 25))
-    >>> read_number("Nine"), read_number("one card", units=("cards",))
-    (Fraction(9, 1), Fraction(1, 1))
+    >>> read_number("Nine"), read_number("one card", units=("cards",)), read_number("1.000.000")
+    (Fraction(9, 1), Fraction(1, 1), Fraction(1000000, 1))
     >>> read_number("lots")
     Traceback (most recent call last):
     ...
     ValueError: 'lots' is not a number (write e.g. 42, 0.25, 0,25, 25% or 3/8)
     """
     if isinstance(text, bool):
-        raise ValueError("give a number")
+        raise ValueError(gettext("give a number"))
     if isinstance(text, (int, Fraction)):
         return Fraction(text)
     if isinstance(text, float):
         return Fraction(text).limit_denominator(10**6)
     s = str(text).translate(_MINUS).strip()
     if not s:
-        raise ValueError("the box is empty")
+        raise ValueError(gettext("the box is empty"))
     for unit in sorted(units, key=len, reverse=True):
         for word in (unit, unit.rstrip("s")):
             if word and s.casefold().endswith(word.casefold()) and len(s) > len(word):
@@ -84,8 +107,8 @@ def read_number(text, units=()) -> Fraction:
     try:
         value = _exact(s)
     except (ValueError, ZeroDivisionError):
-        raise ValueError(f"{str(text).strip()!r} is not a number "
-                         "(write e.g. 42, 0.25, 0,25, 25% or 3/8)") from None
+        raise ValueError(gettext("{answer} is not a number (write e.g. 42, 0.25, 0,25, 25% or 3/8)").format(
+            answer=repr(str(text).strip()))) from None
     return value / 100 if percent else value
 
 
@@ -125,10 +148,20 @@ def plain_number(x, digits: int = 3) -> str:
 
 def is_none(text: str) -> bool:
     """True when ``text`` says "no items" (``none``, ``nobody``, ``-``, or nothing at all)."""
-    return text.strip().casefold() in NONE_WORDS or not text.strip()
+    said = text.strip().casefold()
+    here = {w.strip().casefold() for w in gettext(NONE_WORDS_HERE).split(",")}
+    return not said or said in NONE_WORDS or said in here
 
 
-_SEPARATORS = re.compile(r"\s*(?:[,;\n&+]|\band\b)\s*", re.IGNORECASE)
+_SEPARATORS = r"\s*(?:[,;\n&+،؛]|\band\b{also})\s*"
+
+
+def _separators() -> re.Pattern:
+    """What separates the items of a list: punctuation, ``and``, or the word for "and" in the
+    language spoken now (``och``, ``e``, ``và``, ``و``)."""
+    word = gettext(AND).strip()
+    also = f"|\\b{re.escape(word)}\\b" if word and word != "and" else ""
+    return re.compile(_SEPARATORS.format(also=also), re.IGNORECASE)
 
 
 def read_items(text: str, known: Callable[[str], bool] | None = None) -> list:
@@ -148,7 +181,7 @@ def read_items(text: str, known: Callable[[str], bool] | None = None) -> list:
     """
     if is_none(text):
         return []
-    pieces = [p.strip() for p in _SEPARATORS.split(text) if p and p.strip()]
+    pieces = [p.strip() for p in _separators().split(text) if p and p.strip()]
     out = []
     for piece in pieces:
         if known is None or known(piece) or " " not in piece:

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import html
 
+from ...engine.i18n import gettext, ngettext
 from .progress import Progress, ProgressStore
 
 
@@ -78,7 +79,8 @@ class ExerciseSet:
     def _repr_html_(self):
         items = "".join(f"<li><code>{html.escape(k)}</code>: {html.escape(ex.prompt)}</li>"
                         for k, ex in self._exercises.items())
-        return f"<b>{html.escape(self.title)}</b>: {len(self)} exercises<ol>{items}</ol>"
+        count = ngettext("{n} exercise", "{n} exercises", len(self)).format(n=len(self))
+        return f"<b>{html.escape(gettext(self.title))}</b>: {html.escape(count)}<ol>{items}</ol>"
 
     def __repr__(self):
         return f"<ExerciseSet {self.name}: {len(self)} exercises>"

@@ -19,6 +19,8 @@ import html
 from pathlib import Path
 from typing import cast
 
+from ...engine.i18n import gettext
+
 #: Colours of a right and a wrong verdict (the lessons' green and red).
 RIGHT_INK, WRONG_INK = "#1a7f37", "#c62828"
 
@@ -75,12 +77,14 @@ def input_for(exercise):
     if custom is not None:
         return custom()
     if exercise.answer_input == "true/false":
-        return w.ToggleButtons(options=exercise.options, value=None, style={"button_width": "80px"})
+        return w.ToggleButtons(options=[(exercise.label(o), o) for o in exercise.options], value=None,
+                               style={"button_width": "80px"})
     if exercise.answer_input == "choice":
-        box = w.RadioButtons(options=exercise.options, value=None, layout=w.Layout(width="auto"))
+        box = w.RadioButtons(options=[(exercise.label(o), o) for o in exercise.options], value=None,
+                             layout=w.Layout(width="auto"))
         box.add_class("ttr-choice")
         return box
-    return w.Text(placeholder=exercise.placeholder, layout=w.Layout(width="320px", max_width="100%"))
+    return w.Text(placeholder=gettext(exercise.placeholder), layout=w.Layout(width="320px", max_width="100%"))
 
 
 def exercise_widget(exercise):
@@ -95,21 +99,23 @@ def exercise_widget(exercise):
     feedback.add_class("ttr-exercise-feedback")
     hints.add_class("ttr-exercise-hints")
     solution.add_class("ttr-exercise-solution")
-    hint = w.Button(description="Hint", icon="lightbulb-o", disabled=not exercise.hints,
-                    tooltip="a nudge; press again for the next one")
-    reveal = w.Button(description="Show solution", icon="eye", tooltip="opens after your first try")
+    hint = w.Button(description=gettext("Hint"), icon="lightbulb-o", disabled=not exercise.hints,
+                    tooltip=gettext("a nudge; press again for the next one"))
+    reveal = w.Button(description=gettext("Show solution"), icon="eye", tooltip=gettext("opens after your first try"))
     rows = [prompt]
     if exercise.figure is not None:
         figure = w.Output()
-        with figure:
-            display(exercise.figure())
+        # set as the widget's outputs, not captured with `with figure:` while the cell runs:
+        # Voila can wait forever on output captured during its execution (voila#1428)
+        figure.append_display_data(exercise.figure())
         rows.append(figure)
     if coding:
-        rows.append(w.HTML(f"Write <code>{html.escape(exercise.function_name)}</code> in the cell below, "
-                           f"then run <code>{html.escape(exercise.call)}</code>."))
+        rows.append(w.HTML(gettext("Write {function} in the cell below, then run {call}.").format(
+            function=f"<code>{html.escape(exercise.function_name)}</code>",
+            call=f"<code>{html.escape(exercise.call)}</code>")))
     else:
         answer_box = input_for(exercise)
-        check = w.Button(description="Check", button_style="primary", icon="check")
+        check = w.Button(description=gettext("Check"), button_style="primary", icon="check")
 
         def on_check(_):
             feedback.value = verdict_html(exercise.check(answer_box.value))
@@ -118,7 +124,7 @@ def exercise_widget(exercise):
         rows.append(w.HBox([answer_box, check], layout=w.Layout(flex_flow="row wrap", align_items="flex-start")))
     rows += [w.HBox([hint, reveal]), feedback, hints, solution]
     if exercise.store is not None and exercise.id and exercise.store.solved(exercise.id):
-        feedback.value = _mark_html(True, "You solved this one in an earlier session.")
+        feedback.value = _mark_html(True, gettext("You solved this one in an earlier session."))
 
     def show_verdict(_exercise, verdict):
         feedback.value = verdict_html(verdict)
@@ -126,8 +132,9 @@ def exercise_widget(exercise):
     def on_hint(_):
         exercise.next_hint()
         shown = "".join(f"<li>{markdown_html(h, inline=True)}</li>" for h in exercise.hints[:exercise.hints_seen])
-        hints.value = f"<b>Hints</b><ol>{shown}</ol>"
-        hint.description = ("Next hint" if exercise.hints_seen < len(exercise.hints) else "Hint")
+        title = gettext("Hints")
+        hints.value = f"<b>{title}</b><ol>{shown}</ol>"
+        hint.description = gettext("Next hint") if exercise.hints_seen < len(exercise.hints) else gettext("Hint")
         hint.disabled = exercise.hints_seen >= len(exercise.hints)
 
     def on_reveal(_):
@@ -137,7 +144,8 @@ def exercise_widget(exercise):
             if not exercise.may_reveal:
                 display(HTML(f"<i>{html.escape(text)}</i>"))
                 return
-            display(HTML(f"<div class='ttr-solution'><b>Solution.</b> {markdown_html(text)}</div>"))
+            title = gettext("Solution.")
+            display(HTML(f"<div class='ttr-solution'><b>{title}</b> {markdown_html(text)}</div>"))
             if exercise.solution_view is not None:
                 display(exercise.solution_view())
 
@@ -157,32 +165,35 @@ def export_message(path, data: bytes) -> str:
     """The sentence shown after an export: where the file was saved, and a visible link that
     downloads it (the file's bytes in the link, so it works when the notebook runs elsewhere).
 
-    >>> text = export_message(Path("/tmp/my-ttr-progress.json"), b"{}")
-    >>> text.startswith("Saved as <code>/tmp/my-ttr-progress.json</code>. <a download=")
+    >>> text = export_message(Path("/tmp/ttr-progress-Ann.json"), b"{}")
+    >>> text.startswith("Saved as <code>/tmp/ttr-progress-Ann.json</code>. <a download=")
     True
-    >>> ">Download my-ttr-progress.json</a> and hand it to your teacher." in text
+    >>> ">Download ttr-progress-Ann.json</a> and hand it to your teacher." in text
     True
     """
     encoded = base64.b64encode(data).decode()
     name = html.escape(path.name)
-    return (f"Saved as <code>{html.escape(str(path))}</code>. "
-            f'<a download="{name}" href="data:application/json;base64,{encoded}" style="{LINK_STYLE}" '
-            f'target="_blank">Download {name}</a> and hand it to your teacher.')
+    link = (f'<a download="{name}" href="data:application/json;base64,{encoded}" style="{LINK_STYLE}" '
+            f'target="_blank">' + html.escape(gettext("Download {file}").format(file=path.name)) + "</a>")
+    return gettext("Saved as {path}. {download} and hand it to your teacher.").format(
+        path=f"<code>{html.escape(str(path))}</code>", download=link)
 
 
-def export_widget(progress, file_name: str = "my-ttr-progress.json", message=None):
+def export_widget(progress, file_name: str | None = None, message=None):
     """An *Export my progress* button: it writes the learner's whole record (every lesson)
-    beside the notebook and offers it as a download, for the teacher. ``message`` (an
+    beside the notebook and offers it as a download, for the teacher. The file is named after
+    the learner (the name saved on the start page, else the computer account's name:
+    ``ttr-progress-Ann.json``), so that a class's files never share a name. ``message`` (an
     ipywidgets HTML) is where it says so, when the page has one message line for several
     buttons: the newest message replaces the older one."""
     import ipywidgets as w
 
-    export = w.Button(description="Export my progress", icon="download", layout=w.Layout(width="auto"),
-                      tooltip="a file for your teacher (every lesson, not only this one)")
+    export = w.Button(description=gettext("Export my progress"), icon="download", layout=w.Layout(width="auto"),
+                      tooltip=gettext("a file for your teacher (every lesson, not only this one)"))
     link = message if message is not None else w.HTML()
 
     def on_export(_):
-        path = progress.export(Path(file_name).resolve())
+        path = progress.export(Path(file_name or progress.record.export_file_name()).resolve())
         link.value = export_message(path, path.read_bytes())
 
     export.on_click(on_export)
@@ -196,7 +207,7 @@ def progress_widget(progress):
     import ipywidgets as w
 
     bar = w.IntProgress(value=progress.solved, min=0, max=max(len(progress.exercises), 1),
-                        description="Progress")
+                        description=gettext("Progress"))
     label = w.Label(progress.summary())
     label.add_class("ttr-progress-label")
 

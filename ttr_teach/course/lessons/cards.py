@@ -18,23 +18,25 @@ from ...engine.actions import DrawBlind, DrawFaceUp
 from ...engine.cards import TrainCards, full_deck, read_hand
 from ...engine.errors import IllegalAction
 from ...engine.game.core import Game
+from ...engine.i18n import N_, gettext, local_digits, ngettext
 from ...engine.rules import DECK_SIZE, EUROPE, LOCOMOTIVE, LOCOMOTIVES, RuleSet
-from ...engine.text import plural
-from .common import Outcome, card_style, hand_html, instruction, outcome_html, refused
+from .common import Outcome, card_style, colour_name, hand_html, instruction, outcome_html, refused
 
 #: Why each thing the market widget can do happens, in the lesson's words.
+#: (Marked with ``N_``: translated where they are shown.)
 WHY = {
-    "second_locomotive": ("A face-up locomotive is worth a whole turn: taken as your first card it is "
-                          "the only card you get. So it can never be your second card, not even one "
-                          "that has just been turned up as a replacement."),
-    "first_locomotive": ("You took a face-up locomotive as your first card, so it is the only card "
-                         "you get this turn."),
-    "blind_locomotive": ("A locomotive drawn blind counts as one card like any other: luck, not "
-                         "choice, so you still draw a second card."),
-    "reset": ("Three of the five face-up cards were locomotives, so all five were discarded and "
-              "five new cards turned up."),
-    "second_card": "That was your first card: draw a second one (blind, or a face-up card that is not a locomotive).",
-    "turn_over": "That was your second card: your turn is over.",
+    "second_locomotive": N_("A face-up locomotive is worth a whole turn: taken as your first card it is "
+                            "the only card you get. So it can never be your second card, not even one "
+                            "that has just been turned up as a replacement."),
+    "first_locomotive": N_("You took a face-up locomotive as your first card, so it is the only card "
+                           "you get this turn."),
+    "blind_locomotive": N_("A locomotive drawn blind counts as one card like any other: luck, not "
+                           "choice, so you still draw a second card."),
+    "reset": N_("Three of the five face-up cards were locomotives, so all five were discarded and "
+                "five new cards turned up."),
+    "second_card": N_("That was your first card: draw a second one (blind, or a face-up card that is not a "
+                      "locomotive)."),
+    "turn_over": N_("That was your second card: your turn is over."),
 }
 
 #: The staged start of the market lesson: a locomotive face up and, on top of the deck, a
@@ -66,15 +68,33 @@ def plot_deck(ax=None):
     for bar, k in zip(bars, kinds, strict=True):
         ax.text(bar.get_x() + bar.get_width() / 2, bar.get_height() + 0.2, str(deck[k]),
                 ha="center", va="bottom", fontsize=10)
-    ax.set_ylabel("cards")
+    ax.set_xticks(range(len(kinds)), [colour_name(k) for k in kinds])
+    ax.set_ylabel(gettext("cards"))
     ax.yaxis.get_major_locator().set_params(integer=True)
-    ax.set_title(f"The {sum(deck.values())} train cards")
+    ax.set_title(gettext("The {n} train cards").format(n=sum(deck.values())))
     ax.set_ylim(0, max(deck.values()) + 3)
     ax.tick_params(axis="x", rotation=30)
     return ax
 
 
 # -- the market, as a real game ---------------------------------------------------------------
+def drew_sentence(card: str, blind: bool) -> str:
+    """What the learner drew, as a sentence: ``"You drew a red card blind from the deck."``.
+
+    >>> drew_sentence("orange", blind=False), drew_sentence("locomotive", blind=True)
+    ('You drew an orange card from the face-up cards.', 'You drew a locomotive blind from the deck.')
+    """
+    if card == LOCOMOTIVE:
+        return (gettext("You drew a locomotive blind from the deck.") if blind
+                else gettext("You drew a locomotive from the face-up cards."))
+    name = colour_name(card)
+    if card == "orange":  # English says "an orange card"; the other languages translate both alike
+        return (gettext("You drew an {colour} card blind from the deck.") if blind
+                else gettext("You drew an {colour} card from the face-up cards.")).format(colour=name)
+    return (gettext("You drew a {colour} card blind from the deck.") if blind
+            else gettext("You drew a {colour} card from the face-up cards.")).format(colour=name)
+
+
 class MarketModel:
     """The face-up market of a real :class:`~ttr_teach.engine.game.core.Game`, for one learner.
 
@@ -92,7 +112,7 @@ class MarketModel:
         self.start_face_up = list(face_up)
         self.start_deck_top = list(deck_top)
         self.players = list(players)
-        self.last = instruction("Your turn: draw your first card.")
+        self.last = instruction(gettext("Your turn: draw your first card."))
         self.reset()
 
     def reset(self) -> Outcome:
@@ -101,7 +121,7 @@ class MarketModel:
                                   deck=self.start_deck_top, leftover="deck")
         self.history: list[str] = []
         self.cards_this_turn: list[str] = []
-        self.last = instruction("Your turn: draw your first card.")
+        self.last = instruction(gettext("Your turn: draw your first card."))
         return self.last
 
     # -- what the widget shows --
@@ -124,14 +144,14 @@ class MarketModel:
 
     def status(self) -> str:
         if self.drawing_second:
-            return "Draw your second card: blind, or a face-up card that is not a locomotive."
-        return "Your turn: draw your first card (two cards, or one face-up locomotive)."
+            return gettext("Draw your second card: blind, or a face-up card that is not a locomotive.")
+        return gettext("Your turn: draw your first card (two cards, or one face-up locomotive).")
 
     # -- what the learner does --
     def take(self, slot: int) -> Outcome:
         """Take the face-up card in place ``slot`` (0 to 4)."""
         if not isinstance(slot, int) or not 0 <= slot < len(self.face_up):
-            return self._set(refused(f"there is no face-up card in place {slot!r}"))
+            return self._set(refused(gettext("there is no face-up card in place {slot}").format(slot=repr(slot))))
         return self._draw(DrawFaceUp(self.face_up[slot]))
 
     def draw_blind(self) -> Outcome:
@@ -144,27 +164,26 @@ class MarketModel:
         try:
             events = g.apply(action)
         except IllegalAction as e:
-            why = WHY["second_locomotive"] if (second and isinstance(action, DrawFaceUp)
-                                               and action.card == LOCOMOTIVE) else ""
+            why = gettext(WHY["second_locomotive"]) if (second and isinstance(action, DrawFaceUp)
+                                                        and action.card == LOCOMOTIVE) else ""
             return self._set(refused(str(e), why))
         card = next(e["card"] for e in events if e.get("event") == "drew")
         self.cards_this_turn = ([] if not second else self.cards_this_turn) + [card]
-        source = "blind from the deck" if isinstance(action, DrawBlind) else "from the face-up cards"
-        message = (f"You drew {'an' if card == 'orange' else 'a'} {card}"
-                   f"{'' if card == LOCOMOTIVE else ' card'} {source}.")
+        message = drew_sentence(card, blind=isinstance(action, DrawBlind))
         notes = []
         if card == LOCOMOTIVE and isinstance(action, DrawBlind) and not second:
-            notes.append(WHY["blind_locomotive"])
+            notes.append(gettext(WHY["blind_locomotive"]))
         elif card == LOCOMOTIVE and not second:
-            notes.append(WHY["first_locomotive"])
+            notes.append(gettext(WHY["first_locomotive"]))
         elif not second and self.drawing_second:
-            notes.append(WHY["second_card"])
+            notes.append(gettext(WHY["second_card"]))
         if second or not self.drawing_second:
             if not notes:
-                notes.append(WHY["turn_over"])
-            self.history.append(f"You: {' + '.join(self.cards_this_turn)}")
+                notes.append(gettext(WHY["turn_over"]))
+            self.history.append(gettext("{player}: {cards}").format(
+                player=self.players[0], cards=" + ".join(colour_name(c) for c in self.cards_this_turn)))
         if any(e.get("event") == "face_up_reset" for e in events):
-            notes.append(WHY["reset"])
+            notes.append(gettext(WHY["reset"]))
         if g.current_player == 1:
             self._opponent_turn(notes)
         return self._set(Outcome(True, message, " ".join(notes)))
@@ -177,12 +196,12 @@ class MarketModel:
             action = DrawBlind() if DrawBlind() in options else options[0]
             events = g.apply(action)
             if any(e.get("event") == "face_up_reset" for e in events):
-                notes.append(WHY["reset"])
+                notes.append(gettext(WHY["reset"]))
             drawn.append(action)
         blind = sum(isinstance(a, DrawBlind) for a in drawn)
-        said = [f"drew {plural(blind, 'card')} blind"] if blind else []
+        said = [ngettext("drew {n} card blind", "drew {n} cards blind", blind).format(n=blind)] if blind else []
         said += [str(a) for a in drawn if not isinstance(a, DrawBlind)]
-        self.history.append(f"{self.players[1]} {', '.join(said)}")
+        self.history.append(gettext("{player} {actions}").format(player=self.players[1], actions=", ".join(said)))
 
     def _set(self, outcome: Outcome) -> Outcome:
         self.last = outcome
@@ -202,7 +221,7 @@ def market_widget(model: MarketModel | None = None):
                            style={"button_color": "#6b4f2a", "text_color": "#ffffff"})
     deck_button.add_class("ttr-market-deck")
     deck_button.on_click(lambda _: (model.draw_blind(), refresh()))
-    restart = w.Button(description="Start again", icon="refresh")
+    restart = w.Button(description=gettext("Start again"), icon="refresh")
     restart.on_click(lambda _: (model.reset(), refresh()))
     status, message, hand, history = w.HTML(), w.HTML(), w.HTML(), w.HTML()
     message.add_class("ttr-market-message")
@@ -212,17 +231,17 @@ def market_widget(model: MarketModel | None = None):
         for i, b in enumerate(card_buttons):
             if i < len(row):
                 fill, ink, letter = card_style(row[i])
-                b.description = f"{letter}  {row[i]}"
+                b.description = f"{letter}  {colour_name(row[i])}"
                 b.style.button_color = "#9a7fb0" if row[i] == LOCOMOTIVE else fill
                 b.style.text_color = "#ffffff" if row[i] == LOCOMOTIVE else ink
                 b.disabled = False
-                b.tooltip = f"take the face-up {row[i]}"
+                b.tooltip = gettext("take the face-up card: {card}").format(card=colour_name(row[i]))
             else:
-                b.description, b.disabled = "(empty)", True
-        deck_button.description = f"Deck ({model.deck_size})"
+                b.description, b.disabled = gettext("(empty)"), True
+        deck_button.description = gettext("Deck ({n})").format(n=model.deck_size)
         status.value = f"<b>{model.status()}</b>"
         message.value = outcome_html(model.last)
-        hand.value = "Your hand: " + hand_html(model.hand)
+        hand.value = gettext("Your hand: {cards}").format(cards=hand_html(model.hand))
         history.value = ("<small>" + "<br>".join(model.history[-6:]) + "</small>") if model.history else ""
 
     refresh()
@@ -276,12 +295,12 @@ def simulate_first_deals(trials: int = 20_000, seed: int = 0, progress: bool = T
     (200, True)
     """
     if not isinstance(trials, int) or trials < 1:
-        raise ValueError("trials must be a whole number, at least 1")
+        raise ValueError(gettext("trials must be a whole number, at least 1"))
     iterator = range(trials)
     if progress:
         from tqdm.auto import tqdm
 
-        iterator = tqdm(iterator, desc="face-up deals", leave=False)
+        iterator = tqdm(iterator, desc=gettext("face-up deals"), leave=False)
     marks = {m * 10**p for p in range(8) for m in (1, 2, 5)} | {trials}
     resets, running = 0, []
     for t in iterator:
@@ -294,17 +313,22 @@ def simulate_first_deals(trials: int = 20_000, seed: int = 0, progress: bool = T
     return {"trials": trials, "resets": resets, "frequency": Fraction(resets, trials), "running": running}
 
 
-def plot_convergence(running, exact, ax=None, ylabel="frequency of a reset"):
+#: The y label of :func:`plot_convergence` (translated where it is drawn).
+RESET_FREQUENCY = N_("frequency of a reset")
+
+
+def plot_convergence(running, exact, ax=None, ylabel=RESET_FREQUENCY):
     """The simulated frequency after t trials (log scale) against the exact value."""
     import matplotlib.pyplot as plt
 
     if ax is None:
         _, ax = plt.subplots(figsize=(7, 3.2))
     ts = [t for t, _ in running]
-    ax.plot(ts, [float(f) for _, f in running], "o-", label="simulation")
-    ax.axhline(float(exact), color="#c62828", linestyle="--", label=f"exact: {float(exact):.5f}")
+    ax.plot(ts, [float(f) for _, f in running], "o-", label=gettext("simulation"))
+    ax.axhline(float(exact), color="#c62828", linestyle="--",
+               label=gettext("exact: {value}").format(value=local_digits(f"{float(exact):.5f}")))
     ax.set_xscale("log")
-    ax.set_xlabel("trials")
-    ax.set_ylabel(ylabel)
+    ax.set_xlabel(gettext("trials"))
+    ax.set_ylabel(gettext(ylabel))
     ax.legend()
     return ax

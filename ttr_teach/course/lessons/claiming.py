@@ -18,11 +18,21 @@ from fractions import Fraction
 from html import escape
 
 from ...engine.actions import cards_text
+from ...engine.i18n import N_, gettext, ngettext
 from ...engine.maps import Route, load_map
 from ...engine.payment import Cost, payment_options, route_cost, why_cannot_pay
 from ...engine.rules import COLORS, EUROPE, LOCOMOTIVE, USA, RuleSet
-from ...engine.text import plural
-from .common import OK_INK, REFUSED_INK, hand_html, hand_text, read_hand, resolve_route, route_choices, svg_html
+from .common import (
+    OK_INK,
+    REFUSED_INK,
+    colour_name,
+    hand_html,
+    hand_text,
+    read_hand,
+    resolve_route,
+    route_choices,
+    svg_html,
+)
 
 
 @dataclass(frozen=True)
@@ -44,24 +54,31 @@ class ClaimAnswer:
 
     def text(self) -> str:
         cost = route_cost(self.route)
-        head = f"{self.route} costs {cost}. With {hand_text(self.hand)}: "
         if not self.ok:
-            return head + f"no. {self.reason}."
+            return gettext("{route} costs {cost}. With {hand}: no. {reason}.").format(
+                route=self.route, cost=cost, hand=hand_text(self.hand), reason=self.reason)
         n = len(self.ways)
-        return head + f"yes, in {plural(n, 'way')}: " + "; ".join(self.ways_text()) + "."
+        return ngettext("{route} costs {cost}. With {hand}: yes, in {n} way: {ways}.",
+                        "{route} costs {cost}. With {hand}: yes, in {n} ways: {ways}.", n).format(
+            route=self.route, cost=cost, hand=hand_text(self.hand), n=n, ways="; ".join(self.ways_text()))
 
     def html(self) -> str:
         cost = route_cost(self.route)
-        out = [f"<div class='ttr-claim-answer' data-ok='{int(self.ok)}'><b>{escape(str(self.route))}</b> "
-               f"costs {escape(str(cost))}.<br>Your hand: {hand_html(self.hand)}<br>"]
+        costs = gettext("{route} costs {cost}.").format(route=f"<b>{escape(str(self.route))}</b>",
+                                                          cost=escape(str(cost)))
+        hand = gettext("Your hand: {cards}").format(cards=hand_html(self.hand))
+        out = [f"<div class='ttr-claim-answer' data-ok='{int(self.ok)}'>{costs}<br>{hand}<br>"]
         if self.ok:
             n = len(self.ways)
-            out.append(f"<span style='color:{OK_INK};font-weight:bold'>✔ Yes</span>, "
-                       f"in {plural(n, 'way')}:<ul>")
+            word = gettext("Yes")
+            yes = f"<span style='color:{OK_INK};font-weight:bold'>✔ {escape(word)}</span>"
+            out.append(ngettext("{yes}, in {n} way:", "{yes}, in {n} ways:", n).format(yes=yes, n=n) + "<ul>")
             out += [f"<li>{escape(t)}</li>" for t in self.ways_text()]
             out.append("</ul>")
         else:
-            out.append(f"<span style='color:{REFUSED_INK};font-weight:bold'>✘ No</span>: {escape(self.reason)}.")
+            word = gettext("No")
+            no = f"<span style='color:{REFUSED_INK};font-weight:bold'>✘ {escape(word)}</span>"
+            out.append(gettext("{no}: {reason}.").format(no=no, reason=escape(self.reason or "")))
         return "".join(out) + "</div>"
 
 
@@ -97,7 +114,7 @@ def scoring_rows(rules: RuleSet = EUROPE) -> list:
     >>> scoring_rows(USA)[4]
     {'length': 5, 'points': 10, 'points per train': Fraction(2, 1)}
     """
-    return [{"length": n, "points": p, "points per train": Fraction(p, n)}
+    return [{N_("length"): n, N_("points"): p, N_("points per train"): Fraction(p, n)}
             for n, p in sorted(rules.route_point_table.items())]
 
 
@@ -109,7 +126,8 @@ def scoring_table_html(rules_list=(EUROPE, USA)) -> str:
     for rules in rules_list:
         cells = "".join(f"<td>{rules.route_point_table.get(n, '–')}</td>" for n in lengths)
         rows.append(f"<tr><th>{escape(rules.name)}</th>{cells}</tr>")
-    return (f"<table class='ttr-scoring'><tr><th>length</th>{head}</tr>{''.join(rows)}</table>")
+    length = escape(gettext("length"))
+    return f"<table class='ttr-scoring'><tr><th>{length}</th>{head}</tr>{''.join(rows)}</table>"
 
 
 def plot_points_per_train(rules_list=(EUROPE, USA), ax=None):
@@ -128,9 +146,9 @@ def plot_points_per_train(rules_list=(EUROPE, USA), ax=None):
                 labelled.add(r["length"])
                 ax.annotate(f"{r['points']}", (r["length"], float(r["points per train"])),
                             textcoords="offset points", xytext=(0, 7), ha="center", fontsize=9)
-    ax.set_xlabel("route length (trains)")
-    ax.set_ylabel("points per train")
-    ax.set_title("Points per train (labels: points for the route)")
+    ax.set_xlabel(gettext("route length (trains)"))
+    ax.set_ylabel(gettext("points per train"))
+    ax.set_title(gettext("Points per train (labels: points for the route)"))
     ax.legend()
     return ax
 
@@ -142,7 +160,7 @@ def hand_inputs(hand=None, max_count: int = 14):
     import ipywidgets as w
 
     hand = read_hand(hand or {})
-    boxes = {k: w.BoundedIntText(value=hand[k], min=0, max=max_count, description=k,
+    boxes = {k: w.BoundedIntText(value=hand[k], min=0, max=max_count, description=colour_name(k),
                                  layout=w.Layout(width="170px"),
                                  style={"description_width": "85px"})
              for k in (*COLORS, LOCOMOTIVE)}
@@ -160,7 +178,7 @@ def claim_widget(route=("Paris", "Frankfurt", "white"), hand=None, map="europe",
 
     m = load_map(map)
     start = resolve_route(m, route)
-    choose = w.Dropdown(options=route_choices(m, routes), value=start.index, description="Route",
+    choose = w.Dropdown(options=route_choices(m, routes), value=start.index, description=gettext("Route"),
                         layout=w.Layout(width="480px"))
     grid, boxes, read = hand_inputs(hand if hand is not None else {"white": 2, "locomotive": 1})
     answer = w.HTML()
@@ -178,6 +196,7 @@ def claim_widget(route=("Paris", "Frankfurt", "white"), hand=None, map="europe",
     for b in boxes.values():
         b.observe(refresh, "value")
     refresh()
-    box = w.VBox([choose, w.HTML("<b>Your hand</b>"), grid, answer, picture])
+    title = gettext("Your hand")
+    box = w.VBox([choose, w.HTML(f"<b>{escape(title)}</b>"), grid, answer, picture])
     box.add_class("ttr-claim")
     return box

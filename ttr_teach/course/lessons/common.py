@@ -15,15 +15,36 @@ import textwrap
 from dataclasses import dataclass
 from html import escape
 
-from ...engine.cards import read_hand  # the engine's one reader of hands; lessons import it from here
+from ...engine.cards import CARD_KINDS, read_hand  # the engine's one reader of hands; lessons import it from here
+from ...engine.i18n import gettext
 from ...engine.maps import Route, load_map
-from ...engine.rules import LOCOMOTIVE
-from ...engine.text import plural, sentence
-from ...views.style import DARK_INK, ROUTE_FILLS, ROUTE_INK, ROUTE_LETTERS
+from ...engine.rules import GRAY
+from ...engine.text import colour_count, colour_name, sentence
+from ...views.style import card_style as views_card_style
 
-#: A locomotive card is painted in all colours; its letter is L.
-LOCOMOTIVE_FILL = "linear-gradient(135deg, #d63434, #f4d21f, #3f9d4a, #2f6fc4, #d77cc0)"
 OK_INK, REFUSED_INK = "#1a7f37", "#c62828"
+
+
+#: Every colour a learner may name: the cards' and the routes' (gray), and the locomotive.
+COLOURS = (*CARD_KINDS, GRAY)
+
+
+def read_colour(text: str) -> str:
+    """The colour a learner typed, in English or in the language spoken now (as a noun, or as
+    a payment counts it: Swedish *rött* or *röda*): ``"Red"`` -> ``"red"``. Raises
+    ``ValueError`` naming the colours for a word that is none.
+
+    >>> read_colour(" Black ")
+    'black'
+    """
+    word = " ".join(str(text).split()).casefold()
+    for kind in COLOURS:
+        said = {kind, colour_name(kind).casefold(),
+                *(colour_count(n, kind).replace(str(n), "", 1).strip().casefold() for n in (1, 2))}
+        if word in said:
+            return kind
+    raise ValueError(gettext("“{word}” is not a colour: write one of {colours}").format(
+        word=" ".join(str(text).split()), colours=", ".join(colour_name(k) for k in COLOURS)))
 
 
 @dataclass(frozen=True)
@@ -71,19 +92,18 @@ def say(*texts) -> None:
 def hand_text(hand) -> str:
     """A hand in words, kinds in the rulebook's order: ``'2 red, 1 locomotive'`` (or ``'no cards'``)."""
     hand = read_hand(hand)
-    parts = [f"{n} {k}" if k != LOCOMOTIVE else plural(n, LOCOMOTIVE) for k, n in hand.items() if n]
-    return ", ".join(parts) or "no cards"
+    parts = [colour_count(n, k) for k, n in hand.items() if n]
+    return ", ".join(parts) or gettext("no cards")
 
 
 def card_style(kind: str) -> tuple:
-    """``(background, ink, letter)`` of a card of ``kind``: the board's colours and letters.
+    """``(background, ink, letter)`` of a card of ``kind``: the board's colours and letters
+    (:func:`ttr_teach.views.style.card_style`, the one look of a card everywhere).
 
-    >>> card_style("black")
-    ('#2b2b2b', '#ffffff', 'K')
+    >>> card_style("black"), card_style("locomotive")[2]
+    (('#2b2b2b', '#ffffff', 'K'), '★')
     """
-    if kind == LOCOMOTIVE:
-        return LOCOMOTIVE_FILL, DARK_INK, "L"
-    return ROUTE_FILLS[kind], ROUTE_INK[kind], ROUTE_LETTERS[kind]
+    return views_card_style(kind)
 
 
 def card_chip_html(kind: str, count: int | None = None) -> str:
@@ -94,14 +114,14 @@ def card_chip_html(kind: str, count: int | None = None) -> str:
     return (f'<span class="ttr-card" data-card="{escape(kind)}" style="display:inline-block;'
             f"background:{fill};color:{ink};border:1px solid #444;border-radius:4px;"
             f'padding:2px 6px;margin:2px;font-weight:bold;font-size:12px">{times}{letter} '
-            f"<span style=\"font-weight:normal\">{escape(kind)}</span></span>")
+            f"<span style=\"font-weight:normal\">{escape(colour_name(kind))}</span></span>")
 
 
 def hand_html(hand) -> str:
     """A hand as a row of card chips (or "no cards")."""
     hand = read_hand(hand)
     chips = [card_chip_html(k, n) for k, n in hand.items() if n]
-    return "".join(chips) or "<i>no cards</i>"
+    return "".join(chips) or "<i>" + escape(gettext("no cards")) + "</i>"
 
 
 def refused(reason: str, explanation: str = "") -> Outcome:
@@ -172,17 +192,24 @@ def route_choices(map, routes=None) -> list:
         label = str(r)
         partner = m.partner(r)
         if partner is not None and partner.color == r.color:
-            label += f", half {1 if r.index < partner.index else 2}"
+            label = gettext("{route}, half {n}").format(route=label, n=1 if r.index < partner.index else 2)
         out.append((label, r.index))
     return out
 
 
+def _shown(value) -> str:
+    """A table cell as the learner reads it: a marked word in their language, anything else as is."""
+    return gettext(value) if isinstance(value, str) and value else str(value)
+
+
 def table_html(rows) -> str:
-    """A list of dicts (same keys) as an HTML table, the keys as its header.
+    """A list of dicts (same keys) as an HTML table, the keys as its header (a key marked
+    ``N_("points")`` where the rows are made is shown in the learner's language, and so is a
+    cell holding a marked word, such as ``N_("yes")``).
 
     >>> table_html([{"a": 1}])
     "<table class='ttr-table'><tr><th>a</th></tr><tr><td>1</td></tr></table>"
     """
-    head = "".join(f"<th>{escape(str(k))}</th>" for k in rows[0])
-    body = "".join("<tr>" + "".join(f"<td>{escape(str(v))}</td>" for v in r.values()) + "</tr>" for r in rows)
+    head = "".join(f"<th>{escape(gettext(str(k)) if str(k) else '')}</th>" for k in rows[0])
+    body = "".join("<tr>" + "".join(f"<td>{escape(_shown(v))}</td>" for v in r.values()) + "</tr>" for r in rows)
     return f"<table class='ttr-table'><tr>{head}</tr>{body}</table>"

@@ -20,11 +20,14 @@ from html import escape
 
 from ...engine.actions import ClaimRoute
 from ...engine.game.core import Game
+from ...engine.i18n import N_, gettext
 from ...engine.maps import Route, load_map
 from ...engine.rules import LOCOMOTIVE
-from .common import OK_INK, REFUSED_INK, resolve_route, svg_html
+from .common import OK_INK, REFUSED_INK, colour_name, resolve_route, svg_html
 
 NAMES = ("Ann", "Bo", "Cy", "Dee", "Eve")
+#: the answers in :func:`double_route_table` (translated where the table is shown)
+YES, NO = N_("yes"), N_("no")
 
 
 @dataclass(frozen=True)
@@ -48,16 +51,22 @@ class DoubleDemo:
 
     def sentence(self) -> str:
         names = self.game.players
-        head = (f"{self.players} players; {names[self.owner]} owns {self.claimed}. "
-                f"Can {'they' if self.owner == self.asker else names[self.asker]} claim {self.other}? ")
-        return head + ("Yes." if self.open else f"No: {self.reason}.")
+        fields = {"n": self.players, "owner": names[self.owner], "claimed": self.claimed, "other": self.other,
+                  "asker": names[self.asker], "reason": self.reason}
+        if self.owner == self.asker:
+            said = (gettext("{n} players; {owner} owns {claimed}. Can they claim {other}? Yes.") if self.open
+                    else gettext("{n} players; {owner} owns {claimed}. Can they claim {other}? No: {reason}."))
+        else:
+            said = (gettext("{n} players; {owner} owns {claimed}. Can {asker} claim {other}? Yes.") if self.open
+                    else gettext("{n} players; {owner} owns {claimed}. Can {asker} claim {other}? No: {reason}."))
+        return said.format(**fields)
 
     def highlight(self) -> list:
         """The board highlight: the other half, green when it is open, red when closed."""
         names = self.game.players
-        verdict = (f"open to {names[self.asker]}" if self.open else f"closed to {names[self.asker]}")
+        label = (gettext("{route}: open to {player}") if self.open else gettext("{route}: closed to {player}"))
         return [{"routes": [self.other.index], "color": OK_INK if self.open else REFUSED_INK,
-                 "label": f"{self.other}: {verdict}"}]
+                 "label": label.format(route=self.other, player=names[self.asker])}]
 
     def svg(self, size: int = 760) -> str:
         from ...views.svg import board_svg
@@ -74,13 +83,13 @@ def _pair(m, pair) -> tuple:
         if len(found) != 2:
             from ...engine.errors import MapError
 
-            raise MapError(f"{pair[0]}–{pair[1]} is not a double route")
+            raise MapError(gettext("{a}–{b} is not a double route").format(a=pair[0], b=pair[1]))
         first = found[0]
     other = m.partner(first)
     if other is None:
         from ...engine.errors import MapError
 
-        raise MapError(f"{first} is not part of a double route")
+        raise MapError(gettext("{route} is not part of a double route").format(route=first))
     return first, other
 
 
@@ -110,9 +119,9 @@ def double_route_table(pair=("Berlin", "Frankfurt"), map="europe") -> list:
     for n in range(m.rules.min_players, m.rules.max_players + 1):
         mine = double_route_demo(pair, n, owner=0, asker=0, map=m)
         theirs = double_route_demo(pair, n, owner=0, asker=1, map=m)
-        rows.append({"players": n, "owner": "yes" if mine.open else "no",
-                     "another player": "yes" if theirs.open else "no",
-                     "why not (another player)": theirs.reason or ""})
+        rows.append({N_("players"): n, N_("owner"): YES if mine.open else NO,
+                     N_("another player"): YES if theirs.open else NO,
+                     N_("why not (another player)"): theirs.reason or ""})
     return rows
 
 
@@ -121,7 +130,8 @@ def double_pair_choices(map="europe") -> list:
     m = load_map(map)
     out = []
     for a, b in m.double_pairs:
-        label = f"{m.cities[a.a].name}–{m.cities[a.b].name} ({a.length}: {a.color} / {b.color})"
+        label = (f"{m.cities[a.a].name}–{m.cities[a.b].name} ({a.length}: {colour_name(a.color)} / "
+                 f"{colour_name(b.color)})")
         out.append((label, (a.a, a.b)))
     return sorted(out)
 
@@ -133,17 +143,19 @@ def doubles_widget(pair=("Berlin", "Frankfurt"), players: int = 3, map="europe")
 
     m = load_map(map)
     choose = w.Dropdown(options=double_pair_choices(m), value=tuple(_pair(m, pair)[0].cities),
-                        description="Double", layout=w.Layout(width="420px"))
+                        description=gettext("Double"), layout=w.Layout(width="420px"))
     count = w.ToggleButtons(options=list(range(m.rules.min_players, m.rules.max_players + 1)),
-                            value=players, description="Players", style={"button_width": "50px"})
-    asker = w.ToggleButtons(options=[("Ann herself", 0), ("Bo", 1)], value=1, description="Who tries")
+                            value=players, description=gettext("Players"), style={"button_width": "50px"})
+    asker = w.ToggleButtons(options=[(gettext("Ann herself"), 0), ("Bo", 1)], value=1,
+                            description=gettext("Who tries"))
     answer, picture = w.HTML(), w.HTML()
     answer.add_class("ttr-doubles-answer")
 
     def refresh(*_):
         demo = double_route_demo(choose.value, count.value, owner=0, asker=asker.value, map=m)
         ink = OK_INK if demo.open else REFUSED_INK
-        answer.value = (f"<span style='color:{ink};font-weight:bold'>{'✔ open' if demo.open else '✘ closed'}"
+        mark = "✔ " + gettext("open") if demo.open else "✘ " + gettext("closed")
+        answer.value = (f"<span style='color:{ink};font-weight:bold'>{escape(mark)}"
                         f"</span> {escape(demo.sentence())}")
         picture.value = svg_html(demo.svg())
 

@@ -18,21 +18,23 @@ from html import escape
 
 from ...engine.actions import BuildStation
 from ...engine.game.core import Game
+from ...engine.i18n import N_, gettext, ngettext
 from ...engine.maps import MAP_NAMES, load_map
 from ...engine.rules import LOCOMOTIVE
-from ...engine.text import plural
 from .common import svg_html, table_html
 from .tickets import deal_setup, finish_setup
 
 
 def _setup_text(rules) -> str:
     if rules.setup_long_tickets:
-        return f"{rules.setup_long_tickets} long + {rules.setup_regular_tickets} regular"
+        return gettext("{long} long + {regular} regular").format(long=rules.setup_long_tickets,
+                                                                  regular=rules.setup_regular_tickets)
     return str(rules.setup_regular_tickets)
 
 
 def _where_returned(rules) -> str:
-    return "back to the box (out of the game)" if rules.setup_returned_to_box else "bottom of the ticket deck"
+    return (gettext("back to the box (out of the game)") if rules.setup_returned_to_box
+            else gettext("bottom of the ticket deck"))
 
 
 def rules_comparison(maps=MAP_NAMES) -> list:
@@ -40,28 +42,29 @@ def rules_comparison(maps=MAP_NAMES) -> list:
     :class:`~ttr_teach.engine.rules.RuleSet` and its map); ``same`` says whether they agree."""
     ms = [load_map(m) for m in maps]
     facts = [
-        ("trains per player", lambda m: m.rules.trains_per_player),
-        ("stations per player", lambda m: m.rules.stations_per_player),
-        ("points per unused station", lambda m: m.rules.unused_station_points),
-        ("tunnels on the map", lambda m: sum(r.tunnel for r in m.routes)),
-        ("ferries on the map", lambda m: sum(r.is_ferry for r in m.routes)),
-        ("route lengths", lambda m: ", ".join(str(n) for n in sorted({r.length for r in m.routes}))),
-        ("double routes on the map", lambda m: len(m.double_pairs)),
-        ("double routes with 2-3 players", lambda m: "only one of each pair"
-         if not m.rules.double_routes_both_usable(3) else "both"),
-        ("tickets dealt at set-up", lambda m: _setup_text(m.rules)),
-        ("keep at least (set-up)", lambda m: m.rules.setup_keep_at_least),
-        ("set-up tickets not kept go", lambda m: _where_returned(m.rules)),
-        ("tickets drawn in play / keep at least",
+        (N_("trains per player"), lambda m: m.rules.trains_per_player),
+        (N_("stations per player"), lambda m: m.rules.stations_per_player),
+        (N_("points per unused station"), lambda m: m.rules.unused_station_points),
+        (N_("tunnels on the map"), lambda m: sum(r.tunnel for r in m.routes)),
+        (N_("ferries on the map"), lambda m: sum(r.is_ferry for r in m.routes)),
+        (N_("route lengths"), lambda m: ", ".join(str(n) for n in sorted({r.length for r in m.routes}))),
+        (N_("double routes on the map"), lambda m: len(m.double_pairs)),
+        (N_("double routes with 2-3 players"), lambda m: gettext("only one of each pair")
+         if not m.rules.double_routes_both_usable(3) else gettext("both")),
+        (N_("tickets dealt at set-up"), lambda m: _setup_text(m.rules)),
+        (N_("keep at least (set-up)"), lambda m: m.rules.setup_keep_at_least),
+        (N_("set-up tickets not kept go"), lambda m: _where_returned(m.rules)),
+        (N_("tickets drawn in play / keep at least"),
          lambda m: f"{m.rules.draw_tickets} / {m.rules.draw_keep_at_least}"),
-        ("longest route bonus", lambda m: f"{m.rules.longest_bonus_name}, {m.rules.longest_bonus} points"),
-        ("tie-breakers, in order", lambda m: "; ".join(m.rules.tie_breakers)),
-        ("final round starts at", lambda m: f"{m.rules.end_trigger_trains} trains or fewer"),
+        (N_("longest route bonus"), lambda m: gettext("{bonus}, {points} points").format(
+            bonus=gettext(m.rules.longest_bonus_name), points=m.rules.longest_bonus)),
+        (N_("tie-breakers, in order"), lambda m: "; ".join(gettext(t) for t in m.rules.tie_breakers)),
+        (N_("final round starts at"), lambda m: gettext("{n} trains or fewer").format(n=m.rules.end_trigger_trains)),
     ]
     rows = []
     for name, fact in facts:
         values = [fact(m) for m in ms]
-        row: dict[str, object] = {"rule": name}
+        row: dict[str, object] = {N_("rule"): name}
         row.update({m.name: v for m, v in zip(ms, values, strict=True)})
         row["same"] = len({str(v) for v in values}) == 1
         rows.append(row)
@@ -71,12 +74,12 @@ def rules_comparison(maps=MAP_NAMES) -> list:
 def comparison_html(maps=MAP_NAMES, only_differences: bool = False) -> str:
     """:func:`rules_comparison` as an HTML table (differences in bold)."""
     rows = [r for r in rules_comparison(maps) if not (only_differences and r["same"])]
-    head = "".join(f"<th>{escape(h)}</th>" for h in ("rule", *maps))
+    head = "".join(f"<th>{escape(h)}</th>" for h in (gettext("rule"), *maps))
     body = []
     for r in rows:
         weight = "normal" if r["same"] else "bold"
         cells = "".join(f"<td style='font-weight:{weight}'>{escape(str(r[m]))}</td>" for m in maps)
-        body.append(f"<tr><td>{escape(r['rule'])}</td>{cells}</tr>")
+        body.append(f"<tr><td>{escape(gettext(str(r['rule'])))}</td>{cells}</tr>")
     return f"<table class='ttr-table ttr-editions'><tr>{head}</tr>{''.join(body)}</table>"
 
 
@@ -87,9 +90,13 @@ def map_facts(map) -> dict:
     {'map': 'usa', 'cities': 36, 'routes': 100, 'double routes': 22, 'train spaces': 309, 'tickets': 30}
     """
     m = load_map(map)
-    return {"map": m.name, "cities": len(m.cities), "routes": len(m.routes),
-            "double routes": len(m.double_pairs), "train spaces": sum(r.length for r in m.routes),
-            "tickets": len(m.tickets)}
+    return {N_("map"): m.name, N_("cities"): len(m.cities), N_("routes"): len(m.routes),
+            N_("double routes"): len(m.double_pairs), N_("train spaces"): sum(r.length for r in m.routes),
+            N_("tickets"): len(m.tickets)}
+
+
+#: the columns of :func:`route_length_rows` per map (translated where the table is shown)
+MAP_ROUTES = (N_("europe routes"), N_("usa routes"))
 
 
 def route_length_rows(maps=MAP_NAMES) -> list:
@@ -104,7 +111,7 @@ def route_length_rows(maps=MAP_NAMES) -> list:
     rows = []
     for n in lengths:
         points = {m.rules.route_point_table[n] for m in ms if n in m.rules.route_point_table}
-        row = {"length": n, "points": points.pop() if len(points) == 1 else "differs"}
+        row = {N_("length"): n, N_("points"): points.pop() if len(points) == 1 else N_("differs")}
         row.update({f"{m.name} routes": c[n] for m, c in zip(ms, counts, strict=True)})
         rows.append(row)
     return rows
@@ -125,12 +132,13 @@ def plot_route_lengths(maps=MAP_NAMES, ax=None):
                hatch=None if k == 0 else "//", edgecolor="#333333")
     for x, r in zip(xs, rows, strict=True):
         top = max(r[f"{name} routes"] for name in maps)
-        ax.annotate(f"{r['points']} pts", (x, top), textcoords="offset points", xytext=(0, 4),
+        ax.annotate(gettext("{n} pts").format(n=gettext(str(r["points"]))), (x, top), textcoords="offset points",
+                    xytext=(0, 4),
                     ha="center", fontsize=9)
     ax.set_xticks(list(xs), [str(r["length"]) for r in rows])
-    ax.set_xlabel("route length (trains)")
-    ax.set_ylabel("routes on the map")
-    ax.set_title("Route lengths on the two maps (labels: points for one route)")
+    ax.set_xlabel(gettext("route length (trains)"))
+    ax.set_ylabel(gettext("routes on the map"))
+    ax.set_title(gettext("Route lengths on the two maps (labels: points for one route)"))
     ax.set_ylim(0, max(r[f"{n} routes"] for r in rows for n in maps) + 6)
     ax.legend()
     return ax
@@ -149,10 +157,10 @@ def setup_side_by_side(seed: int = 1, players=("Ann", "Bo")) -> list:
         deal = deal_setup(name, players, seed)
         records = finish_setup(deal.game, [list(d[:2]) for d in deal.dealt])
         state = deal.game.to_dict(log=False)
-        rows.append({"edition": name, "dealt each": len(deal.dealt[0]),
-                     "kept each": len(records[0].kept), "returned to": records[0].to,
-                     "ticket deck after": len(state["ticket_deck"]), "box after": len(state["ticket_box"]),
-                     "example": records[0].text()})
+        rows.append({N_("edition"): name, N_("dealt each"): len(deal.dealt[0]),
+                     N_("kept each"): len(records[0].kept), N_("returned to"): records[0].to,
+                     N_("ticket deck after"): len(state["ticket_deck"]), N_("box after"): len(state["ticket_box"]),
+                     N_("example"): records[0].text()})
     return rows
 
 
@@ -172,14 +180,16 @@ def _routes_of(m, feature):
         return [r for r in m.routes if r.tunnel]
     if kind == "ferry":
         return [r for r in m.routes if r.is_ferry]
-    raise ValueError(f"unknown feature {feature!r}")
+    raise ValueError(gettext("unknown feature “{feature}”").format(feature=feature))
 
 
-FEATURES = [("routes of length 1", "length:1"), ("routes of length 2", "length:2"),
-            ("routes of length 3", "length:3"), ("routes of length 4", "length:4"),
-            ("routes of length 5", "length:5"), ("routes of length 6", "length:6"),
-            ("routes of length 8", "length:8"), ("double routes", "double"), ("tunnels", "tunnel"),
-            ("ferries", "ferry")]
+FEATURES = [(N_("routes of length 1"), "length:1"), (N_("routes of length 2"), "length:2"),
+            (N_("routes of length 3"), "length:3"), (N_("routes of length 4"), "length:4"),
+            (N_("routes of length 5"), "length:5"), (N_("routes of length 6"), "length:6"),
+            (N_("routes of length 8"), "length:8"), (N_("double routes"), "double"), (N_("tunnels"), "tunnel"),
+            (N_("ferries"), "ferry")]
+#: where the tickets not kept at set-up go, as the game's log says it (a cell of :func:`setup_side_by_side`)
+RETURNED_TO = (N_("box"), N_("bottom of the ticket deck"))
 
 
 def feature_sentence(map, feature: str) -> str:
@@ -192,17 +202,21 @@ def feature_sentence(map, feature: str) -> str:
     """
     m = load_map(map)
     routes = _routes_of(m, feature)
-    label = dict((v, k) for k, v in FEATURES)[feature]
+    label = gettext(dict((v, k) for k, v in FEATURES)[feature])
     if not routes:
         if feature.startswith("length:"):
-            return f"{m.name}: no {label}: the scoring table has no such length here."
-        return f"{m.name}: no {label}: this edition does not have them."
+            return gettext("{map}: no {things}: the scoring table has no such length here.").format(map=m.name,
+                                                                                                    things=label)
+        return gettext("{map}: no {things}: this edition does not have them.").format(map=m.name, things=label)
     if feature.startswith("length:"):
         n = int(feature.split(":")[1])
-        return f"{m.name}: {plural(len(routes), 'route')} of length {n}, {m.rules.route_points(n)} points each."
+        return ngettext("{map}: {count} route of length {n}, {points} points each.",
+                        "{map}: {count} routes of length {n}, {points} points each.", len(routes)).format(
+            map=m.name, count=len(routes), n=n, points=m.rules.route_points(n))
     if feature == "double":
-        return f"{m.name}: {len(routes) // 2} double routes ({len(routes)} routes side by side)."
-    return f"{m.name}: {len(routes)} {label}."
+        return gettext("{map}: {pairs} double routes ({routes} routes side by side).").format(
+            map=m.name, pairs=len(routes) // 2, routes=len(routes))
+    return gettext("{map}: {count} {things}.").format(map=m.name, count=len(routes), things=label)
 
 
 def feature_highlight(map, feature: str) -> list:
@@ -217,8 +231,9 @@ def edition_explorer(edition: str = "usa", feature: str = "length:5"):
 
     from ...views.svg import board_svg
 
-    pick_map = w.ToggleButtons(options=list(MAP_NAMES), value=edition, description="Edition")
-    pick = w.Dropdown(options=FEATURES, value=feature, description="Show", layout=w.Layout(width="320px"))
+    pick_map = w.ToggleButtons(options=list(MAP_NAMES), value=edition, description=gettext("Edition"))
+    pick = w.Dropdown(options=[(gettext(label), key) for label, key in FEATURES], value=feature,
+                      description=gettext("Show"), layout=w.Layout(width="320px"))
     sentence, picture = w.HTML(), w.HTML()
     sentence.add_class("ttr-edition-sentence")
     picture.add_class("ttr-edition-board")

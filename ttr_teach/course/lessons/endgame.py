@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from ...engine.errors import ArgumentError, LimitError, NotFoundError
 from ...engine.game.core import Game
-from ...engine.text import plural
+from ...engine.i18n import N_, gettext, ngettext
 from ...players.random_bot import RandomBot
 
 NAMES = ("Ann", "Bo", "Cy")
@@ -31,8 +31,10 @@ def play_to_the_end(map="europe", players=NAMES, seed: int = 0, max_actions: int
     for _ in range(max_actions):
         if game.is_over:
             return game
-        game.apply(bots[game.current_player].choose(game))
-    raise LimitError(f"the game did not end after {max_actions} actions")
+        seat = game.current_player
+        assert seat is not None  # the game is not over
+        game.apply(bots[seat].choose(game))
+    raise LimitError(gettext("the game did not end after {n} actions").format(n=max_actions))
 
 
 @dataclass(frozen=True)
@@ -46,8 +48,8 @@ class Turn:
     triggered: bool      # this turn started the final round
 
     def row(self) -> dict:
-        return {"turn": self.number, "player": self.player, "did": "; ".join(self.actions),
-                "trains left": self.trains_left, "final round": "starts here" if self.triggered else ""}
+        return {N_("turn"): self.number, N_("player"): self.player, N_("did"): "; ".join(self.actions),
+                N_("trains left"): self.trains_left, N_("final round"): N_("starts here") if self.triggered else ""}
 
 
 def turns(game: Game) -> list:
@@ -75,7 +77,7 @@ def turns(game: Game) -> list:
             current["actions"].append(game.describe(e["action"]))
         elif kind == "claimed":
             used[e["player"]] += m.routes[e["route"]].length
-        elif kind == "final_round":
+        elif kind == "final_round" and current is not None:
             current["triggered"] = True
         if current is not None:
             current["trains"] = m.rules.trains_per_player - used[current["player"]]
@@ -107,22 +109,25 @@ class FinalRound:
 
     def text(self) -> str:
         t = self.trigger
-        lines = [f"Turn {t.number}: {t.player} ends the turn with {plural(t.trains_left, 'train')} "
-                 f"({'; '.join(t.actions)}): 2 or fewer, so the final round begins."]
+        lines = [gettext("Turn {number}: {player} ends the turn with {trains} ({actions}): 2 or fewer, so the final "
+                         "round begins.").format(number=t.number, player=t.player, actions="; ".join(t.actions),
+                                                 trains=ngettext("{n} train", "{n} trains", t.trains_left).format(
+                                                     n=t.trains_left))]
         for turn in self.last_turns:
-            lines.append(f"Turn {turn.number}: {turn.player}'s last turn: {'; '.join(turn.actions)}.")
-        lines.append("The game is over.")
+            lines.append(gettext("Turn {number}: {player}'s last turn: {actions}.").format(
+                number=turn.number, player=turn.player, actions="; ".join(turn.actions)))
+        lines.append(gettext("The game is over."))
         return "\n".join(lines)
 
 
 def final_round(game: Game) -> FinalRound:
     """The final round of a finished ``game``, read from its log."""
     if not game.is_over:
-        raise ArgumentError("the game is not over yet: play it to the end first")
+        raise ArgumentError(gettext("the game is not over yet: play it to the end first"))
     all_turns = turns(game)
     k = next((i for i, t in enumerate(all_turns) if t.triggered), None)
     if k is None:
-        raise ArgumentError("this game ended without a final round (every player had to pass)")
+        raise ArgumentError(gettext("this game ended without a final round (every player had to pass)"))
     return FinalRound(all_turns[k], tuple(all_turns[k + 1:]), tuple(game.players))
 
 
@@ -158,7 +163,9 @@ def finished_position() -> dict:
          "tickets": [["Madrid", "Zurich"], ["Roma", "Smyrna"], ["Constantinople", "Palermo"], ["Budapest", "Zurich"]]}]}
 
 
-PARTS = ("routes", "tickets", "stations", "longest")
+PARTS = (N_("routes"), N_("tickets"), N_("stations"), N_("longest"))
+#: the last line of a score (translated where it is shown, like the parts)
+TOTAL = N_("total")
 
 
 @dataclass(frozen=True)
@@ -170,7 +177,7 @@ class ScoreLine:
     details: tuple
 
     def text(self) -> str:
-        return f"{self.part:9} {self.points:+4d}   " + "\n                 ".join(self.details)
+        return f"{gettext(self.part):9} {self.points:+4d}   " + "\n                 ".join(self.details)
 
 
 def _name(m, city) -> str:
@@ -192,45 +199,57 @@ def score_lines(position, player, result=None) -> list:
     m, rules = pos.map, pos.map.rules
     me = pos.player(player)
     r = next(p for p in result["players"] if p["name"] == me.name)
-    routes = tuple(f"{_name(m, x.a)}–{_name(m, x.b)}: {plural(x.length, 'train')}, "
-                   f"{plural(rules.route_points(x.length), 'point')}" for x in me.routes) or ("no routes",)
+    def route_line(x) -> str:
+        points = rules.route_points(x.length)
+        return gettext("{route}: {trains}, {points}").format(
+            route=f"{_name(m, x.a)}–{_name(m, x.b)}", trains=ngettext("{n} train", "{n} trains", x.length).format(
+                n=x.length), points=ngettext("{n} point", "{n} points", points).format(n=points))
+
+    routes = tuple(route_line(x) for x in me.routes) or (gettext("no routes"),)
     tickets = []
     for t in r["tickets"]:
         name = f"{_name(m, t['a'])}–{_name(m, t['b'])} ({t['points']})"
         if t["completed"]:
-            via = f", borrowing {', '.join('–'.join(_name(m, c) for c in b[:2]) for b in t['borrowed'])}" \
-                if t["borrowed"] else ""
-            tickets.append(f"{name}: {t['value']:+d}, completed: {_path_text(m, t['path'])}{via}")
+            fields = {"ticket": name, "value": f"{t['value']:+d}", "path": _path_text(m, t["path"]),
+                      "borrowed": ", ".join("–".join(_name(m, c) for c in b[:2]) for b in t["borrowed"])}
+            tickets.append((gettext("{ticket}: {value}, completed: {path}, borrowing {borrowed}") if t["borrowed"]
+                            else gettext("{ticket}: {value}, completed: {path}")).format(**fields))
         else:
-            tickets.append(f"{name}: {t['value']:+d}, not completed")
+            tickets.append(gettext("{ticket}: {value}, not completed").format(ticket=name, value=f"{t['value']:+d}"))
     stations = []
     for s in r["stations_used"]:
         if s["route"]:
-            stations.append(f"station in {_name(m, s['city'])}: "
-                            f"borrows {'–'.join(_name(m, c) for c in s['route'][:2])} "
-                            f"({s['route_owner']}'s) for {', '.join(s['used_for'])}")
+            stations.append(gettext("station in {city}: borrows {route} ({owner}'s) for {tickets}").format(
+                city=_name(m, s["city"]), route="–".join(_name(m, c) for c in s["route"][:2]),
+                owner=s["route_owner"], tickets=", ".join(s["used_for"])))
         else:
-            stations.append(f"station in {_name(m, s['city'])}: no route of it helps a ticket; borrows nothing")
+            stations.append(gettext("station in {city}: no route of it helps a ticket; borrows nothing").format(
+                city=_name(m, s["city"])))
     unbuilt = rules.stations_per_player - r["stations_built"]
     if rules.has_stations:
-        stations.append(f"{plural(unbuilt, 'station')} not built × {rules.unused_station_points}"
-                        f" = {r['station_points']}")
+        stations.append(ngettext("{n} station not built × {each} = {points}",
+                                 "{n} stations not built × {each} = {points}", unbuilt).format(
+            n=unbuilt, each=rules.unused_station_points, points=r["station_points"]))
     best = max(p["longest_route"] for p in result["players"])
     path = r.get("longest_route_path", {}).get("cities", [])
-    longest = [f"longest route {r['longest_route']} trains" + (f": {_path_text(m, path)}" if path else "")]
+    longest = [(gettext("longest route {n} trains: {path}") if path else gettext("longest route {n} trains")).format(
+        n=r["longest_route"], path=_path_text(m, path))]
     if r["longest_bonus"]:
         others = [p["name"] for p in result["players"] if p["longest_route"] == best and p["name"] != me.name]
-        longest.append(f"the longest of all: {rules.longest_bonus_name}, +{r['longest_bonus']}"
-                       + (f" (tied with {', '.join(others)}: all tied players score it)" if others else ""))
+        longest.append((gettext("the longest of all: {bonus}, +{points} (tied with {others}: all tied players score "
+                                "it)") if others else gettext("the longest of all: {bonus}, +{points}")).format(
+            bonus=gettext(rules.longest_bonus_name), points=r["longest_bonus"], others=", ".join(others)))
     else:
         holders = [p["name"] for p in result["players"] if p["longest_route"] == best]
-        longest.append(f"{', '.join(holders)} {'has' if len(holders) == 1 else 'have'} a longer one ({best}): no bonus")
+        longest.append(ngettext("{players} has a longer one ({n}): no bonus",
+                                "{players} have a longer one ({n}): no bonus", len(holders)).format(
+            players=", ".join(holders), n=best))
     lines = [ScoreLine("routes", r["route_points"], routes), ScoreLine("tickets", r["ticket_points"], tuple(tickets))]
     if rules.has_stations:
         lines.append(ScoreLine("stations", r["station_points"], tuple(stations)))
     lines.append(ScoreLine("longest", r["longest_bonus"], tuple(longest)))
-    lines.append(ScoreLine("total", r["total"], ("routes + tickets" + (" + stations" if rules.has_stations else "")
-                                                  + " + bonus",)))
+    lines.append(ScoreLine(TOTAL, r["total"], (gettext("routes + tickets + stations + bonus") if rules.has_stations
+                                               else gettext("routes + tickets + bonus"),)))
     return lines
 
 
@@ -238,11 +257,13 @@ def score_rows(result) -> list:
     """The score table: one row per player (routes, tickets, stations, bonus, total, winner)."""
     rows = []
     for p in result["players"]:
-        rows.append({"player": p["name"], "routes": p["route_points"],
-                     "tickets": f"{p['ticket_points']:+d} ({p['tickets_completed']} of {len(p['tickets'])})",
-                     "stations": f"{p['station_points']} ({p['stations_built']} built)",
-                     "longest": p["longest_route"], "bonus": p["longest_bonus"], "total": p["total"],
-                     "": "winner" if result["winner"] == p["name"] else ""})
+        rows.append({N_("player"): p["name"], N_("routes"): p["route_points"],
+                     N_("tickets"): gettext("{points} ({done} of {n})").format(
+                         points=f"{p['ticket_points']:+d}", done=p["tickets_completed"], n=len(p["tickets"])),
+                     N_("stations"): gettext("{points} ({n} built)").format(points=p["station_points"],
+                                                                            n=p["stations_built"]),
+                     N_("longest"): p["longest_route"], N_("bonus"): p["longest_bonus"], N_("total"): p["total"],
+                     "": N_("winner") if result["winner"] == p["name"] else ""})
     return rows
 
 
@@ -256,14 +277,16 @@ def line_highlight(position, player, part: str, result=None) -> list:
     me = pos.player(player)
     result = result or score_position(pos)
     if part == "routes":
-        return [{"player": me.name, "label": f"{me.name}'s routes"}]
+        return [{"player": me.name, "label": gettext("{player}'s routes").format(player=me.name)}]
     if part == "tickets":
         return [{"ticket": [t.a, t.b], "player": me.name} for t in me.tickets]
     if part == "stations":
-        return [{"station": c} for c in me.stations] or [{"player": me.name, "label": f"{me.name} built no station"}]
+        return [{"station": c} for c in me.stations] or [
+            {"player": me.name, "label": gettext("{player} built no station").format(player=me.name)}]
     if part == "longest":
         return [{"longest": me.name}]
-    raise NotFoundError(f"unknown part {part!r}; choose one of {', '.join(PARTS)}")
+    raise NotFoundError(gettext("unknown part “{part}”; choose one of {parts}").format(part=part,
+                                                                                    parts=", ".join(PARTS)))
 
 
 def scoring_walkthrough(position=None, player: str | None = None, part: str = "tickets", board: bool = True):
@@ -281,8 +304,8 @@ def scoring_walkthrough(position=None, player: str | None = None, part: str = "t
     result = score_position(pos)
     names = [p.name for p in pos.players]
     parts = [p for p in PARTS if p != "stations" or pos.map.rules.has_stations]
-    who = w.ToggleButtons(options=names, value=player or names[0], description="Player")
-    what = w.ToggleButtons(options=parts, value=part, description="Line")
+    who = w.ToggleButtons(options=names, value=player or names[0], description=gettext("Player"))
+    what = w.ToggleButtons(options=[(gettext(p), p) for p in parts], value=part, description=gettext("Line"))
     text, picture = w.HTML(), w.HTML()
     text.add_class("ttr-score-line")
 
@@ -290,8 +313,10 @@ def scoring_walkthrough(position=None, player: str | None = None, part: str = "t
         lines = {line.part: line for line in score_lines(pos, who.value, result)}
         line = lines[what.value]
         total = lines["total"].points
-        text.value = (f"<b>{escape(who.value)}: {escape(what.value)} {line.points:+d}</b> "
-                      f"(total {total})<ul>" + "".join(f"<li>{escape(d)}</li>" for d in line.details) + "</ul>")
+        head = gettext("{player}: {part} {points}").format(player=who.value, part=gettext(what.value),
+                                                            points=f"{line.points:+d}")
+        text.value = (f"<b>{escape(head)}</b> " + escape(gettext("(total {total})").format(total=total))
+                      + "<ul>" + "".join(f"<li>{escape(d)}</li>" for d in line.details) + "</ul>")
         if board:
             picture.value = svg_html(board_svg(pos, highlight=line_highlight(pos, who.value, what.value, result),
                                                size=760, scores="final"))
@@ -355,7 +380,8 @@ def tie_position(name: str) -> dict:
     """The position of the tie-breaker example ``name`` (one of :data:`TIE_EXAMPLES`)."""
     ties = _ties()
     if name not in ties:
-        raise NotFoundError(f"there is no tie example {name!r}; there are: {', '.join(ties)}")
+        raise NotFoundError(gettext("there is no tie example “{name}”; there are: {names}").format(
+            name=name, names=", ".join(ties)))
     return ties[name]
 
 
@@ -368,10 +394,10 @@ def tie_rows(result) -> list:
     rows = []
     for p in result["players"]:
         if p["total"] == top:
-            row = {"player": p["name"], "total": p["total"], "tickets completed": p["tickets_completed"]}
+            row = {N_("player"): p["name"], N_("total"): p["total"], N_("tickets completed"): p["tickets_completed"]}
             if stations:
-                row["stations built"] = p["stations_built"]
-            row["longest bonus"] = p["longest_bonus"]
+                row[N_("stations built")] = p["stations_built"]
+            row[N_("longest bonus")] = p["longest_bonus"]
             rows.append(row)
     return rows
 
@@ -379,10 +405,17 @@ def tie_rows(result) -> list:
 def tie_sentence(result) -> str:
     """Who won a tie and by which rule, from the scorer's ``winner`` and ``decided_by``."""
     top = [p["name"] for p in result["players"] if p["total"] == max(q["total"] for q in result["players"])]
+    tied = (" " + gettext("and") + " ").join(top)
     if result["winner"] is None:
-        return (f"{' and '.join(top)} are tied on points, and every tie-breaker leaves them tied: the "
-                "rules name no single winner (the scorer's winner is None).")
+        return gettext("{players} are tied on points, and every tie-breaker leaves them tied: the rules name no "
+                       "single winner (the scorer's winner is None).").format(players=tied)
     if result["decided_by"] == "points":
-        return f"{result['winner']} wins on points."
-    return (f"{' and '.join(top)} are tied on points; the tie-breaker “{result['decided_by']}” gives the "
-            f"win to {result['winner']}.")
+        return gettext("{player} wins on points.").format(player=result["winner"])
+    return gettext("{players} are tied on points; the tie-breaker “{rule}” gives the win to {player}.").format(
+        players=tied, rule=gettext(result["decided_by"]), player=result["winner"])
+
+
+#: The tie-breakers' names as the scorer gives them (``decided_by``), marked to be translated where shown.
+#: The longest route bonus of each edition (``RuleSet.longest_bonus_name``), translated where shown.
+BONUS_NAMES = (N_("European Express"), N_("Longest Continuous Path"))
+TIE_BREAKER_NAMES = (N_("most completed tickets"), N_("fewest stations built"), N_("holder of the longest route bonus"))

@@ -11,9 +11,9 @@ Palermo–Smyrna is a ferry: it needs at least 2 locomotives and you have 1
 """
 from __future__ import annotations
 
+from ...engine.i18n import N_, ngettext
 from ...engine.maps import load_map
 from ...engine.payment import payment_options
-from ...engine.text import plural
 from .claiming import ClaimAnswer, can_claim, claim_widget
 from .common import read_hand, resolve_route
 
@@ -34,16 +34,18 @@ def ferry_highlight(map="europe") -> list:
     for k in sorted({r.locomotives for r in ferries(m)}):
         rs = ferries(m, k)
         marks.append({"routes": [r.index for r in rs], "color": SYMBOL_COLORS.get(k, "#00a383"),
-                      "label": f"{plural(len(rs), 'ferry', 'ferries')} with {plural(k, 'locomotive symbol')}"})
+                      "label": ngettext("{n} ferry with {symbols}", "{n} ferries with {symbols}", len(rs)).format(
+                          n=len(rs), symbols=ngettext("{n} locomotive symbol", "{n} locomotive symbols", k).format(
+                              n=k))})
     return marks
 
 
 def ferry_rows(map="europe") -> list:
     """One row per ferry: the route, its length, its locomotive symbols and the points it scores."""
     m = load_map(map)
-    return [{"ferry": f"{m.cities[r.a].name}–{m.cities[r.b].name}", "length": r.length,
-             "locomotive symbols": r.locomotives, "other cards": r.length - r.locomotives,
-             "points": m.rules.route_points(r.length)} for r in ferries(m)]
+    return [{N_("ferry"): f"{m.cities[r.a].name}–{m.cities[r.b].name}", N_("length"): r.length,
+             N_("locomotive symbols"): r.locomotives, N_("other cards"): r.length - r.locomotives,
+             N_("points"): m.rules.route_points(r.length)} for r in ferries(m)]
 
 
 def ferry_cost(ferry, hand, map="europe") -> ClaimAnswer:

@@ -20,24 +20,31 @@ from html import escape
 
 from ...engine.claims import why_route_unavailable, why_trains_short
 from ...engine.errors import LimitError
+from ...engine.i18n import N_, gettext, ngettext
 from ...engine.longest import Trail, longest_route
 from ...engine.maps import Route, load_map
-from ...engine.text import plural
 from .common import Outcome, instruction, outcome_html, refused, resolve_route, route_choices, svg_html
 
 #: Small networks that each show one fact about trails (routes as ``(a, b[, colour])``).
 PRESETS = {
-    "a single line": [("Lisboa", "Madrid"), ("Madrid", "Pamplona", "black"), ("Pamplona", "Paris", "blue"),
-                      ("Paris", "Frankfurt", "white")],
-    "a loop with two tails": [("Pamplona", "Paris", "blue"), ("Paris", "Brest"), ("Paris", "Bruxelles", "yellow"),
-                              ("Bruxelles", "Frankfurt"), ("Paris", "Frankfurt", "white")],
-    "a figure eight": [("Paris", "Bruxelles", "yellow"), ("Bruxelles", "Frankfurt"), ("Frankfurt", "Paris", "white"),
-                       ("Paris", "Zurich"), ("Zurich", "Marseille"), ("Marseille", "Paris")],
-    "a star with three arms": [("Berlin", "Wien"), ("Wien", "Budapest"), ("Wien", "Munchen"),
-                               ("Munchen", "Zurich"), ("Budapest", "Bucuresti")],
-    "a loop": [("Berlin", "Frankfurt", "black"), ("Frankfurt", "Munchen"), ("Munchen", "Wien"), ("Wien", "Berlin")],
+    N_("a single line"): [("Lisboa", "Madrid"), ("Madrid", "Pamplona", "black"), ("Pamplona", "Paris", "blue"),
+                          ("Paris", "Frankfurt", "white")],
+    N_("a loop with two tails"): [("Pamplona", "Paris", "blue"), ("Paris", "Brest"), ("Paris", "Bruxelles", "yellow"),
+                                  ("Bruxelles", "Frankfurt"), ("Paris", "Frankfurt", "white")],
+    N_("a figure eight"): [("Paris", "Bruxelles", "yellow"), ("Bruxelles", "Frankfurt"),
+                           ("Frankfurt", "Paris", "white"), ("Paris", "Zurich"), ("Zurich", "Marseille"),
+                           ("Marseille", "Paris")],
+    N_("a star with three arms"): [("Berlin", "Wien"), ("Wien", "Budapest"), ("Wien", "Munchen"),
+                                   ("Munchen", "Zurich"), ("Budapest", "Bucuresti")],
+    N_("a loop"): [("Berlin", "Frankfurt", "black"), ("Frankfurt", "Munchen"), ("Munchen", "Wien"),
+                   ("Wien", "Berlin")],
 }
 TRAIL_INK = "#d1006b"
+
+
+def trains_words(n: int) -> str:
+    """``n`` trains in the learner's language: ``'1 train'``, ``'16 trains'``."""
+    return ngettext("{n} train", "{n} trains", n).format(n=n)
 
 
 def read_routes(routes, map="europe") -> list:
@@ -67,7 +74,8 @@ def longest_simple_path(routes) -> int:
     """
     routes = list(routes)
     if len(routes) > 24:
-        raise LimitError("longest_simple_path is an exhaustive search for small networks (24 routes at most)")
+        raise LimitError(gettext("longest_simple_path is an exhaustive search for small networks (24 routes at "
+                                 "most)"))
     adjacent: dict[str, list[tuple[str, int]]] = {}
     for r in routes:
         adjacent.setdefault(r.a, []).append((r.b, r.length))
@@ -104,22 +112,25 @@ class NetworkAnswer:
 
     def sentence(self) -> str:
         if not self.routes:
-            return "No routes yet: the longest route is 0."
+            return gettext("No routes yet: the longest route is 0.")
         t = self.trail
         cities = load_map(self.map).cities
         def name(city):
             return cities[city].name if city in cities else city
 
-        text = (f"Longest route: {plural(t.length, 'train')}, " + " → ".join(map(name, t.cities)) + ". "
-                f"The network has {plural(self.total, 'train')}")
+        text = gettext("Longest route: {trains}, {cities}.").format(trains=trains_words(t.length),
+                                                                   cities=" → ".join(map(name, t.cities)))
         if t.length == self.total:
-            text += ", and the trail uses every route of it."
+            text += " " + gettext("The network has {trains}, and the trail uses every route of it.").format(
+                trains=trains_words(self.total))
         else:
-            text += (f"; the trail cannot use them all: {len(self.odd_cities)} cities have an odd number "
-                     f"of routes ({', '.join(map(name, self.odd_cities))}), and a trail can start or end at only two.")
+            text += " " + gettext("The network has {trains}; the trail cannot use them all: {n} cities have an odd "
+                                  "number of routes ({cities}), and a trail can start or end at only two.").format(
+                trains=trains_words(self.total), n=len(self.odd_cities), cities=", ".join(map(name, self.odd_cities)))
         if self.passed_twice:
-            text += (f" It passes {', '.join(map(name, self.passed_twice))} twice; the longest route that never visits "
-                     f"a city twice would be only {self.path_length}.")
+            text += " " + gettext("It passes {cities} twice; the longest route that never visits a city twice would "
+                                  "be only {n}.").format(cities=", ".join(map(name, self.passed_twice)),
+                                                         n=self.path_length)
         return text
 
     def highlight(self) -> list:
@@ -127,7 +138,7 @@ class NetworkAnswer:
         if not self.steps:
             return []
         item: dict[str, object] = {"trail": [list(s) for s in self.steps], "color": TRAIL_INK,
-                "label": f"longest route: {plural(self.length, 'train')}"}
+                "label": gettext("longest route: {trains}").format(trains=trains_words(self.length))}
         if self.passed_twice:
             counts = Counter(self.trail.cities)
             item["city_badges"] = {c: f"×{counts[c]}" for c in self.passed_twice}
@@ -182,15 +193,16 @@ class NetworkBuilderModel:
     def __init__(self, preset: str | None = "a loop with two tails", map="europe"):
         self.map = load_map(map)
         self.routes: list[Route] = []
-        self.last = instruction("Add routes to build a network.")
+        self.last = instruction(gettext("Add routes to build a network."))
         if preset:
             self.load(preset)
 
     def load(self, preset: str) -> Outcome:
         if preset not in PRESETS:
-            return self._say(refused(f"there is no example called {preset!r}"))
+            return self._say(refused(gettext("there is no example called “{name}”").format(name=preset)))
         self.routes = read_routes(PRESETS[preset], self.map)
-        return self._say(Outcome(True, f"Loaded “{preset}”. " + self.answer().sentence()))
+        return self._say(Outcome(True, gettext("Loaded “{name}”.").format(name=gettext(preset)) + " "
+                                 + self.answer().sentence()))
 
     def add(self, route) -> Outcome:
         r = resolve_route(self.map, route)
@@ -201,18 +213,20 @@ class NetworkBuilderModel:
         if why:
             return self._say(refused(why))
         self.routes.append(r)
-        return self._say(Outcome(True, f"Added {r}. Longest route: {plural(self.answer().length, 'train')}."))
+        return self._say(Outcome(True, gettext("Added {route}. Longest route: {trains}.").format(
+            route=r, trains=trains_words(self.answer().length))))
 
     def remove(self, route) -> Outcome:
         r = resolve_route(self.map, route)
         if r not in self.routes:
-            return self._say(refused(f"{r} is not in the network"))
+            return self._say(refused(gettext("{route} is not in the network").format(route=r)))
         self.routes.remove(r)
-        return self._say(Outcome(True, f"Removed {r}. Longest route: {plural(self.answer().length, 'train')}."))
+        return self._say(Outcome(True, gettext("Removed {route}. Longest route: {trains}.").format(
+            route=r, trains=trains_words(self.answer().length))))
 
     def clear(self) -> Outcome:
         self.routes = []
-        return self._say(Outcome(True, "The network is empty."))
+        return self._say(Outcome(True, gettext("The network is empty.")))
 
     def answer(self) -> NetworkAnswer:
         return explain_network(self.routes, self.map)
@@ -235,11 +249,12 @@ def network_builder(model: NetworkBuilderModel | None = None, board: bool = True
 
     model = model or NetworkBuilderModel()
     m = model.map
-    examples = w.Dropdown(options=list(PRESETS), value=None, description="Example",
-                          layout=w.Layout(width="360px"))
-    pick = w.Dropdown(options=route_choices(m), description="Route", layout=w.Layout(width="480px"))
-    add, remove, clear = (w.Button(description="Add", icon="plus"), w.Button(description="Remove", icon="minus"),
-                          w.Button(description="Clear", icon="trash"))
+    examples = w.Dropdown(options=[(gettext(name), name) for name in PRESETS], value=None,
+                          description=gettext("Example"), layout=w.Layout(width="360px"))
+    pick = w.Dropdown(options=route_choices(m), description=gettext("Route"), layout=w.Layout(width="480px"))
+    add, remove, clear = (w.Button(description=gettext("Add"), icon="plus"),
+                          w.Button(description=gettext("Remove"), icon="minus"),
+                          w.Button(description=gettext("Clear"), icon="trash"))
     add.add_class("ttr-network-add")
     remove.add_class("ttr-network-remove")
     explanation, message, picture = w.HTML(), w.HTML(), w.HTML()
@@ -291,7 +306,7 @@ def station_position() -> dict:
 
 def bonus_rows(result) -> list:
     """One row per player of a ``score_position`` result: longest route and bonus."""
-    return [{"player": p["name"], "longest route": p["longest_route"], "bonus": p["longest_bonus"]}
+    return [{N_("player"): p["name"], N_("longest route"): p["longest_route"], N_("bonus"): p["longest_bonus"]}
             for p in result["players"]]
 
 

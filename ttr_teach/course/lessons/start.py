@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from html import escape
 
+from ...engine.i18n import N_, gettext, ngettext
 from ...engine.maps import load_map
 from .common import svg_html
 
@@ -70,7 +71,7 @@ def city_summary(city, map="europe") -> str:
     m = load_map(map)
     c = m.city(city)
     routes = m.routes_at(c.id)
-    lines = [f"{c.name}: {len(routes)} routes"]
+    lines = [ngettext("{city}: {n} route", "{city}: {n} routes", len(routes)).format(city=c.name, n=len(routes))]
     lines += [f"  {r}" for r in sorted(routes, key=lambda r: (r.other_end(c.id), r.color))]
     return "\n".join(lines)
 
@@ -83,7 +84,7 @@ def city_explorer(city: str = "Paris", map="europe"):
 
     m = load_map(map)
     choose = w.Dropdown(options=sorted((c.name, c.id) for c in m.cities.values()), value=m.city_id(city),
-                        description="City")
+                        description=gettext("City"))
     listing, picture = w.HTML(), w.HTML()
     listing.add_class("ttr-city-routes")
 
@@ -112,12 +113,12 @@ def course_progress_rows(store=None) -> list:
     rows = []
     for name, build in lesson_builders().items():
         ids = [f"{name}/{key}" for key in build().ids]
-        rows.append({"lesson": LESSONS[name][1], "exercises": len(ids),
-                     "tried": sum(record.get(i, {}).get("tries", 0) > 0 for i in ids),
-                     "solved": sum(bool(record.get(i, {}).get("solved")) for i in ids)})
+        rows.append({N_("lesson"): LESSONS[name][1], N_("exercises"): len(ids),
+                     N_("tried"): sum(record.get(i, {}).get("tries", 0) > 0 for i in ids),
+                     N_("solved"): sum(bool(record.get(i, {}).get("solved")) for i in ids)})
     puzzles = [k for k in record if k.startswith("puzzles/")]
-    rows.append({"lesson": "Puzzles", "exercises": "", "tried": len(puzzles),
-                 "solved": sum(bool(record[k].get("solved")) for k in puzzles)})
+    rows.append({N_("lesson"): N_("Puzzles"), N_("exercises"): "", N_("tried"): len(puzzles),
+                 N_("solved"): sum(bool(record[k].get("solved")) for k in puzzles)})
     return rows
 
 
@@ -132,9 +133,9 @@ def course_progress(store=None):
 
     store = store if store is not None else ProgressStore()
     table = w.HTML()
-    name = w.Text(value=store.load().get("learner") or "", description="Your name",
-                  placeholder="for your teacher")
-    saved = w.Button(description="Save name", icon="user")
+    name = w.Text(value=store.load().get("learner") or "", description=gettext("Your name"),
+                  placeholder=gettext("for your teacher"))
+    saved = w.Button(description=gettext("Save name"), icon="user")
     link = w.HTML()      # one message line: the newest (name saved, progress exported) replaces the older
     export = export_widget(Progress([], store=store), message=link)
 
@@ -143,7 +144,7 @@ def course_progress(store=None):
 
     def on_save(_):
         store.set_learner(name.value)
-        link.value = f"Saved: {escape(name.value)}."
+        link.value = escape(gettext("Saved: {name}.").format(name=name.value))
 
     saved.on_click(on_save)
     refresh()

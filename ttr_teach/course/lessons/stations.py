@@ -21,11 +21,21 @@ from html import escape
 from ...engine.actions import BuildStation, DrawBlind, cards_text
 from ...engine.errors import IllegalAction, NotFoundError
 from ...engine.game.core import Game
+from ...engine.i18n import N_, gettext, ngettext
 from ...engine.maps import load_map
 from ...engine.payment import ORDINALS, payment_options, station_cost
 from ...engine.rules import EUROPE, LOCOMOTIVE, RuleSet
-from ...engine.text import plural
 from .common import Outcome, hand_html, instruction, outcome_html, read_hand, refused, svg_html
+
+#: The stations in order, as the lessons say them (the engine's ``ORDINALS``, marked here to be
+#: translated where they are shown).
+ORDINAL_WORDS = (N_("first"), N_("second"), N_("third"))
+#: What building the n-th station says, and what the next one costs (n = 1, 2, 3).
+BUILT = (N_("You build your first station in {city} with {cards} ({cost})."),
+         N_("You build your second station in {city} with {cards} ({cost})."),
+         N_("You build your third station in {city} with {cards} ({cost})."))
+NEXT_COST = (N_("Next: your first station costs {cost}."), N_("Next: your second station costs {cost}."),
+             N_("Next: your third station costs {cost}."))
 
 
 def station_cost_rows(rules: RuleSet = EUROPE) -> list:
@@ -35,8 +45,8 @@ def station_cost_rows(rules: RuleSet = EUROPE) -> list:
     for n in range(1, rules.stations_per_player + 1):
         cost = station_cost(rules, n)
         total += cost.count
-        rows.append({"station": ORDINALS[n - 1], "cards": cost.count, "cost": str(cost),
-                     "cards for all so far": total})
+        rows.append({N_("station"): ORDINALS[n - 1], N_("cards"): cost.count, N_("cost"): str(cost),
+                     N_("cards for all so far"): total})
     return rows
 
 
@@ -65,7 +75,7 @@ class StationBuilderModel:
         self.game = Game.arranged(self.map, self.players, seed=self.seed,
                                   hands=[{k: v for k, v in self.start_hand.items() if v}, {}],
                                   stations=[[], [self.opponent_station]])
-        self.last = instruction("Choose a city and build your first station.")
+        self.last = instruction(gettext("Choose a city and build your first station."))
         return self.last
 
     @property
@@ -103,8 +113,8 @@ class StationBuilderModel:
         n = len(self.built)
         city_name = self.map.cities[self.built[-1]].name
         left = self.map.rules.stations_per_player - n
-        message = (f"You build your {ORDINALS[n - 1]} station in {city_name} with "
-                   f"{cards_text(*way)} ({cost}). {plural(left, 'station')} left.")
+        message = " ".join([gettext(BUILT[n - 1]).format(city=city_name, cards=cards_text(*way), cost=cost),
+                            ngettext("{n} station left.", "{n} stations left.", left).format(n=left)])
         self._opponent_turn()
         return self._say(Outcome(True, message))
 
@@ -116,13 +126,25 @@ class StationBuilderModel:
         self.last = outcome
         return outcome
 
+    def free_city_after(self, cid: str) -> str:
+        """The first city after ``cid`` (by name, going round) without a station, or ``cid``.
+
+        >>> StationBuilderModel().free_city_after("Warszawa")     # Wien has Bo’s station
+        'Wilno'
+        """
+        taken = {c for seat in range(len(self.players)) for c in self.game.stations(seat)}
+        names = sorted((c.name, c.id) for c in self.map.cities.values())
+        k = next(i for i, (_, c) in enumerate(names) if c == cid)
+        return next((c for _, c in names[k + 1:] + names[:k] if c not in taken), cid)
+
     def svg(self, size: int = 760) -> str:
         from ...views.svg import board_svg
 
         marks = []
         if self.built:
-            marks.append({"cities": list(self.built), "label": "your stations"})
-        marks.append({"cities": [self.opponent_station], "color": "blue", "label": "Bo's station"})
+            marks.append({"cities": list(self.built), "label": gettext("your stations")})
+        marks.append({"cities": [self.opponent_station], "color": "blue",
+                      "label": gettext("{player}'s station").format(player=self.players[1])})
         return board_svg(self.game, highlight=marks, size=size)
 
 
@@ -133,28 +155,30 @@ def station_builder_widget(model: StationBuilderModel | None = None, board: bool
     model = model or StationBuilderModel()
     m = model.map
     city = w.Dropdown(options=sorted((c.name, c.id) for c in m.cities.values()), value="Paris",
-                      description="City")
-    way = w.Dropdown(description="Pay with", layout=w.Layout(width="360px"))
-    build = w.Button(description="Build", button_style="primary", icon="home")
+                      description=gettext("City"))
+    way = w.Dropdown(description=gettext("Pay with"), layout=w.Layout(width="360px"))
+    build = w.Button(description=gettext("Build"), button_style="primary", icon="home")
     build.add_class("ttr-station-build")
-    again = w.Button(description="Start again", icon="refresh")
+    again = w.Button(description=gettext("Start again"), icon="refresh")
     status, message, picture = w.HTML(), w.HTML(), w.HTML()
     status.add_class("ttr-station-status")
     message.add_class("ttr-station-message")
 
     def refresh():
         cost = model.next_cost()
-        nxt = (f"Next: your {ORDINALS[len(model.built)]} station costs <b>{escape(str(cost))}</b>."
-               if cost else "You have built all your stations.")
-        status.value = f"Your hand: {hand_html(model.hand)}<br>{nxt}"
+        nxt = (gettext(NEXT_COST[len(model.built)]).format(cost=f"<b>{escape(str(cost))}</b>")
+               if cost else escape(gettext("You have built all your stations.")))
+        status.value = gettext("Your hand: {cards}").format(cards=hand_html(model.hand)) + f"<br>{nxt}"
         ways = model.ways()
-        way.options = [(cards_text(*x), x) for x in ways] or [("(no way to pay)", None)]
+        way.options = [(cards_text(*x), x) for x in ways] or [(gettext("(no way to pay)"), None)]
+        way.value = ways[0] if ways else None         # the payment Build will use, in sight
         message.value = outcome_html(model.last)
         if board:
             picture.value = svg_html(model.svg())
 
     def on_build(_):
-        model.build(city.value, way.value)
+        if model.build(city.value, way.value).ok:
+            city.value = model.free_city_after(city.value)   # off the city that now has a station
         refresh()
 
     def on_again(_):
@@ -197,10 +221,10 @@ def _both_stations_position() -> dict:
 
 #: The explorer's examples: name -> (a function making the position, the player to look at).
 EXAMPLES = {
-    "one station, two tickets (Ann)": (one_route_position, "Ann"),
-    "two stations (Ann)": (two_stations_position, "Ann"),
-    "lesson 06 with stations (Ann)": (_both_stations_position, "Ann"),
-    "lesson 06 with stations (Bo)": (_both_stations_position, "Bo"),
+    N_("one station, two tickets (Ann)"): (one_route_position, "Ann"),
+    N_("two stations (Ann)"): (two_stations_position, "Ann"),
+    N_("lesson 06 with stations (Ann)"): (_both_stations_position, "Ann"),
+    N_("lesson 06 with stations (Bo)"): (_both_stations_position, "Bo"),
 }
 
 CHOSEN_INK, OTHER_INK = "#d1006b", "#00a0d0"
@@ -267,7 +291,8 @@ class StationExplorerModel:
         out = {}
         for city, route in self.choices[k].choice.items():
             name = self.map.cities[city].name
-            out[name] = "nothing" if route is None else f"{_route_name(self.map, route)} ({self._owner(route)})"
+            out[name] = (gettext("nothing") if route is None
+                         else f"{_route_name(self.map, route)} ({self._owner(route)})")
         return out
 
     def rows(self) -> list:
@@ -275,15 +300,16 @@ class StationExplorerModel:
         rows = []
         for k, c in enumerate(self.choices):
             row = {"#": k + 1, **self.choice_text(k)}
-            row["tickets completed"] = f"{c.completed} of {len(c.tickets)}"
-            row["ticket points"] = f"{c.ticket_points:+d}"
-            row["scorer"] = "★ chosen" if k == 0 else ""
+            row[N_("tickets completed")] = gettext("{done} of {n}").format(done=c.completed, n=len(c.tickets))
+            row[N_("ticket points")] = f"{c.ticket_points:+d}"
+            row[N_("scorer")] = "★ " + gettext("chosen") if k == 0 else ""
             rows.append(row)
         return rows
 
     def select(self, k: int):
         if not 0 <= k < len(self.choices):
-            raise NotFoundError(f"there is no choice number {k + 1}; there are {len(self.choices)}")
+            raise NotFoundError(gettext("there is no choice number {way}; there are {n}").format(
+                way=k + 1, n=len(self.choices)))
         self.selected = k
 
     def explain(self, k: int | None = None) -> str:
@@ -293,22 +319,26 @@ class StationExplorerModel:
         tickets = self.me.tickets
         done = [str(t) for t, ok in zip(tickets, c.tickets, strict=True) if ok]
         failed = [str(t) for t, ok in zip(tickets, c.tickets, strict=True) if not ok]
-        borrowed = [f"{self.map.cities[city].name} borrows {_route_name(self.map, r)}"
+        borrowed = [gettext("{city} borrows {route}").format(city=self.map.cities[city].name,
+                                                             route=_route_name(self.map, r))
                     for city, r in c.choice.items() if r is not None]
-        head = ("; ".join(borrowed) if borrowed else "No station borrows anything") + ". "
-        head += (f"Completed: {', '.join(done) or 'none'}. Not completed: {', '.join(failed) or 'none'}. "
-                 f"Ticket points {c.ticket_points:+d}.")
+        head = ("; ".join(borrowed) if borrowed else gettext("No station borrows anything")) + ". "
+        head += gettext("Completed: {done}. Not completed: {failed}. Ticket points {points}.").format(
+            done=", ".join(done) or gettext("none"), failed=", ".join(failed) or gettext("none"),
+            points=f"{c.ticket_points:+d}")
         if k == 0:
             n = len(self.choices)
-            return head + (f" This is the scorer's choice: of the {n} possible choices, none scores more "
-                           "ticket points (ties go to more tickets completed, then to fewer routes borrowed).")
+            return head + " " + gettext("This is the scorer's choice: of the {n} possible choices, none scores more "
+                                        "ticket points (ties go to more tickets completed, then to fewer routes "
+                                        "borrowed).").format(n=n)
         if c.ticket_points < best.ticket_points:
-            why = f"{best.ticket_points - c.ticket_points} ticket points fewer than choice 1"
+            why = gettext("{n} ticket points fewer than choice 1").format(n=best.ticket_points - c.ticket_points)
         elif c.completed < best.completed:
-            why = "as many points as choice 1, but fewer tickets completed"
+            why = gettext("as many points as choice 1, but fewer tickets completed")
         else:
-            why = "as good as choice 1 for the tickets, but choice 1 borrows fewer routes (or comes first on the map)"
-        return head + f" Not chosen: {why}."
+            why = gettext("as good as choice 1 for the tickets, but choice 1 borrows fewer routes (or comes first "
+                          "on the map)")
+        return head + " " + gettext("Not chosen: {why}.").format(why=why)
 
     def highlight(self, k: int | None = None) -> list:
         """The stations, the routes choice ``k`` borrows, and the paths of the tickets it completes."""
@@ -316,16 +346,16 @@ class StationExplorerModel:
         c = self.choices[k]
         ink = CHOSEN_INK if k == 0 else OTHER_INK
         marks = []
-        for outcome in c.outcomes:
+        for outcome in c.outcomes or ():
             if outcome.completed:
                 steps = [[r.index, a, b]  # one route fewer than cities on the path
                          for r, a, b in zip(outcome.routes, outcome.path, outcome.path[1:], strict=False)]
                 marks.append({"trail": steps, "color": "#2a9d4b",
-                              "label": f"{outcome.ticket}: completed"})
+                              "label": gettext("{ticket}: completed").format(ticket=outcome.ticket)})
         # drawn last, so the borrowed routes glow on top of the ticket paths
         marks.append({"cities": list(self.me.stations), "routes": [r.index for r in c.choice.values() if r],
-                      "color": ink, "label": f"choice {k + 1}: " + "; ".join(
-                          f"{city} → {text}" for city, text in self.choice_text(k).items())})
+                      "color": ink, "label": gettext("choice {n}: {borrowed}").format(n=k + 1, borrowed="; ".join(
+                          f"{city} → {text}" for city, text in self.choice_text(k).items()))})
         return marks
 
     def svg(self, k: int | None = None, size: int = 760) -> str:
@@ -334,16 +364,16 @@ class StationExplorerModel:
         return board_svg(self.position, highlight=self.highlight(k), size=size)
 
 
-def station_explorer(example: str = "one station, two tickets (Ann)", board: bool = True):
+def station_explorer(example: str = next(iter(EXAMPLES)), board: bool = True):
     """Choose an example: every choice its stations could make is listed with its ticket points
     (★ the scorer's choice); pick one to see it on the board and why it is or is not chosen."""
     import ipywidgets as w
 
     from .common import table_html
 
-    pick = w.Dropdown(options=list(EXAMPLES), value=example, description="Example",
-                      layout=w.Layout(width="420px"))
-    choice = w.Select(description="Choice", rows=6, layout=w.Layout(width="640px"))
+    pick = w.Dropdown(options=[(gettext(name), name) for name in EXAMPLES], value=example,
+                      description=gettext("Example"), layout=w.Layout(width="420px"))
+    choice = w.Select(description=gettext("Choice"), rows=6, layout=w.Layout(width="640px"))
     choice.add_class("ttr-station-choice")
     table, why, picture = w.HTML(), w.HTML(), w.HTML()
     table.add_class("ttr-station-table")

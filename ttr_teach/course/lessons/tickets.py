@@ -26,8 +26,8 @@ from math import comb
 from ...engine.actions import DrawTickets, KeepTickets
 from ...engine.errors import IllegalAction
 from ...engine.game.core import Game
+from ...engine.i18n import N_, gettext, ngettext
 from ...engine.maps import Ticket, load_map
-from ...engine.text import plural
 from .common import Outcome, instruction, outcome_html, refused, svg_html
 
 #: Colours of the kept and of the returned tickets on the choice board.
@@ -62,8 +62,8 @@ class SetupDeal:
 
     def rows(self) -> list:
         """One row per player: name and the tickets dealt (long ones marked)."""
-        return [{"player": name, "dealt": ", ".join(str(t) for t in tickets),
-                 "long": sum(t.long for t in tickets), "regular": sum(not t.long for t in tickets)}
+        return [{N_("player"): name, N_("dealt"): ", ".join(str(t) for t in tickets),
+                 N_("long"): sum(t.long for t in tickets), N_("regular"): sum(not t.long for t in tickets)}
                 for name, tickets in zip(self.game.players, self.dealt, strict=True)]
 
 
@@ -80,6 +80,10 @@ def deal_setup(map="europe", players=("Ann", "Bo", "Cy"), seed: int = 0) -> Setu
                      len(state["ticket_deck"]))
 
 
+#: Where returned tickets go, in words (the game's log says ``"box"`` or ``"bottom of the ticket deck"``).
+PLACES = {"box": N_("to the box"), "bottom of the ticket deck": N_("to the bottom of the ticket deck")}
+
+
 @dataclass(frozen=True)
 class KeepRecord:
     """One player's ticket choice as the game logged it: kept, returned, and where they went."""
@@ -92,9 +96,18 @@ class KeepRecord:
     def text(self) -> str:
         kept = ", ".join(str(t) for t in self.kept)
         if not self.returned:
-            return f"{self.player} keeps all: {kept}."
+            return gettext("{player} keeps all: {kept}.").format(player=self.player, kept=kept)
         back = ", ".join(str(t) for t in self.returned)
-        return f"{self.player} keeps {kept}; returns {back} (to the {self.to})."
+        where = gettext(PLACES[self.to]) if self.to in PLACES else f"to the {self.to}"
+        return gettext("{player} keeps {kept}; returns {back} ({where}).").format(
+            player=self.player, kept=kept, back=back, where=where)
+
+
+def _ticket_choice(game: Game) -> dict:
+    """The choice of tickets pending in ``game`` (which has just dealt or drawn them)."""
+    pending = game.pending
+    assert pending is not None and pending["kind"] == "tickets", pending
+    return pending
 
 
 def keep_tickets(game: Game, kept) -> tuple:
@@ -103,17 +116,17 @@ def keep_tickets(game: Game, kept) -> tuple:
     changes."""
     indices = [read_ticket(game.map, t).index for t in kept]
     try:
-        events = game.apply(KeepTickets(indices))
+        events = game.apply(KeepTickets(tuple(indices)))
     except IllegalAction as e:
-        return refused(str(e), WHY_KEEP), None
-    e = next(e for e in events if e.get("event") == "tickets_kept")
-    record = KeepRecord(game.players[e["player"]], tuple(game.map.tickets[t] for t in e["kept"]),
-                        tuple(game.map.tickets[t] for t in e["returned"]), e["to"])
+        return refused(str(e), gettext(WHY_KEEP)), None
+    kept_event = next(event for event in events if event.get("event") == "tickets_kept")
+    record = KeepRecord(game.players[kept_event["player"]], tuple(game.map.tickets[t] for t in kept_event["kept"]),
+                        tuple(game.map.tickets[t] for t in kept_event["returned"]), kept_event["to"])
     return Outcome(True, record.text()), record
 
 
-WHY_KEEP = ("At set-up you keep at least 2 of the tickets dealt (Europe: of 4, USA: of 3); when you draw "
-            "tickets during the game you keep at least 1 of those drawn.")
+WHY_KEEP = N_("At set-up you keep at least 2 of the tickets dealt (Europe: of 4, USA: of 3); when you draw "
+              "tickets during the game you keep at least 1 of those drawn.")
 
 
 def finish_setup(game: Game, choices) -> list:
@@ -163,7 +176,7 @@ def draw_and_keep(deck, keep, map="europe", seed: int = 0) -> TicketDraw:
     game = arranged_ticket_game(deck, map, seed=seed)
     before = ticket_deck(game)
     game.apply(DrawTickets())
-    drawn = tuple(game.map.tickets[t] for t in game.pending["tickets"])
+    drawn = tuple(game.map.tickets[t] for t in _ticket_choice(game)["tickets"])
     outcome, record = keep_tickets(game, keep)
     if not outcome.ok:
         raise IllegalAction(outcome.message)
@@ -224,13 +237,17 @@ class TicketChoiceModel:
             self.game.apply(DrawTickets())
         else:
             self.game = Game.new(map=self.map, players=self.players, seed=self.seed)
-        self.offer = tuple(self.map.tickets[t] for t in self.game.pending["tickets"])
-        self.keep_at_least = self.game.pending["keep_at_least"]
-        self.selected = set()
+        choice = _ticket_choice(self.game)
+        self.offer = tuple(self.map.tickets[t] for t in choice["tickets"])
+        self.keep_at_least = choice["keep_at_least"]
+        self.selected: set = set()
         self.kept = None
-        where = "drawn" if self.draw else "dealt"
-        self.last = instruction(f"You were {where} {plural(len(self.offer), 'ticket')}: keep at least "
-                                  f"{self.keep_at_least}.")
+        n = len(self.offer)
+        said = (ngettext("You were drawn {n} ticket: keep at least {k}.",
+                         "You were drawn {n} tickets: keep at least {k}.", n) if self.draw
+                else ngettext("You were dealt {n} ticket: keep at least {k}.",
+                              "You were dealt {n} tickets: keep at least {k}.", n))
+        self.last = instruction(said.format(n=n, k=self.keep_at_least))
         return self.last
 
     def again(self) -> Outcome:
@@ -240,7 +257,8 @@ class TicketChoiceModel:
         """Select ``ticket`` if it is not selected, or unselect it."""
         t = self._offered(ticket)
         if t is None:
-            return self._say(refused(f"{read_ticket(self.map, ticket)} is not one of your tickets"))
+            return self._say(refused(gettext("{ticket} is not one of your tickets").format(
+                ticket=read_ticket(self.map, ticket))))
         self.selected ^= {t.index}
         return self._say(Outcome(True, self.summary()))
 
@@ -250,7 +268,8 @@ class TicketChoiceModel:
         for spec in tickets:
             t = self._offered(spec)
             if t is None:
-                return self._say(refused(f"{read_ticket(self.map, spec)} is not one of your tickets"))
+                return self._say(refused(gettext("{ticket} is not one of your tickets").format(
+                    ticket=read_ticket(self.map, spec))))
             chosen.add(t.index)
         self.selected = chosen
         return self._say(Outcome(True, self.summary()))
@@ -274,30 +293,33 @@ class TicketChoiceModel:
     def summary(self) -> str:
         chosen = self.selected_tickets()
         if not chosen:
-            return f"Nothing selected yet: keep at least {self.keep_at_least}."
+            return gettext("Nothing selected yet: keep at least {k}.").format(k=self.keep_at_least)
         trains = self.plan().trains
-        them = "it" if len(chosen) == 1 else "them"
-        return (f"{plural(len(chosen), 'ticket')} selected, worth {self.at_stake()} points: +{self.at_stake()} "
-                f"if you complete {them}, −{self.at_stake()} if you do not. The shortest network that "
-                f"completes {them} takes {plural(trains, 'train')} of your {self.map.rules.trains_per_player}.")
+        return ngettext("{n} ticket selected, worth {points} points: +{points} if you complete it, −{points} if "
+                        "you do not. The shortest network that completes it takes {trains} of your {total}.",
+                        "{n} tickets selected, worth {points} points: +{points} if you complete them, −{points} if "
+                        "you do not. The shortest network that completes them takes {trains} of your {total}.",
+                        len(chosen)).format(
+            n=len(chosen), points=self.at_stake(), total=self.map.rules.trains_per_player,
+            trains=ngettext("{n} train", "{n} trains", trains).format(n=trains))
 
     def keep(self) -> Outcome:
         """Ask the engine to keep the selected tickets."""
         if self.kept is not None:
-            return self._say(refused("you have already chosen; deal again to choose again"))
+            return self._say(refused(gettext("you have already chosen; deal again to choose again")))
         outcome, record = keep_tickets(self.game, self.selected_tickets())
         if not outcome.ok:
             return self._say(outcome)
         self.kept = record
         kept = ", ".join(str(t) for t in record.kept)
         if not record.returned:
-            return self._say(Outcome(True, f"You keep all your tickets: {kept}."))
-        back = ", ".join(str(t) for t in record.returned)
-        where = ("go back to the box, out of the game" if record.to == "box"
-                 else "go to the bottom of the ticket deck")
-        verb = "goes" if len(record.returned) == 1 else "go"
-        where = where.replace("go ", verb + " ", 1)
-        return self._say(Outcome(True, f"You keep {kept}; {back} {where}."))
+            return self._say(Outcome(True, gettext("You keep all your tickets: {kept}.").format(kept=kept)))
+        back, n = ", ".join(str(t) for t in record.returned), len(record.returned)
+        said = (ngettext("You keep {kept}; {back} goes back to the box, out of the game.",
+                         "You keep {kept}; {back} go back to the box, out of the game.", n) if record.to == "box"
+                else ngettext("You keep {kept}; {back} goes to the bottom of the ticket deck.",
+                              "You keep {kept}; {back} go to the bottom of the ticket deck.", n))
+        return self._say(Outcome(True, said.format(kept=kept, back=back)))
 
     def _say(self, outcome: Outcome) -> Outcome:
         self.last = outcome
@@ -311,11 +333,13 @@ class TicketChoiceModel:
             plan = self.plan()
             marks.append({"routes": [r.index for r in plan.routes],
                           "cities": sorted({c for t in chosen for c in t.cities}), "color": KEPT_INK,
-                          "label": f"selected: {', '.join(str(t) for t in chosen)}; shortest network "
-                                   f"{plural(plan.trains, 'train')}"})
+                          "label": gettext("selected: {tickets}; shortest network {trains}").format(
+                              tickets=", ".join(str(t) for t in chosen),
+                              trains=ngettext("{n} train", "{n} trains", plan.trains).format(n=plan.trains))})
         for t in self.offer:
             if t.index not in self.selected:
-                marks.append({"ticket": [t.a, t.b], "color": RETURNED_INK, "label": f"not selected: {t}"})
+                marks.append({"ticket": [t.a, t.b], "color": RETURNED_INK,
+                              "label": gettext("not selected: {ticket}").format(ticket=t)})
         return marks
 
     def svg(self, size: int = 760) -> str:
@@ -334,11 +358,11 @@ def ticket_choice_widget(model: TicketChoiceModel | None = None, board: bool = T
     info, message, picture = w.HTML(), w.HTML(), w.HTML()
     info.add_class("ttr-tickets-summary")
     message.add_class("ttr-tickets-message")
-    keep = w.Button(description="Keep these", button_style="primary", icon="check")
+    keep = w.Button(description=gettext("Keep these"), button_style="primary", icon="check")
     keep.add_class("ttr-tickets-keep")
-    again = w.Button(description="Deal again", icon="refresh")
+    again = w.Button(description=gettext("Deal again"), icon="refresh")
     again.add_class("ttr-tickets-again")
-    state = {"boxes": []}
+    state: dict[str, list] = {"boxes": []}
 
     def build_boxes():
         state["boxes"] = []
@@ -378,7 +402,9 @@ def ticket_choice_widget(model: TicketChoiceModel | None = None, board: bool = T
     again.on_click(on_again)
     build_boxes()
     refresh()
-    box = w.VBox([w.HTML("<b>Your tickets</b> (tick the ones to keep)"), boxes_area, info,
+    your_tickets = gettext("Your tickets")
+    title = gettext("{your_tickets} (tick the ones to keep)").format(your_tickets=f"<b>{escape(your_tickets)}</b>")
+    box = w.VBox([w.HTML(title), boxes_area, info,
                   w.HBox([keep, again]), message, picture])
     box.add_class("ttr-tickets")
     return box
@@ -392,7 +418,7 @@ def ticket_value_counts(map="europe") -> dict:
     (0, 3)
     """
     m = load_map(map)
-    out = {}
+    out: dict[int, tuple[int, int]] = {}
     for t in m.tickets:
         regular, long = out.get(t.points, (0, 0))
         out[t.points] = (regular + (not t.long), long + t.long)
@@ -410,13 +436,13 @@ def plot_ticket_values(map="europe", ax=None):
     points = list(counts)
     regular = [counts[p][0] for p in points]
     long = [counts[p][1] for p in points]
-    ax.bar([str(p) for p in points], regular, color="#e8d9a8", edgecolor="#333333", label="regular")
+    ax.bar([str(p) for p in points], regular, color="#e8d9a8", edgecolor="#333333", label=gettext("regular"))
     ax.bar([str(p) for p in points], long, bottom=regular, color="#2f6fc4", edgecolor="#333333",
-           hatch="//", label="long (blue background)")
-    ax.set_xlabel("points")
-    ax.set_ylabel("tickets")
+           hatch="//", label=gettext("long (blue background)"))
+    ax.set_xlabel(gettext("points"))
+    ax.set_ylabel(gettext("tickets"))
     ax.yaxis.get_major_locator().set_params(integer=True)
-    ax.set_title(f"The {len(m.tickets)} destination tickets of {m.title}")
+    ax.set_title(gettext("The {n} destination tickets of {map}").format(n=len(m.tickets), map=m.title))
     ax.legend()
     return ax
 
@@ -451,10 +477,10 @@ def ticket_rows(result) -> list:
     rows = []
     for p in result["players"]:
         for t in p["tickets"]:
-            rows.append({"player": p["name"], "ticket": ticket_name(result["map"], t),
-                         "completed": "yes" if t["completed"] else "no", "value": f"{t['value']:+d}",
-                         "path": " → ".join(map(name, t["path"])) if t["completed"] else "",
-                         "borrowed": ", ".join("–".join(map(name, r[:2])) for r in t["borrowed"])})
+            rows.append({N_("player"): p["name"], N_("ticket"): ticket_name(result["map"], t),
+                         N_("completed"): N_("yes") if t["completed"] else N_("no"), N_("value"): f"{t['value']:+d}",
+                         N_("path"): " → ".join(map(name, t["path"])) if t["completed"] else "",
+                         N_("borrowed"): ", ".join("–".join(map(name, r[:2])) for r in t["borrowed"])})
     return rows
 
 
@@ -466,5 +492,6 @@ def long_ticket_rows(map="europe") -> list:
     {'ticket': 'Brest–Petrograd (20, long)', 'points': 20, 'fewest trains': 20}
     """
     m = load_map(map)
-    return [{"ticket": str(t), "points": t.points, "fewest trains": _plan(m.name, frozenset([(t.a, t.b)])).trains}
+    return [{N_("ticket"): str(t), N_("points"): t.points,
+             N_("fewest trains"): _plan(m.name, frozenset([(t.a, t.b)])).trains}
             for t in m.tickets if t.long]

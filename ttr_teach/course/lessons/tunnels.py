@@ -17,6 +17,7 @@ cards, and the engine itself) converge to it.
 from __future__ import annotations
 
 from fractions import Fraction
+from html import escape
 
 from ...algorithms.probability import expected_extra_cost, tunnel_extra_distribution
 from ...algorithms.simulation import simulate_tunnel
@@ -24,13 +25,14 @@ from ...engine.actions import ClaimRoute, DeclineTunnel, PayTunnel, cards_text
 from ...engine.cards import empty_hand
 from ...engine.errors import ArgumentError, IllegalAction
 from ...engine.game.core import Game
+from ...engine.i18n import N_, gettext, local_digits, ngettext
 from ...engine.integers import is_whole
 from ...engine.maps import load_map
 from ...engine.rules import CARDS_PER_COLOR, COLORS, GRAY, LOCOMOTIVE, LOCOMOTIVES
-from ...engine.text import plural
 from .common import (
     Outcome,
     card_chip_html,
+    colour_name,
     hand_html,
     instruction,
     outcome_html,
@@ -77,7 +79,7 @@ class TunnelModel:
         self.map = load_map(map)
         self.route = resolve_route(self.map, route)
         if not self.route.tunnel:
-            raise ArgumentError(f"{self.route} is not a tunnel")
+            raise ArgumentError(gettext("{route} is not a tunnel").format(route=self.route))
         self.start_hand = read_hand(hand if hand is not None else default_hand(self.route))
         self.deck_top = list(deck_top or [])
         self.players = list(players)
@@ -91,8 +93,10 @@ class TunnelModel:
                                   hands=[{k: v for k, v in self.start_hand.items() if v}, {}],
                                   face_up=list(TUNNEL_FACE_UP), deck=self.deck_top, leftover="deck")
         self.stage = CHOOSE
-        self.revealed, self.extra, self.played = [], None, None
-        self.last = instruction(f"Choose how to pay for {self.route}, then claim it.")
+        self.revealed: list[str] = []
+        self.extra: int | None = None
+        self.played = None
+        self.last = instruction(gettext("Choose how to pay for {route}, then claim it.").format(route=self.route))
         return self.last
 
     def again(self) -> Outcome:
@@ -124,7 +128,8 @@ class TunnelModel:
         if is_whole(way):
             choices = choose()
             if not 0 <= way < len(choices):
-                raise IllegalAction(f"there is no choice number {way}; there are {len(choices)}")
+                raise IllegalAction(gettext("there is no choice number {way}; there are {n}").format(
+                    way=way, n=len(choices)))
             return choices[way]
         if isinstance(way, (ClaimRoute, PayTunnel)):
             return way
@@ -137,7 +142,7 @@ class TunnelModel:
         """Lay the cards of ``way`` (an index into :meth:`payment_choices`, an action, or
         ``(colour, coloured, locomotives)``) and reveal three cards."""
         if self.stage != CHOOSE:
-            return self._set(refused("the tunnel has already been claimed or tried; start again"))
+            return self._set(refused(gettext("the tunnel has already been claimed or tried; start again")))
         try:
             action = self._pick(way, self.payment_choices, ClaimRoute)
             events = self.game.apply(action)
@@ -147,23 +152,27 @@ class TunnelModel:
         self.revealed, self.extra = list(reveal["cards"]), reveal["extra"]
         self.played = action
         laid = cards_text(action.color, action.colored, action.locomotives)
-        counted = (f"each {action.color} and each locomotive costs one" if action.color
-                   else "you paid with locomotives only, so only locomotives count")
-        shown = ", ".join(self.revealed) or "nothing (no cards left)"
-        message = f"You lay {laid}. Revealed: {shown}: {plural(self.extra, 'extra card')} ({counted})."
+        counted = (gettext("each {colour} and each locomotive costs one").format(colour=colour_name(action.color))
+                   if action.color else gettext("you paid with locomotives only, so only locomotives count"))
+        shown = ", ".join(colour_name(c) for c in self.revealed) or gettext("nothing (no cards left)")
+        extra = ngettext("{n} extra card", "{n} extra cards", reveal["extra"]).format(n=reveal["extra"])
+        message = gettext("You lay {laid}. Revealed: {shown}: {extra} ({counted}).").format(
+            laid=laid, shown=shown, extra=extra, counted=counted)
         if any(e.get("event") == "claimed" for e in events):
             self.stage = DONE
-            return self._set(Outcome(True, message + f" The tunnel is yours at no extra cost, "
-                                     f"{plural(self.map.rules.route_points(self.route.length), 'point')}."))
+            points = self.map.rules.route_points(self.route.length)
+            yours = gettext("The tunnel is yours at no extra cost, {points}.").format(
+                points=ngettext("{n} point", "{n} points", points).format(n=points))
+            return self._set(Outcome(True, message + " " + yours))
         self.stage = REVEALED
         if not self.pay_choices():
-            message += " You cannot pay them: decline, and the cards go back to your hand."
+            message += " " + gettext("You cannot pay them: decline, and the cards go back to your hand.")
         return self._set(Outcome(True, message))
 
     def pay(self, way=0) -> Outcome:
         """Pay the extra cards with ``way`` (an index into :meth:`pay_choices`, an action or a tuple)."""
         if self.stage != REVEALED:
-            return self._set(refused("there are no extra cards to pay now"))
+            return self._set(refused(gettext("there are no extra cards to pay now")))
         try:
             action = self._pick(way, self.pay_choices, PayTunnel)
             self.game.apply(action)
@@ -171,17 +180,18 @@ class TunnelModel:
             return self._set(refused(str(e)))
         self.stage = DONE
         points = self.map.rules.route_points(self.route.length)
-        return self._set(Outcome(True, f"You pay {cards_text(action.color, action.colored, action.locomotives)} "
-                                       f"more: {self.route.a}–{self.route.b} is yours, {plural(points, 'point')}."))
+        return self._set(Outcome(True, gettext("You pay {cards} more: {route} is yours, {points}.").format(
+            cards=cards_text(action.color, action.colored, action.locomotives), route=f"{self.route.a}–{self.route.b}",
+            points=ngettext("{n} point", "{n} points", points).format(n=points))))
 
     def decline(self) -> Outcome:
         """Do not pay: the cards laid go back to the hand and the turn ends."""
         if self.stage != REVEALED:
-            return self._set(refused("there is no tunnel waiting to be paid for"))
+            return self._set(refused(gettext("there is no tunnel waiting to be paid for")))
         self.game.apply(DeclineTunnel())
         self.stage = DONE
-        return self._set(Outcome(True, "You decline: the cards you laid go back to your hand, the revealed "
-                                       "cards are discarded, and your turn is over."))
+        return self._set(Outcome(True, gettext("You decline: the cards you laid go back to your hand, the revealed "
+                                               "cards are discarded, and your turn is over.")))
 
     def _set(self, outcome: Outcome) -> Outcome:
         self.last = outcome
@@ -201,22 +211,22 @@ def tunnel_widget(model: TunnelModel | None = None, board: bool = True):
     model = model or TunnelModel()
     m = model.map
     choose = w.Dropdown(options=route_choices(m, tunnels(m)), value=model.route.index,
-                        description="Tunnel", layout=w.Layout(width="440px"))
-    ways = w.Dropdown(description="Pay with", layout=w.Layout(width="440px"))
+                        description=gettext("Tunnel"), layout=w.Layout(width="440px"))
+    ways = w.Dropdown(description=gettext("Pay with"), layout=w.Layout(width="440px"))
     wide = w.Layout(width="auto")
-    claim = w.Button(description="Claim: reveal 3 cards", button_style="primary", icon="eye", layout=wide)
+    claim = w.Button(description=gettext("Claim: reveal 3 cards"), button_style="primary", icon="eye", layout=wide)
     claim.add_class("ttr-tunnel-claim")
-    extras = w.Dropdown(description="Extra", layout=w.Layout(width="440px"))
-    pay = w.Button(description="Pay", button_style="success", icon="check")
-    decline = w.Button(description="Decline", button_style="warning", icon="undo")
-    again = w.Button(description="Try again (new shuffle)", icon="refresh", layout=wide)
+    extras = w.Dropdown(description=gettext("Extra"), layout=w.Layout(width="440px"))
+    pay = w.Button(description=gettext("Pay"), button_style="success", icon="check")
+    decline = w.Button(description=gettext("Decline"), button_style="warning", icon="undo")
+    again = w.Button(description=gettext("Try again (new shuffle)"), icon="refresh", layout=wide)
     again.add_class("ttr-tunnel-again")
     hand, revealed, message, picture = w.HTML(), w.HTML(), w.HTML(), w.HTML()
     message.add_class("ttr-tunnel-message")
     revealed.add_class("ttr-tunnel-revealed")
 
     def refresh():
-        hand.value = "Your hand: " + hand_html(model.hand)
+        hand.value = gettext("Your hand: {cards}").format(cards=hand_html(model.hand))
         options = model.payment_choices()
         ways.options = [(cards_text(a.color, a.colored, a.locomotives), k) for k, a in enumerate(options)]
         ways.value = 0 if options else None
@@ -226,8 +236,10 @@ def tunnel_widget(model: TunnelModel | None = None, board: bool = True):
         extras.value = 0 if pays else None
         extras.disabled = pay.disabled = not pays
         decline.disabled = model.stage != REVEALED
-        revealed.value = ("Revealed: " + "".join(card_chip_html(c) for c in model.revealed)
-                          if model.stage != CHOOSE else "Revealed: <i>not yet</i>")
+        not_yet = gettext("not yet")
+        revealed.value = gettext("Revealed: {cards}").format(
+            cards="".join(card_chip_html(c) for c in model.revealed) if model.stage != CHOOSE
+            else f"<i>{escape(not_yet)}</i>")
         message.value = outcome_html(model.last)
         if board:
             picture.value = svg_html(model.svg())
@@ -276,32 +288,38 @@ def distribution_rows(deck, color, only_locomotives: bool = False) -> list:
     [(1, Fraction(1, 1))]
     """
     dist = tunnel_extra_distribution(deck, color, only_locomotives=only_locomotives)
-    return [{"extra": k, "probability": p, "≈": round(float(p), 4)} for k, p in dist.items()]
+    return [{N_("extra"): k, N_("probability"): p, "≈": round(float(p), 4)} for k, p in dist.items()]
 
 
 def distribution_html(rows) -> str:
-    body = "".join(f"<tr><td>{r['extra']}</td><td>{r['probability']}</td><td>{r['≈']:.4f}</td></tr>" for r in rows)
-    return ("<table class='ttr-table ttr-tunnel-law'><tr><th>extra cards</th><th>exact probability</th>"
+    body = "".join(f"<tr><td>{local_digits(str(r['extra']))}</td><td>{local_digits(str(r['probability']))}</td>"
+                   f"<td>{local_digits(format(r['≈'], '.4f'))}</td></tr>" for r in rows)
+    extra, exact = escape(gettext("extra cards")), escape(gettext("exact probability"))
+    return (f"<table class='ttr-table ttr-tunnel-law'><tr><th>{extra}</th><th>{exact}</th>"
             f"<th>≈</th></tr>{body}</table>")
 
 
-def plot_distribution(dist, simulated=None, ax=None, title="Extra cards for a tunnel"):
+#: The title of :func:`plot_distribution` by default (translated where it is drawn).
+EXTRA_CARDS_TITLE = N_("Extra cards for a tunnel")
+
+
+def plot_distribution(dist, simulated=None, ax=None, title=EXTRA_CARDS_TITLE):
     """Bars of the exact law ``{extra: probability}``; dots for a simulated one if given."""
     import matplotlib.pyplot as plt
 
     if ax is None:
         _, ax = plt.subplots(figsize=(6, 3))
     ks = list(range(0, max(list(dist) + list(simulated or [0])) + 1))
-    ax.bar(ks, [float(dist.get(k, 0)) for k in ks], color="#b9b9b2", edgecolor="#333333", label="exact")
+    ax.bar(ks, [float(dist.get(k, 0)) for k in ks], color="#b9b9b2", edgecolor="#333333", label=gettext("exact"))
     for k in ks:
         ax.text(k, float(dist.get(k, 0)) + 0.01, f"{float(dist.get(k, 0)):.3f}", ha="center", fontsize=8)
     if simulated is not None:
-        ax.plot(ks, [float(simulated.get(k, 0)) for k in ks], "o", color="#c62828", label="simulated")
+        ax.plot(ks, [float(simulated.get(k, 0)) for k in ks], "o", color="#c62828", label=gettext("simulated"))
     ax.set_xticks(ks)
-    ax.set_xlabel("extra cards")
-    ax.set_ylabel("probability")
+    ax.set_xlabel(gettext("extra cards"))
+    ax.set_ylabel(gettext("probability"))
     ax.set_ylim(0, 1.05)
-    ax.set_title(title)
+    ax.set_title(gettext(title))
     ax.legend()
     return ax
 
@@ -316,13 +334,13 @@ def plot_compare_payments(deck, color, ax=None):
     only = tunnel_extra_distribution(deck, color, only_locomotives=True)
     ks = list(range(0, max(list(with_color) + list(only)) + 1))
     ax.bar([k - 0.2 for k in ks], [float(with_color.get(k, 0)) for k in ks], width=0.4,
-           color="#d63434", edgecolor="#333333", label=f"paid with {color}")
+           color="#d63434", edgecolor="#333333", label=gettext("paid with {colour}").format(colour=colour_name(color)))
     ax.bar([k + 0.2 for k in ks], [float(only.get(k, 0)) for k in ks], width=0.4,
-           color="#9a7fb0", edgecolor="#333333", hatch="//", label="paid with locomotives only")
+           color="#9a7fb0", edgecolor="#333333", hatch="//", label=gettext("paid with locomotives only"))
     ax.set_xticks(ks)
-    ax.set_xlabel("extra cards")
-    ax.set_ylabel("probability")
-    ax.set_title(f"Paying with {color} or with locomotives only")
+    ax.set_xlabel(gettext("extra cards"))
+    ax.set_ylabel(gettext("probability"))
+    ax.set_title(gettext("Paying with {colour} or with locomotives only").format(colour=colour_name(color)))
     ax.legend()
     return ax
 
@@ -333,11 +351,17 @@ def distribution_widget(color: str = "red"):
     import ipywidgets as w
     import matplotlib.pyplot as plt
 
-    matching = w.IntSlider(value=CARDS_PER_COLOR, min=0, max=CARDS_PER_COLOR, description=f"{color} cards")
-    locos = w.IntSlider(value=LOCOMOTIVES, min=0, max=LOCOMOTIVES, description="locomotives")
-    others = w.IntSlider(value=CARDS_PER_COLOR * (len(COLORS) - 1), min=0,
-                         max=CARDS_PER_COLOR * (len(COLORS) - 1), description="other cards")
-    only = w.Checkbox(value=False, description="I paid with locomotives only")
+    # number boxes, each named by its label (a slider's handle has no name a screen reader could say)
+    def count(value, most, label):
+        return w.BoundedIntText(value=value, min=0, max=most, description=label,
+                                style={"description_width": "initial"},   # as wide as its words, in any language
+                                layout=w.Layout(width="auto", max_width="100%"))
+
+    matching = count(CARDS_PER_COLOR, CARDS_PER_COLOR, gettext("{colour} cards").format(colour=colour_name(color)))
+    locos = count(LOCOMOTIVES, LOCOMOTIVES, gettext("locomotives"))
+    others = count(CARDS_PER_COLOR * (len(COLORS) - 1), CARDS_PER_COLOR * (len(COLORS) - 1), gettext("other cards"))
+    only = w.Checkbox(value=False, description=gettext("I paid with locomotives only"), indent=False,
+                      layout=w.Layout(width="auto"))
     table, chart = w.HTML(), w.Output()
     table.add_class("ttr-tunnel-law")
 
@@ -345,13 +369,15 @@ def distribution_widget(color: str = "red"):
         deck = tunnel_deck(color, matching.value, locos.value, others.value)
         rows = distribution_rows(deck, color, only.value)
         mean = expected_extra_cost(deck, color, only.value)
-        table.value = distribution_html(rows) + f"<p>Expected extra cards: {mean} ≈ {float(mean):.3f}</p>"
-        chart.clear_output(wait=True)
-        with chart:
-            fig, ax = plt.subplots(figsize=(5.5, 2.8))
-            plot_distribution({r["extra"]: r["probability"] for r in rows}, ax=ax,
-                              title=f"{sum(deck.values())} cards in the deck")
-            plt.show()
+        expected = gettext("Expected extra cards: {mean} ≈ {decimal}").format(
+            mean=local_digits(str(mean)), decimal=local_digits(f"{float(mean):.3f}"))
+        table.value = distribution_html(rows) + f"<p>{escape(expected)}</p>"
+        fig, ax = plt.subplots(figsize=(5.5, 2.8))
+        plot_distribution({r["extra"]: r["probability"] for r in rows}, ax=ax,
+                          title=gettext("{n} cards in the deck").format(n=sum(deck.values())))
+        chart.outputs = ()      # replaced, not captured with `with chart:` (Voila can stall on that)
+        chart.append_display_data(fig)
+        plt.close(fig)
 
     for control in (matching, locos, others, only):
         control.observe(refresh, "value")
@@ -381,25 +407,31 @@ def engine_reveals(route=("Madrid", "Pamplona", "black"), trials: int = 1000, se
     way = next(a for a in model.payment_choices() if (a.colored == 0) == locomotives_only)
     color = way.color
     deck = model.deck()
-    counts = {}
+    counts: dict[int, int] = {}
     iterator = range(trials)
     if progress:
         from tqdm.auto import tqdm
 
-        iterator = tqdm(iterator, desc="tunnels claimed", leave=False)
+        iterator = tqdm(iterator, desc=gettext("tunnels claimed"), leave=False)
     for t in iterator:
         model.reset(seed + t)
         model.claim(way)
-        counts[model.extra] = counts.get(model.extra, 0) + 1
+        extra = model.extra
+        assert extra is not None  # the claim above revealed the cards
+        counts[extra] = counts.get(extra, 0) + 1
     return {"deck": deck, "color": color, "trials": trials,
             "distribution": {k: Fraction(counts[k], trials) for k in sorted(counts)}}
+
+
+#: The y label of :func:`plot_mean_convergence` (translated where it is drawn).
+MEAN_EXTRA = N_("mean extra cards")
 
 
 def plot_mean_convergence(sim, exact_mean, ax=None):
     """The running mean of the simulated extra cards against the exact expected value."""
     from .cards import plot_convergence
 
-    return plot_convergence(sim["running_mean"], exact_mean, ax=ax, ylabel="mean extra cards")
+    return plot_convergence(sim["running_mean"], exact_mean, ax=ax, ylabel=MEAN_EXTRA)
 
 
 # -- a short deck -----------------------------------------------------------------------------------

@@ -25,6 +25,7 @@ from __future__ import annotations
 import re
 
 from ...engine.errors import MapError
+from ...engine.i18n import N_, gettext
 from ...engine.text import sentence
 from ..exercises import ChoiceExercise, Exercise, NumberExercise, SetExercise, Verdict, set_verdict
 from ..exercises.reading import is_none, read_items
@@ -37,7 +38,7 @@ def city_pair_from_text(map, text: str) -> tuple:
     """``"Paris-Wien"`` (or ``–``, or ``" to "``) -> two city ids; ValueError if unreadable."""
     parts = [p.strip() for p in re.split(r"\s*(?:–|—|-|\bto\b)\s*", text.strip()) if p.strip()]
     if len(parts) != 2:
-        raise ValueError(f"write a pair of cities as City-City, not {text!r}")
+        raise ValueError(gettext("write a pair of cities as City-City, not {text}").format(text=repr(text)))
     try:
         return tuple(map.city_id(p) for p in parts)
     except MapError as e:
@@ -53,7 +54,7 @@ class CityPairSetExercise(Exercise):
     """A set of city pairs (tickets), typed ``Paris-Wien, Roma-Zagreb`` (any order, aliases,
     ``–``, ``and`` or only spaces between them; ``none`` for the empty set)."""
 
-    placeholder = "City-City, City-City (or none)"
+    placeholder = N_("City-City, City-City (or none)")
     item = "ticket"
 
     def __init__(self, prompt, map, pairs, **kw):
@@ -93,7 +94,7 @@ class CityPairSetExercise(Exercise):
         return set_verdict(self.answer, value, self._labels.get, self.item)
 
     def answer_text(self) -> str:
-        return ", ".join(sorted(self._labels[p] for p in self.answer)) or "none"
+        return ", ".join(sorted(self._labels[p] for p in self.answer)) or gettext("none")
 
 
 class CityPairExercise(Exercise):
@@ -101,7 +102,7 @@ class CityPairExercise(Exercise):
     the route must start or end there, and a learner who names one that does not is reminded
     of the rule."""
 
-    placeholder = "City-City"
+    placeholder = N_("City-City")
 
     def __init__(self, prompt, map, pair, station=None, **kw):
         self.map = map
@@ -117,13 +118,13 @@ class CityPairExercise(Exercise):
 
     def compare(self, value):
         if value == self.answer:
-            return Verdict(True, f"Right: {self.answer_text()}.")
-        said = f"Not quite: not {_pair_label(self.map, sorted(value))}."
+            return Verdict(True, gettext("Right: {answer}.").format(answer=self.answer_text()))
+        said = gettext("Not quite: not {route}.").format(route=_pair_label(self.map, sorted(value)))
         if self.station is not None and self.station not in value:
-            said += (f" A station borrows a route that enters or leaves its own city "
-                     f"({self.map.cities[self.station].name}).")
+            said += " " + gettext("A station borrows a route that enters or leaves its own city ({city}).").format(
+                city=self.map.cities[self.station].name)
         elif len(value) == 2 and not self.map.routes_between(*sorted(value)):
-            said += " There is no route between those two cities."
+            said += " " + gettext("There is no route between those two cities.")
         return Verdict(False, said)
 
     def answer_text(self) -> str:
@@ -134,7 +135,7 @@ class NameSetExercise(SetExercise):
     """A set of player names (``names``: the players of the position), typed with commas,
     ``and`` or spaces (``nobody`` for none); case is ignored."""
 
-    placeholder = "names, e.g. Ann, Bo"
+    placeholder = N_("names, e.g. Ann, Bo")
 
     def __init__(self, prompt, answer, names=None, **kw):
         super().__init__(prompt, answer, options=names if names is not None else answer, item="player", **kw)
@@ -157,19 +158,19 @@ class CompositeExercise(Exercise):
         if isinstance(value, str):
             pieces = [p.strip() for p in value.split(";")]
             if len(pieces) != len(self.parts):
-                raise ValueError(f"give {len(self.parts)} parts separated by ';' "
-                                 f"({'; '.join(label for _, label, _ in self.parts)})")
+                raise ValueError(gettext("give {n} parts separated by ';' ({parts})").format(
+                    n=len(self.parts), parts="; ".join(label for _, label, _ in self.parts)))
             value = dict(zip((k for k, _, _ in self.parts), pieces, strict=False))  # a list may hold fewer parts
         return value
 
     def parse(self, value):
         value = self._pieces(value)
         if not isinstance(value, dict):
-            raise ValueError("give a dict with " + ", ".join(k for k, _, _ in self.parts))
+            raise ValueError(gettext("give a dict with {keys}").format(keys=", ".join(k for k, _, _ in self.parts)))
         out = {}
         for key, label, ex in self.parts:
             if key not in value or value[key] is None:
-                raise ValueError(f"the {label} is missing")
+                raise ValueError(gettext("the {part} is missing").format(part=label))
             try:
                 out[key] = ex.parse(value[key])
             except (ValueError, TypeError) as e:

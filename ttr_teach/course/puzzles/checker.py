@@ -16,8 +16,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from ...engine.errors import TTRError
+from ...engine.i18n import gettext, ngettext
 from ...engine.maps import MAP_NAMES
-from ...engine.text import plural
 from .document import PuzzleError
 from .format import load_puzzle, puzzle_files
 from .kinds import KINDS
@@ -95,16 +95,20 @@ def report_text(report: dict) -> str:
     """The report as lines a person reads (what ``ttr-teach puzzles check`` prints)."""
     lines = []
     for e in report["errors"]:
-        lines.append(f"BROKEN {e['message']}")
+        lines.append(gettext("BROKEN {message}").format(message=e["message"]))
     for m in report["mismatches"]:
-        lines.append(f"MISMATCH {m['file']}: field {m['field']!r}: {m['message']} "
-                     f"(expected {m['expected']}, computed {m['computed']})")
+        lines.append(gettext("MISMATCH {file}: field {field!r}: {message} (expected {expected}, computed "
+                             "{computed})").format(file=m["file"], field=m["field"], message=m["message"],
+                                                   expected=m["expected"], computed=m["computed"]))
     n, ok = report["puzzles"], report["verified"]
     kinds = ", ".join(f"{k} {v}" for k, v in report["by_kind"].items() if v)
     levels = ", ".join(f"{k} {v}" for k, v in report["by_level"].items())
-    lines.append(f"{plural(n, 'puzzle')}: {ok} verified, "
-                 f"{plural(len(report['mismatches']), 'mismatch', 'mismatches')}, {len(report['errors'])} broken")
+    puzzles = ngettext("{n} puzzle", "{n} puzzles", n).format(n=n)
+    mismatches = ngettext("{n} mismatch", "{n} mismatches", len(report["mismatches"])).format(
+        n=len(report["mismatches"]))
+    lines.append(gettext("{puzzles}: {verified} verified, {mismatches}, {broken} broken").format(
+        puzzles=puzzles, verified=ok, mismatches=mismatches, broken=len(report["errors"])))
     if kinds:
-        lines.append(f"  by kind: {kinds}")
-        lines.append(f"  by level: {levels}")
+        lines.append("  " + gettext("by kind: {kinds}").format(kinds=kinds))
+        lines.append("  " + gettext("by level: {levels}").format(levels=levels))
     return "\n".join(lines)

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import NoReturn
+from typing import Any, NoReturn
 
 from ...engine.errors import TTRError
 from ...engine.files import clip, field_name, parse_file, parse_text
@@ -38,7 +38,7 @@ class Document:
     """The data of one puzzle file, with ``lines``: field path (a tuple of keys) -> line."""
 
     path: str
-    data: object
+    data: Any  # the parsed file: a mapping once load_puzzle has checked it, before any kind reads it
     lines: dict = field(default_factory=dict)
 
     def line(self, *keys):

@@ -20,11 +20,11 @@ from __future__ import annotations
 
 import html
 
+from ...engine.i18n import N_, gettext, ngettext
 from ...engine.rules import LOCOMOTIVE
-from ...engine.text import plural
 
 #: How a deck of the whole game is written.
-FULL_DECK_WORDS = "the whole deck of 110 cards (12 of each of the 8 colours and 14 locomotives)"
+FULL_DECK_WORDS = N_("the whole deck of 110 cards (12 of each of the 8 colours and 14 locomotives)")
 
 
 def ticket_words(map, t) -> str:
@@ -34,8 +34,9 @@ def ticket_words(map, t) -> str:
 
 def cards_words(cards: dict) -> str:
     """``"3 pink, 4 white, 2 locomotives"`` (``"no cards"`` when empty)."""
-    parts = [plural(n, k) if k == LOCOMOTIVE else f"{n} {k}" for k, n in cards.items() if n]
-    return ", ".join(parts) or "no cards"
+    parts = [ngettext("{n} locomotive", "{n} locomotives", n).format(n=n) if k == LOCOMOTIVE else f"{n} {k}"
+             for k, n in cards.items() if n]
+    return ", ".join(parts) or gettext("no cards")
 
 
 def fact_lines(puzzle) -> list:
@@ -44,23 +45,27 @@ def fact_lines(puzzle) -> list:
     m, pos = puzzle.map, puzzle.position
     if pos is not None and puzzle.kind.uses_tickets:
         for p in pos.players:
-            held = ", ".join(ticket_words(m, t) for t in p.tickets) or "none"
-            lines.append(f"{p.name}'s tickets: {held}")
+            held = ", ".join(ticket_words(m, t) for t in p.tickets) or gettext("none")
+            lines.append(gettext("{player}'s tickets: {tickets}").format(player=p.name, tickets=held))
     params = puzzle.params
     if "deck" in params:
         from ...algorithms.probability import full_deck
 
         route = params.get("tunnel")
         if route is not None:
-            lines.append(f"The tunnel: {m.cities[route.a].name}–{m.cities[route.b].name} "
-                         f"({plural(route.length, 'space')}, {route.color})")
+            lines.append(ngettext("The tunnel: {route} ({n} space, {color})",
+                                  "The tunnel: {route} ({n} spaces, {color})", route.length).format(
+                route=f"{m.cities[route.a].name}–{m.cities[route.b].name}", n=route.length, color=route.color))
         deck = params["deck"]
-        words = FULL_DECK_WORDS if deck == full_deck() else f"{cards_words(deck)} ({sum(deck.values())} cards)"
-        lines.append(f"Cards that may be revealed: {words}")
-        paid = "locomotives only" if params["pay_with"] == LOCOMOTIVE else f"{params['pay_with']} cards"
-        lines.append(f"Paid with: {paid}")
+        words = (gettext(FULL_DECK_WORDS) if deck == full_deck() else
+                 ngettext("{cards} ({n} card)", "{cards} ({n} cards)", sum(deck.values())).format(
+                     cards=cards_words(deck), n=sum(deck.values())))
+        lines.append(gettext("Cards that may be revealed: {cards}").format(cards=words))
+        paid = (gettext("locomotives only") if params["pay_with"] == LOCOMOTIVE
+                else gettext("{color} cards").format(color=params["pay_with"]))
+        lines.append(gettext("Paid with: {cards}").format(cards=paid))
         if params.get("hand") is not None:
-            lines.append(f"The hand before paying: {cards_words(params['hand'])}")
+            lines.append(gettext("The hand before paying: {cards}").format(cards=cards_words(params["hand"])))
     return lines
 
 
@@ -79,5 +84,6 @@ def ticket_marks(puzzle) -> list:
     m, pos = puzzle.map, puzzle.position
     if pos is None or not puzzle.kind.uses_tickets:
         return []
-    return [{"cities": [t.a, t.b], "label": f"{p.name}'s ticket {ticket_words(m, t)}"}
+    return [{"cities": [t.a, t.b], "label": gettext("{player}'s ticket {ticket}").format(
+                player=p.name, ticket=ticket_words(m, t))}
             for p in pos.players for t in p.tickets]

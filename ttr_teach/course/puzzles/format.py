@@ -16,6 +16,11 @@ A puzzle file (YAML, or JSON with the same fields) holds one puzzle::
     tags: [tickets]                    # optional
     note: ...                          # optional, for whoever edits the file
 
+A **student copy** (the student edition's ``puzzles/``, :func:`student_copy`) says
+``student_copy: true`` and leaves out ``answer`` and ``explanation``: the engine computes the
+key and a worked explanation from the position when the file is read, as the lessons' keys are
+computed by the package, so the files a student holds never state an answer.
+
 Everything is checked when the file is read: a broken file is refused with
 :class:`~ttr_teach.course.puzzles.document.PuzzleError` naming the file, the line and the field.
 Whether the key is *right* is a separate question, answered by :meth:`Puzzle.problems`
@@ -45,7 +50,9 @@ from .names import LEVELS
 
 #: Fields every puzzle has (``map`` may be left out when there is a position).
 REQUIRED_FIELDS = ("id", "title", "level", "kind", "question", "answer", "hint", "explanation")
-OPTIONAL_FIELDS = ("map", "position", "tags", "note")
+OPTIONAL_FIELDS = ("map", "position", "tags", "note", "student_copy")
+#: What a student copy leaves out (the engine computes them when it is read).
+KEY_FIELDS = ("answer", "explanation")
 TEXT_FIELDS = ("title", "question", "hint", "explanation")
 ID_PATTERN = re.compile(r"^[A-Za-z0-9][A-Za-z0-9_-]*$")
 
@@ -87,8 +94,15 @@ class Puzzle:
 
         Each problem is ``{"field", "expected", "computed", "message"}``: the key differs
         from the engine's answer, or another answer would be as good (field ``answer``), or the
-        explanation does not state the answer (field ``explanation``).
+        explanation does not state the answer (field ``explanation``). A puzzle's texts are
+        English (the file is the source of their translations), so it is checked in English.
         """
+        from ...engine.i18n import speaking
+
+        with speaking("en"):
+            return self._problems()
+
+    def _problems(self) -> list:
         computed = self.computed_answer
         kind, m = self.kind, self.map
         if not kind.same(self.answer, computed):
@@ -118,14 +132,54 @@ class Puzzle:
         assert verdict.correct, f"{self.path}: the exercise refuses the key: {verdict.message}"
 
     # -- views -----------------------------------------------------------------------------
+    def in_language(self, lang: str | None = None) -> Puzzle:
+        """This puzzle with its texts (title, question, hint, explanation) in ``lang`` (default:
+        the language spoken now) where the puzzles' catalog translates them
+        (:mod:`~ttr_teach.course.puzzles.texts`), in English elsewhere. The key, the position and
+        the engine's solution are the same puzzle's; :meth:`problems` checks the English file.
+        A text the engine wrote (a generated puzzle's question, hint and worked explanation, a
+        student copy's explanation) is written again in ``lang`` by the puzzle's kind.
+        """
+        from dataclasses import replace
+
+        from ...engine.i18n import language, speaking
+        from .texts import translated
+
+        lang = lang or language()
+        texts = {name: translated(getattr(self, name), lang) for name in TEXT_FIELDS}
+        if lang != "en":
+            sol = self.solve()
+            made = {"question": lambda: self.kind.question(self.params, self.map, self.position),
+                    "hint": lambda: self.kind.hint(self, sol), "explanation": lambda: self.kind.explain(self, sol)}
+            seed = self.id.rsplit("-", 1)[-1]
+            if self.id.startswith("gen-") and seed.isdigit():      # a generated puzzle's title names its seed
+                from .titles import generated_title
+
+                made["title"] = lambda: generated_title(self.map.name, self.position, self.params, int(seed))
+            for name, write in made.items():
+                if texts[name] != getattr(self, name):
+                    continue        # the catalog translates it
+                with speaking("en"):
+                    engine_made = write() == getattr(self, name)
+                if engine_made:
+                    with speaking(lang):
+                        texts[name] = write()
+        title, question, hint, explanation = (texts[name] for name in TEXT_FIELDS)
+        if (title, question, hint, explanation) == tuple(getattr(self, name) for name in TEXT_FIELDS):
+            return self
+        return replace(self, title=title, question=question, hint=hint, explanation=explanation,
+                       _cache={"solution": self.solve()})
+
     @property
     def exercise(self):
-        """The :class:`~ttr_teach.course.exercises.Exercise` a notebook shows for this puzzle."""
+        """The :class:`~ttr_teach.course.exercises.Exercise` a notebook shows for this puzzle,
+        in the language spoken when it is first asked for."""
         if "exercise" not in self._cache:
-            ex = self.kind.exercise(self)
+            shown = self.in_language()
+            ex = self.kind.exercise(shown)
             ex.id = f"puzzles/{self.id}"
-            ex.solution = self.explanation          # Markdown: the widget draws its "- " lists
-            ex.hints = tuple(dict.fromkeys(h for h in (self.hint, self.kind.hint(self, self.solve())) if h))
+            ex.solution = shown.explanation          # Markdown: the widget draws its "- " lists
+            ex.hints = tuple(dict.fromkeys(h for h in (shown.hint, self.kind.hint(self, self.solve())) if h))
             ex.example = self.kind.typed_answer(self.answer, self.map)
             ex.solution_view = self._solution_board
             self._cache["exercise"] = ex
@@ -223,8 +277,11 @@ def puzzle_from_document(doc: Document) -> Puzzle:
     if not isinstance(data, dict):
         raise PuzzleError(f"{doc.path}: a puzzle file must hold a mapping of fields "
                           f"({', '.join(REQUIRED_FIELDS)}, ...)")
+    copy = data.get("student_copy", False)
+    if not isinstance(copy, bool):
+        doc.fail(("student_copy",), "this must be true or false")
     for key in REQUIRED_FIELDS:
-        if key not in data:
+        if key not in data and not (copy and key in KEY_FIELDS):
             raise PuzzleError(f"{doc.path}: field {key!r} is missing")
     puzzle_id = data["id"]
     if not isinstance(puzzle_id, str) or not ID_PATTERN.match(puzzle_id):
@@ -241,7 +298,8 @@ def puzzle_from_document(doc: Document) -> Puzzle:
     if not isinstance(level, str) or level not in LEVELS:
         doc.fail(("level",), f"unknown level {level!r}; use one of {', '.join(LEVELS)}")
     for key in TEXT_FIELDS:
-        _text(doc, key)
+        if not (copy and key in KEY_FIELDS):
+            _text(doc, key)
 
     m = None
     if "map" in data:
@@ -272,10 +330,44 @@ def puzzle_from_document(doc: Document) -> Puzzle:
         doc.fail(("note",), "a note must be text")
 
     params = kind.read_params(doc, m, pos)
+    if copy:
+        return _computed_key(Puzzle(puzzle_id, _text(doc, "title"), level, kind, m, _text(doc, "question"), None,
+                                    _text(doc, "hint"), "", pos, params, doc.path, tuple(tags), note.strip()))
     answer = kind.read_answer(doc, m, pos, params)
     return Puzzle(puzzle_id, _text(doc, "title"), level, kind, m, _text(doc, "question"), answer,
                   _text(doc, "hint"), _text(doc, "explanation"), pos, params, doc.path,
                   tuple(tags), note.strip())
+
+
+def _computed_key(draft: Puzzle) -> Puzzle:
+    """A student copy with the key and the worked explanation the engine computes."""
+    from dataclasses import replace
+
+    from ...engine.i18n import speaking
+
+    solution = draft.solve()
+    with speaking("en"):        # the file's own text, English as every puzzle file's (see in_language)
+        explanation = draft.kind.explain(draft, solution)
+    return replace(draft, answer=solution.answer, explanation=explanation, _cache={})
+
+
+def student_copy(puzzle: Puzzle) -> str:
+    """The text of ``puzzle``'s student copy (YAML): the file without its key, its worked
+    explanation and its note (see the module docstring).
+
+    >>> p = puzzle_from_data({"id": "demo", "title": "Demo", "level": "introductory",
+    ...     "kind": "tunnel_cost", "map": "europe", "deck": "full", "pay_with": "red",
+    ...     "question": "Expected extra cards?", "answer": "39/55", "hint": "3 cards.",
+    ...     "explanation": "3 x 26/110 = 39/55 extra cards."})
+    >>> text = student_copy(p); "39/55" in text, "student_copy: true" in text
+    (False, True)
+    >>> puzzle_from_text(text).answer
+    Fraction(39, 55)
+    """
+    from .yamlout import dump_yaml
+
+    data = {k: v for k, v in puzzle.to_data().items() if k not in KEY_FIELDS + ("note",)}
+    return dump_yaml({**data, "student_copy": True})
 
 
 def load_puzzle(path) -> Puzzle:

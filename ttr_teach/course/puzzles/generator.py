@@ -4,7 +4,9 @@
 remembers the positions it passes through (and the moments a tunnel is about to be claimed),
 and asks the puzzle kind for candidates among them. Each candidate becomes a puzzle file
 (position, fields, key computed by the engine, question, hint and a worked explanation) that
-is read back through the loader, so it is legal and well-formed by construction. A candidate
+is read back through the loader, so it is legal and well-formed by construction; a position no
+real game could reach (:func:`~.plausible.why_implausible`: a "final" position nobody could end
+the game in, a winner below zero) is never used. A candidate
 the kind finds dull at the level asked (a station with no choice to make, no tie in an expert
 tie-breaker puzzle, a ticket the player's routes do not help...) is skipped; when a game
 offers none, another game is played from a seed derived from the first one. Everything
@@ -23,6 +25,7 @@ from collections import Counter
 from ...algorithms.probability import CARD_KINDS
 from ...engine.errors import ArgumentError, NotFoundError
 from ...engine.game.core import Game
+from ...engine.i18n import gettext
 from ...engine.integers import is_whole
 from ...engine.rules import LOCOMOTIVE
 from ...players.planner_bot import PlannerBot
@@ -31,6 +34,8 @@ from .document import PuzzleError
 from .format import Puzzle, puzzle_from_data
 from .kinds import KINDS
 from .names import LEVELS
+from .plausible import why_implausible
+from .titles import generated_title
 
 #: How many games :func:`new_puzzle` plays before it gives up.
 MAX_GAMES = 30
@@ -65,11 +70,14 @@ class PlayedGame:
         self.map, self.seed = map, seed
         game = Game.new(map=map, players=list(NAMES[:n_players]), seed=seed)
         bots = [PlannerBot(derived_seed(seed, "bot", i)) for i in range(n_players)]
-        self.snapshots, self.tunnels = [], []
+        self.snapshots: list = []
+        self.tunnels: list[dict] = []
         pieces = 0
         table = Table(game)  # each bot sees only its own view of the game
         while not game.is_over:
-            action = bots[game.current_player].choose(table.view())
+            seat = game.current_player
+            assert seat is not None  # the game is not over
+            action = bots[seat].choose(table.view())
             if getattr(action, "type", "") == "claim_route" and game.map.routes[action.route].tunnel:
                 self._tunnel_moment(game, action)
             table.apply(action)
@@ -108,6 +116,15 @@ class PlayedGame:
             chosen.insert(0, snaps[-1])
         return chosen
 
+    def end_positions(self, rng) -> list:
+        """The positions a game could end in: the final position first, then, in a random
+        (seeded) order, those after a player came down to the trains that end the game (the
+        others could have drawn cards on their last turns)."""
+        trigger = self.game.rules.end_trigger_trains
+        ending = [p for p in self.snapshots[:-1] if min(q.trains_left for q in p.players) <= trigger]
+        rng.shuffle(ending)
+        return self.snapshots[-1:] + ending
+
     def positions_with_stations(self, rng) -> list:
         """Every position with a station in it, in a random (seeded) order."""
         chosen = [p for p in self.snapshots if p.station_owners]
@@ -120,35 +137,13 @@ class PlayedGame:
         return chances
 
 
-def _title(kind, m, position, params, seed) -> str:
-    """A title that describes the situation, never the answer: who plays on which map, or the
-    tunnel or ticket asked about."""
-    from ...engine.maps import load_map
-
-    board = load_map(m)
-    if params.get("tunnel") is not None:
-        r = params["tunnel"]
-        what = f"The tunnel {board.cities[r.a].name}–{board.cities[r.b].name}"
-    elif params.get("ticket") is not None:
-        t = params["ticket"]
-        what = f"{params['player']}'s ticket {board.cities[t.a].name}–{board.cities[t.b].name}"
-    elif params.get("station") is not None:
-        what = f"A station in {board.cities[params['station']].name}"
-    elif position is not None:
-        names = [p.name for p in position.players]
-        what = f"{', '.join(names[:-1])} and {names[-1]}" if len(names) > 1 else names[0]
-    else:
-        what = "A tunnel"
-    return f"{what} ({board.title}, seed {seed})"
-
-
 def _build(kind, level, map, seed, position, params, extra_id=""):
     """A :class:`Puzzle` for ``position`` and ``params`` with the engine's answer as its key."""
     from ...engine.maps import load_map
 
     m = load_map(map)
     draft = Puzzle(f"gen-{map}-{level}-{kind.name}-{seed}{extra_id}".replace("_", "-"),
-                   _title(kind, map, position, params, seed), level, kind, m,
+                   generated_title(map, position, params, seed), level, kind, m,
                    kind.question(params, m, position), None, "-", "-", position, params, "<generated>")
     solution = draft.solve()
     return draft, solution
@@ -173,19 +168,36 @@ def new_puzzle(kind: str, level: str, map: str, seed: int, max_games: int = MAX_
     kind the map does not have, :class:`~ttr_teach.course.puzzles.document.PuzzleError` when
     ``max_games`` games give no interesting position.
     Cost: each game takes a fraction of a second; most puzzles come from the first game or two.
+    Its texts are English, as every puzzle file's: :meth:`Puzzle.in_language` writes them in
+    another language.
     """
+    from ...engine.i18n import speaking
     from ...engine.maps import load_map
 
     if kind not in KINDS:
-        raise NotFoundError(f"unknown puzzle kind {kind!r}; the kinds are {', '.join(KINDS)}")
+        raise NotFoundError(gettext("unknown puzzle kind {kind!r}; the kinds are {kinds}").format(
+            kind=kind, kinds=", ".join(KINDS)))
     if level not in LEVELS:
-        raise NotFoundError(f"unknown level {level!r}; use one of {', '.join(LEVELS)}")
+        raise NotFoundError(gettext("unknown level {level!r}; use one of {levels}").format(
+            level=level, levels=", ".join(LEVELS)))
     m = load_map(map)
-    k = KINDS[kind]
-    if m.name not in k.maps:
-        raise NotFoundError(f"there are no {kind} puzzles on the {m.name} map (only on {', '.join(k.maps)})")
+    if m.name not in KINDS[kind].maps:
+        raise NotFoundError(gettext("there are no {kind} puzzles on the {map} map (only on {maps})").format(
+            kind=kind, map=m.name, maps=", ".join(KINDS[kind].maps)))
     if not is_whole(seed):
-        raise ArgumentError(f"the seed must be a whole number, not {seed!r}")
+        raise ArgumentError(gettext("the seed must be a whole number, not {seed!r}").format(seed=seed))
+    with speaking("en"):
+        found = _new_puzzle(kind, level, m.name, seed, max_games)
+    if found is None:
+        raise PuzzleError(gettext("no interesting {level} {kind} puzzle came up in {n} games from seed {seed}; try "
+                                  "another seed").format(level=level, kind=kind, n=max_games, seed=str(seed)))
+    return found
+
+
+def _new_puzzle(kind: str, level: str, map: str, seed: int, max_games: int) -> Puzzle | None:
+    from ...engine.maps import load_map
+
+    m, k = load_map(map), KINDS[kind]
     for attempt in range(max_games):
         rng = random.Random(derived_seed("puzzle", kind, level, m.name, seed, attempt))
         n_players = rng.choice(getattr(k, "players", {}).get(level, PLAYERS[level]))
@@ -193,8 +205,9 @@ def new_puzzle(kind: str, level: str, map: str, seed: int, max_games: int = MAX_
         for tried, (position, params) in enumerate(k.candidates(source, level, rng)):
             if tried >= MAX_CANDIDATES:
                 break
+            if why_implausible(position, final=level in k.ends_game, uses_tickets=k.uses_tickets) is not None:
+                continue
             draft, solution = _build(k, level, m.name, seed, position, params)
             if k.why_dull(draft, solution, level) is None:
                 return _finish(k, draft, solution)
-    raise PuzzleError(f"no interesting {level} {kind} puzzle came up in {max_games} games from seed {seed}; "
-                      "try another seed")
+    return None

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import html
 
+from ...engine.i18n import N_, gettext
 from ..exercises import Progress, ProgressStore
 from .checker import load_puzzles
 from .document import PuzzleError
@@ -28,6 +29,8 @@ from .kinds import KINDS
 from .names import LEVELS
 
 LEVEL_BADGES = {"introductory": "#2e7d32", "intermediate": "#ef6c00", "expert": "#c62828"}
+#: Each level's name, shown on its badge in the learner's language.
+LEVEL_NAMES = {"introductory": N_("introductory"), "intermediate": N_("intermediate"), "expert": N_("expert")}
 
 
 class PuzzleBook:
@@ -84,11 +87,13 @@ class PuzzleBook:
         return out
 
     def contents_html(self) -> str:
-        """A table of the book's puzzles: number, title, kind, map."""
-        rows = "".join(f"<tr><td>{i + 1}</td><td>{html.escape(p.title)}</td><td>{p.kind.title}</td>"
-                       f"<td>{p.map.title}</td></tr>" for i, p in enumerate(self.puzzles))
-        return ("<table><tr><th>#</th><th>puzzle</th><th>you find</th><th>map</th></tr>"
-                f"{rows}</table>")
+        """A table of the book's puzzles: number, title, kind, map (in the language spoken)."""
+        rows = "".join(f"<tr><td>{i + 1}</td><td>{html.escape(p.in_language().title)}</td>"
+                       f"<td>{html.escape(gettext(p.kind.title))}</td><td>{p.map.title}</td></tr>"
+                       for i, p in enumerate(self.puzzles))
+        heads = "".join(f"<th>{html.escape(h)}</th>" for h in
+                        ("#", gettext("puzzle"), gettext("you find"), gettext("map")))
+        return f"<table><tr>{heads}</tr>{rows}</table>"
 
     def show(self, key, size: int = 720):
         """Display puzzle ``key`` (an id or a number): header, facts, board, answer widget, progress."""
@@ -119,12 +124,12 @@ def board_widget(puzzle, size: int = 720):
     marks = ticket_marks(puzzle)
     if not marks:
         return picture
-    toggle = w.ToggleButton(description="Show the tickets on the board", icon="map-marker",
-                            layout=w.Layout(width="auto"))
+    show, hide = gettext("Show the tickets on the board"), gettext("Hide the tickets")
+    toggle = w.ToggleButton(description=show, icon="map-marker", layout=w.Layout(width="auto"))
 
     def on_toggle(change):
         picture.value = board_html(marks if change["new"] else None)
-        toggle.description = "Hide the tickets" if change["new"] else "Show the tickets on the board"
+        toggle.description = hide if change["new"] else show
 
     toggle.observe(on_toggle, "value")
     return w.VBox([toggle, picture])
@@ -133,10 +138,13 @@ def board_widget(puzzle, size: int = 720):
 def header_html(puzzle, number=None, total=None) -> str:
     """The puzzle's title line: number, title, level badge, kind and map."""
     colour = LEVEL_BADGES.get(puzzle.level, "#555")
-    count = f"Puzzle {number} of {total}: " if number else ""
-    return (f'<h3 style="margin-bottom:2px">{count}{html.escape(puzzle.title)}</h3>'
+    title = html.escape(puzzle.in_language().title)
+    heading = (gettext("Puzzle {number} of {total}: {title}").format(number=number, total=total, title=title)
+               if number else title)
+    return (f'<h3 style="margin-bottom:2px">{heading}</h3>'
             f'<span style="background:{colour};color:white;border-radius:4px;padding:1px 6px">'
-            f"{puzzle.level}</span> <i>{puzzle.kind.title}</i> · {puzzle.map.title}")
+            f"{html.escape(gettext(LEVEL_NAMES.get(puzzle.level, puzzle.level)))}</span> "
+            f"<i>{html.escape(gettext(puzzle.kind.title))}</i> · {puzzle.map.title}")
 
 
 def show_puzzle(puzzle, size: int = 720):

@@ -22,10 +22,12 @@ from typing import Any
 
 from ..cards import CARD_KINDS, empty_hand, full_deck, needs_redeal, read_hand, seeded_rng
 from ..errors import MapError, PositionError, TTRError
+from ..i18n import gettext, ngettext
 from ..integers import is_whole
 from ..maps import Map, load_map
 from ..rules import LOCOMOTIVE, RuleSet
 from ..seats import find_seat, seat_index
+from ..text import colour_name
 from .state import PLAY, STATE_FORMAT, STATE_VERSION, check_names, check_seed
 
 
@@ -87,8 +89,10 @@ def _place_cards(rules: RuleSet, names: Sequence[str], seed: int, hands: object,
             for c in rest:
                 seat_hands[seat][c] += 1
         else:
-            raise PositionError(f"arranged game: {len(rest)} cards have no place; give leftover="
-                                "'deck', 'discard' or a player's name")
+            raise PositionError(ngettext(
+                "arranged game: {n} card has no place; give leftover='deck', 'discard' or a player's name",
+                "arranged game: {n} cards have no place; give leftover='deck', 'discard' or a player's name",
+                len(rest)).format(n=len(rest)))
     return seat_hands, placed
 
 
@@ -104,7 +108,8 @@ def _unplaced_cards(hands: Iterable[dict], piles: Iterable[list | None]) -> list
     if over:
         k = over[0]
         total = Counter(full_deck())[k]
-        raise PositionError(f"arranged game: more {k} cards are placed than the {total} that exist")
+        raise PositionError(gettext("arranged game: more {colour} cards are placed than the {total} that "
+                                    "exist").format(colour=colour_name(k), total=total))
     rest = list(pool.elements())
     rest.sort(key=CARD_KINDS.index)
     return rest
@@ -159,8 +164,8 @@ def _ticket_piles(m: Map, seed: int, seat_tickets: list[list[int]], ticket_deck:
         seeded_rng(seed, "arranged tickets").shuffle(tdeck)
         return tdeck, []
     if not isinstance(ticket_deck, (list, tuple)):
-        raise PositionError("arranged game: ticket_deck must be a list of tickets")
-    tdeck = [_read_ticket(m, t, "the ticket deck") for t in ticket_deck]
+        raise PositionError(gettext("arranged game: ticket_deck must be a list of tickets"))
+    tdeck = [_read_ticket(m, t, gettext("the ticket deck")) for t in ticket_deck]
     return tdeck, [t.index for t in m.tickets if t.index not in held and t.index not in tdeck]
 
 
@@ -171,17 +176,19 @@ def _per_seat(value: object, names: Sequence[str], what: str) -> list:
     if isinstance(value, dict):
         unknown = [k for k in value if k not in names]
         if unknown:
-            raise PositionError(f"arranged game: {what} names unknown player {unknown[0]!r}")
+            raise PositionError(gettext("arranged game: {field} names unknown player {player}").format(
+                field=what, player=repr(unknown[0])))
         return [value.get(n) for n in names]
     if isinstance(value, (list, tuple)) and len(value) <= len(names):
         return list(value) + [None] * (len(names) - len(value))
-    raise PositionError(f"arranged game: {what} must be a list (one entry per player) or a dict by name")
+    raise PositionError(gettext("arranged game: {field} must be a list (one entry per player) or a dict by "
+                                "name").format(field=what))
 
 
 def _read_cards(cards: object, where: str) -> list:
     if not isinstance(cards, (list, tuple)) or not all(c in CARD_KINDS for c in cards):
-        raise PositionError(f"arranged game: {where} must be a list of cards "
-                            f"({', '.join(CARD_KINDS)})")
+        raise PositionError(gettext("arranged game: {field} must be a list of cards ({cards})").format(
+            field=where, cards=", ".join(CARD_KINDS)))
     return list(cards)
 
 
@@ -192,14 +199,15 @@ def _read_hand(h: object, name: str) -> dict:
     try:
         return read_hand(h)
     except TTRError as e:
-        raise PositionError(f"arranged game: player {name!r}: {e}") from None
+        raise PositionError(gettext("arranged game: player {player}: {problem}").format(
+            player=repr(name), problem=e)) from None
 
 
 def _city_id(m: Map, c: str, who: str) -> str:
     try:
         return m.city_id(c)
     except MapError as e:
-        raise PositionError(f"arranged game: {who}: {e}") from None
+        raise PositionError(gettext("arranged game: {who}: {problem}").format(who=who, problem=e)) from None
 
 
 def _read_route(m: Map, spec: object, taken: set[int], who: str) -> int:
@@ -211,13 +219,14 @@ def _read_route(m: Map, spec: object, taken: set[int], who: str) -> int:
         try:
             found = m.routes_between(spec[0], spec[1])
         except MapError as e:
-            raise PositionError(f"arranged game: {who}: {e}") from None
+            raise PositionError(gettext("arranged game: {who}: {problem}").format(who=who, problem=e)) from None
         if len(spec) == 3:
             found = [r for r in found if r.color == spec[2]]
         free = [r.index for r in found if r.index not in taken]
         if free:
             return free[0]
-    raise PositionError(f"arranged game: {who}: {spec!r} does not name a free route of the map")
+    raise PositionError(gettext("arranged game: {who}: {value} does not name a free route of the map").format(
+        who=who, value=repr(spec)))
 
 
 def _read_ticket(m: Map, spec: object, who: str) -> int:
@@ -228,5 +237,6 @@ def _read_ticket(m: Map, spec: object, who: str) -> int:
         try:
             return m.ticket(*spec).index
         except MapError as e:
-            raise PositionError(f"arranged game: {who}: {e}") from None
-    raise PositionError(f"arranged game: {who}: {spec!r} does not name a ticket")
+            raise PositionError(gettext("arranged game: {who}: {problem}").format(who=who, problem=e)) from None
+    raise PositionError(gettext("arranged game: {who}: {value} does not name a ticket").format(
+        who=who, value=repr(spec)))

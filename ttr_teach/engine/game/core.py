@@ -56,6 +56,7 @@ from typing import TYPE_CHECKING, cast
 
 from ..actions import Action, action_from_dict
 from ..errors import IllegalAction, ReplayError, TTRError
+from ..i18n import gettext
 from ..maps import Map
 from ..position import PLAYER_COLORS, PlayerPosition, Position
 from ..rules import RuleSet
@@ -164,7 +165,7 @@ class Game:
         else:
             log = source
         if not isinstance(log, list) or not log or not isinstance(log[0], dict):
-            raise ReplayError("replay: give a game, its to_dict(), or its log (a non-empty list)")
+            raise ReplayError(gettext("replay: give a game, its to_dict(), or its log (a non-empty list)"))
         first = log[0]
         try:
             if first.get("event") == NEW_GAME:
@@ -173,18 +174,20 @@ class Game:
                 game = cls.from_dict(first.get("state"))
                 game.state.log = [plain_copy(first)]
             else:
-                raise ReplayError("the log does not begin with how the game started "
-                                  "(a 'new_game' or 'start' entry)")
+                raise ReplayError(gettext("the log does not begin with how the game started (a 'new_game' or "
+                                          "'start' entry)"))
         except TTRError as e:
-            raise ReplayError(f"replay: {str(e).removeprefix('replay: ')}") from None
+            raise ReplayError(gettext("replay: {problem}").format(
+                problem=str(e).removeprefix(gettext("replay: {problem}").format(problem="")))) from None
         for k, entry in enumerate(log):
             if isinstance(entry, dict) and entry.get("event") == "action":
                 try:
                     game.apply(entry.get("action"))
                 except TTRError as e:
-                    raise ReplayError(f"replay: log entry {k} cannot be replayed: {e}") from None
+                    raise ReplayError(gettext("replay: log entry {number} cannot be replayed: {problem}").format(
+                        number=k, problem=e)) from None
         if game.state.log != log:
-            raise ReplayError("replay: replaying the actions does not give the events in the log")
+            raise ReplayError(gettext("replay: replaying the actions does not give the events in the log"))
         return game
 
     @classmethod
@@ -198,7 +201,7 @@ class Game:
         try:
             return cls.from_dict(d)
         except ReplayError as e:
-            raise ReplayError(f"{path}: {e}") from None
+            raise ReplayError(gettext("{file}: {problem}").format(file=path, problem=e)) from None
 
     def to_dict(self, log: bool = True) -> dict:
         """The whole state as plain JSON types (see the module docstring).

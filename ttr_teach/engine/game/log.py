@@ -17,10 +17,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
+from .. import rules
 from ..actions import Action, ClaimRoute, KeepTickets, action_from_dict
 from ..cards import FACE_UP_RESET, REPLACEMENT, RESHUFFLE
+from ..i18n import gettext, ngettext
 from ..maps import Map
-from ..text import plural
+from ..text import colour_list, colour_name, listing
 
 #: How the game began: a new game (map, players, seed), or an arranged state.
 NEW_GAME, START = "new_game", "start"
@@ -52,44 +54,79 @@ def describe_action(map: Map, action: Action | dict) -> str:
                               label=str(map.routes[action.route])))
     if isinstance(action, KeepTickets) and not action.label and all(
             t < len(map.tickets) for t in action.tickets):
-        return str(KeepTickets(action.tickets, label=", ".join(str(map.tickets[t]) for t in action.tickets)))
+        return str(KeepTickets(action.tickets, label=listing(str(map.tickets[t]) for t in action.tickets)))
     return str(action)
 
 
 def _tickets(m: Map, tickets: Iterable[int]) -> str:
-    return ", ".join(str(m.tickets[t]) for t in tickets)
+    return listing(str(m.tickets[t]) for t in tickets)
+
+
+def _drew(who: str | None, e: dict) -> str | None:
+    if e["from"] != "deck":
+        return None
+    if e["card"] == rules.LOCOMOTIVE:
+        return gettext("{player} draws locomotive from the deck").format(player=who)
+    return gettext("{player} draws {colour} from the deck").format(player=who, colour=colour_name(e["card"]))
+
+
+def _revealed(e: dict) -> str:
+    extra = e["extra"]
+    if e["cards"]:
+        return ngettext("tunnel: revealed {cards}; {n} extra card", "tunnel: revealed {cards}; {n} extra cards",
+                        extra).format(cards=colour_list(e["cards"]), n=extra)
+    return ngettext("tunnel: revealed nothing; {n} extra card", "tunnel: revealed nothing; {n} extra cards",
+                    extra).format(n=extra)
+
+
+def _kept(who: str | None, e: dict) -> str:
+    kept, returned = len(e["kept"]), len(e["returned"])
+    if e["to"] == "box":
+        return gettext("{player} keeps {kept} and returns {returned} (to the box)").format(
+            player=who, kept=kept, returned=returned)
+    return gettext("{player} keeps {kept} and returns {returned} (to the bottom of the ticket deck)").format(
+        player=who, kept=kept, returned=returned)
 
 
 #: Each event in words: ``EVENT_TEXT[kind](map, player's name or None, event)`` gives a
-#: sentence, or None for an event nobody announces (the face-up card a player takes, which
-#: the action already says; the seat who begins; a declined tunnel, which the action says).
+#: sentence in the language spoken now, or None for an event nobody announces (the face-up card
+#: a player takes, which the action already says; the seat who begins; a declined tunnel, which
+#: the action says).
 EVENT_TEXT = {
     ACTION: lambda map, who, e: f"{who}: {describe_action(map, e['action'])}",
-    NEW_GAME: lambda map, who, e: f"new {e['map']} game for {', '.join(e['players'])} (seed {e['seed']})",
-    START: lambda map, who, e: "game arranged",
+    NEW_GAME: lambda map, who, e: gettext("new {map} game for {players} (seed {seed})").format(
+        map=e["map"], players=listing(e["players"]), seed=e["seed"]),
+    START: lambda map, who, e: gettext("game arranged"),
     DEALT_CARDS: lambda map, who, e: None,
-    FACE_UP: lambda map, who, e: f"face up: {', '.join(e['cards'])}",
+    FACE_UP: lambda map, who, e: gettext("face up: {cards}").format(cards=colour_list(e["cards"])),
     DEALT_TICKETS: lambda map, who, e: None,
     LONG_TICKETS_TO_BOX: lambda map, who, e: None,
-    FACE_UP_RESET: lambda map, who, e: (
-        f"{map.rules.face_up_locomotive_reset} face-up locomotives: {', '.join(e['discarded'])} "
-        f"discarded; new face-up cards: {', '.join(e['face_up'])}"),
-    RESHUFFLE: lambda map, who, e: f"the discard pile ({plural(e['cards'], 'card')}) is shuffled into a new deck",
-    REPLACEMENT: lambda map, who, e: None if e["card"] is None else f"turned face up: {e['card']}",
-    DREW: lambda map, who, e: f"{who} draws {e['card']} from the deck" if e["from"] == "deck" else None,
-    NO_SECOND_CARD: lambda map, who, e: f"{who} cannot draw a second card; the turn ends",
-    TUNNEL_REVEAL: lambda map, who, e: (
-        f"tunnel: revealed {', '.join(e['cards']) or 'nothing'}; {plural(e['extra'], 'extra card')}"),
+    FACE_UP_RESET: lambda map, who, e: gettext(
+        "{n} face-up locomotives: {discarded} discarded; new face-up cards: {cards}").format(
+        n=map.rules.face_up_locomotive_reset, discarded=colour_list(e["discarded"]), cards=colour_list(e["face_up"])),
+    RESHUFFLE: lambda map, who, e: ngettext(
+        "the discard pile ({n} card) is shuffled into a new deck",
+        "the discard pile ({n} cards) is shuffled into a new deck", e["cards"]).format(n=e["cards"]),
+    REPLACEMENT: lambda map, who, e: None if e["card"] is None else gettext("turned face up: {card}").format(
+        card=colour_name(e["card"])),
+    DREW: lambda map, who, e: _drew(who, e),
+    NO_SECOND_CARD: lambda map, who, e: gettext("{player} cannot draw a second card; the turn ends").format(player=who),
+    TUNNEL_REVEAL: lambda map, who, e: _revealed(e),
     TUNNEL_DECLINED: lambda map, who, e: None,
-    CLAIMED: lambda map, who, e: f"{who} claims {map.routes[e['route']]} for {plural(e['points'], 'point')}",
-    TICKETS_DRAWN: lambda map, who, e: (
-        f"{who} draws {plural(len(e['tickets']), 'ticket')}: {_tickets(map, e['tickets'])}"),
-    TICKETS_KEPT: lambda map, who, e: (
-        f"{who} keeps {len(e['kept'])} and returns {len(e['returned'])} (to the {e['to']})"),
+    CLAIMED: lambda map, who, e: ngettext(
+        "{player} claims {route} for {n} point", "{player} claims {route} for {n} points", e["points"]).format(
+        player=who, route=map.routes[e["route"]], n=e["points"]),
+    TICKETS_DRAWN: lambda map, who, e: ngettext(
+        "{player} draws {n} ticket: {tickets}", "{player} draws {n} tickets: {tickets}", len(e["tickets"])).format(
+        player=who, n=len(e["tickets"]), tickets=_tickets(map, e["tickets"])),
+    TICKETS_KEPT: lambda map, who, e: _kept(who, e),
     PLAY_BEGINS: lambda map, who, e: None,
-    STATION_BUILT: lambda map, who, e: f"{who} builds a station in {map.cities[e['city']].name}",
-    FINAL_ROUND: lambda map, who, e: f"{who} has {plural(e['trains'], 'train')} left: everyone plays one more turn",
-    GAME_OVER: lambda map, who, e: f"game over: {e['reason']}",
+    STATION_BUILT: lambda map, who, e: gettext("{player} builds a station in {city}").format(
+        player=who, city=map.cities[e["city"]].name),
+    FINAL_ROUND: lambda map, who, e: ngettext(
+        "{player} has {n} train left: everyone plays one more turn",
+        "{player} has {n} trains left: everyone plays one more turn", e["trains"]).format(player=who, n=e["trains"]),
+    GAME_OVER: lambda map, who, e: gettext("game over: {reason}").format(reason=gettext(e["reason"])),
 }
 
 

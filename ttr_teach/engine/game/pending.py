@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from ..cards import tunnel_extra
+from ..i18n import gettext
 from ..payment import Cost, tunnel_extra_cost
 from ..rules import LOCOMOTIVE
 
@@ -36,8 +37,8 @@ class SecondCard:
 
     def waiting_for(self, name: str, setup: bool) -> str:
         """Why another action must wait for this decision (``setup``: during the set-up)."""
-        return (f"{name} has drawn one train card and must draw a second one (blind, or a "
-                "face-up card that is not a locomotive)")
+        return gettext("{player} has drawn one train card and must draw a second one (blind, or a "
+                       "face-up card that is not a locomotive)").format(player=name)
 
 
 @dataclass(frozen=True)
@@ -51,9 +52,9 @@ class TicketChoice:
 
     def waiting_for(self, name: str, setup: bool) -> str:
         if setup:
-            return (f"the game has not started: each player first chooses which dealt tickets "
-                    f"to keep, and it is {name}'s turn to choose")
-        return f"{name} must first choose which of the drawn tickets to keep"
+            return gettext("the game has not started: each player first chooses which dealt tickets "
+                           "to keep, and it is {player}'s turn to choose").format(player=name)
+        return gettext("{player} must first choose which of the drawn tickets to keep").format(player=name)
 
 
 @dataclass(frozen=True)
@@ -88,7 +89,7 @@ class TunnelPayment:
                 "locomotives": self.locomotives, "revealed": list(self.revealed)}
 
     def waiting_for(self, name: str, setup: bool) -> str:
-        return f"{name} must first pay the extra cards for the tunnel or decline it"
+        return gettext("{player} must first pay the extra cards for the tunnel or decline it").format(player=name)
 
 
 #: The decisions that carry nothing but their kind (immutable, so one of each serves every game).

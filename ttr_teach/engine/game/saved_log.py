@@ -25,6 +25,7 @@ from typing import NoReturn
 from ..actions import BuildStation, ClaimRoute, KeepTickets, action_from_dict
 from ..cards import CARD_KINDS, FACE_UP_RESET, REPLACEMENT, RESHUFFLE
 from ..errors import ReplayError, TTRError
+from ..i18n import gettext
 from ..maps import Map
 from .log import (
     ACTION,
@@ -55,7 +56,7 @@ def _whole(v: object) -> bool:
 def _shown(v: object) -> str:
     """``repr(v)``, short (a log entry may hold anything, a number of 4300 digits too)."""
     if isinstance(v, int) and not isinstance(v, bool) and abs(v) > 10 ** 30:
-        return "so long a number"
+        return gettext("so long a number")
     text = repr(v)
     return text if len(text) <= 60 else text[:50] + "…"
 
@@ -68,49 +69,56 @@ class _Game:
 
 
 # each check: (test(value, game) -> bool, what it should be, in words, given the game)
-SEAT = (lambda v, g: _whole(v) and v < g.seats, lambda g: f"a seat of this game (0 to {g.seats - 1})")
-COUNT = (lambda v, g: _whole(v) and v < 10 ** 9, lambda g: "a whole number from 0 to 999,999,999")
-TEXT = (lambda v, g: isinstance(v, str), lambda g: "text")
+SEAT = (lambda v, g: _whole(v) and v < g.seats,
+        lambda g: gettext("a seat of this game (0 to {last})").format(last=g.seats - 1))
+COUNT = (lambda v, g: _whole(v) and v < 10 ** 9,
+         lambda g: gettext("a whole number from 0 to {most:,}").format(most=10 ** 9 - 1))
+TEXT = (lambda v, g: isinstance(v, str), lambda g: gettext("text"))
 ROUTE = (lambda v, g: _whole(v) and v < len(g.map.routes),
-         lambda g: f"a route number of the {g.map.name} map (0 to {len(g.map.routes) - 1})")
-CITY = (lambda v, g: isinstance(v, str) and v in g.map.cities, lambda g: f"a city id of the {g.map.name} map")
-CARD = (lambda v, g: isinstance(v, str) and v in CARD_KINDS, lambda g: f"a card ({', '.join(CARD_KINDS)})")
-CARD_OR_NONE = (lambda v, g: v is None or CARD[0](v, g), lambda g: "a card or null")
+         lambda g: gettext("a route number of the {map} map (0 to {last})").format(map=g.map.name,
+                                                                                   last=len(g.map.routes) - 1))
+CITY = (lambda v, g: isinstance(v, str) and v in g.map.cities,
+        lambda g: gettext("a city id of the {map} map").format(map=g.map.name))
+CARD = (lambda v, g: isinstance(v, str) and v in CARD_KINDS,
+        lambda g: gettext("a card ({cards})").format(cards=", ".join(CARD_KINDS)))
+CARD_OR_NONE = (lambda v, g: v is None or CARD[0](v, g), lambda g: gettext("a card or null"))
 CARDS = (lambda v, g: isinstance(v, list) and len(v) <= 110 and all(CARD[0](c, g) for c in v),
-         lambda g: "a list of cards")
+         lambda g: gettext("a list of cards"))
 TICKETS = (lambda v, g: isinstance(v, list) and all(_whole(t) and t < len(g.map.tickets) for t in v),
-           lambda g: f"a list of ticket numbers of the {g.map.name} map (0 to {len(g.map.tickets) - 1})")
-NAMES = (lambda v, g: isinstance(v, list) and all(isinstance(n, str) for n in v), lambda g: "a list of names")
+           lambda g: gettext("a list of ticket numbers of the {map} map (0 to {last})").format(
+               map=g.map.name, last=len(g.map.tickets) - 1))
+NAMES = (lambda v, g: isinstance(v, list) and all(isinstance(n, str) for n in v), lambda g: gettext("a list of names"))
 STATE = (lambda v, g: isinstance(v, dict) and v.get("log", []) == [],
-         lambda g: "a saved game state without a log of its own")
-FROM = (lambda v, g: v in ("deck", "face_up"), lambda g: "'deck' or 'face_up'")
-TO = (lambda v, g: v in ("box", "bottom of the ticket deck"), lambda g: "'box' or 'bottom of the ticket deck'")
+         lambda g: gettext("a saved game state without a log of its own"))
+FROM = (lambda v, g: v in ("deck", "face_up"), lambda g: "'deck' " + gettext("or") + " 'face_up'")
+TO = (lambda v, g: v in ("box", "bottom of the ticket deck"),
+      lambda g: "'box' " + gettext("or") + " 'bottom of the ticket deck'")
 
 
 def _action_problem(v: object, g: _Game) -> str | None:
     """Why ``v`` is not an action of this game's map, or None."""
     if not isinstance(v, dict):
-        return f"{_shown(v)} is not an action (a mapping with a 'type')"
+        return gettext("{value} is not an action (a mapping with a 'type')").format(value=_shown(v))
     try:
         action = action_from_dict(v)
     except TTRError as e:
         return str(e)
     m = g.map
     if isinstance(action, ClaimRoute) and action.route >= len(m.routes):
-        return f"there is no route number {action.route} on the {m.name} map"
+        return gettext("there is no route number {number} on the {map} map").format(number=action.route, map=m.name)
     if isinstance(action, KeepTickets) and any(t >= len(m.tickets) for t in action.tickets):
-        return f"the {m.name} map has tickets 0 to {len(m.tickets) - 1}"
+        return gettext("the {map} map has tickets 0 to {last}").format(map=m.name, last=len(m.tickets) - 1)
     if isinstance(action, BuildStation) and action.city not in m.cities:
-        return f"there is no city {_shown(action.city)} on the {m.name} map"
+        return gettext("there is no city {city} on the {map} map").format(city=_shown(action.city), map=m.name)
     return None
 
 
-ACTION_CHECK = (lambda v, g: _action_problem(v, g) is None, lambda g: "an action")
+ACTION_CHECK = (lambda v, g: _action_problem(v, g) is None, lambda g: gettext("an action"))
 
 #: Every event a game writes in its log, and the checks of its fields.
 EVENT_FIELDS = {
     NEW_GAME: {"map": TEXT, "players": NAMES, "seed": (lambda v, g: isinstance(v, int) and not isinstance(v, bool),
-                                                      lambda g: "a whole number")},   # checked: the state's
+                                                      lambda g: gettext("a whole number"))},   # checked: the state's
     START: {"state": STATE},
     DEALT_CARDS: {"player": SEAT, "cards": CARDS},
     FACE_UP: {"cards": CARDS},
@@ -135,28 +143,33 @@ EVENT_FIELDS = {
 
 
 def _fail(k: int, event: object, reason: str) -> NoReturn:
-    where = f"log entry {k}" + (f" ({event})" if isinstance(event, str) and event in EVENT_FIELDS else "")
-    raise ReplayError(f"game state: {where}: {reason}")
+    if isinstance(event, str) and event in EVENT_FIELDS:
+        where = gettext("log entry {number} ({event})").format(number=k, event=event)
+    else:
+        where = gettext("log entry {number}").format(number=k)
+    raise ReplayError(gettext("game state: {where}: {problem}").format(where=where, problem=reason))
 
 
 def check_entry(k: int, e: object, game: _Game) -> None:
     """Refuse log entry number ``k`` unless it is an event of :data:`EVENT_FIELDS` with exactly
     its fields, each passing its check for ``game``."""
     if not isinstance(e, dict):
-        _fail(k, None, f"{_shown(e)} is not a log entry (a mapping with an 'event')")
+        _fail(k, None, gettext("{value} is not a log entry (a mapping with an 'event')").format(value=_shown(e)))
     event = e.get("event")
     fields = EVENT_FIELDS.get(event) if isinstance(event, str) else None
     if fields is None:
-        _fail(k, None, f"{_shown(event)} is not an event of the game's log")
+        _fail(k, None, gettext("{value} is not an event of the game's log").format(value=_shown(event)))
     for name in e:
         if name != "event" and name not in fields:
-            _fail(k, event, f"unknown field {_shown(name)} (its fields: {', '.join(fields)})")
+            _fail(k, event, gettext("unknown field {field} (its fields: {fields})").format(
+                field=_shown(name), fields=", ".join(fields)))
     for name, (test, words) in fields.items():
         if name not in e:
-            _fail(k, event, f"the field {name!r} is missing")
+            _fail(k, event, gettext("the field {field} is missing").format(field=repr(name)))
         if not test(e[name], game):
             why = _action_problem(e[name], game) if fields[name] is ACTION_CHECK else None
-            _fail(k, event, f"field {name!r}: " + (why or f"{_shown(e[name])} is not {words(game)}"))
+            why = why or gettext("{value} is not {expected}").format(value=_shown(e[name]), expected=words(game))
+            _fail(k, event, gettext("field {field}: {problem}").format(field=repr(name), problem=why))
 
 
 def check_log(log: Iterable[dict], m: Map, names: Sequence[str], seed: int) -> None:
@@ -168,6 +181,6 @@ def check_log(log: Iterable[dict], m: Map, names: Sequence[str], seed: int) -> N
         check_entry(k, e, game)
         event = e["event"]
         if (event in (NEW_GAME, START)) != (k == 0):
-            _fail(k, event, "a log begins with how the game began (new_game or start), and only there")
+            _fail(k, event, gettext("a log begins with how the game began (new_game or start), and only there"))
         if event == NEW_GAME and (e["map"] != m.name or e["players"] != list(names) or e["seed"] != seed):
-            _fail(k, event, "it names another game than this state's (map, players or seed)")
+            _fail(k, event, gettext("it names another game than this state's (map, players or seed)"))

@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING, Any, Protocol, cast
 from ..cards import TrainCards, empty_hand
 from ..claims import ClaimableRoutes
 from ..errors import ArgumentError, NotFoundError
+from ..i18n import gettext
 from ..maps import Map
 from ..rules import LOCOMOTIVE, RuleSet
 from ..seats import find_seat
@@ -168,7 +169,8 @@ class GameState:
         if seat is not None:
             return seat
         names = ", ".join(s.name for s in self.seats)
-        raise NotFoundError(f"there is no player {player!r} in this game (players: {names})")
+        raise NotFoundError(gettext("there is no player {player} in this game (players: {names})").format(
+            player=repr(player), names=names))
 
     # -- playing: the one change to a state once it is set up ---------------------------------------
     def play(self, move: _Rule, action: Action) -> None:
@@ -260,15 +262,16 @@ def check_names(players: object, rules: RuleSet) -> list[str]:
     ttr_teach.engine.errors.ArgumentError: 1 players: the game is for 2 to 5
     """
     if isinstance(players, str) or not isinstance(players, (list, tuple)):
-        raise ArgumentError("players must be a list of names, e.g. ['Ann', 'Bo']")
+        raise ArgumentError(gettext("players must be a list of names, e.g. ['Ann', 'Bo']"))
     names = list(players)
     if not rules.min_players <= len(names) <= rules.max_players:
-        raise ArgumentError(f"{len(names)} players: the game is for {rules.min_players} to {rules.max_players}")
+        raise ArgumentError(gettext("{n} players: the game is for {low} to {high}").format(
+            n=len(names), low=rules.min_players, high=rules.max_players))
     for n in names:
         if not isinstance(n, str) or not n.strip():
-            raise ArgumentError(f"a player's name must be non-empty text, not {n!r}")
+            raise ArgumentError(gettext("a player's name must be non-empty text, not {value}").format(value=repr(n)))
     if len(set(names)) != len(names):
-        raise ArgumentError("two players have the same name")
+        raise ArgumentError(gettext("two players have the same name"))
     return names
 
 
@@ -280,7 +283,7 @@ def check_seed(seed: object) -> int:
     7
     """
     if not isinstance(seed, int) or isinstance(seed, bool):
-        raise ArgumentError(f"the seed must be a whole number, not {seed!r}"[:200])
+        raise ArgumentError(gettext("the seed must be a whole number, not {value}").format(value=repr(seed)[:120]))
     if abs(seed) >= 10 ** 100:
-        raise ArgumentError("the seed must be a whole number of at most 100 digits")
+        raise ArgumentError(gettext("the seed must be a whole number of at most 100 digits"))
     return seed

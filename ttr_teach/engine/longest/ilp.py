@@ -7,6 +7,7 @@ from collections.abc import Hashable, Iterable, Sequence
 from typing import Any
 
 from ..errors import MapError
+from ..i18n import gettext
 from .network import Edge, components
 
 
@@ -120,7 +121,7 @@ def integer_program(edges: Sequence[Edge], ids: Iterable[int], time_limit: float
         stats["rounds"] += 1
         stats["nodes"] += int(getattr(res, "mip_node_count", 0) or 0)
         if res.status != 0 or res.x is None:
-            raise MapError(f"the longest-route integer program failed: {res.message}")
+            raise MapError(gettext("the longest-route integer program failed: {reason}").format(reason=res.message))
         chosen = [k for k in range(m) if res.x[X + k] > 0.5]
         pieces = components([(ends[k][0], ends[k][1], 0) for k in chosen])
         if len(pieces) <= 1:
@@ -138,8 +139,9 @@ def integer_program(edges: Sequence[Edge], ids: Iterable[int], time_limit: float
     # the answer is the exact length of the routes chosen; the solver's float must agree
     value = sum(edges[ids[k]][2] for k in chosen)
     if abs(value + res.fun) > 0.5:
-        raise MapError(f"the longest-route integer program's optimum {-res.fun} is not the length "
-                       f"{value} of the routes it chose, so it cannot be trusted")
+        raise MapError(gettext("the longest-route integer program's optimum {optimum} is not the length {length} "
+                               "of the routes it chose, so it cannot be trusted").format(
+            optimum=-res.fun, length=value))
     bound_raw = getattr(res, "mip_dual_bound", None)
     bound = value if bound_raw is None else max(value, int(np.floor(-bound_raw + 1e-6)))
     return value, [ids[k] for k in chosen], bound, stats

@@ -6,6 +6,7 @@ from functools import partial
 from typing import Any
 
 from ..errors import MapError
+from ..i18n import gettext
 from .bridges import solve_piece
 from .intnet import IntNetwork
 from .network import Edge, Trail, components, read_edges, trail_of
@@ -80,7 +81,8 @@ def solve(edges: Any, method: str = "auto") -> Solution:
     (3, [(1, 'D', 'C')], 3)
     """
     if method not in METHODS:
-        raise MapError(f"unknown longest-route method {method!r}; use one of {', '.join(METHODS)}")
+        raise MapError(gettext("unknown longest-route method {method}; use one of {methods}").format(
+            method=repr(method), methods=", ".join(METHODS)))
     net = None
     if type(edges) is list and (method == "blocks" or (method == "auto"
                                                      and len(edges) <= BLOCKS_MAX_EDGES)):

@@ -13,6 +13,7 @@ from collections.abc import Callable, Hashable, Iterable, Sequence
 from typing import Any
 
 from ..errors import MapError
+from ..i18n import gettext
 from ..unionfind import UnionFind
 
 #: An edge as the methods read it: ``(city_a, city_b, length)``; a city is any hashable value.
@@ -156,7 +157,8 @@ def read_edges(edges: Iterable[Any]) -> list[Edge]:
     ttr_teach.engine.errors.MapError: edge #1 ('A', nan, 2): a city must be a name (text), not nan, which is not even equal to itself
     """  # noqa: E501
     if isinstance(edges, (str, bytes, dict)) or not hasattr(edges, "__iter__"):
-        raise MapError(f"edges must be a list of (city_a, city_b, length), not {type(edges).__name__}")
+        raise MapError(gettext("edges must be a list of (city_a, city_b, length), not {kind}").format(
+            kind=type(edges).__name__))
     out: list[Edge] = []
     for i, e in enumerate(edges):
         if type(e) is tuple and len(e) == 3:                    # the common case, quickly
@@ -169,17 +171,20 @@ def read_edges(edges: Iterable[Any]) -> list[Edge]:
         elif isinstance(e, (tuple, list)) and len(e) == 3:
             a, b, w = e
         else:
-            raise MapError(f"edge #{i + 1} {short_repr(e)} is not (city_a, city_b, length)")
+            raise MapError(gettext("edge #{number} {edge} is not (city_a, city_b, length)").format(
+                number=i + 1, edge=short_repr(e)))
         if not isinstance(w, numbers.Integral) or isinstance(w, bool) or w <= 0:
-            raise MapError(f"edge #{i + 1} {short_repr(e)}: length {short_repr(w)} is not a positive "
-                           "whole number")
+            raise MapError(gettext("edge #{number} {edge}: length {length} is not a positive whole number").format(
+                number=i + 1, edge=short_repr(e), length=short_repr(w)))
         if int(w) > MAX_ROUTE_LENGTH:
-            raise MapError(f"edge #{i + 1}: length {short_repr(w)} is too long; lengths go up to "
-                           f"{MAX_ROUTE_LENGTH:,}, beyond which the answer could not be exact")
+            raise MapError(gettext("edge #{number}: length {length} is too long; lengths go up to {most:,}, beyond "
+                                   "which the answer could not be exact").format(
+                number=i + 1, length=short_repr(w), most=MAX_ROUTE_LENGTH))
         for city in (a, b):
             problem = _city_problem(city)
             if problem:
-                raise MapError(f"edge #{i + 1} {short_repr(e)}: a city must be a name (text), {problem}")
+                raise MapError(gettext("edge #{number} {edge}: a city must be a name (text), {problem}").format(
+                    number=i + 1, edge=short_repr(e), problem=problem))
         out.append((a, b, int(w)))
     return out
 
@@ -188,13 +193,13 @@ def _city_problem(city: object) -> str:
     """Why ``city`` cannot name a city ("" if it can): None, a bool, something unhashable, or
     a value not equal to itself (a NaN), which no dictionary or union-find could find again."""
     if city is None or isinstance(city, bool):
-        return f"not {type(city).__name__}"
+        return gettext("not {kind}").format(kind=type(city).__name__)
     try:
         hash(city)
         same = bool(city == city)
     except Exception:               # unhashable, or a comparison that raises
-        return f"not {type(city).__name__}"
-    return "" if same else f"not {short_repr(city)}, which is not even equal to itself"
+        return gettext("not {kind}").format(kind=type(city).__name__)
+    return "" if same else gettext("not {value}, which is not even equal to itself").format(value=short_repr(city))
 
 
 def short_repr(x: Any) -> str:

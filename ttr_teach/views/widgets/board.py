@@ -20,11 +20,15 @@ from html import escape
 
 import ipywidgets as widgets
 
+from ...engine.i18n import gettext
 from ...engine.position import PLAYER_COLORS
 from ..highlights import resolve_highlight
+from ..legend import legend_svg
 from .canvas_board import DEFAULT_WIDTH, BoardCanvas
 from .model import SandboxModel
 from .panel_html import HOVER_HINT, hover_html, message_html, score_table_html, stations_html, tickets_html
+from .play_keyboard import BoardKeys
+from .play_words import sandbox_words
 from .sentences import ticket_label, ticket_status
 from .upload import load_upload
 
@@ -47,7 +51,10 @@ def _html(css_class: str, value: str = "") -> widgets.HTML:
 
 #: The panel's HTML boxes keep a normal line height (widgets default to 28 px lines).
 PANEL_CSS = ("<style>.ttr-panel .ttr-html, .ttr-panel .ttr-html .widget-html-content "
-             "{line-height: 1.35; height: auto;}</style>")
+             "{line-height: 1.35; height: auto;}"
+             # the tabs not chosen keep a readable grey (WCAG 4.5:1 on the tab's background)
+             ".ttr-panel .widget-tab .lm-TabBar-tab, .ttr-panel .widget-tab .lm-TabBar-tabLabel "
+             "{color: #4a4a4a !important;}</style>")
 
 
 class BoardWidget(widgets.HBox):
@@ -73,8 +80,14 @@ class BoardWidget(widgets.HBox):
         self._hovered = None
         self.last_timing: dict = {}
         self.board = BoardCanvas(self.model.map, width, pixel_ratio)
-        self._board_box = widgets.Box([self.board.canvas], layout=widgets.Layout(
-            flex=f"1 1 {BOARD_MIN}", max_width=f"{self.board.page_width}px", min_width="0"))
+        self.legend = widgets.HTML(self._legend())
+        self.board_keys = BoardKeys(self.model.map, on_route=lambda r: self.model.click_route(r),
+                                    on_city=lambda c: self.model.click_city(c), cursor=self.point_at,
+                                    route_verb=gettext("Claim or pass on this route"),
+                                    city_verb=gettext("Station here, or pass it on"))
+        self._board_box = widgets.Box([self.board.canvas, self.board_keys, self.legend], layout=widgets.Layout(
+            flex=f"1 1 {BOARD_MIN}", flex_flow="column", max_width=f"{self.board.page_width}px",
+            min_width="0"))
         self._connect(self.board)
         panel = self._build_panel()
         super().__init__([self._board_box, panel], layout=widgets.Layout(
@@ -93,6 +106,12 @@ class BoardWidget(widgets.HBox):
         canvas.on_mouse_down(self._on_mouse_down)
         canvas.on_mouse_move(self._on_mouse_move)
         canvas.on_mouse_out(self._on_mouse_out)
+        canvas.on_key_down(lambda key, *_: self.board_keys.press_key(key))
+
+    def _legend(self) -> str:
+        """The board's legend (the SVG board's): the key and each player's cars."""
+        players = tuple((p.name, p.color) for p in self.model.position.players)
+        return legend_svg(self.model.map, players)
 
     def _board_state(self):
         pos = self.model.position
@@ -120,8 +139,13 @@ class BoardWidget(widgets.HBox):
             self._show_hover_text()
 
     def _on_mouse_out(self, px, py):
-        self._hovered = None
-        self.board.show_hover(None)
+        self.point_at(None)
+
+    def point_at(self, item) -> None:
+        """Ring ``item`` (a City, a Route or None) on the board and describe it in the panel:
+        where the mouse points, or what the keyboard controls chose."""
+        self._hovered = item
+        self.board.show_hover(item)
         self._show_hover_text()
 
     def _show_hover_text(self):
@@ -134,6 +158,9 @@ class BoardWidget(widgets.HBox):
             self._replace_board()
         routes, stations, marks = self._board_state()
         self.board.update(routes, stations, marks)
+        legend = self._legend()
+        if legend != self.legend.value:
+            self.legend.value = legend
         t1 = time.perf_counter()
         model.score  # noqa: B018 - the engine scores the position (once; the position keeps it)
         t2 = time.perf_counter()
@@ -147,7 +174,8 @@ class BoardWidget(widgets.HBox):
         self.board = BoardCanvas(self.model.map, self._width, self._pixel_ratio)
         self._connect(self.board)
         self._board_box.layout.max_width = f"{self.board.page_width}px"
-        self._board_box.children = [self.board.canvas]
+        self._board_box.children = [self.board.canvas, self.board_keys, self.legend]
+        self.board_keys.set_map(self.model.map)
         self._apply_map()
 
     def _apply_map(self):
@@ -158,74 +186,80 @@ class BoardWidget(widgets.HBox):
     # -- the panel -----------------------------------------------------------------------------
     def _title(self) -> str:
         m = self.model.map
-        station = " or a city for a station" if m.rules.has_stations else ""
-        return (f"{PANEL_CSS}<b style='font-size:15px'>{escape(m.title)}</b><br>"
-                "Click a route to claim it for the chosen "
-                f"player{station}; click again to pass it on.")
+        how = (gettext("Click a route to claim it for the chosen player or a city for a station; click again "
+                       "to pass it on.") if m.rules.has_stations else
+               gettext("Click a route to claim it for the chosen player; click again to pass it on."))
+        return f"{PANEL_CSS}<b style='font-size:15px'>{escape(m.title)}</b><br>{escape(how)}"
 
     def _build_panel(self) -> widgets.VBox:
         self.title = _html("ttr-title", self._title())
-        self.current = widgets.ToggleButtons(description="Clicks for", style={"button_width": "auto",
+        self.current = widgets.ToggleButtons(description=gettext("Clicks for"), style={"button_width": "auto",
                                                                               "description_width": "70px"})
         self.current.add_class("ttr-current")
         self.current.observe(self._on_current, "value")
         self.message = _html("ttr-message")
-        self.hover_text = _html("ttr-hover", HOVER_HINT)
+        self.hover_text = _html("ttr-hover", gettext(HOVER_HINT))
         self.hover_text.layout.min_height = "2.6em"
         self.score = _html("ttr-score")
-        self.undo_button = widgets.Button(description="Undo", icon="undo", layout=widgets.Layout(width="90px"))
-        self.redo_button = widgets.Button(description="Redo", icon="repeat", layout=widgets.Layout(width="90px"))
+        self.undo_button = widgets.Button(description=gettext("Undo"), icon="undo",
+                                          layout=widgets.Layout(width="90px"))
+        self.redo_button = widgets.Button(description=gettext("Redo"), icon="repeat",
+                                          layout=widgets.Layout(width="90px"))
         self.undo_button.on_click(lambda _: self.model.undo())
         self.redo_button.on_click(lambda _: self.model.redo())
-        self.longest_box = widgets.Checkbox(description="show longest paths", indent=False,
+        self.longest_box = widgets.Checkbox(description=gettext("show longest paths"), indent=False,
                                             layout=widgets.Layout(width="auto"))
         self.longest_box.observe(self._on_longest_box, "value")
-        self.stations_box = widgets.Checkbox(description="show borrowed routes", indent=False,
+        self.stations_box = widgets.Checkbox(description=gettext("show borrowed routes"), indent=False,
                                              layout=widgets.Layout(width="auto"))
         self.stations_box.observe(self._on_stations_box, "value")
         tools = widgets.HBox([self.undo_button, self.redo_button,
                               widgets.VBox([self.longest_box, self.stations_box])])
 
         self.tickets = _html("ttr-tickets")
-        self.ticket_choice = widgets.Select(rows=6, layout=widgets.Layout(width=FULL_WIDTH))
+        # each list has a visible label of its own, which a screen reader says with it
+        self.ticket_choice = widgets.Select(rows=6, description=gettext("Ticket"), style={"description_width": "50px"},
+                                            layout=widgets.Layout(width=FULL_WIDTH))
         self.ticket_choice.add_class("ttr-ticket-choice")
         self.ticket_choice.observe(self._on_ticket_choice, "value")
-        self.give_back_button = widgets.Button(description="Give back", icon="minus",
+        self.give_back_button = widgets.Button(description=gettext("Give back"), icon="minus",
                                                layout=widgets.Layout(width="110px"))
         self.give_back_button.on_click(self._on_give_back)
-        self.new_ticket = widgets.Dropdown(layout=widgets.Layout(width="57%"))
-        self.give_button = widgets.Button(description="Give", icon="plus", layout=widgets.Layout(width="38%"))
+        self.new_ticket = widgets.Dropdown(description=gettext("New"), style={"description_width": "50px"},
+                                           layout=widgets.Layout(width="57%"))
+        self.give_button = widgets.Button(description=gettext("Give"), icon="plus", layout=widgets.Layout(width="38%"))
         self.give_button.on_click(self._on_give)
         tickets_tab = widgets.VBox([
             self.tickets,
-            widgets.HTML("<i>Choose a ticket to see its path on the board:</i>"), self.ticket_choice,
+            widgets.HTML("<i>" + escape(gettext("Choose a ticket to see its path on the board:")) + "</i>"),
+            self.ticket_choice,
             widgets.HBox([self.give_back_button]),
             widgets.HBox([self.new_ticket, self.give_button])])
 
         self.stations = _html("ttr-stations")
 
         self.player_rows = widgets.VBox()
-        self.add_button = widgets.Button(description="Add player", icon="user-plus")
+        self.add_button = widgets.Button(description=gettext("Add player"), icon="user-plus")
         self.add_button.on_click(lambda _: self.model.add_player())
         players_tab = widgets.VBox([self.player_rows, self.add_button])
 
         self.file_text = widgets.Textarea(placeholder='{"map": "europe", "players": [...]}',
                                           layout=widgets.Layout(width=FULL_WIDTH, height="160px"))
         self.file_text.add_class("ttr-file-text")
-        load_button = widgets.Button(description="Load this", icon="upload")
-        save_button = widgets.Button(description="Show current", icon="file-text")
+        load_button = widgets.Button(description=gettext("Load this"), icon="upload")
+        save_button = widgets.Button(description=gettext("Show current"), icon="file-text")
         load_button.on_click(lambda _: self.model.load_text(self.file_text.value))
         save_button.on_click(lambda _: self._show_position_text())
         self.upload = widgets.FileUpload(accept=".json,.yaml,.yml", multiple=False,
-                                         description="Open file")
+                                         description=gettext("Open file"))
         self.upload.observe(self._on_upload, "value")
         self.download = _html("ttr-download")
-        file_tab = widgets.VBox([widgets.HTML("Positions in the position-file format (JSON or YAML):"),
+        file_tab = widgets.VBox([widgets.HTML(escape(gettext("Positions in the position-file format (JSON or YAML):"))),
                                  self.file_text, widgets.HBox([load_button, save_button]),
                                  widgets.HBox([self.upload, self.download])])
 
         self.tabs = widgets.Tab([tickets_tab, self.stations, players_tab, file_tab])
-        for k, name in enumerate(("Tickets", "Stations", "Players", "File")):
+        for k, name in enumerate((gettext("Tickets"), gettext("Stations"), gettext("Players"), gettext("File"))):
             self.tabs.set_title(k, name)
         self.tabs.observe(lambda _: self._refresh_download(), "selected_index")
         panel = widgets.VBox([self.title, self.current, self.message, self.hover_text, self.score,
@@ -257,6 +291,9 @@ class BoardWidget(widgets.HBox):
             if self._hovered is not None:
                 self._show_hover_text()
             self._refresh_download()
+            pos = model.position
+            owners = {index: pos.players[seat].name for index, seat in pos.owners.items()}
+            self.board_keys.refresh(owners, enabled=True, words=sandbox_words(model), message=model.message)
         finally:
             self._syncing = False
 
@@ -279,7 +316,7 @@ class BoardWidget(widgets.HBox):
             self.new_ticket.options = free
             indices = [i for _, i in free]
             self.new_ticket.value = value if value in indices else (indices[0] if indices else None)
-        self.give_button.description = f"Give to {model.players[model.current].name}"
+        self.give_button.description = gettext("Give to {player}").format(player=model.players[model.current].name)
         self.give_button.disabled = not free
 
     def _refresh_player_rows(self, force: bool):
@@ -290,10 +327,13 @@ class BoardWidget(widgets.HBox):
         self._player_key = key
         rows = []
         for seat, p in enumerate(players):
-            name = widgets.Text(value=p.name, continuous_update=False, layout=widgets.Layout(width="120px"))
-            color = widgets.Dropdown(options=list(PLAYER_COLORS), value=p.color,
-                                     layout=widgets.Layout(width="100px"))
-            remove = widgets.Button(description="Remove", icon="user-times", layout=widgets.Layout(width="100px"))
+            name = widgets.Text(value=p.name, continuous_update=False,
+                                description=gettext("Player {n}").format(n=seat + 1),
+                                style={"description_width": "62px"}, layout=widgets.Layout(width="182px"))
+            color = widgets.Dropdown(options=list(PLAYER_COLORS), value=p.color, description=gettext("colour"),
+                                     style={"description_width": "46px"}, layout=widgets.Layout(width="146px"))
+            remove = widgets.Button(description=gettext("Remove"), icon="user-times",
+                                    layout=widgets.Layout(width="100px"))
             name.observe(lambda ch, s=seat: self._on_rename(s, ch["new"]), "value")
             color.observe(lambda ch, s=seat: self._on_color(s, ch["new"]), "value")
             remove.on_click(lambda _, s=seat: self.model.remove_player(s))
@@ -311,12 +351,13 @@ class BoardWidget(widgets.HBox):
                 self.download.value = ""
             return
         data = base64.b64encode(self.model.save_text().encode("utf-8")).decode("ascii")
+        said = escape(gettext("⬇ Download {file}").format(file="position.json"))
         self.download.value = (f'<a download="position.json" href="data:application/json;base64,{data}" '
-                               'style="line-height:28px">⬇ Download position.json</a>')
+                               f'style="line-height:28px">{said}</a>')
 
     def _show_position_text(self):
         self.file_text.value = self.model.save_text()
-        self.model._say(True, "The current position is in the box (copy it, or edit it and load it).")
+        self.model._say(True, gettext("The current position is in the box (copy it, or edit it and load it)."))
 
     # -- panel events ----------------------------------------------------------------------------
     def _on_current(self, change):

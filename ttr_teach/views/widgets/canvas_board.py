@@ -1,8 +1,10 @@
 """The board painted on an ipycanvas ``MultiCanvas``, layer by layer, repainting only changes.
 
 The picture is the SVG board's (:mod:`ttr_teach.views.svg`): the same layout
-(:mod:`ttr_teach.views.geometry`), colours, letters, tunnels, ferries, trains and stations
-(:mod:`ttr_teach.views.style`). It is split into layers, bottom to top:
+(:mod:`ttr_teach.views.geometry`), colours, letters, tunnels, ferries, claimed routes (dark bars
+of cars with the owner's shape), stations and last-move outline (:mod:`ttr_teach.views.style`);
+the widgets show the same legend under it (:func:`ttr_teach.views.legend.legend_svg`).
+It is split into layers, bottom to top:
 
 ``map``
     background and every route's row of spaces: drawn once.
@@ -14,7 +16,8 @@ The picture is the SVG board's (:mod:`ttr_teach.views.svg`): the same layout
 ``stations``
     the station markers: repainted when a station changes (at most 15 markers).
 ``highlights``
-    highlighted routes, ticket paths, longest paths, city rings: repainted when they change.
+    highlighted routes, ticket paths, longest paths, city rings, and the last move's dashed
+    outline: repainted when they change.
 ``hover``
     the outline of the route or city under the mouse; the top layer gets the mouse events.
 
@@ -32,11 +35,20 @@ import numpy as np
 from ..geometry import CITY_RADIUS, board_geometry, text_width, trail_points
 from ..style import (
     BACKGROUND,
+    CAR_OUTLINE,
+    CAR_OUTLINE_WIDTH,
     CITY_FILL,
     CITY_STROKE,
     DARK_INK,
+    FONT_FAMILY,
     LABEL_HALO,
     LABEL_INK,
+    LAST_MOVE_DASH,
+    LAST_MOVE_HALO,
+    LAST_MOVE_INK,
+    LAST_MOVE_MARGIN,
+    OWNED_BAND,
+    OWNED_BAND_MARGIN,
     PLAYER_FILLS,
     PLAYER_INK,
     PLAYER_STROKE,
@@ -46,12 +58,14 @@ from ..style import (
     ROUTE_LETTERS,
     SPACE_STROKE,
     TUNNEL_STROKE,
+    car_symbol_radius,
 )
-from ..svg import FONT_FAMILY, MARGIN
-from .shapes import row_outline, row_polygon, shape_polygons, space_polygon
+from ..svg import MARGIN
+from .shapes import rounded_rect, row_outline, row_polygon, shape_polygons, space_polygon
 
 LAYERS = ("map", "trains", "cities", "stations", "highlights", "hover")
 HOVER_COLOR = "#111111"
+HOVER_HALO = "#ffffff"
 #: Default width of the board in pixels.
 DEFAULT_WIDTH = 900
 
@@ -127,9 +141,9 @@ class BoardCanvas:
         self.layers = {name: self.canvas[k] for k, name in enumerate(LAYERS)}
         self._routes: dict = {}
         self._stations: dict = {}
-        self._marks = ()
+        self._marks: tuple = ((), None)
         self._hover: tuple[str, Any] | None = None
-        self._row_boxes = [_bbox(row_outline(row, 0)) for row in self.geo.rows]
+        self._row_boxes = [_bbox(row_outline(row, OWNED_BAND_MARGIN)) for row in self.geo.rows]
         #: How many times each layer was painted (whole or in part): for tests and benchmarks.
         self.paints = {name: 0 for name in LAYERS}
 
@@ -153,30 +167,31 @@ class BoardCanvas:
         return layer
 
     # -- whole picture -----------------------------------------------------------------------
-    def draw(self, route_colors: dict, station_colors: dict, marks=(), hover=None) -> None:
-        """Paint every layer (a new browser view starts blank: call this when it is ready)."""
+    def draw(self, route_colors: dict, station_colors: dict, marks=(), hover=None, last_move=None) -> None:
+        """Paint every layer (a new browser view starts blank: call this when it is ready).
+        ``last_move``: a resolved :class:`~ttr_teach.views.last_move.LastMove` to outline."""
         from ipycanvas import hold_canvas
 
         with hold_canvas():
             self._draw_map()
             self._draw_cities()
-            self._routes, self._stations, self._marks, self._hover = {}, {}, (), None
+            self._routes, self._stations, self._marks, self._hover = {}, {}, ((), None), None
             self._start("trains", clear=True)
             self._start("stations", clear=True)
             self._start("highlights", clear=True)
             self._start("hover", clear=True)
-            self._update(route_colors, station_colors, marks)
+            self._update(route_colors, station_colors, marks, last_move)
             self._paint_hover(hover)
 
-    def update(self, route_colors: dict, station_colors: dict, marks=()) -> dict:
+    def update(self, route_colors: dict, station_colors: dict, marks=(), last_move=None) -> dict:
         """Repaint only what changed since the last picture; return what was repainted:
         ``{"routes": [...], "stations": bool, "highlights": bool}``."""
         from ipycanvas import hold_canvas
 
         with hold_canvas():
-            return self._update(route_colors, station_colors, marks)
+            return self._update(route_colors, station_colors, marks, last_move)
 
-    def _update(self, route_colors, station_colors, marks) -> dict:
+    def _update(self, route_colors, station_colors, marks, last_move=None) -> dict:
         changed = sorted(i for i in set(self._routes) | set(route_colors)
                          if self._routes.get(i) != route_colors.get(i))
         if changed:
@@ -186,11 +201,13 @@ class BoardCanvas:
         if stations:
             self._stations = dict(station_colors)
             self._draw_stations()
-        signature = mark_signature(marks)
+        signature = (mark_signature(marks), last_move)
         highlights = signature != self._marks
         if highlights:
             self._marks = signature
             self._draw_marks(marks)
+            if last_move is not None:
+                self._draw_last_move(last_move)
         return {"routes": changed, "stations": stations, "highlights": highlights}
 
     # -- the map: spaces, letters, ferries' locomotives --------------------------------------
@@ -285,28 +302,43 @@ class BoardCanvas:
 
     # -- trains --------------------------------------------------------------------------------
     def _train_shapes(self, index: int, color: str):
-        """(car polygons, symbol polygons) of the trains of ``color`` on route ``index``."""
+        """(bar polygon, car polygons, symbol polygons) of the trains of ``color`` on route
+        ``index``: the SVG board's claimed row (:func:`~ttr_teach.views.svg._owned_cars`)."""
         row = self.geo.rows[index]
+        sl, h, m = row.space_length, row.width / 2, OWNED_BAND_MARGIN
+        first, last = 0.5 * row.pitch - sl / 2, (row.count - 0.5) * row.pitch + sl / 2
+        band = np.array(row_polygon(row, rounded_rect(first - m, -h - m, last + m, h + m, min(2.5, sl / 3))))
         cars, symbols = [], []
         shape = PLAYER_SYMBOLS[color]
-        r_sym = max(1.0, min(2.4, (row.space_length - 4) / 2.4))
+        r_sym = car_symbol_radius(sl, row.width)
         for i in range(row.count):
-            cars.append(np.array(space_polygon(row, i, inset=1.4, radius=1.5)))
+            cars.append(np.array(space_polygon(row, i, inset=0.5, radius=1.5)))
             cu = (i + 0.5) * row.pitch
             symbols += [np.array(row_polygon(row, p)) for p in shape_polygons(shape, cu, 0, r_sym)]
-        return cars, symbols
+        return band, cars, symbols
 
     def _paint_trains(self, layer, items):
-        """Paint the trains of ``items`` ((route index, colour) pairs), grouped by colour."""
+        """Paint the trains of ``items`` ((route index, colour) pairs): the dark bars, then the
+        cars grouped by colour with their white outlines and symbols."""
+        bands: list = []
         by_color: dict = {}
         for index, color in items:
-            cars, symbols = self._train_shapes(index, color)
+            band, cars, symbols = self._train_shapes(index, color)
+            bands.append(band)
             group = by_color.setdefault(color, ([], []))
             group[0].extend(cars)
             group[1].extend(symbols)
+        if bands:
+            layer.fill_style = OWNED_BAND
+            layer.fill_polygons(bands)
         for color, (cars, symbols) in by_color.items():
-            if cars:
-                _paint_player_shapes(layer, color, cars, symbols, 0.6)
+            layer.fill_style = PLAYER_FILLS[color]
+            layer.fill_polygons(cars)
+            layer.stroke_style = CAR_OUTLINE
+            layer.line_width = CAR_OUTLINE_WIDTH
+            layer.stroke_polygons(cars)
+            layer.fill_style = PLAYER_INK[color]
+            layer.fill_polygons(symbols)
 
     def _repaint_routes(self, indices, route_colors):
         """Clear the rows of ``indices`` on the trains layer and paint their new trains (and
@@ -314,7 +346,7 @@ class BoardCanvas:
         layer = self._start("trains")
         rows = self.geo.rows
         for index in indices:
-            area = row_outline(rows[index], 0.8)
+            area = row_outline(rows[index], OWNED_BAND_MARGIN + 0.6)
             box = _bbox(area)
             layer.save()
             layer.begin_path()
@@ -342,8 +374,6 @@ class BoardCanvas:
     # -- highlights --------------------------------------------------------------------------
     def _badge(self, layer, text, x, y, color):
         w = max(18.0, text_width(text, 11) + 8)
-        from .shapes import rounded_rect
-
         pill = np.array(rounded_rect(x - w / 2, y - 9, x + w / 2, y + 9, 9, steps=5))
         layer.fill_style = color
         layer.fill_polygon(pill)
@@ -398,6 +428,22 @@ class BoardCanvas:
                 c = m.cities[cid]
                 self._badge(layer, text, c.x, c.y, mark.color)
 
+    def _draw_last_move(self, last):
+        """The last move's dashed black-and-white outline (as on the SVG board)."""
+        layer = self.layers["highlights"]
+        outlines = [np.array(row_outline(self.geo.rows[i], LAST_MOVE_MARGIN)) for i in last.routes]
+        cities = [self.map.cities[c] for c in last.cities]
+        xs, ys = np.array([c.x for c in cities]), np.array([c.y for c in cities])
+        for color, width, dash in ((LAST_MOVE_HALO, 4.0, []), (LAST_MOVE_INK, 2.2, list(LAST_MOVE_DASH))):
+            layer.stroke_style = color
+            layer.line_width = width
+            layer.set_line_dash(dash)
+            if outlines:
+                layer.stroke_polygons(outlines)
+            if cities:
+                layer.stroke_circles(xs, ys, CITY_RADIUS + 5)
+        layer.set_line_dash([])
+
     # -- hover ----------------------------------------------------------------------------------
     def show_hover(self, item) -> bool:
         """Outline ``item`` (a Route, a City or None); repaint only if it changed."""
@@ -415,12 +461,14 @@ class BoardCanvas:
         self._hover = None
         if item is None:
             return
-        layer.stroke_style = HOVER_COLOR
-        layer.line_width = 2
         layer.line_join = "round"
-        if hasattr(item, "index"):
-            self._hover = ("Route", item.index)
-            layer.stroke_polygon(np.array(row_outline(self.geo.rows[item.index], 1.6)))
-        else:
-            self._hover = ("City", item.id)
-            layer.stroke_circle(item.x, item.y, CITY_RADIUS + 3)
+        # a dark ring on a white halo: seen on every route colour (it is also the keyboard's cursor)
+        for color, width in ((HOVER_HALO, 4.5), (HOVER_COLOR, 2.2)):
+            layer.stroke_style = color
+            layer.line_width = width
+            if hasattr(item, "index"):
+                self._hover = ("Route", item.index)
+                layer.stroke_polygon(np.array(row_outline(self.geo.rows[item.index], 1.6)))
+            else:
+                self._hover = ("City", item.id)
+                layer.stroke_circle(item.x, item.y, CITY_RADIUS + 3)

@@ -42,10 +42,11 @@ from typing import Any
 
 from ...engine.claims import why_route_unavailable, why_station_unavailable, why_trains_short
 from ...engine.errors import ArgumentError, PositionError, TTRError
+from ...engine.i18n import gettext, ngettext
 from ...engine.maps import City, Route
 from ...engine.position import PLAYER_COLORS, PlayerPosition, Position, as_position, load_position, read_text
 from ...engine.scoring import score as score_of
-from ...engine.text import plural
+from ...engine.text import colour_name
 from .history import History
 from .sentences import SandboxText, route_colour, route_label, ticket_label, ticket_status  # noqa: F401
 
@@ -99,7 +100,8 @@ def sample_position(name: str = "late_game_europe") -> Position:
     ('europe', ['Ann', 'Bo', 'Cy'])
     """
     if name not in SAMPLES:
-        raise PositionError(f"there is no sample position {name!r} (there are: {', '.join(SAMPLES)})")
+        raise PositionError(gettext("there is no sample position {name!r} (there are: {samples})").format(
+            name=name, samples=", ".join(SAMPLES)))
     text = resources.files(__package__).joinpath("samples").joinpath(f"{name}.json").read_text(encoding="utf-8")
     return Position.from_dict(read_text(text, f"sample {name}"), f"sample {name}")
 
@@ -138,10 +140,10 @@ class SandboxModel(SandboxText, Notifier):
             names = list(DEFAULT_PLAYERS if players is None else players)
             pos = Position.from_dict({"map": pos.map.name, "players": [{"name": n} for n in names]}, SOURCE)
         elif players is not None:
-            raise ArgumentError("give players only for an empty board; a position has its own players")
+            raise ArgumentError(gettext("give players only for an empty board; a position has its own players"))
         self._position = pos
         self.current = min(max(int(current), 0), len(pos.players) - 1)
-        self.message = "Click a route to claim it for the current player, or a city for a station."
+        self.message = gettext("Click a route to claim it for the current player, or a city for a station.")
         self.refused = False
         self.selected_ticket = None
         self.show_longest = False
@@ -180,7 +182,7 @@ class SandboxModel(SandboxText, Notifier):
         return result
 
     def _refuse(self, message: str) -> Outcome:
-        return self._say(False, "Refused: " + message.rstrip(".") + ".")
+        return self._say(False, gettext("Refused: {reason}.").format(reason=message.rstrip(".")))
 
     def _seat(self, ref) -> int:
         """Seat index of the player ``ref`` (seat index, name or player colour)."""
@@ -222,7 +224,7 @@ class SandboxModel(SandboxText, Notifier):
             return self.click_route(item)
         if isinstance(item, City):
             return self.click_city(item)
-        return self._say(False, "Nothing here: click the spaces of a route, or a city.")
+        return self._say(False, gettext("Nothing here: click the spaces of a route, or a city."))
 
     def _route_reason(self, route: Route, seat: int, players) -> str | None:
         """Why ``players[seat]`` may not own ``route`` (the engine's claiming rules), or None."""
@@ -251,7 +253,8 @@ class SandboxModel(SandboxText, Notifier):
                 if outcome.ok:
                     return self._say(True, outcome.message + _skipped(skipped)) if skipped else outcome
                 why = outcome.message
-            skipped.append(f"skipped {self.players[seat].name}: {why.rstrip('.')}")
+            skipped.append(gettext("skipped {player}: {reason}").format(player=self.players[seat].name,
+                                                                          reason=why.rstrip(".")))
         outcome = self.set_owner(route, None)
         return self._say(True, outcome.message + _skipped(skipped)) if skipped else outcome
 
@@ -269,22 +272,28 @@ class SandboxModel(SandboxText, Notifier):
         name = route_label(m, route)
         owner = self._position.owners.get(route.index)
         if owner == seat:
-            who = "nobody" if seat is None else self.players[seat].name
-            return self._say(True, f"{name} already belongs to {who}.")
+            if seat is None:
+                return self._say(True, gettext("{route} already belongs to nobody.").format(route=name))
+            who = self.players[seat].name
+            return self._say(True, gettext("{route} already belongs to {player}.").format(route=name, player=who))
         players = self._without_route(route)
         if seat is None:
-            return self._commit(players, f"{name} is unclaimed again.")
+            return self._commit(players, gettext("{route} is unclaimed again.").format(route=name))
         why = self._route_reason(route, seat, players)
         who = players[seat].name
         if why is not None:
-            return self._refuse(f"{who} cannot claim {name}: {why}")
+            return self._refuse(gettext("{player} cannot claim {route}: {reason}").format(
+                player=who, route=name, reason=why))
         players[seat] = replace(players[seat], routes=players[seat].routes + (route,))
         if owner is None:
             points = m.rules.route_points(route.length)
             cities = name.rsplit(" (", 1)[0]
-            return self._commit(players, f"{who} claims {cities} ({route_colour(m, route)}, "
-                                         f"{plural(route.length, 'train')}): {plural(points, 'point')}.")
-        return self._commit(players, f"{who} takes {name} from {self.players[owner].name}.")
+            return self._commit(players, gettext("{player} claims {cities} ({colour}, {trains}): {points}.").format(
+                player=who, cities=cities, colour=route_colour(m, route),
+                trains=ngettext("{n} train", "{n} trains", route.length).format(n=route.length),
+                points=ngettext("{n} point", "{n} points", points).format(n=points)))
+        return self._commit(players, gettext("{player} takes {route} from {owner}.").format(
+            player=who, route=name, owner=self.players[owner].name))
 
     @_refusing
     def click_city(self, city) -> Outcome:
@@ -295,8 +304,8 @@ class SandboxModel(SandboxText, Notifier):
             return self.set_station(cid, None)
         if owner is not None:
             where, who = self.map.cities[cid].name, self.players[owner].name
-            return self._refuse(f"{where} already has {who}’s station and a city holds only one "
-                                f"(pick {who} to remove it)")
+            return self._refuse(gettext("{city} already has {player}’s station and a city holds only one (pick "
+                                        "{player} to remove it)").format(city=where, player=who))
         return self.set_station(cid, self.current)
 
     @_refusing
@@ -310,49 +319,55 @@ class SandboxModel(SandboxText, Notifier):
         players = list(self.players)
         if seat is None:
             if cid not in owners:
-                return self._say(True, f"There is no station in {where}.")
+                return self._say(True, gettext("There is no station in {city}.").format(city=where))
             o = owners[cid]
             players[o] = replace(players[o], stations=tuple(c for c in players[o].stations if c != cid))
-            return self._commit(players, f"{players[o].name}’s station in {where} is removed.")
+            return self._commit(players, gettext("{player}’s station in {city} is removed.").format(
+                player=players[o].name, city=where))
         p = players[seat]
         others = {c: o for c, o in owners.items() if c != cid or o != seat}
         why = why_station_unavailable(m, others, cid, len(p.stations))
         if why is not None:
-            return self._refuse(f"{p.name} cannot build a station in {where}: {why}")
+            return self._refuse(gettext("{player} cannot build a station in {city}: {reason}").format(
+                player=p.name, city=where, reason=why))
         players[seat] = replace(p, stations=p.stations + (cid,))
         left = m.rules.stations_per_player - len(p.stations) - 1
-        return self._commit(players, f"{p.name} builds a station in {where} "
-                                     f"({left} left in reserve, worth {m.rules.unused_station_points} each).")
+        return self._commit(players, ngettext(
+            "{player} builds a station in {city} ({n} left in reserve, worth {points} each).",
+            "{player} builds a station in {city} ({n} left in reserve, worth {points} each).", left).format(
+                player=p.name, city=where, n=left, points=m.rules.unused_station_points))
 
     # -- players -----------------------------------------------------------------------------
     @_refusing
     def set_current(self, player) -> Outcome:
         """Make ``player`` (seat, name or colour) the one who receives clicks."""
         self.current = self._seat(player)
-        return self._say(True, f"Clicks now claim for {self.players[self.current].name}.")
+        return self._say(True, gettext("Clicks now claim for {player}.").format(player=self.players[self.current].name))
 
     def add_player(self, name: str | None = None, color: str | None = None) -> Outcome:
         """Seat a new player (a spare name and the first free colour by default)."""
         taken = {p.name for p in self.players}
         if name is None:
-            name = next((n for n in SPARE_NAMES if n not in taken), f"Player {len(self.players) + 1}")
+            name = next((n for n in SPARE_NAMES if n not in taken),
+                        gettext("Player {n}").format(n=len(self.players) + 1))
         if color is None:
             used = {p.color for p in self.players}
             color = next((c for c in PLAYER_COLORS if c not in used), PLAYER_COLORS[0])
         new = PlayerPosition(name, color=color, trains_per_player=self.map.rules.trains_per_player)
-        return self._commit(list(self.players) + [new], f"{name} ({color}) joins the game.")
+        return self._commit(list(self.players) + [new], gettext("{player} ({colour}) joins the game.").format(
+            player=name, colour=colour_name(color)))
 
     @_refusing
     def remove_player(self, player) -> Outcome:
         """Take a player off the board with their routes, stations and tickets."""
         seat = self._seat(player)
         if len(self.players) <= self.map.rules.min_players:
-            return self._refuse(f"the game needs at least {self.map.rules.min_players} players")
+            return self._refuse(gettext("the game needs at least {n} players").format(n=self.map.rules.min_players))
         players = [p for i, p in enumerate(self.players) if i != seat]
         current = self.current
         if self.current > seat:
             self.current -= 1
-        outcome = self._commit(players, f"{self.players[seat].name} leaves the game.")
+        outcome = self._commit(players, gettext("{player} leaves the game.").format(player=self.players[seat].name))
         if not outcome.ok:
             self.current = current
         return outcome
@@ -363,10 +378,10 @@ class SandboxModel(SandboxText, Notifier):
         seat = self._seat(player)
         old = self.players[seat].name
         if name == old:
-            return self._say(True, f"{old} keeps the name.")
+            return self._say(True, gettext("{player} keeps the name.").format(player=old))
         players = list(self.players)
         players[seat] = replace(players[seat], name=name)
-        return self._commit(players, f"{old} is now called {name}.")
+        return self._commit(players, gettext("{old} is now called {new}.").format(old=old, new=name))
 
     @_refusing
     def set_color(self, player, color: str) -> Outcome:
@@ -375,14 +390,16 @@ class SandboxModel(SandboxText, Notifier):
         players = list(self.players)
         old = players[seat].color
         if color == old:
-            return self._say(True, f"{players[seat].name} already plays {color}.")
-        message = f"{players[seat].name} now plays {color}"
+            return self._say(True, gettext("{player} already plays {colour}.").format(
+                player=players[seat].name, colour=colour_name(color)))
+        message = gettext("{player} now plays {colour}.").format(player=players[seat].name, colour=colour_name(color))
         for i, p in enumerate(players):
-            if p.color == color and i != seat:
+            if p.color == color and i != seat:      # one player at most had that colour
                 players[i] = replace(p, color=old)
-                message += f"; {p.name} takes {old}"
+                message = gettext("{player} now plays {colour}; {other} takes {old}.").format(
+                    player=players[seat].name, colour=colour_name(color), other=p.name, old=colour_name(old))
         players[seat] = replace(players[seat], color=color)
-        return self._commit(players, message + ".")
+        return self._commit(players, message)
 
     # -- tickets -----------------------------------------------------------------------------
     def available_tickets(self) -> list:
@@ -397,7 +414,8 @@ class SandboxModel(SandboxText, Notifier):
         seat = self.current if player is None else self._seat(player)
         players = list(self.players)
         players[seat] = replace(players[seat], tickets=players[seat].tickets + (ticket,))
-        return self._commit(players, f"{players[seat].name} takes the ticket {ticket_label(self.map, ticket)}.")
+        return self._commit(players, gettext("{player} takes the ticket {ticket}.").format(
+            player=players[seat].name, ticket=ticket_label(self.map, ticket)))
 
     @_refusing
     def remove_ticket(self, ticket) -> Outcome:
@@ -407,28 +425,29 @@ class SandboxModel(SandboxText, Notifier):
         for i, p in enumerate(players):
             if ticket in p.tickets:
                 players[i] = replace(p, tickets=tuple(t for t in p.tickets if t != ticket))
-                return self._commit(players, f"{p.name} gives back the ticket {ticket_label(self.map, ticket)}.")
-        return self._refuse(f"nobody holds the ticket {ticket_label(self.map, ticket)}")
+                return self._commit(players, gettext("{player} gives back the ticket {ticket}.").format(
+                    player=p.name, ticket=ticket_label(self.map, ticket)))
+        return self._refuse(gettext("nobody holds the ticket {ticket}").format(ticket=ticket_label(self.map, ticket)))
 
     @_refusing
     def select_ticket(self, ticket) -> Outcome:
         """Show ``ticket`` on the board (its cities and the path that completes it); None: none."""
         if ticket is None:
             self.selected_ticket = None
-            return self._say(True, "No ticket shown.")
+            return self._say(True, gettext("No ticket shown."))
         self.selected_ticket = self.map.find_ticket(ticket)
         return self._say(True, self.ticket_text(self.selected_ticket))
 
     def set_show_longest(self, show: bool) -> Outcome:
         """Draw every player's longest continuous path on the board (or stop drawing it)."""
         self.show_longest = bool(show)
-        return self._say(True, "Longest paths shown." if show else "Longest paths hidden.")
+        return self._say(True, gettext("Longest paths shown.") if show else gettext("Longest paths hidden."))
 
     def set_show_stations(self, show: bool) -> Outcome:
         """Mark every station and the route the scorer lets it borrow (or stop marking them)."""
         self.show_stations = bool(show)
-        return self._say(True, "Stations and the routes they borrow shown." if show
-                         else "Stations' borrowed routes hidden.")
+        return self._say(True, gettext("Stations and the routes they borrow shown.") if show
+                         else gettext("Stations' borrowed routes hidden."))
 
     def highlight(self) -> list:
         """What the board should point at, as a ``highlight`` list (see :mod:`ttr_teach.views.highlights`)."""
@@ -458,20 +477,22 @@ class SandboxModel(SandboxText, Notifier):
 
     def undo(self) -> Outcome:
         """Go back one change."""
-        return self._go(self._history.undo((self._position, self.current)), "Undone", "Nothing to undo.")
+        return self._go(self._history.undo((self._position, self.current)), gettext("Undone: {step}."),
+                        gettext("Nothing to undo."))
 
     def redo(self) -> Outcome:
         """Do again the change last undone."""
-        return self._go(self._history.redo((self._position, self.current)), "Redone", "Nothing to redo.")
+        return self._go(self._history.redo((self._position, self.current)), gettext("Redone: {step}."),
+                        gettext("Nothing to redo."))
 
     def _go(self, state, done: str, nothing: str) -> Outcome:
-        """Return to ``state`` (a position and whose clicks) from the history, or say ``nothing``."""
+        """Return to ``state`` (a position, whose clicks) and say ``done`` (filling ``{step}``), or ``nothing``."""
         if state is None:
             return self._say(False, nothing)
         before, (pos, current) = self._position, state
         self._set_position(pos, remember=False)
         self.current = min(current, len(pos.players) - 1)
-        return self._say(True, f"{done}: {self.describe_step(before, pos)}.")
+        return self._say(True, done.format(step=self.describe_step(before, pos)))
 
     def load(self, source) -> Outcome:
         """Replace the position by ``source`` (anything :func:`~ttr_teach.engine.position.load_position`
@@ -479,24 +500,26 @@ class SandboxModel(SandboxText, Notifier):
         try:
             pos = load_position(source)
         except TTRError as e:
-            return self._refuse(f"the position cannot be loaded: {e}")
+            return self._refuse(gettext("the position cannot be loaded: {error}").format(error=e))
         self._set_position(pos, remember=True)
         self.current = 0
-        who = ", ".join(p.name for p in pos.players)
-        return self._say(True, f"Loaded a {pos.map.title} position with {who}.")
+        who = gettext(", ").join(p.name for p in pos.players)
+        return self._say(True, gettext("Loaded a {map} position with {players}.").format(map=pos.map.title,
+                                                                                          players=who))
 
-    def load_text(self, text, name: str = "the text") -> Outcome:
+    def load_text(self, text, name: str | None = None) -> Outcome:
         """Load a position written in the position-file format (JSON, or YAML): text, or the
         bytes of an uploaded file (UTF-8), checked like any file by the engine's one reader
         (:func:`~ttr_teach.engine.position.read_text`)."""
+        name = gettext("the text") if name is None else name
         if isinstance(text, (bytearray, memoryview)):
             text = bytes(text)
         if not isinstance(text, (str, bytes)) or not text.strip():
-            return self._refuse(f"{name} is empty; paste a position file (JSON or YAML)")
+            return self._refuse(gettext("{name} is empty; paste a position file (JSON or YAML)").format(name=name))
         try:
             pos = Position.from_dict(read_text(text, name), name)
         except TTRError as e:
-            return self._refuse(f"the position cannot be loaded: {e}")
+            return self._refuse(gettext("the position cannot be loaded: {error}").format(error=e))
         return self.load(pos)
 
     def save_text(self) -> str:
@@ -505,4 +528,4 @@ class SandboxModel(SandboxText, Notifier):
 
 
 def _skipped(reasons) -> str:
-    return " (" + "; ".join(reasons) + ".)"
+    return " (" + gettext("; ").join(reasons) + ".)"

@@ -14,21 +14,25 @@ from __future__ import annotations
 
 from html import escape
 
-from ..style import PLAYER_FILLS, PLAYER_INK, PLAYER_STROKE, PLAYER_SYMBOLS
+from ...engine.i18n import N_, gettext, ngettext
+from ...engine.text import listing
+from ..contrast import readable_ink
+from ..style import PLAYER_FILLS, PLAYER_INK, PLAYER_STROKE, PLAYER_SYMBOLS, SYMBOL_CHARS
 from .sentences import route_label, ticket_label, ticket_status
 
 TICK, CROSS = "✓", "✗"
-HOVER_HINT = "Point at a route or a city to see its details."
+HOVER_HINT = N_("Point at a route or a city to see its details.")
 GOOD, BAD = "#1d7a36", "#b3261e"
-_SYMBOL_CHARS = {"circle": "●", "square": "■", "triangle": "▲", "diamond": "◆", "cross": "✚"}
 
 
 def player_chip(name: str, color: str) -> str:
-    """A player's name on a swatch of their colour, with their symbol."""
+    """A player's name on a swatch of their colour, with the shape drawn on their trains
+    (:data:`~ttr_teach.views.style.SYMBOL_CHARS`), in an ink that reads on it (WCAG 4.5:1)."""
+    ink = readable_ink(PLAYER_FILLS[color], PLAYER_INK[color])
     return (f'<span class="ttr-chip" style="display:inline-block;padding:0 6px;border-radius:4px;white-space:nowrap;'
-            f'background:{PLAYER_FILLS[color]};color:{PLAYER_INK[color]};'
+            f'background:{PLAYER_FILLS[color]};color:{ink};'
             f'border:1px solid {PLAYER_STROKE[color]};font-weight:bold">'
-            f'{_SYMBOL_CHARS[PLAYER_SYMBOLS[color]]} {escape(name)}</span>')
+            f'{SYMBOL_CHARS[PLAYER_SYMBOLS[color]]} {escape(name)}</span>')
 
 
 def _signed(n: int) -> str:
@@ -39,11 +43,12 @@ def score_table_html(model) -> str:
     """The live score table: one row per player, the winner marked."""
     rows = model.score_rows()
     rules = model.map.rules
-    head = ["player", "routes", "tickets", "stations" if rules.has_stations else None,
-            "longest", "bonus", "total", "trains"]
+    head = [gettext("player"), gettext("routes"), gettext("tickets"),
+            gettext("stations") if rules.has_stations else None, gettext("longest"), gettext("bonus"),
+            gettext("total"), gettext("trains")]
     out = ['<table class="ttr-score-table" style="border-collapse:collapse;font-size:12px;line-height:1.3;'
            'white-space:nowrap">',
-           "<tr>" + "".join(f"<th>{h}</th>" for h in head if h) + "</tr>"]
+           "<tr>" + "".join(f"<th>{escape(h)}</th>" for h in head if h) + "</tr>"]
     for r in rows:
         tickets = (f'<span style="color:{GOOD}">{r["tickets_completed"]}{TICK}</span> '
                    f'<span style="color:{BAD}">{r["tickets_failed"]}{CROSS}</span> '
@@ -59,9 +64,11 @@ def score_table_html(model) -> str:
     out.append("</table>")
     winner = model.score.winner
     if winner:
-        out.append(f'<div class="ttr-winner">Winner: <b>{escape(winner)}</b> ★</div>')
+        said = escape(gettext("Winner: {player}")).replace("{player}", f"<b>{escape(winner)}</b>")
+        out.append(f'<div class="ttr-winner">{said} ★</div>')
     elif any(p.routes or p.tickets or p.stations for p in model.players):
-        out.append('<div class="ttr-winner">Winner: none — the tie-breakers leave a tie.</div>')
+        said = escape(gettext("Winner: none — the tie-breakers leave a tie."))
+        out.append(f'<div class="ttr-winner">{said}</div>')
     return "\n".join(out)
 
 
@@ -79,7 +86,7 @@ def tickets_html(model) -> str:
             selected = ' style="background:#ffe4f2"' if model.selected_ticket == t else ""
             items.append(f"<li{selected}>{mark} {escape(ticket_label(m, t))} "
                          f'<span style="color:{GOOD if done else BAD}">{points}</span></li>')
-        body = "".join(items) if items else "<li><i>no tickets</i></li>"
+        body = "".join(items) if items else "<li><i>" + escape(gettext("no tickets")) + "</i></li>"
         out.append(f"<div>{player_chip(p.name, p.color)}"
                    f'<ul style="margin:2px 0 6px 0;padding-left:22px;list-style:none">{body}</ul></div>')
     return "\n".join(out)
@@ -89,27 +96,32 @@ def stations_html(model) -> str:
     """The station choices the scorer made: which route each station borrows."""
     m = model.map
     if not m.rules.has_stations:
-        return f"<i>There are no stations in the {escape(m.title)} game.</i>"
+        return "<i>" + escape(gettext("There are no stations in the {map} game.").format(map=m.title)) + "</i>"
     out = []
     owners = model.position.owners
     for seat, p in enumerate(model.players):
         for cid in p.stations:
-            where = escape(m.cities[cid].name)
+            where = m.cities[cid].name
             route = model.borrowed_route(seat, cid)
             if route is None:
-                text = f"station in {where} borrows no route (none of its routes helps a ticket)"
+                text = gettext("station in {city} borrows no route (none of its routes helps a ticket)").format(
+                    city=where)
             else:
                 other = owners.get(route.index)
-                whose = f"{escape(model.players[other].name)}’s" if other is not None else "an unclaimed"
-                text = f"station in {where} borrows {whose} {escape(route_label(m, route))}"
+                label = route_label(m, route)
+                text = (gettext("station in {city} borrows an unclaimed {route}").format(city=where, route=label)
+                        if other is None else gettext("station in {city} borrows {player}’s {route}").format(
+                            city=where, player=model.players[other].name, route=label))
                 helped = model.station_tickets(seat, cid)
                 if helped:
-                    names = ", ".join(escape(f"{m.cities[t.a].name}–{m.cities[t.b].name}") for t in helped)
-                    text += f" for {names}"
-            out.append(f"<li>{player_chip(p.name, p.color)} {text}</li>")
+                    names = listing(f"{m.cities[t.a].name}–{m.cities[t.b].name}" for t in helped)
+                    text = gettext("{borrows} for {tickets}").format(borrows=text, tickets=names)
+            out.append(f"<li>{player_chip(p.name, p.color)} {escape(text)}</li>")
     if not out:
-        return "<i>No stations built: each one kept in reserve is worth " \
-               f"{m.rules.unused_station_points} points.</i>"
+        said = ngettext("No stations built: each one kept in reserve is worth {n} point.",
+                        "No stations built: each one kept in reserve is worth {n} points.",
+                        m.rules.unused_station_points).format(n=m.rules.unused_station_points)
+        return f"<i>{escape(said)}</i>"
     return '<ul style="margin:0;padding-left:4px;list-style:none">' + "".join(out) + "</ul>"
 
 
@@ -121,7 +133,7 @@ def hover_html(model, item) -> str:
     'Point at a route or a city to see its details.'
     """
     if item is None:
-        return escape(HOVER_HINT)
+        return escape(gettext(HOVER_HINT))
     return escape(model.describe_route(item) if hasattr(item, "index") else model.describe_city(item))
 
 

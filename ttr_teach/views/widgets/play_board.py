@@ -24,8 +24,8 @@ from typing import Any
 
 from ...algorithms.planning import cheapest_completion
 from ...algorithms.plans import Completion
+from ...engine.i18n import gettext, ngettext
 from ...engine.scoring import score as score_of
-from ...engine.text import plural
 from ..style import HIGHLIGHT_COLORS
 from .play_scoring import COMPLETED
 
@@ -51,10 +51,10 @@ def ticket_progress(view, position, tickets) -> list:
 def progress_text(plan) -> str:
     """What an open ticket still needs, from its ``plan``."""
     if plan is None:
-        return "completed"
+        return gettext("completed")
     if not plan.possible:
-        return "cannot be completed by your own routes any more"
-    return plural(plan.trains, "more train")
+        return gettext("cannot be completed by your own routes any more")
+    return ngettext("{n} more train", "{n} more trains", plan.trains).format(n=plan.trains)
 
 
 def ticket_highlights(view, position, tickets, progress=None) -> list:
@@ -65,14 +65,14 @@ def ticket_highlights(view, position, tickets, progress=None) -> list:
             ticket_progress(view, position, tickets) if progress is None else progress):
         if done:
             items.append({"ticket": [t.a, t.b], "player": view.name, "color": COMPLETED,
-                          "label": f"{t}: completed"})
+                          "label": gettext("{ticket}: {progress}").format(ticket=t, progress=gettext("completed"))})
             continue
         color = OPEN_COLORS[k % len(OPEN_COLORS)]
         so_far = _own_routes(view, plan.owned)
         if so_far:
             items.append({"routes": so_far, "color": color})
         items.append({"ticket": [t.a, t.b], "player": view.name, "color": color,
-                      "label": f"{t}: {progress_text(plan)}"})
+                      "label": gettext("{ticket}: {progress}").format(ticket=t, progress=progress_text(plan))})
     return items
 
 

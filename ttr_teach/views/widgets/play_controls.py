@@ -18,6 +18,7 @@ from html import escape
 import ipywidgets as widgets
 
 from ...engine.actions import PayTunnel
+from ...engine.i18n import gettext, ngettext
 from .play_panel import tunnel_html
 from .play_text import first_is_cheapest, payment_text
 
@@ -55,7 +56,7 @@ class Decisions(widgets.VBox):
         self._keys = {}
         self.choice_text = html("ttr-choice-text")
         self.pay_buttons = _row()
-        self.cancel_button = button("Cancel", "ttr-cancel", icon="times")
+        self.cancel_button = button(gettext("Cancel"), "ttr-cancel", icon="times")
         self.cancel_button.on_click(lambda _: model.cancel())
         self.choice_box = widgets.VBox([self.choice_text, self.pay_buttons, self.cancel_button])
         self.tunnel_text = html("ttr-tunnel")
@@ -64,7 +65,7 @@ class Decisions(widgets.VBox):
         self.offer_text = html("ttr-offer-text")
         self.offer_box = widgets.VBox()
         self.offer_buttons = []
-        self.keep_button = button("Keep the chosen tickets", "ttr-keep", icon="check", button_style="success")
+        self.keep_button = button(gettext("Keep the chosen tickets"), "ttr-keep", icon="check", button_style="success")
         self.keep_button.on_click(lambda _: model.keep_tickets())
         self.keep_box = widgets.VBox([self.offer_text, self.offer_box, self.keep_button])
         super().__init__([self.choice_box, self.tunnel_box, self.keep_box])
@@ -94,11 +95,14 @@ class Decisions(widgets.VBox):
             self._keys.pop("choice", None)
             self.pay_buttons.children = ()
             return
-        what = f"Claim {c.target}" if c.kind == "claim" else f"A station in {c.target}"
-        self.choice_text.value = f"<b>{escape(what)}</b>: pay with"
+        what = (gettext("Claim {target}") if c.kind == "claim" else gettext("A station in {target}")).format(
+            target=c.target)
+        self.choice_text.value = gettext("<b>{what}</b>: pay with").format(what=escape(what))
 
         def make(k, a):
-            label = payment_text(a) + (" (cheapest)" if k == 0 and first_is_cheapest(c.options) else "")
+            label = payment_text(a)
+            if k == 0 and first_is_cheapest(c.options):
+                label = gettext("{payment} (cheapest)").format(payment=label)
             b = button(label, "ttr-pay", button_style="success" if k == 0 else "")
             b.on_click(lambda _: m.choose(k))
             return b
@@ -106,6 +110,8 @@ class Decisions(widgets.VBox):
         buttons = self._buttons("choice", c.options, make)
         if buttons is not None:
             self.pay_buttons.children = buttons
+            if buttons:     # the next thing to do: a keyboard or screen-reader user lands on it
+                buttons[0].focus()
 
     def _refresh_tunnel(self):
         m = self.model
@@ -118,10 +124,11 @@ class Decisions(widgets.VBox):
 
         def make(k, a):
             if isinstance(a, PayTunnel):
-                b = button(f"Pay {payment_text(a)}", "ttr-tunnel-pay", button_style="success" if k == 0 else "")
+                pay = gettext("Pay {cards}").format(cards=payment_text(a))
+                b = button(pay, "ttr-tunnel-pay", button_style="success" if k == 0 else "")
                 b.on_click(lambda _: m.pay(k))
             else:
-                b = button("Decline", "ttr-tunnel-decline", icon="times")
+                b = button(gettext("Decline"), "ttr-tunnel-decline", icon="times")
                 b.on_click(lambda _: m.decline())
             return b
 
@@ -140,8 +147,8 @@ class Decisions(widgets.VBox):
             self.offer_buttons = []
             self.offer_box.children = ()
             return
-        self.offer_text.value = (f"<b>Choose the tickets to keep</b> (at least "
-                                 f"{m.game.pending['keep_at_least']}): click a ticket to choose it.")
+        self.offer_text.value = gettext("<b>Choose the tickets to keep</b> (at least {n}): click a ticket to "
+                                        "choose it.").format(n=m.game.pending["keep_at_least"])
         if [b.ticket for b in self.offer_buttons] != [t.index for t in offer]:
             self.offer_buttons = []
             for t in offer:
@@ -154,7 +161,8 @@ class Decisions(widgets.VBox):
         for b in self.offer_buttons:
             b.value = b.ticket in m.keep
             b.icon = "check" if b.value else ""
-        self.keep_button.description = f"Keep {len(m.keep)} ticket{'s' if len(m.keep) != 1 else ''}"
+        self.keep_button.description = ngettext("Keep {n} ticket", "Keep {n} tickets", len(m.keep)).format(
+            n=len(m.keep))
 
     def _on_offer(self, ticket, chosen):
         if not self._syncing and (ticket in self.model.keep) != chosen:

@@ -3,46 +3,55 @@ and who a bot (and how strong), the seed, practice or not.
 
 >>> form = SetupForm()
 >>> form.count.value = 3
->>> form.rows[2].children[2].value = "random"
+>>> form.kinds[2].value = "random"
 >>> values = form.values()
 >>> values["map"], values["seats"]
-('europe', [('Ann', 'person'), ('Bo', 'planner'), ('Cy', 'random')])
+('europe', [('Ann', 'person'), ('Bo', 'beginner'), ('Cy', 'random')])
 """
 from __future__ import annotations
 
+import html
+
 import ipywidgets as widgets
 
+from ...engine.i18n import gettext
 from .play_setup import DEFAULT_NAMES, PERSON, SEAT_KINDS, PlaySetup
 
 MAPS = (("Europe", "europe"), ("USA", "usa"))
-#: The kind of each seat on a new form: one person against planner bots.
-DEFAULT_KINDS = (PERSON, "planner", "planner", "planner", "planner")
+#: A new table: one person against beginner bots (a fair first opponent).
+DEFAULT_KINDS = (PERSON, "beginner", "beginner", "beginner", "beginner")
 
 
 class SetupForm(widgets.VBox):
     """The setup form; ``start_button`` is clicked to start (the play widget listens)."""
 
     def __init__(self, setup: PlaySetup | None = None):
-        self.map = widgets.ToggleButtons(options=MAPS, description="Map",
+        self.map = widgets.ToggleButtons(options=MAPS, description=gettext("Map"),
                                          style={"button_width": "80px", "description_width": "60px"})
-        self.count = widgets.ToggleButtons(options=[2, 3, 4, 5], description="Players",
+        self.count = widgets.ToggleButtons(options=[2, 3, 4, 5], description=gettext("Players"),
                                            style={"button_width": "36px", "description_width": "60px"})
         kinds = [(label, kind) for kind, label in SEAT_KINDS.items()]
-        self.rows = []
+        self.rows, self.names, self.kinds = [], [], []
         for k in range(5):
-            name = widgets.Text(value=DEFAULT_NAMES[k], layout=widgets.Layout(width="120px"))
-            kind = widgets.Dropdown(options=kinds, value=DEFAULT_KINDS[k], layout=widgets.Layout(width="130px"))
-            row = widgets.HBox([widgets.Label(f"Seat {k + 1}", layout=widgets.Layout(width="56px")), name, kind])
+            # each box has a visible label of its own, which a screen reader says with it
+            name = widgets.Text(value=DEFAULT_NAMES[k], description=gettext("Seat {n}").format(n=k + 1),
+                                style={"description_width": "56px"}, layout=widgets.Layout(width="176px"))
+            kind = widgets.Dropdown(options=kinds, value=DEFAULT_KINDS[k], description=gettext("as"),
+                                    style={"description_width": "22px"}, layout=widgets.Layout(width="152px"))
+            row = widgets.HBox([name, kind])
+            self.names.append(name)
+            self.kinds.append(kind)
             row.add_class("ttr-seat")
             self.rows.append(row)
         self.seats_box = widgets.VBox(self.rows)
-        self.seed = widgets.IntText(value=0, description="Seed", layout=widgets.Layout(width="160px"),
+        self.seed = widgets.IntText(value=0, description=gettext("Seed"), layout=widgets.Layout(width="160px"),
                                     style={"description_width": "60px"})
-        self.practice = widgets.Checkbox(value=True, description="practice (undo allowed)", indent=False)
-        self.start_button = widgets.Button(description="Start the game", icon="play", button_style="success")
+        self.practice = widgets.Checkbox(value=True, description=gettext("practice (undo allowed)"), indent=False)
+        self.start_button = widgets.Button(description=gettext("Start the game"), icon="play", button_style="success")
         self.start_button.add_class("ttr-start")
-        intro = widgets.HTML("<b>A new game.</b> People share the laptop (hot-seat: each one's cards "
-                             "are hidden while the next person takes over); bots play by themselves.")
+        intro = widgets.HTML("<b>{}</b> {}".format(html.escape(gettext("A new game.")), html.escape(gettext(
+            "People share the laptop (hot-seat: each one's cards are hidden while the next person takes over); "
+            "bots play by themselves."))))
         self.count.observe(lambda _: self._show_rows(), "value")
         super().__init__([intro, self.map, self.count, self.seats_box,
                           widgets.HBox([self.seed, self.practice]), self.start_button],
@@ -57,8 +66,8 @@ class SetupForm(widgets.VBox):
         """Show ``setup`` in the form."""
         self.map.value = setup.map
         self.count.value = len(setup.seats)
-        for row, seat in zip(self.rows, setup.seats, strict=False):  # more rows than seats: the rest stay hidden
-            row.children[1].value, row.children[2].value = seat.name, seat.kind
+        for k, seat in enumerate(setup.seats):      # more rows than seats: the rest stay hidden
+            self.names[k].value, self.kinds[k].value = seat.name, seat.kind
         self.seed.value = setup.seed
         self.practice.value = setup.practice
 
@@ -68,5 +77,6 @@ class SetupForm(widgets.VBox):
 
     def values(self) -> dict:
         """The form's choices, as keyword arguments of :meth:`PlaySetup.of <.play_setup.PlaySetup.of>`."""
-        seats = [(row.children[1].value.strip(), row.children[2].value) for row in self.rows[:self.count.value]]
+        seats = [(name.value.strip(), kind.value)
+                 for name, kind in zip(self.names, self.kinds, strict=True)][:self.count.value]
         return {"map": self.map.value, "seats": seats, "seed": self.seed.value, "practice": self.practice.value}

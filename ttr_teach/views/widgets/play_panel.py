@@ -16,23 +16,13 @@ from __future__ import annotations
 from html import escape
 
 from ...engine.cards import CARD_KINDS
+from ...engine.i18n import gettext, ngettext
 from ...engine.position import PLAYER_COLORS
-from ...engine.rules import LOCOMOTIVE
-from ...engine.text import plural
-from ..style import ROUTE_FILLS, ROUTE_INK, ROUTE_LETTERS
+from ...engine.text import listing
+from ..style import card_style
 from .panel_html import BAD, CROSS, GOOD, TICK, player_chip
 from .play_board import progress_text
 from .play_scoring import running_total
-
-#: How a locomotive card looks (it is every colour; dark, with a star as its letter).
-LOCOMOTIVE_FILL, LOCOMOTIVE_INK, LOCOMOTIVE_LETTER = "#4b3b2a", "#ffd75e", "★"
-
-
-def card_style(card: str) -> tuple:
-    """``(fill, ink, letter)`` of a train card: the route colours' fill and letter."""
-    if card == LOCOMOTIVE:
-        return LOCOMOTIVE_FILL, LOCOMOTIVE_INK, LOCOMOTIVE_LETTER
-    return ROUTE_FILLS[card], ROUTE_INK[card], ROUTE_LETTERS[card]
 
 
 def card_swatch(card: str, count=None, faded: bool = False) -> str:
@@ -49,14 +39,20 @@ def card_swatch(card: str, count=None, faded: bool = False) -> str:
 def hand_html(model) -> str:
     """The viewer's hand by colour with counts, then their trains and stations left."""
     if model.viewer is None:
-        return "<i>The hand is hidden.</i>"
+        return "<i>" + escape(gettext("The hand is hidden.")) + "</i>"
     hand = model.hand
     cards = "".join(card_swatch(k, hand.get(k, 0), faded=not hand.get(k, 0)) for k in CARD_KINDS)
     view = model.view()
     me = view.me
-    stations = (f", {plural(me.stations, 'station')} left" if model.map.rules.has_stations else "")
-    return (f'<div class="ttr-hand-title"><b>{escape(view.name)}’s hand</b> '
-            f"({plural(sum(hand.values()), 'card')}; {plural(me.trains, 'train')}{stations})</div>"
+    total = sum(hand.values())
+    counts = [ngettext("{n} train", "{n} trains", me.trains).format(n=me.trains)]
+    if model.map.rules.has_stations:
+        counts.append(ngettext("{n} station left", "{n} stations left", me.stations).format(n=me.stations))
+    title = gettext("{player}’s hand").format(player=view.name)
+    cards_word = ngettext("{n} card", "{n} cards", total).format(n=total)
+    semicolon = escape(gettext("; "))
+    return (f'<div class="ttr-hand-title"><b>{escape(title)}</b> '
+            f"({escape(cards_word)}{semicolon}{escape(listing(counts))})</div>"
             f'<div style="white-space:nowrap;overflow-x:auto">{cards}</div>')
 
 
@@ -64,12 +60,12 @@ def status_html(model) -> str:
     """Turn, whose turn, and the final round when it has begun."""
     game = model.game
     if game is None:
-        return "<b>Set up a game</b>"
-    head = f"<b>{escape(model.map.title)}</b> · turn {game.turn + 1}"
+        return "<b>" + escape(gettext("Set up a game")) + "</b>"
+    head = f"<b>{escape(model.map.title)}</b> · " + escape(gettext("turn {n}").format(n=game.turn + 1))
     if game.is_over:
-        head += " · <b>game over</b>"
+        head += " · <b>" + escape(gettext("game over")) + "</b>"
     elif model.current is not None:
-        head += f" · {escape(model.seat_label(model.current))} to play"
+        head += " · " + escape(gettext("{player} to play").format(player=model.seat_label(model.current)))
     if model.banner:
         head += (f'<div class="ttr-banner" style="background:#fff2c6;border:1px solid #d8a400;'
                  f'padding:2px 6px;margin-top:3px">⚑ {escape(model.banner)}</div>')
@@ -81,16 +77,18 @@ def players_html(model) -> str:
     the game is over); ▶ marks the player to act."""
     view = model.view()
     stations = model.map.rules.has_stations
-    over = model.game.is_over
-    final = [p.total for p in model.score.players] if over else None
-    head = ["player", "cards", "tickets", "trains"] + (["stations"] if stations else []) + [
-        "final score" if over else "points"]
-    rows = ["<tr>" + "".join(f"<th style='padding:0 3px;font-weight:normal'>{h}</th>" for h in head) + "</tr>"]
+    over = model.playing.is_over
+    final = [p.total for p in model.score.players] if over else []
+    head = [gettext("player"), gettext("cards"), gettext("tickets"), gettext("trains")] + (
+        [gettext("stations")] if stations else []) + [gettext("final score") if over else gettext("points")]
+    rows = ["<tr>" + "".join(f"<th style='padding:0 3px;font-weight:normal'>{escape(h)}</th>" for h in head)
+            + "</tr>"]
     for p in view.players_info:
         color = PLAYER_COLORS[p.seat % len(PLAYER_COLORS)]
         turn = "▶" if p.seat == model.current else ""
         bot = model.kinds[p.seat] != "person"
-        kind = f' <small title="{escape(model.seat_label(p.seat))}">bot</small>' if bot else ""
+        bot_word = escape(gettext("bot"))
+        kind = f' <small title="{escape(model.seat_label(p.seat))}">{bot_word}</small>' if bot else ""
         cells = [f"{turn}{player_chip(p.name, color)}{kind}", p.cards, p.tickets, p.trains]
         cells += [p.stations] if stations else []
         cells += [f"<b>{final[p.seat] if over else p.points}</b>"]
@@ -110,7 +108,7 @@ def tickets_html(model) -> str:
         mark = f'<span style="color:{GOOD}">{TICK}</span>' if done else f'<span style="color:{BAD}">{CROSS}</span>'
         items.append(f'<li data-ticket="{t.index}">{mark} {escape(str(t))}: '
                      f"<i>{escape(progress_text(plan))}</i></li>")
-    body = "".join(items) or "<li><i>no tickets yet</i></li>"
+    body = "".join(items) or "<li><i>" + escape(gettext("no tickets yet")) + "</i></li>"
     return f'<ul class="ttr-ticket-list" style="margin:2px 0;padding-left:4px;list-style:none">{body}</ul>'
 
 
@@ -130,18 +128,21 @@ def tunnel_html(model) -> str:
     if hidden:
         cost = ""
     elif t["extra"]:
-        cost = f"→ <b>{plural(t['extra'], 'extra card')}</b>"
+        cost = "→ <b>" + escape(ngettext("{n} extra card", "{n} extra cards", t["extra"]).format(n=t["extra"])) + "</b>"
     else:
-        cost = "→ <b>no extra card</b>: the tunnel is claimed"
-    return (f'<div class="ttr-tunnel-cards">{escape(who)}’s tunnel {escape(str(route))}, the cards '
-            f'turned over:<div style="display:flex;align-items:center;gap:6px">'
+        cost = "→ " + gettext("<b>no extra card</b>: the tunnel is claimed")
+    said = escape(gettext("{player}’s tunnel {route}, the cards turned over:").format(player=who, route=route))
+    return (f'<div class="ttr-tunnel-cards">{said}<div style="display:flex;align-items:center;gap:6px">'
             f'<div>{cards}</div><div>{cost}</div></div></div>')
 
 
 def log_html(model, n: int = 8) -> str:
     """The last ``n`` sentences of the log the viewer may read, newest last."""
     lines = model.log_lines(n) if model.game is not None else []
-    return ('<div class="ttr-log" style="font-size:12px;line-height:1.35;max-height:9.5em;overflow-y:auto">'
+    # a log that scrolls is reached by the keyboard (tabindex) and read as a log by a screen reader
+    label = escape(gettext("The game's log"), quote=False).replace('"', "&quot;")
+    return (f'<div class="ttr-log" role="log" tabindex="0" aria-label="{label}" '
+            'style="font-size:12px;line-height:1.35;max-height:9.5em;overflow-y:auto">'
             + "".join(f"<div>{escape(line)}</div>" for line in lines) + "</div>")
 
 
@@ -153,12 +154,13 @@ def scoring_html(model) -> str:
     lines = "".join(f"<li>{escape(line)}</li>" for line in step.lines)
     rows = []
     for p in model.score.players:
-        total = running_total(p, step.counted)
-        win = " ★" if model.score.winner == p.name and step.title == "The winner" else ""
+        total = running_total(p, step)
+        win = " ★" if model.score.winner == p.name and model.step == len(model.steps) - 1 else ""
         rows.append(f'<tr data-player="{escape(p.name)}"><td>{player_chip(p.name, p.color)}</td>'
                     f'<td style="text-align:right;padding-left:8px"><b>{total}</b>{win}</td></tr>')
-    counted = ", ".join(step.counted)
-    return (f'<div class="ttr-scoring"><b>Final scoring {model.step + 1}/{len(model.steps)}: '
-            f'{escape(step.title)}</b><ul style="margin:2px 0;padding-left:18px">{lines}</ul>'
-            f'<table class="ttr-totals" style="font-size:12.5px"><tr><th>player</th>'
-            f'<th>so far ({escape(counted)})</th></tr>{"".join(rows)}</table></div>')
+    counted = listing(gettext(part) for part in step.counted)   # "routes", "tickets"...: marked in panel_html
+    title = gettext("Final scoring {k}/{n}: {title}").format(k=model.step + 1, n=len(model.steps), title=step.title)
+    so_far, player = gettext("so far ({counted})").format(counted=counted), escape(gettext("player"))
+    return (f'<div class="ttr-scoring"><b>{escape(title)}</b><ul style="margin:2px 0;padding-left:18px">{lines}</ul>'
+            f'<table class="ttr-totals" style="font-size:12.5px"><tr><th>{player}</th>'
+            f'<th>{escape(so_far)}</th></tr>{"".join(rows)}</table></div>')

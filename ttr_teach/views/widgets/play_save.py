@@ -22,11 +22,14 @@ ttr_teach.engine.errors.ReplayError: game.json is not JSON (line 1, column 28: E
 from __future__ import annotations
 
 import json
+from typing import Any
 
 from ...engine.errors import ReplayError, TTRError
 from ...engine.files import MAX_JSON_BYTES, decode, load_text
 from ...engine.game.core import Game
 from ...engine.game.state import STATE_FORMAT
+from ...engine.i18n import gettext
+from ...engine.text import listing
 from .play_setup import PERSON, PlaySetup
 
 PLAY_FORMAT = "ttr-teach play"
@@ -45,35 +48,41 @@ def save_text(game: Game, setup: PlaySetup) -> str:
     return json.dumps(save_dict(game, setup), ensure_ascii=False) + "\n"
 
 
-def read_saved(text, name: str = "the file") -> tuple:
+def read_saved(text, name: str | None = None) -> tuple:
     """``(game, setup)`` from a saved file's ``text``; raises
     :class:`~ttr_teach.engine.errors.ReplayError` with a sentence naming ``name``."""
+    name = gettext("the file") if name is None else name
     if isinstance(text, (bytes, bytearray, memoryview)) and len(text) <= MAX_JSON_BYTES:
         text = decode(bytes(text), name, ReplayError)     # names the first byte that is not UTF-8
     if text is None or isinstance(text, str) and not text.strip():
-        raise ReplayError(f"{name} is empty; give a saved game (JSON)")
+        raise ReplayError(gettext("{file} is empty; give a saved game (JSON)").format(file=name))
     try:    # the engine's one reader: bounded size, nesting and numbers, no key twice
         data = load_text(text, name, "json", error=ReplayError)
     except ReplayError as e:
         why = str(e).removeprefix(f"{name}: ")
-        if why.startswith("not valid JSON"):
-            raise ReplayError(f"{name} is not JSON{why.removeprefix('not valid JSON')}") from None
+        if why.startswith("not valid JSON"):    # the engine's English sentence, said shorter
+            raise ReplayError(gettext("{file} is not JSON{details}").format(
+                file=name, details=why.removeprefix("not valid JSON"))) from None
         raise
     if not isinstance(data, dict):
-        raise ReplayError(f"{name} is not a saved game: it holds {type(data).__name__}, not an object")
+        raise ReplayError(gettext("{file} is not a saved game: it holds {kind}, not an object").format(
+            file=name, kind=type(data).__name__))
     kind = data.get("format")
+    state: Any
     if kind == STATE_FORMAT:
         state, seats, practice = data, None, True
     elif kind == PLAY_FORMAT:
         if data.get("version") != PLAY_VERSION:
-            raise ReplayError(f"{name}: version {data.get('version')!r} of the saved-game format is "
-                              f"not known (this is version {PLAY_VERSION})")
+            raise ReplayError(gettext("{file}: version {version} of the saved-game format is not known (this is "
+                                      "version {known})").format(file=name, version=repr(data.get("version")),
+                                                                 known=PLAY_VERSION))
         state, seats, practice = data.get("game"), data.get("seats"), data.get("practice", True)
         if not isinstance(practice, bool):
-            raise ReplayError(f"{name}: \"practice\" must be true or false, not {practice!r}")
+            raise ReplayError(gettext("{file}: \"practice\" must be true or false, not {value}").format(
+                file=name, value=repr(practice)))
     else:
-        raise ReplayError(f"{name} is not a saved game: its \"format\" is {kind!r}, not "
-                          f"{PLAY_FORMAT!r} or {STATE_FORMAT!r}")
+        raise ReplayError(gettext("{file} is not a saved game: its \"format\" is {kind}, not {play} or {state}").format(
+            file=name, kind=repr(kind), play=repr(PLAY_FORMAT), state=repr(STATE_FORMAT)))
     try:
         game = Game.from_dict(state)
     except TTRError as e:
@@ -83,8 +92,8 @@ def read_saved(text, name: str = "the file") -> tuple:
     try:
         setup = PlaySetup.of(game.map.name, seats, seed=game.seed, practice=practice)
     except TTRError as e:
-        raise ReplayError(f"{name}: seats: {e}") from None
+        raise ReplayError(gettext("{file}: seats: {problem}").format(file=name, problem=e)) from None
     if setup.names != game.players:
-        raise ReplayError(f"{name}: the seats ({', '.join(setup.names)}) are not the game's players "
-                          f"({', '.join(game.players)})")
+        raise ReplayError(gettext("{file}: the seats ({seats}) are not the game's players ({players})").format(
+            file=name, seats=listing(setup.names), players=listing(game.players)))
     return game, setup

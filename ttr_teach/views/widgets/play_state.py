@@ -15,22 +15,27 @@ scoring (:meth:`~PlayState.show_step`).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
 from ...engine.actions import DeclineTunnel, PayTunnel
 from ...engine.errors import TTRError
 from ...engine.game.core import Game
 from ...engine.game.log import event_text
+from ...engine.i18n import gettext, ngettext
 from ...engine.position import PLAYER_COLORS
 from ...engine.scoring import score as score_of
-from ...engine.text import plural
+from ...engine.text import listing
+from ...players.coach import Hint
 from ...players.play import Table
 from .model import Notifier, Outcome
 from .play_save import read_saved, save_text
 from .play_scoring import scoring_steps
-from .play_setup import PERSON, SEAT_KINDS, PlaySetup, make_bot
+from .play_setup import PERSON, PlaySetup, make_bot, seat_kind_words
 from .play_text import cheapest_first, public_lines, sentence
 
 SETUP, PASS, PLAY, OVER = "setup", "pass", "play", "over"
+#: How many turns a tunnel's revealed cards stay shown: the tunnel's own and the next one.
+TUNNEL_SHOWN_FOR = 2
 
 
 @dataclass(frozen=True)
@@ -52,27 +57,38 @@ class PlayState(Notifier):
 
     def __init__(self, setup: PlaySetup | None = None):
         self.setup = setup if setup is not None else PlaySetup.of()
-        self.game = None
-        self.table = None
+        self.game: Game | None = None
+        self.table: Table           # made with the game (_install)
         self.kinds = [s.kind for s in self.setup.seats]
-        self.bots = {}
-        self.viewer = None          # the person whose hand and tickets are shown
-        self.waiting_for = None     # hot-seat: the person the laptop is passed to
-        self.choice = None
-        self.keep = frozenset()
-        self.hint = None
-        self.refusal = None
-        self.banner = None          # the final round, announced
-        self.tunnel = None          # the last tunnel's revealed cards, and how many are shown
-        self._held = self._hidden_from = None   # what the tunnel's cards cost, until all are shown
-        self.steps, self.step = [], 0
+        self.bots: dict[int, Any] = {}
+        self.viewer: int | None = None          # the person whose hand and tickets are shown
+        self.waiting_for: int | None = None     # hot-seat: the person the laptop is passed to
+        self.choice: Any = None                 # the claim or station being paid for (play_model.Choice)
+        self.keep: frozenset[int] = frozenset()
+        self.hint: Hint | None = None
+        self.refusal: Refusal | None = None
+        self.banner: str | None = None          # the final round, announced
+        self.tunnel: Any = None     # the last tunnel's revealed cards, and how many are shown
+        self._said: list = []       # the sentences of the last action played
+        self._bot_turn: tuple | None = None     # (turn, seat, sentences) of the bot's actions in this turn
+        self._held: Any = None      # what the tunnel's cards cost, until all are shown
+        self._hidden_from: int | None = None
+        self.steps: list = []
+        self.step = 0
         self.show_tickets = True
-        self.selected_ticket = None
-        self.message, self.refused = "Choose the map and the players, then start the game.", False
-        self._undo = []
+        self.selected_ticket: int | None = None
+        self.message, self.refused = gettext("Choose the map and the players, then start the game."), False
+        self._undo: list = []
         self._generation = 0
-        self._cache = {}
+        self._cache: dict = {}
         self._listeners = []
+
+    @property
+    def playing(self) -> Game:
+        """The game being played (asked for only once one has started)."""
+        if self.game is None:
+            raise RuntimeError("no game has started yet")  # a programmer's mistake: the widget asks only once one has
+        return self.game
 
     @classmethod
     def new(cls, map="europe", seats=(("Ann", PERSON), ("Bo", "planner")), seed: int = 0,
@@ -100,7 +116,8 @@ class PlayState(Notifier):
 
     def _refuse(self, what: str, reason: str, action=None, probe: bool = False) -> Outcome:
         self.refusal = Refusal(what, action, reason, probe)
-        return self._say(False, sentence(f"Not allowed: {what}: {reason.rstrip('.')}"))
+        return self._say(False, sentence(gettext("Not allowed: {action}: {reason}").format(
+            action=what, reason=reason.rstrip("."))))
 
     # == starting, saving, loading ===============================================================
     def start(self, setup: PlaySetup | None = None, **kwargs) -> Outcome:
@@ -114,10 +131,11 @@ class PlayState(Notifier):
                 setup = s if self.game is None else PlaySetup.of(s.map, s.seats, s.seed + 1, s.practice)
             game = Game.new(setup.map, setup.names, setup.seed)
         except TTRError as e:
-            return self._refuse("start the game", str(e))
+            return self._refuse(gettext("start the game"), str(e))
         self._install(game, setup)
-        seats = ", ".join(s.label for s in self.setup.seats)
-        return self._say(True, f"A new {game.map.title} game: {seats}. " + self._whose_turn())
+        seats = listing(s.label for s in self.setup.seats)
+        return self._say(True, gettext("A new {map} game: {seats}.").format(map=game.map.title, seats=seats)
+                         + " " + self._whose_turn())
 
     def _install(self, game: Game, setup: PlaySetup) -> None:
         self.setup, self.game, self.table = setup, game, Table(game)
@@ -128,7 +146,7 @@ class PlayState(Notifier):
         self.viewer, self.waiting_for = None, None
         self._reset_turn_state()
         self.banner = _final_round_banner(game)
-        self.tunnel = self._held = self._hidden_from = None
+        self.tunnel = self._held = self._hidden_from = self._bot_turn = None
         self._check_over()
         self._update_viewer()
 
@@ -148,21 +166,22 @@ class PlayState(Notifier):
         seats = [(s.name, k) for s, k in zip(self.setup.seats, self.kinds, strict=True)]
         return save_text(self.game, PlaySetup.of(self.setup.map, seats, self.setup.seed, self.setup.practice))
 
-    def load_text(self, text, name: str = "the file") -> Outcome:
+    def load_text(self, text, name: str | None = None) -> Outcome:
         """Carry on with the game saved in ``text``; a broken file is refused (with the
         engine's sentence) and the current game kept."""
+        name = gettext("the file") if name is None else name
         try:
             game, setup = read_saved(text, name)
         except TTRError as e:
-            return self._refuse(f"load {name}", str(e))
+            return self._refuse(gettext("load {file}").format(file=name), str(e))
         self._install(game, setup)
-        return self._say(True, f"Loaded {name}: a {game.map.title} game, turn {game.turn}. "
-                         + self._whose_turn())
+        return self._say(True, gettext("Loaded {file}: a {map} game, turn {n}.").format(
+            file=name, map=game.map.title, n=game.turn) + " " + self._whose_turn())
 
     # == what the panel reads =====================================================================
     @property
     def map(self):
-        return self.game.map if self.game is not None else None
+        return self.playing.map if self.game is not None else None
 
     @property
     def names(self) -> list:
@@ -174,14 +193,14 @@ class PlayState(Notifier):
         :attr:`waiting_for`), ``"play"`` or ``"over"``."""
         if self.game is None:
             return SETUP
-        if self.game.is_over:
+        if self.playing.is_over:
             return OVER
         return PASS if self.waiting_for is not None else PLAY
 
     @property
     def current(self):
         """Seat of the player to act (None: no game, or over)."""
-        return None if self.game is None else self.game.current_player
+        return None if self.game is None else self.playing.current_player
 
     @property
     def people(self) -> list:
@@ -198,7 +217,7 @@ class PlayState(Notifier):
         return self.screen == PLAY and self.kinds[self.current] != PERSON
 
     def seat_label(self, seat: int) -> str:
-        return f"{self.names[seat]} ({SEAT_KINDS[self.kinds[seat]]})"
+        return f"{self.names[seat]} ({seat_kind_words(self.kinds[seat])})"
 
     def _cached(self, key, make):
         if key not in self._cache:
@@ -237,12 +256,12 @@ class PlayState(Notifier):
     def score(self):
         """The engine's :class:`~ttr_teach.engine.scoring.Score` of the board, every ticket
         counted (the final scoring once the game is over)."""
-        return self._cached("score", lambda: score_of(self.game.to_position()))
+        return self._cached("score", lambda: score_of(self.playing.to_position()))
 
     def log_lines(self, n: int = 10) -> list:
         """The last ``n`` sentences of the log that the viewer may read."""
         lines = self._cached(("log", self.viewer, self._hidden_from), lambda: public_lines(
-            self.map, self.names, self.game.log[:self._hidden_from], self.viewer))
+            self.map, self.names, self.playing.log[:self._hidden_from], self.viewer))
         return lines[-n:]
 
     def board_colors(self) -> tuple:
@@ -252,21 +271,23 @@ class PlayState(Notifier):
         routes, stations = {}, {}
         for seat in range(len(self.names)):
             color = PLAYER_COLORS[seat % len(PLAYER_COLORS)]
-            routes.update({r.index: color for r in self.game.routes(seat)})
-            stations.update({c: color for c in self.game.stations(seat)})
+            routes.update({r.index: color for r in self.playing.routes(seat)})
+            stations.update({c: color for c in self.playing.stations(seat)})
         return routes, stations
 
     def _why_not_now(self):
         """Why nobody at the laptop may act now (None: the person to act may)."""
         if self.game is None:
-            return "no game has started: choose the players and click Start"
-        if self.game.is_over:
-            return "the game is over; step through the final scoring"
+            return gettext("no game has started: choose the players and click Start")
+        if self.playing.is_over:
+            return gettext("the game is over; step through the final scoring")
         name = self.names[self.current]
         if self.kinds[self.current] != PERSON:
-            return f"it is {name}'s turn ({SEAT_KINDS[self.kinds[self.current]]}): wait for {name} to play"
+            return gettext("it is {name}'s turn ({kind}): wait for {name} to play").format(
+                name=name, kind=seat_kind_words(self.kinds[self.current]))
         if self.waiting_for is not None:
-            return f"the laptop goes to {name} first: {name}, click “I am {name}” to see your cards"
+            return gettext("the laptop goes to {name} first: {name}, click “I am {name}” to see your cards").format(
+                name=name)
         return None
 
     # == playing an action ===========================================================================
@@ -274,8 +295,10 @@ class PlayState(Notifier):
         """Play a legal ``action``; the sentences of what happened that the viewer may read.
 
         A tunnel's revealed cards are shown one by one (:meth:`reveal_next`): until the last
-        one is, what they cost is held back from the message and the log."""
-        before, start = self.viewer, self._log_len
+        one is, what they cost is held back from the message and the log. They stay shown for
+        :data:`TUNNEL_SHOWN_FOR` turns, the tunnel's own and the next player's (who sees what
+        the tunnel cost), and are gone once those have ended."""
+        before, start, turn = self.viewer, self._log_len, self.playing.turn
         events = self.table.apply(action)
         self._log_len += len(events)
         self._reset_turn_state()
@@ -283,21 +306,26 @@ class PlayState(Notifier):
         reveal = None
         for k, e in enumerate(events):
             if e.get("event") == "final_round":
-                self.banner = sentence(event_text(self.map, self.names, e))
+                self.banner = sentence(event_text(self.map, self.names, e) or "")
             elif e.get("event") == "tunnel_reveal":
                 self.tunnel = {"player": e["player"], "route": e["route"], "cards": list(e["cards"]),
-                               "extra": e["extra"], "shown": 0}
+                               "extra": e["extra"], "shown": 0, "turn": turn}
                 reveal = k if e["cards"] else None
+        if self.tunnel is not None and self.playing.turn >= self.tunnel["turn"] + TUNNEL_SHOWN_FOR:
+            self.tunnel = None
         self._check_over()
         self._update_viewer()
-        after = [self._whose_turn()] if not self.game.is_over else []
+        after = [self._whose_turn()] if not self.playing.is_over else []
+        self._said = public_lines(self.map, self.names, events, before)
         if reveal is None:
             return " ".join(public_lines(self.map, self.names, events, before) + after)
         self._held = " ".join(public_lines(self.map, self.names, events[reveal:], before) + after)
         self._hidden_from = start + reveal
         lines = public_lines(self.map, self.names, events[:reveal], before)
-        return " ".join(lines + [f"The top {plural(len(self.tunnel['cards']), 'card')} of the deck are "
-                                 "turned over for the tunnel, one by one…"])
+        n = len(self.tunnel["cards"])
+        return " ".join(lines + [ngettext("The top card of the deck is turned over for the tunnel…",
+                                          "The top {n} cards of the deck are turned over for the tunnel, one by one…",
+                                          n).format(n=n)])
 
     def _finish_reveal(self):
         """Show the last tunnel's cards whole (another action is played)."""
@@ -306,9 +334,9 @@ class PlayState(Notifier):
         self._held = self._hidden_from = None
 
     def _check_over(self):
-        if self.game.is_over and not self.steps:
+        if self.playing.is_over and not self.steps:
             self.steps, self.step = scoring_steps(self.score), 0
-        elif not self.game.is_over:
+        elif not self.playing.is_over:
             self.steps, self.step = [], 0
 
     def _update_viewer(self):
@@ -326,43 +354,28 @@ class PlayState(Notifier):
             self.viewer, self.waiting_for = seat, None
 
     def _whose_turn(self) -> str:
-        g = self.game
-        if g.is_over:
-            return "The game is over."
-        name = self.names[g.current_player]
-        if self.waiting_for is not None:
-            return f"Pass the laptop to {name}."
-        if self.kinds[g.current_player] != PERSON:
-            return f"{self.seat_label(g.current_player)} is playing."
-        pending = g.pending
-        kind = pending and pending["kind"]
-        if kind == "tickets":
-            return (f"{name}, choose the tickets to keep (at least {pending['keep_at_least']} of "
-                    f"{len(pending['tickets'])}).")
-        if kind == "second_card":
-            return f"{name}, draw your second card (blind, or a face-up card that is not a locomotive)."
-        if kind == "tunnel":
-            asks = f"{name}, the tunnel asks for {plural(pending['extra'], 'more card')}"
-            if any(isinstance(a, PayTunnel) for a in g.legal_actions()):
-                return f"{asks}: pay or decline."
-            return f"{asks}, which you cannot pay: decline, and your cards come back."
-        return f"{name}, your turn: draw cards, claim a route, draw tickets" + (
-            ", or build a station." if self.map.rules.has_stations else ".")
+        return whose_turn(self)
 
     # == bots ==========================================================================================
     def bot_step(self):
         """Let the bot to act play one action (None if no bot is to act); returns the Outcome."""
         if not self.bot_to_move:
             return None
-        seat = self.current
+        seat, turn = self.current, self.playing.turn
+        # the header tells all of the bot's turn: its earlier actions in this turn come first
+        earlier = self._bot_turn[2] if self._bot_turn is not None and self._bot_turn[:2] == (turn, seat) else []
         action = self.bots[seat].choose(self.table.view(seat))
-        why = self.game.why_illegal(action)
+        why = self.playing.why_illegal(action)
         if why:  # a bot's mistake must not stop the game: say so, and play a legal action
-            fallback = self.game.legal_actions()[0]
+            fallback = self.playing.legal_actions()[0]
             text = self._apply(fallback)
-            return self._say(False, f"{self.seat_label(seat)} chose {action}, which the rules refuse "
-                                    f"({why}); it plays {fallback} instead. {text}")
-        return self._say(True, self._apply(action))
+            self._bot_turn = (turn, seat, earlier + self._said)
+            said = gettext("{player} chose {action}, which the rules refuse ({why}); it plays {fallback} "
+                           "instead.").format(player=self.seat_label(seat), action=action, why=why, fallback=fallback)
+            return self._say(False, " ".join([*earlier, said, text]))
+        text = self._apply(action)
+        self._bot_turn = (turn, seat, earlier + self._said)
+        return self._say(True, " ".join(earlier + [text]))
 
     def run_bots(self, limit: int = 100_000) -> int:
         """Let the bots play until a person is to act or the game ends; the actions played."""
@@ -376,7 +389,7 @@ class PlayState(Notifier):
     def _remember(self) -> None:
         """Keep the state before a person's move, to take it back (practice games)."""
         if self.setup.practice:
-            self._undo.append((self.game.to_dict(log=False), self._log_len, self.current))
+            self._undo.append((self.playing.to_dict(log=False), self._log_len, self.current))
 
     @property
     def can_undo(self) -> bool:
@@ -388,27 +401,30 @@ class PlayState(Notifier):
         bots' replies): practice games only. In a hot-seat game nobody takes back another
         person's move."""
         if not self.setup.practice:
-            return self._refuse("undo", "undo is for practice games only")
+            return self._refuse(gettext("undo"), gettext("undo is for practice games only"))
         if not self.can_undo:
             last = self._undo[-1][2] if self._undo else None
-            return self._refuse("undo", "there is no move of yours to take back" if last is None or
-                                self.viewer is None else f"the last move was {self.names[last]}’s")
+            return self._refuse(gettext("undo"), gettext("there is no move of yours to take back") if last is None or
+                                self.viewer is None else gettext("the last move was {player}’s").format(
+                                    player=self.names[last]))
         state, log_len, _ = self._undo.pop()
-        log = self.game.log
+        log = self.playing.log
         state["log"] = log[:log_len]
         moves = [e for e in log[log_len:] if e.get("event") == "action"]
         first = public_lines(self.map, self.names, [moves[0]], self.viewer)[0].rstrip(".")
-        since = f", and {plural(len(moves) - 1, 'move')} played since" if len(moves) > 1 else ""
+        later = len(moves) - 1
         game = Game.from_dict(state)
         self.game, self.table, self._log_len = game, Table(game), log_len
         self._generation += 1
         self._make_bots()
         self._reset_turn_state()
         self.banner = _final_round_banner(game)
-        self.tunnel = self._held = self._hidden_from = None
+        self.tunnel = self._held = self._hidden_from = self._bot_turn = None
         self._check_over()
         self._update_viewer()
-        return self._say(True, f"Undone: {first}{since}. " + self._whose_turn())
+        undone = (ngettext("Undone: {move}, and {n} move played since.", "Undone: {move}, and {n} moves played since.",
+                           later) if later else gettext("Undone: {move}.")).format(move=first, n=later)
+        return self._say(True, undone + " " + self._whose_turn())
 
     # == the tunnel's cards, one by one; the scoring, step by step ==========================================
     def reveal_next(self) -> bool:
@@ -427,5 +443,36 @@ class PlayState(Notifier):
 def _final_round_banner(game):
     for e in reversed(game.log):
         if e.get("event") == "final_round":
-            return sentence(event_text(game.map, game.players, e))
+            return sentence(event_text(game.map, game.players, e) or "")
     return None
+
+
+def whose_turn(self: PlayState) -> str:
+    """What the game waits for, as the message under the board says it."""
+    g = self.playing
+    seat = g.current_player
+    if g.is_over or seat is None:
+        return gettext("The game is over.")
+    name = self.names[seat]
+    if self.waiting_for is not None:
+        return gettext("Pass the laptop to {player}.").format(player=name)
+    if self.kinds[seat] != PERSON:
+        return gettext("{player} is playing.").format(player=self.seat_label(seat))
+    pending = g.pending or {}
+    kind = pending.get("kind")
+    if kind == "tickets":
+        return gettext("{player}, choose the tickets to keep (at least {n} of {total}).").format(
+            player=name, n=pending["keep_at_least"], total=len(pending["tickets"]))
+    if kind == "second_card":
+        return gettext("{player}, draw your second card (blind, or a face-up card that is not a "
+                       "locomotive).").format(player=name)
+    if kind == "tunnel":
+        extra = ngettext("{n} more card", "{n} more cards", pending["extra"]).format(n=pending["extra"])
+        if any(isinstance(a, PayTunnel) for a in g.legal_actions()):
+            return gettext("{player}, the tunnel asks for {cards}: pay or decline.").format(player=name,
+                                                                                            cards=extra)
+        return gettext("{player}, the tunnel asks for {cards}, which you cannot pay: decline, and your cards "
+                       "come back.").format(player=name, cards=extra)
+    return (gettext("{player}, your turn: draw cards, claim a route, draw tickets, or build a station.")
+            if self.map.rules.has_stations else
+            gettext("{player}, your turn: draw cards, claim a route, draw tickets.")).format(player=name)

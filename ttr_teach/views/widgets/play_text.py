@@ -20,8 +20,8 @@ from __future__ import annotations
 
 from ...engine.actions import BuildStation, ClaimRoute, DrawBlind, DrawFaceUp, DrawTickets, KeepTickets, cards_text
 from ...engine.game.log import event_text
-from ...engine.rules import LOCOMOTIVE
-from ...engine.text import plural, sentence
+from ...engine.i18n import gettext, ngettext, pgettext
+from ...engine.text import colour_list, listing, sentence
 from ...players.public_log import public_entry
 
 #: Log events whose sentence says only what everyone saw, although the entry holds more.
@@ -96,34 +96,40 @@ def instead(actions) -> str:
     """
     parts = []
     if any(isinstance(a, DrawBlind) for a in actions):
-        parts.append("draw a card blind")
+        parts.append(gettext("draw a card blind"))
     face_up = [a.card for a in actions if isinstance(a, DrawFaceUp)]
     if face_up:
-        parts.append(f"take a face-up card ({', '.join(face_up)})")
+        parts.append(gettext("take a face-up card ({cards})").format(cards=colour_list(face_up)))
     if any(isinstance(a, DrawTickets) for a in actions):
-        parts.append("draw destination tickets")
+        parts.append(gettext("draw destination tickets"))
     routes = {a.route for a in actions if isinstance(a, ClaimRoute)}
     if routes:
-        parts.append(f"claim one of {plural(len(routes), 'route')} you can pay for")
+        parts.append(ngettext("claim one of {n} route you can pay for", "claim one of {n} routes you can pay for",
+                              len(routes)).format(n=len(routes)))
     cities = {a.city for a in actions if isinstance(a, BuildStation)}
     if cities:
-        parts.append("build a station")
+        parts.append(pgettext("you can", "build a station"))
     keeps = [a for a in actions if isinstance(a, KeepTickets)]
     if keeps:
         least = min(len(a.tickets) for a in keeps)
-        parts.append(f"choose which of the offered tickets to keep (at least {least})")
+        parts.append(gettext("choose which of the offered tickets to keep (at least {n})").format(n=least))
     parts += [str(a) for a in actions if a.type not in _LISTED]
     if not parts:
-        return "Nothing: it is not your turn."
+        return gettext("Nothing: it is not your turn.")
+    return gettext("You can {choices}.").format(choices=alternatives(parts))
+
+
+def alternatives(parts) -> str:
+    """Things one may do, as a list ending in "or" in the language spoken now.
+
+    >>> alternatives(["wait"]), alternatives(["draw", "claim", "build"])
+    ('wait', 'draw, claim, or build')
+    """
+    parts = list(parts)
     if len(parts) == 1:
-        return f"You can {parts[0]}."
-    return f"You can {', '.join(parts[:-1])}, or {parts[-1]}."
+        return parts[0]
+    return gettext("{some}, or {last}").format(some=listing(parts[:-1]), last=parts[-1])
 
 
 _LISTED = {DrawBlind.type, DrawFaceUp.type, DrawTickets.type, ClaimRoute.type, BuildStation.type,
            KeepTickets.type}
-
-
-def card_name(card: str) -> str:
-    """``"locomotive"`` or ``"red card"``."""
-    return card if card == LOCOMOTIVE else f"{card} card"

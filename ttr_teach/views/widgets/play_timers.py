@@ -15,6 +15,8 @@ from __future__ import annotations
 
 import asyncio
 
+from ...engine.i18n import gettext
+
 #: Seconds between two bot moves, and between two of a tunnel's revealed cards.
 BOT_DELAY, REVEAL_DELAY = 0.8, 0.45
 
@@ -66,7 +68,8 @@ class Clock:
             if self.model.bot_step() is None:
                 self.schedule()
         except Exception as e:   # a failing bot must not leave a silent, frozen board
-            self.model.report(f"The bot could not move ({type(e).__name__}: {e}).")
+            self.model.report(gettext("The bot could not move ({error}: {problem}).").format(
+                error=type(e).__name__, problem=e))
 
     def run_pending(self, limit: int = 100_000) -> int:
         """Run what is due now instead of waiting (bot moves, tunnel cards), until a person is

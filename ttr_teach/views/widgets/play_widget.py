@@ -26,24 +26,34 @@ from html import escape
 import ipywidgets as widgets
 
 from ...engine.actions import Pass
+from ...engine.i18n import N_, gettext, ngettext
 from ...engine.maps import load_map
+from ...engine.position import PLAYER_COLORS
+from ...engine.text import colour_name
 from ..highlights import resolve_highlight
+from ..last_move import resolve_last_move
+from ..legend import legend_svg
+from ..style import card_style
 from .board import PANEL_CSS
 from .canvas_board import DEFAULT_WIDTH, BoardCanvas
 from .panel_html import message_html
 from .play_controls import Decisions, button, html, show
 from .play_files import FileBox
 from .play_form import SetupForm
+from .play_keyboard import BoardKeys
 from .play_model import OVER, PASS, PLAY, SETUP, PlayModel
-from .play_panel import card_style, hand_html, log_html, players_html, scoring_html, status_html, tickets_html
+from .play_panel import hand_html, log_html, players_html, scoring_html, status_html, tickets_html
 from .play_setup import PlaySetup
 from .play_timers import BOT_DELAY, REVEAL_DELAY, Clock
+from .play_words import play_words
 from .sentences import describe_city, describe_route
 
 #: The bots' speeds offered in the panel: seconds between two bot moves.
 SPEEDS = (("slow", 1.6), ("normal", BOT_DELAY), ("fast", 0.05))
-HOVER_HINT = "Point at a route or a city to read about it; click it to claim the route or build a station."
-END_HINT = "Point at a route or a city: who owns it, and which route a station borrows."
+HOVER_HINT = N_("Point at a route or a city to read about it; click it to claim the route or build a station.")
+END_HINT = N_("Point at a route or a city: who owns it, and which route a station borrows.")
+#: The room the decisions keep (a way to pay, a tunnel's cards, the tickets offered).
+DECISIONS_HEIGHT = "9em"
 #: Buttons that look like train cards, and a panel that fits beside or under the board.
 PLAY_CSS = PANEL_CSS + """<style>
 .ttr-play button.ttr-face-up {font-weight: bold;}
@@ -69,10 +79,14 @@ class PlayWidget(widgets.VBox):
         self.form = SetupForm(self.model.setup)
         self.form.start_button.on_click(lambda _: self._start())
         self.board = BoardCanvas(self._board_map(), width, pixel_ratio)
-        self.hover = html("ttr-hover", HOVER_HINT)
+        self.hover = html("ttr-hover", gettext(HOVER_HINT))
         self.hover.layout.min_height = "2.7em"
-        self._board_box = widgets.VBox([self.board.canvas, self.hover], layout=widgets.Layout(
-            flex="1 1 560px", max_width=f"{self.board.page_width}px", min_width="280px"))
+        self.legend = widgets.HTML(self._legend())
+        self.board_keys = BoardKeys(self._board_map(), on_route=lambda r: self.model.click_route(r),
+                                    on_city=lambda c: self.model.click_city(c), cursor=self.point_at)
+        self._board_box = widgets.VBox([self.board.canvas, self.hover, self.board_keys, self.legend],
+                                       layout=widgets.Layout(flex="1 1 560px", min_width="280px",
+                                                             max_width=f"{self.board.page_width}px"))
         self._connect(self.board)
         self.panel = self._build_panel()
         game = widgets.HBox([self._board_box, self.panel], layout=widgets.Layout(
@@ -96,16 +110,28 @@ class PlayWidget(widgets.VBox):
         canvas.on_mouse_down(lambda px, py: self.click_pixels(px, py))
         canvas.on_mouse_move(self._on_mouse_move)
         canvas.on_mouse_out(self._on_mouse_out)
+        canvas.on_key_down(lambda key, *_: self.board_keys.press_key(key))
+
+    def _legend(self) -> str:
+        """The board's legend (the SVG board's): the key, each player's cars, the last move."""
+        m = self.model
+        players = tuple((name, PLAYER_COLORS[k % len(PLAYER_COLORS)]) for k, name in enumerate(m.names)) \
+            if m.game is not None else ()
+        return legend_svg(self._board_map(), players, last_move=m.game is not None)
 
     def _board_state(self):
+        """``(route colours, station colours, highlight marks, last move)`` for the canvas."""
         routes, stations = self.model.board_colors()
         position, items = self.model.highlight()
         marks = resolve_highlight(position, items or None) if position is not None else []
-        return routes, stations, marks
+        moved = self.model.last_move()
+        last = resolve_last_move(position, moved) if position is not None and moved else None
+        return routes, stations, marks, last
 
     def redraw(self) -> None:
         """Paint the whole board again (done by itself when a browser view gets ready)."""
-        self.board.draw(*self._board_state(), self._hovered)
+        routes, stations, marks, last = self._board_state()
+        self.board.draw(routes, stations, marks, self._hovered, last_move=last)
 
     def click_pixels(self, px: float, py: float):
         """What a mouse click on the canvas pixel ``(px, py)`` does (the model's Outcome)."""
@@ -118,21 +144,37 @@ class PlayWidget(widgets.VBox):
             self.hover.value = escape(self._hover_text(item), quote=False)
 
     def _on_mouse_out(self, px, py):
-        self._hovered = None
-        self.board.show_hover(None)
-        self.hover.value = escape(self._hover_text(None), quote=False)
+        self.point_at(None)
+
+    def point_at(self, item) -> None:
+        """Ring ``item`` (a City, a Route or None) on the board and say what it is under the
+        board: where the mouse points, or what the keyboard controls chose."""
+        self._hovered = item
+        self.board.show_hover(item)
+        self.hover.value = escape(self._hover_text(item), quote=False)
 
     def _hover_text(self, item) -> str:
-        if item is None or self.model.game is None:
-            return END_HINT if self.model.screen == OVER else HOVER_HINT
+        if item is None:
+            return gettext(END_HINT if self.model.screen == OVER else HOVER_HINT)
+        if self.model.game is None:             # the map before a game: what is printed on it
+            m = self.board.map
+            if hasattr(item, "index"):
+                return gettext("{a}–{b}: {spaces}.").format(
+                    a=m.cities[item.a].name, b=m.cities[item.b].name,
+                    spaces=ngettext("{n} {colour} space", "{n} {colour} spaces", item.length).format(
+                        n=item.length, colour=colour_name(item.color)))
+            return _city_routes(item.name, len(m.routes_at(item.id)))
         position, _ = self.model.highlight()
         if hasattr(item, "index"):
             return describe_route(position, item)
         if self.model.screen == OVER:
             return describe_city(position, item)
         owner = position.station_owners.get(item.id)
-        station = f"; {position.players[owner].name}’s station" if owner is not None else ""
-        return f"{item.name}: {len(self.model.map.routes_at(item.id))} routes{station}."
+        routes = len(self.model.map.routes_at(item.id))
+        if owner is None:
+            return _city_routes(item.name, routes)
+        return ngettext("{city}: {n} route; {player}’s station.", "{city}: {n} routes; {player}’s station.",
+                        routes).format(city=item.name, n=routes, player=position.players[owner].name)
 
     # == the panel ======================================================================================
     def _build_panel(self) -> widgets.VBox:
@@ -140,39 +182,40 @@ class PlayWidget(widgets.VBox):
         self.status = html("ttr-status")
         self.message = html("ttr-message")
         self.pass_text = html("ttr-pass-text")
-        self.i_am_here_button = button("", "ttr-i-am-here", button_style="primary", icon="eye")
+        self.i_am_here_button = button(gettext("Show my cards"), "ttr-i-am-here", button_style="primary", icon="eye")
         self.i_am_here_button.on_click(lambda _: m.i_am_here())
         self.pass_box = widgets.VBox([self.pass_text, self.i_am_here_button])
         self.decisions = Decisions(m)
         # the cards on the table
-        self.face_up_buttons = [button("", "ttr-face-up", width="76px") for _ in range(5)]
+        self.face_up_buttons = [button("", "ttr-face-up", width="84px", tooltip=gettext("a face-up card"))
+                                for _ in range(5)]
         for k, b in enumerate(self.face_up_buttons):
             b.layout.height = "42px"
             b.on_click(lambda _, k=k: m.click_face_up(k))
-        self.deck_button = button("Deck", "ttr-deck", icon="clone")
+        self.deck_button = button(gettext("Deck"), "ttr-deck", icon="clone")
         self.deck_button.layout.height = "42px"
         self.deck_button.on_click(lambda _: m.click_deck())
-        self.ticket_deck_button = button("Tickets", "ttr-ticket-deck", icon="ticket")
+        self.ticket_deck_button = button(gettext("Tickets"), "ttr-ticket-deck", icon="ticket")
         self.ticket_deck_button.layout.height = "42px"
         self.ticket_deck_button.on_click(lambda _: m.click_tickets())
-        self.pass_button = button("Pass", "ttr-pass")
+        self.pass_button = button(gettext("Pass"), "ttr-pass")
         self.pass_button.on_click(lambda _: m.click_pass())
         self.market = widgets.HBox([*self.face_up_buttons, self.deck_button, self.ticket_deck_button,
                                     self.pass_button], layout=widgets.Layout(flex_flow="row wrap"))
         self.market.add_class("ttr-market")
         self.hand = html("ttr-hand")
         self.tickets = html("ttr-tickets")
-        self.show_tickets_box = widgets.Checkbox(value=True, description="draw my tickets on the board",
+        self.show_tickets_box = widgets.Checkbox(value=True, description=gettext("draw my tickets on the board"),
                                                  indent=False, layout=widgets.Layout(width="auto"))
         self.show_tickets_box.observe(self._on_show_tickets, "value")
         # the coach
-        self.hint_button = button("Hint", "ttr-hint", icon="lightbulb-o")
+        self.hint_button = button(gettext("Hint"), "ttr-hint", icon="lightbulb-o")
         self.hint_button.on_click(lambda _: m.ask_hint())
-        self.play_hint_button = button("Play the hint", "ttr-play-hint", icon="play")
+        self.play_hint_button = button(gettext("Play the hint"), "ttr-play-hint", icon="play")
         self.play_hint_button.on_click(lambda _: m.play_hint())
-        self.why_not_button = button("Why not?", "ttr-why-not", icon="question")
+        self.why_not_button = button(gettext("Why not?"), "ttr-why-not", icon="question")
         self.why_not_button.on_click(lambda _: m.why_not())
-        self.undo_button = button("Undo", "ttr-undo", icon="undo")
+        self.undo_button = button(gettext("Undo"), "ttr-undo", icon="undo")
         self.undo_button.on_click(lambda _: m.undo())
         self.coach = widgets.HBox([self.hint_button, self.play_hint_button, self.why_not_button, self.undo_button],
                                   layout=widgets.Layout(flex_flow="row wrap"))
@@ -180,28 +223,33 @@ class PlayWidget(widgets.VBox):
         self.log_box = html("ttr-log-box")
         # the end
         self.scoring = html("ttr-scoring-box")
-        self.back_button = button("◀ Back", "ttr-step-back")
+        self.back_button = button(gettext("◀ Back"), "ttr-step-back")
         self.back_button.on_click(lambda _: m.previous_step())
-        self.next_button = button("Next ▶", "ttr-step-next", button_style="info")
+        self.next_button = button(gettext("Next ▶"), "ttr-step-next", button_style="info")
         self.next_button.on_click(lambda _: m.next_step())
         self.scoring_box = widgets.VBox([self.scoring, widgets.HBox([self.back_button, self.next_button])])
         # tools
-        self.new_game_button = button("New game", "ttr-new-game", icon="plus")
+        self.new_game_button = button(gettext("New game"), "ttr-new-game", icon="plus")
         self.new_game_button.on_click(lambda _: self._toggle_form())
-        self.finish_button = button("Let the bots finish", "ttr-finish", icon="forward")
+        self.finish_button = button(gettext("Let the bots finish"), "ttr-finish", icon="forward")
         self.finish_button.on_click(lambda _: m.finish_with_bots())
-        self.speed = widgets.ToggleButtons(options=SPEEDS, description="Bots",
+        self.speed = widgets.ToggleButtons(options=SPEEDS, description=gettext("Bots"),
                                            style={"button_width": "74px", "description_width": "38px"})
         self.speed.add_class("ttr-speed")
         self.speed.value = min((d for _, d in SPEEDS), key=lambda d: abs(d - self.clock.bot_delay))
         self.speed.observe(self._on_speed, "value")
         self.file_box = FileBox(m)
-        self.play_box = widgets.VBox([self.decisions, self.market, self.hand,
-                                      self.coach, self.tickets, self.show_tickets_box])
+        # the decisions open below what is clicked most (market, hand, coach) and keep their
+        # height, so that nothing moves under the cursor when one opens or closes
+        self.decisions.layout.min_height = DECISIONS_HEIGHT
+        self.play_box = widgets.VBox([self.market, self.hand, self.coach, self.decisions])
+        # the person's tickets come after the log (they are drawn on the board as well), so that
+        # the log stays beside the board on a laptop screen (1366x768)
+        self.tickets_box = widgets.VBox([self.tickets, self.show_tickets_box])
         self.tools = widgets.VBox([self.speed, widgets.HBox([self.new_game_button, self.finish_button],
                                                             layout=widgets.Layout(flex_flow="row wrap"))])
         panel = widgets.VBox([self.status, self.message, self.pass_box, self.play_box, self.scoring_box,
-                              self.players, self.log_box, self.tools, self.file_box],
+                              self.players, self.log_box, self.tickets_box, self.tools, self.file_box],
                              layout=widgets.Layout(flex="1 1 340px", max_width="470px", min_width="300px",
                                                    padding="0 0 0 10px"))
         panel.add_class("ttr-panel")
@@ -211,7 +259,11 @@ class PlayWidget(widgets.VBox):
     def _on_model_change(self, model):
         if self.board.map is not self._board_map():
             self._replace_board()
-        self.board.update(*self._board_state())
+        routes, stations, marks, last = self._board_state()
+        self.board.update(routes, stations, marks, last_move=last)
+        legend = self._legend()
+        if legend != self.legend.value:
+            self.legend.value = legend
         self._refresh()
         self.clock.schedule()
 
@@ -219,7 +271,8 @@ class PlayWidget(widgets.VBox):
         self._hovered = None
         self.board = BoardCanvas(self._board_map(), self._width, self._pixel_ratio)
         self._connect(self.board)
-        self._board_box.children = [self.board.canvas, self.hover]
+        self._board_box.children = [self.board.canvas, self.hover, self.board_keys, self.legend]
+        self.board_keys.set_map(self.board.map)
 
     def _refresh(self):
         m = self.model
@@ -230,16 +283,19 @@ class PlayWidget(widgets.VBox):
             self.status.value = status_html(m)
             self.message.value = message_html(m)
             show(self.pass_box, screen == PASS)
-            if screen == PASS:
+            if screen == PASS and m.waiting_for is not None:
                 name = m.names[m.waiting_for]
-                self.pass_text.value = (f"<div style='font-size:16px;padding:8px 0'>Pass the laptop to "
-                                        f"<b>{escape(name)}</b>. The other players look away.</div>")
-                self.i_am_here_button.description = f"I am {name}: show my cards"
+                self.pass_text.value = ("<div style='font-size:16px;padding:8px 0'>" + gettext(
+                    "Pass the laptop to <b>{player}</b>. The other players look away.").format(player=escape(name))
+                    + "</div>")
+                self.i_am_here_button.description = gettext("I am {player}: show my cards").format(player=name)
             show(self.play_box, screen == PLAY)
+            show(self.tickets_box, screen == PLAY)
             show(self.scoring_box, screen == OVER)
             for box in (self.players, self.log_box, self.tools, self.file_box):
                 show(box, m.game is not None)
             if m.game is None:
+                self.board_keys.refresh({}, enabled=False, words=play_words(m), message=m.message)
                 return
             self.players.value = players_html(m)
             self.log_box.value = log_html(m)
@@ -252,6 +308,9 @@ class PlayWidget(widgets.VBox):
             show(self.speed, any(k != "person" for k in m.kinds) and screen != OVER)
             if self._hovered is None:
                 self.hover.value = escape(self._hover_text(None), quote=False)
+            position = m.highlight()[0]
+            owners = {index: position.players[seat].name for index, seat in position.owners.items()}
+            self.board_keys.refresh(owners, enabled=m.is_person_turn, words=play_words(m), message=m.message)
         finally:
             self._syncing = False
 
@@ -264,16 +323,17 @@ class PlayWidget(widgets.VBox):
             show(b, card is not None)
             if card is not None:
                 fill, ink, letter = card_style(card)
-                b.description = "★ loco" if card == "locomotive" else card
+                b.description = f"{letter} {'loco' if card == 'locomotive' else card}"
                 b.style.button_color, b.style.text_color = fill, ink
-                b.tooltip = f"take the face-up {card}"
+                b.tooltip = gettext("take the face-up card: {colour}").format(colour=colour_name(card))
                 b.disabled = not acting
-        self.deck_button.description = f"Deck {view.deck_size}"
-        self.ticket_deck_button.description = f"Tickets {view.tickets_left}"
+        self.deck_button.description = gettext("Deck {n}").format(n=view.deck_size)
+        self.ticket_deck_button.description = gettext("Tickets {n}").format(n=view.tickets_left)
         self.deck_button.disabled = self.ticket_deck_button.disabled = not acting
-        show(self.pass_button, acting and Pass() in m.game.legal_actions())
+        show(self.pass_button, acting and Pass() in m.playing.legal_actions())
         self.hand.value = hand_html(m)
-        self.tickets.value = ("<b>My tickets</b>" + tickets_html(m)) if m.viewer is not None else ""
+        mine = "<b>" + escape(gettext("My tickets")) + "</b>"
+        self.tickets.value = (mine + tickets_html(m)) if m.viewer is not None else ""
         self.show_tickets_box.value = m.show_tickets
         self.decisions.refresh()
         for b in (self.hint_button, self.play_hint_button, self.why_not_button):
@@ -315,6 +375,10 @@ class PlayWidget(widgets.VBox):
     @property
     def keep_button(self):
         return self.decisions.keep_button
+
+
+def _city_routes(city: str, n: int) -> str:
+    return ngettext("{city}: {n} route.", "{city}: {n} routes.", n).format(city=city, n=n)
 
 
 def play(map="europe", seats=None, seed: int = 0, practice: bool = True, *, start=None,

@@ -30,15 +30,13 @@ from ...engine.errors import ArgumentError, NotFoundError, ReplayError, TTRError
 from ...engine.files import load_file
 from ...engine.game.core import Game
 from ...engine.game.log import describe_action, event_text
+from ...engine.i18n import gettext, ngettext
 from ...engine.position import PLAYER_COLORS, PlayerPosition, Position
 from ...engine.seats import find_seat
-from ..style import PLAYER_FILLS, ROUTE_FILLS
+from ...engine.text import colour_count, colour_name, listing
+from ..style import PLAYER_FILLS, card_style
 from ..svg import board_svg
 from .panel_html import player_chip
-
-#: How a card looks in the hand and on the face-up row (locomotives get a rainbow).
-LOCOMOTIVE_FILL = "linear-gradient(135deg,#d63434,#f4d21f,#3f9d4a,#2f6fc4,#d77cc0)"
-DARK_CARDS = {"black", "blue", "red", "green"}
 
 
 @dataclass(frozen=True)
@@ -71,23 +69,23 @@ def load_game(source) -> Game:
     ``to_dict()``, or a JSON file holding that. A file or dict without a log is refused."""
     if isinstance(source, Game):
         return source
-    where = "the game"
+    where = gettext("the game")
     if isinstance(source, (str, Path)):
         where = str(source)
         try:    # the engine's one reader: a regular file, of bounded size, nesting and numbers
             source = load_file(source)
         except TTRError as e:
             why = str(e).removeprefix(f"{where}: ")
-            if why.startswith("cannot read the file"):
-                raise ReplayError(f"{where}: cannot read the saved game"
-                                  f"{why.removeprefix('cannot read the file')}") from None
-            raise ReplayError(f"{where}: not a saved game ({why})") from None
+            if why.startswith("cannot read the file"):   # the engine's English sentence, said of a saved game
+                raise ReplayError(gettext("{file}: cannot read the saved game{details}").format(
+                    file=where, details=why.removeprefix("cannot read the file"))) from None
+            raise ReplayError(gettext("{file}: not a saved game ({problem})").format(file=where, problem=why)) from None
     if not isinstance(source, dict):
-        raise ArgumentError(f"replay: give a Game, a saved game (Game.to_dict()) or its JSON file, not "
-                            f"{type(source).__name__}")
+        raise ArgumentError(gettext("replay: give a Game, a saved game (Game.to_dict()) or its JSON file, not "
+                                    "{kind}").format(kind=type(source).__name__))
     if not source.get("log"):
-        raise ReplayError(f"{where}: the saved game has no log (saved with log=False), so its moves "
-                          "cannot be replayed")
+        raise ReplayError(gettext("{file}: the saved game has no log (saved with log=False), so its moves "
+                                  "cannot be replayed").format(file=where))
     try:
         return Game.replay(source)
     except TTRError as e:
@@ -115,7 +113,8 @@ def replay_frames(game: Game) -> list:
     else:
         again = Game.new(first["map"], first["players"], first["seed"])
     m = again.map
-    deal = "The deal: each player is dealt 4 train cards and chooses tickets."
+    # the caption cuts this at its first ": " (the step's name, then what happens)
+    deal = gettext("The deal: each player is dealt 4 train cards and chooses tickets.")
     frames = [_frame(m, again, 0, None, deal, None, None)]
     for entry in log:
         if entry.get("event") != "action":
@@ -125,7 +124,9 @@ def replay_frames(game: Game) -> list:
         claimed = next((e["route"] for e in events if e.get("event") == "claimed"), None)
         built = next((e["city"] for e in events if e.get("event") == "station_built"), None)
         said = [event_text(m, again.players, e) for e in events if e.get("event") != "action"]
-        text = "; ".join([f"{again.players[seat]}: {describe_action(m, action)}"] + [t for t in said if t])
+        text = gettext("; ").join([gettext("{player}: {action}").format(player=again.players[seat],
+                                                                        action=describe_action(m, action))]
+                                  + [t for t in said if t])
         frames.append(_frame(m, again, len(frames), seat, text, claimed, built))
     return frames
 
@@ -183,9 +184,11 @@ class ReplayModel:
         """Watch player ``seat`` (a seat number or a name): whose hand and tickets are shown."""
         found = find_seat(self.names, seat)
         if found is None and isinstance(seat, str):
-            raise NotFoundError(f"{seat!r} does not play in this game ({', '.join(self.names)} do)")
+            raise NotFoundError(gettext("{name} does not play in this game ({players} do)").format(
+                name=repr(seat), players=listing(self.names)))
         if found is None:
-            raise NotFoundError(f"seat {seat!r}: this game has seats 0 to {len(self.names) - 1}")
+            raise NotFoundError(gettext("seat {seat}: this game has seats 0 to {last}").format(
+                seat=repr(seat), last=len(self.names) - 1))
         self.seat = found
 
     # -- what is shown ------------------------------------------------------------------------------
@@ -200,27 +203,30 @@ class ReplayModel:
             for i, name in enumerate(self.names)))
 
     def board_svg(self, size: int = 760) -> str:
-        """The board at the current step, the route or station just taken pointed at."""
+        """The board at the current step, the route or station just taken outlined as every
+        board outlines the last move (:mod:`ttr_teach.views.last_move`)."""
         f = self.frame
-        highlight = []
+        moved: list[dict] = []
         if f.claimed is not None:
-            highlight.append({"routes": [f.claimed], "label": f"{self.names[f.player]} claimed this route"})
+            moved.append({"route": f.claimed})
         if f.built is not None:
-            highlight.append({"cities": [f.built], "label": f"{self.names[f.player]} built a station here"})
-        return board_svg(self.position(), highlight=highlight or None, size=size, scores=False)
+            moved.append({"station": f.built})
+        return board_svg(self.position(), size=size, scores=False, last_move=moved or None)
 
     def caption_html(self) -> str:
         f = self.frame
         if f.step == 0:     # the deal's text names it already ("The deal: each player holds...")
             where, _, text = f.text.partition(": ")
         else:
-            where, text = f"step {f.step} of {len(self) - 1}, turn {f.turn + (not f.over)}", f.text
+            where = gettext("step {k} of {n}, turn {turn}").format(k=f.step, n=len(self) - 1,
+                                                                   turn=f.turn + (not f.over))
+            text = f.text
         end = ""
         if f.step == len(self) - 1:
             if f.over:
-                end = " <b>Game over.</b>"
+                end = " <b>" + escape(gettext("Game over.")) + "</b>"
             elif self.stopped:
-                end = f" <b>The game stopped here:</b> {escape(_sentence(self.stopped))}"
+                end = " <b>" + escape(gettext("The game stopped here:")) + "</b> " + escape(_sentence(self.stopped))
         return f'<div class="ttr-replay-caption"><b>{escape(where)}</b>: {escape(text)}{end}</div>'
 
     def hand_html(self) -> str:
@@ -228,16 +234,24 @@ class ReplayModel:
         f, seat = self.frame, self.seat
         color = PLAYER_COLORS[seat % len(PLAYER_COLORS)]
         cards = "".join(card_chip(k, n) for k, n in f.hands[seat].items() if n)
-        tickets = ", ".join(escape(str(self.map.tickets[t])) for t in f.tickets[seat]) or "none yet"
-        offer = ", ".join(escape(str(self.map.tickets[t])) for t in f.offer[seat])
-        return (f'<div class="ttr-replay-hand">{player_chip(self.names[seat], color)} holds '
-                f'{sum(f.hands[seat].values())} cards: {cards or "none"}<br>Tickets: {tickets}'
-                f'{f"<br>Choosing from: {offer}" if offer else ""}</div>')
+        tickets = escape(gettext(", ").join(str(self.map.tickets[t]) for t in f.tickets[seat]) or gettext("none yet"))
+        offer = escape(gettext(", ").join(str(self.map.tickets[t]) for t in f.offer[seat]))
+        n = sum(f.hands[seat].values())
+        holds = escape(ngettext("holds {n} card:", "holds {n} cards:", n).format(n=n))
+        choosing = "<br>" + escape(gettext("Choosing from: {tickets}")).format(tickets=offer)
+        nothing = escape(gettext("none"))
+        return (f'<div class="ttr-replay-hand">{player_chip(self.names[seat], color)} {holds} '
+                f'{cards or nothing}<br>'
+                + escape(gettext("Tickets: {tickets}")).format(tickets=tickets)
+                + (choosing if offer else "") + "</div>")
 
     def face_up_html(self) -> str:
         f = self.frame
-        return (f'<div class="ttr-replay-faceup">Face up: {"".join(card_chip(k) for k in f.face_up)} '
-                f"&nbsp; deck: {f.deck_size} cards</div>")
+        deck = escape(gettext("deck: {cards}").format(
+            cards=ngettext("{n} card", "{n} cards", f.deck_size).format(n=f.deck_size)))
+        face_up = escape(gettext("Face up:"))
+        return (f'<div class="ttr-replay-faceup">{face_up} '
+                f'{"".join(card_chip(k) for k in f.face_up)} &nbsp; {deck}</div>')
 
     def score_series(self) -> list:
         """Per player, the route points at every step."""
@@ -258,13 +272,12 @@ def _sentence(text: str) -> str:
 
 
 def card_chip(kind: str, count: int | None = None) -> str:
-    """A train card as a small coloured chip (with a count when given)."""
-    fill = LOCOMOTIVE_FILL if kind == "locomotive" else ROUTE_FILLS.get(kind, "#ccc")
-    ink = "#fff" if kind in DARK_CARDS else "#111"
-    label = kind if count is None else f"{count} {kind}"
+    """A train card as a small coloured chip with its letter (and a count when given)."""
+    fill, ink, letter = card_style(kind)
+    label = colour_name(kind) if count is None else colour_count(count, kind)
     return (f'<span class="ttr-card" data-card="{kind}" style="display:inline-block;margin:1px 2px;'
             f'padding:1px 6px;border-radius:3px;border:1px solid #555;background:{fill};color:{ink};'
-            f'font-size:12px">{escape(label)}</span>')
+            f'font-size:12px"><b>{letter}</b> {escape(label)}</span>')
 
 
 def score_plot_svg(names, series, step: int, finals=None, width: int = 460, height: int = 190) -> str:
@@ -286,7 +299,8 @@ def score_plot_svg(names, series, step: int, finals=None, width: int = 460, heig
            'fill="#fafafa" stroke="#ccc"/>']
     for v in sorted({low, 0, high, round(high / 2)}):
         out.append(f'<text x="{left - 4}" y="{y(v) + 3:.1f}" text-anchor="end">{v}</text>')
-    out.append(f'<text x="{left}" y="{height - 6}">route points by step</text>')
+    label = escape(gettext("route points by step"))
+    out.append(f'<text x="{left}" y="{height - 6}">{label}</text>')
     for i, (name, s) in enumerate(zip(names, series, strict=True)):
         color = PLAYER_FILLS[PLAYER_COLORS[i % len(PLAYER_COLORS)]]
         points = " ".join(f"{x(k):.1f},{y(v):.1f}" for k, v in enumerate(s))

@@ -1,4 +1,4 @@
-"""The replay board: any finished (or stopped) game, step by step, with a slider.
+"""The replay board: any finished (or stopped) game, step by step.
 
 ``ttr_teach.views.widgets.replay(game_or_file)`` makes one. (This module is not called ``replay``
 so that importing it never hides that function behind a module of the same name.)
@@ -6,15 +6,16 @@ so that importing it never hides that function behind a module of the same name.
 >>> from ttr_teach.players.play import play_game
 >>> from ttr_teach.players.random_bot import RandomBot
 >>> w = replay(play_game("usa", [RandomBot(1), RandomBot(2)], seed=4))
->>> w.slider.value = 3
+>>> w.stepper.value = 3
 >>> w.model.step, "step 3 of" in w.caption.value
 (3, True)
->>> w.next_button.click(); w.model.step
+>>> w.stepper.next_button.click(); w.model.step
 4
 
-Above the board: play/pause (``ipywidgets.Play``, linked to the slider in the browser), step
-back and forward buttons, the slider and the player being watched (whose hand and tickets
-are shown). Beside it: the step in words, that player's hand, the face-up cards and the
+Above the board: Previous and Next, the step in words, Play (a step every
+:data:`PLAY_INTERVAL` seconds), a number box to go to a step (see
+:class:`~ttr_teach.views.widgets.stepper.Stepper`) and the player being watched (whose hand
+and tickets are shown). Beside it: the step in words, that player's hand, the face-up cards and the
 route points of every player over the game, with a line at the current step. All the
 content comes from :class:`~ttr_teach.views.widgets.replay_model.ReplayModel` (``w.model``).
 """
@@ -22,10 +23,12 @@ from __future__ import annotations
 
 import ipywidgets as widgets
 
+from ...engine.i18n import gettext
 from .replay_model import ReplayModel
+from .stepper import Stepper
 
-#: Milliseconds between steps when playing.
-PLAY_INTERVAL = 600
+#: Seconds between steps when playing.
+PLAY_INTERVAL = 0.6
 #: The panel's HTML boxes keep a normal line height (widgets default to 28 px lines).
 REPLAY_CSS = ("<style>.ttr-replay .widget-html-content {line-height: 1.35; height: auto;}"
               ".ttr-replay .ttr-replay-hand, .ttr-replay .ttr-replay-faceup {margin: 4px 0;}</style>")
@@ -45,19 +48,12 @@ class ReplayWidget(widgets.VBox):
         self.model = source if isinstance(source, ReplayModel) else ReplayModel(source, seat, stopped)
         self.board_width = board_width
         last = len(self.model) - 1
-        self.slider = widgets.IntSlider(value=0, min=0, max=last, description="step",
-                                        continuous_update=True, layout=widgets.Layout(width="420px"))
-        self.slider.add_class("ttr-replay-slider")
-        self.player = widgets.Play(value=0, min=0, max=last, interval=PLAY_INTERVAL, description="play")
-        widgets.jslink((self.player, "value"), (self.slider, "value"))
-        self.back_button = widgets.Button(description="◀", tooltip="one step back", layout=widgets.Layout(width="40px"))
-        self.next_button = widgets.Button(description="▶", tooltip="one step on", layout=widgets.Layout(width="40px"))
-        self.back_button.add_class("ttr-replay-back")
-        self.next_button.add_class("ttr-replay-next")
-        self.back_button.on_click(lambda _: self._move(self.model.step - 1))
-        self.next_button.on_click(lambda _: self._move(self.model.step + 1))
+        self.stepper = Stepper(0, last, description=gettext("step"), play=True, interval=PLAY_INTERVAL,
+                               jump=True, words=lambda k: gettext("the deal") if k == 0 else gettext(
+                                   "{description} {k} of {n}").format(description=gettext("step"), k=k, n=last))
+        self.stepper.add_class("ttr-replay-stepper")
         self.watch = widgets.Dropdown(options=[(name, i) for i, name in enumerate(self.model.names)],
-                                      value=self.model.seat, description="watch",
+                                      value=self.model.seat, description=gettext("watch"),
                                       layout=widgets.Layout(width="230px"))
         self.watch.observe(self._on_watch, names="value")
         self.board = _html("ttr-replay-board")
@@ -65,8 +61,8 @@ class ReplayWidget(widgets.VBox):
         self.hand = _html("ttr-replay-hand-box")
         self.face_up = _html("ttr-replay-faceup-box")
         self.scores = _html("ttr-replay-scores-box")
-        self.slider.observe(self._on_slider, names="value")
-        controls = widgets.HBox([self.player, self.back_button, self.next_button, self.slider, self.watch])
+        self.stepper.observe(self._on_step, names="value")
+        controls = widgets.HBox([self.stepper, self.watch], layout=widgets.Layout(flex_flow="row wrap"))
         panel = widgets.VBox([widgets.HTML(REPLAY_CSS), self.caption, self.hand, self.face_up, self.scores],
                              layout=widgets.Layout(width="480px"))
         body = widgets.HBox([self.board, panel], layout=widgets.Layout(flex_flow="row wrap"))
@@ -74,10 +70,7 @@ class ReplayWidget(widgets.VBox):
         self.add_class("ttr-replay")
         self._show()
 
-    def _move(self, step: int) -> None:
-        self.slider.value = max(0, min(self.slider.max, step))
-
-    def _on_slider(self, change) -> None:
+    def _on_step(self, change) -> None:
         self.model.go(change["new"])
         self._show()
 

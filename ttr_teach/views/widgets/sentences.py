@@ -16,10 +16,18 @@ Ann’s ticket Paris–Wien (8): not completed.
 """
 from __future__ import annotations
 
-from ...engine.maps import City, Route, Ticket
-from ...engine.position import half_side
+from typing import TYPE_CHECKING
+
+from ...engine.i18n import gettext, ngettext, pgettext
+from ...engine.maps import City, Map, Route, Ticket
+from ...engine.position import Position, half_side
+from ...engine.scoring import Score
 from ...engine.scoring import score as score_of
-from ...engine.text import plural
+from ...engine.text import colour_name
+
+#: The side of the board a half of a double route lies on, in the language spoken.
+SIDE_WORDS = {"upper": lambda: pgettext("side", "upper"), "lower": lambda: pgettext("side", "lower"),
+              "left": lambda: pgettext("side", "left"), "right": lambda: pgettext("side", "right")}
 
 
 def route_colour(map, route: Route) -> str:
@@ -28,7 +36,9 @@ def route_colour(map, route: Route) -> str:
     :func:`~ttr_teach.engine.position.half_side`, the words a position file uses too):
     ``white``, ``upper gray``."""
     side = half_side(map, route)
-    return f"{side} {route.color}" if side else route.color
+    if not side:
+        return colour_name(route.color)
+    return gettext("{side} {colour}").format(side=SIDE_WORDS[side](), colour=colour_name(route.color))
 
 
 def route_label(map, route: Route) -> str:
@@ -39,7 +49,8 @@ def route_label(map, route: Route) -> str:
     >>> [route_label(m, r) for r in m.routes_between("Kobenhavn", "Essen")]
     ['Essen–København (left gray)', 'Essen–København (right gray)']
     """
-    return f"{map.cities[route.a].name}–{map.cities[route.b].name} ({route_colour(map, route)})"
+    return gettext("{a}–{b} ({colour})").format(a=map.cities[route.a].name, b=map.cities[route.b].name,
+                                                 colour=route_colour(map, route))
 
 
 def ticket_label(map, ticket: Ticket) -> str:
@@ -58,21 +69,29 @@ def describe_route(pos, route: Route) -> str:
     """A sentence about ``route``: length, colour, points, tunnel, ferry, owner."""
     m = pos.map
     points = m.rules.route_points(route.length)
-    parts = [f"{m.cities[route.a].name}–{m.cities[route.b].name}: {route.length} "
-             f"{route.color} space{'s' if route.length > 1 else ''}, {plural(points, 'point')}"]
+    parts = [gettext("{a}–{b}: {spaces}, {points}").format(
+        a=m.cities[route.a].name, b=m.cities[route.b].name,
+        spaces=ngettext("{n} {colour} space", "{n} {colour} spaces", route.length).format(
+            n=route.length, colour=colour_name(route.color)),
+        points=ngettext("{n} point", "{n} points", points).format(n=points))]
     if route.tunnel:
-        parts.append(f"tunnel ({m.rules.tunnel_reveal} cards are turned up when it is claimed)")
+        parts.append(ngettext("tunnel ({n} card is turned up when it is claimed)",
+                              "tunnel ({n} cards are turned up when it is claimed)",
+                              m.rules.tunnel_reveal).format(n=m.rules.tunnel_reveal))
     if route.locomotives:
-        parts.append(f"ferry (needs {plural(route.locomotives, 'locomotive')})")
+        parts.append(ngettext("ferry (needs {n} locomotive)", "ferry (needs {n} locomotives)",
+                              route.locomotives).format(n=route.locomotives))
     partner = m.partner(route)
     if partner is not None:
         other = pos.owners.get(partner.index)
-        whose = "unclaimed" if other is None else f"{pos.players[other].name}’s"
-        parts.append(f"double route (the {partner.color} half is {whose})")
+        parts.append(gettext("double route (the {colour} half is unclaimed)").format(colour=colour_name(partner.color))
+                     if other is None else gettext("double route (the {colour} half is {player}’s)").format(
+                         colour=colour_name(partner.color), player=pos.players[other].name))
     owner = pos.owners.get(route.index)
-    parts.append("unclaimed" if owner is None else
-                 f"claimed by {pos.players[owner].name} ({pos.players[owner].color})")
-    return "; ".join(parts) + "."
+    parts.append(gettext("unclaimed") if owner is None else
+                 gettext("claimed by {player} ({colour})").format(player=pos.players[owner].name,
+                                                                  colour=colour_name(pos.players[owner].color)))
+    return gettext("; ").join(parts) + gettext(".")
 
 
 def describe_city(pos, city) -> str:
@@ -82,19 +101,21 @@ def describe_city(pos, city) -> str:
     cid = m.city_id(city.id if isinstance(city, City) else city)
     routes = m.routes_at(cid)
     neighbours = {r.other_end(cid) for r in routes}
-    text = f"{m.cities[cid].name}: {len(routes)} routes to {len(neighbours)} cities"
+    text = gettext("{city}: {routes} to {cities}").format(
+        city=m.cities[cid].name, routes=ngettext("{n} route", "{n} routes", len(routes)).format(n=len(routes)),
+        cities=ngettext("{n} city", "{n} cities", len(neighbours)).format(n=len(neighbours)))
     owner = pos.station_owners.get(cid)
     if owner is None:
         if m.rules.has_stations:
-            text += "; no station"
+            text += gettext("; no station")
     else:
-        text += f"; {pos.players[owner].name}’s station"
         borrowed = score_of(pos).players[owner].borrowed.get(cid)
-        if borrowed is not None:
-            text += f", which borrows {route_label(m, borrowed)}"
-        else:
-            text += ", which borrows no route"
-    return text + "."
+        name = pos.players[owner].name
+        text += (gettext("; {player}’s station, which borrows {route}").format(player=name,
+                                                                                route=route_label(m, borrowed))
+                 if borrowed is not None else gettext("; {player}’s station, which borrows no route").format(
+                     player=name))
+    return text + gettext(".")
 
 
 def describe_step(before, after) -> str:
@@ -102,22 +123,23 @@ def describe_step(before, after) -> str:
     m = after.map
     if [p.name for p in before.players] != [p.name for p in after.players] or \
             [p.color for p in before.players] != [p.color for p in after.players]:
-        return "the players are as they were"
+        return gettext("the players are as they were")
     b_own, a_own = before.owners, after.owners
     for index in sorted(set(b_own) | set(a_own)):
         if b_own.get(index) != a_own.get(index):
             owner = a_own.get(index)
             name = route_label(m, m.routes[index])
-            return (f"{name} is unclaimed" if owner is None
-                    else f"{name} is {after.players[owner].name}’s again")
+            return (gettext("{route} is unclaimed").format(route=name) if owner is None
+                    else gettext("{route} is {player}’s again").format(route=name, player=after.players[owner].name))
     b_st, a_st = before.station_owners, after.station_owners
     for cid in sorted(set(b_st) | set(a_st)):
         if b_st.get(cid) != a_st.get(cid):
             owner = a_st.get(cid)
             where = m.cities[cid].name
-            return (f"no station in {where}" if owner is None
-                    else f"{after.players[owner].name}’s station in {where} is back")
-    return "the tickets are as they were"
+            return (gettext("no station in {city}").format(city=where) if owner is None
+                    else gettext("{player}’s station in {city} is back").format(player=after.players[owner].name,
+                                                                              city=where))
+    return gettext("the tickets are as they were")
 
 
 def ticket_text(pos, ticket: Ticket) -> str:
@@ -126,8 +148,10 @@ def ticket_text(pos, ticket: Ticket) -> str:
     for seat, p in enumerate(pos.players):
         if ticket in p.tickets:
             done = ticket_status(score_of(pos), seat, ticket)
-            return f"{p.name}’s ticket {ticket_label(m, ticket)}: {'completed' if done else 'not completed'}."
-    return f"Ticket {ticket_label(m, ticket)}: nobody holds it."
+            return (gettext("{player}’s ticket {ticket}: completed.") if done else
+                    gettext("{player}’s ticket {ticket}: not completed.")).format(player=p.name,
+                                                                                 ticket=ticket_label(m, ticket))
+    return gettext("Ticket {ticket}: nobody holds it.").format(ticket=ticket_label(m, ticket))
 
 
 def score_rows(pos) -> list:
@@ -144,7 +168,8 @@ def score_rows(pos) -> list:
 
 def score_table_text(pos) -> str:
     """The score table as plain text (what the panel shows, without colours)."""
-    head = ["player", "routes", "tickets", "stations", "longest", "bonus", "total", "trains left"]
+    head = [gettext("player"), gettext("routes"), gettext("tickets"), gettext("stations"), gettext("longest"),
+            gettext("bonus"), gettext("total"), gettext("trains left")]
     lines = []
     for r in score_rows(pos):
         lines.append([r["name"], str(r["route_points"]),
@@ -157,13 +182,25 @@ def score_table_text(pos) -> str:
         out.append("  ".join(c.ljust(w) if k == 0 else c.rjust(w)
                              for k, (c, w) in enumerate(zip(line, widths, strict=True))))
     winner = score_of(pos).winner
-    out.append(f"winner: {winner}" if winner else "winner: none (a tie)")
+    out.append(gettext("winner: {player}").format(player=winner) if winner else gettext("winner: none (a tie)"))
     return "\n".join(line.rstrip() for line in out)
 
 
 class SandboxText:
     """The words of :class:`~ttr_teach.views.widgets.model.SandboxModel` about its current
     ``position`` (and its ``score``): what the panel and the hover box say."""
+
+    if TYPE_CHECKING:   # what the model that mixes these words in provides
+        @property
+        def position(self) -> Position: ...
+
+        @property
+        def map(self) -> Map: ...
+
+        @property
+        def score(self) -> Score: ...
+
+        def item_at(self, x: float, y: float) -> City | Route | None: ...
 
     def describe_route(self, route) -> str:
         """A sentence about ``route``: length, colour, points, tunnel, ferry, owner."""

@@ -13,6 +13,8 @@ True
 """
 from __future__ import annotations
 
+from ...engine.i18n import gettext
+
 
 def load_upload(model, files):
     """Give the first uploaded file in ``files`` (a ``FileUpload`` value: a tuple of dicts in
@@ -22,6 +24,7 @@ def load_upload(model, files):
     if not files:
         return None
     item = files[0] if isinstance(files, (list, tuple)) else next(iter(files.values()))
-    name = item.get("name", "the file") if isinstance(item, dict) else getattr(item, "name", "the file")
+    unnamed = gettext("the file")
+    name = item.get("name", unnamed) if isinstance(item, dict) else getattr(item, "name", unnamed)
     content = item["content"] if isinstance(item, dict) else item.content
     return model.load_text(bytes(content), name)

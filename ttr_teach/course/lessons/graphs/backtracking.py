@@ -8,6 +8,7 @@ import time
 import networkx as nx
 
 from ....engine.errors import MapError
+from ....engine.i18n import gettext, ngettext
 from ...exercises import FunctionExercise, source_of
 from .connectivity import example_network
 from .longest import euler_check, grow_network, konigsberg, odd_cities
@@ -163,12 +164,13 @@ def speedup_table(edges, max_calls=None) -> Table:
     [172, 172, 82, 76, 36]
     """
     ladder = [SPEEDUPS[:k] for k in range(len(SPEEDUPS) + 1)]
-    names = ["plain backtracking", "+ one piece at a time", "+ start at the odd cities of each piece",
-             "+ Euler: no search when at most 2 odd cities", "+ contract chains"]
+    names = [gettext("plain backtracking"), gettext("+ one piece at a time"),
+             gettext("+ start at the odd cities of each piece"),
+             gettext("+ Euler: no search when at most 2 odd cities"), gettext("+ contract chains")]
     rows = []
     for name, speedups in zip(names, ladder, strict=True):
         r = trail_search(edges, speedups, max_calls)
-        rows.append({"method": name, "longest trail": r["length"] if r["length"] is not None else "gave up",
+        rows.append({"method": name, "longest trail": r["length"] if r["length"] is not None else gettext("gave up"),
                      "calls": r["calls"]})
     return Table(rows)
 
@@ -192,7 +194,7 @@ def longest_timings(map="europe", center="Frankfurt", sizes=range(6, 21, 2),
     if progress:
         from tqdm.auto import tqdm
 
-        sizes = tqdm(sizes, desc="longest trail by network size", leave=False)
+        sizes = tqdm(sizes, desc=gettext("longest trail by network size"), leave=False)
     rows = []
     for n in sizes:
         net = grow_network(map, center, n)
@@ -269,27 +271,34 @@ def plot_longest_timings(rows):
     import matplotlib.pyplot as plt
 
     fig, (ax, ax2) = plt.subplots(1, 2, figsize=(10.5, 3.8))
-    styles = {"plain": ("o-", PATH_COLOR, "plain backtracking"),
-              "speed-ups": ("s-", WAITING_COLOR, "with the four speed-ups"),
-              "package": ("^-", DONE_COLOR, "ttr_teach.engine.longest (memo + bounds)"),
-              "ilp": ("D-", TREE_COLOR, "integer program (HiGHS)")}
+    styles = {"plain": ("o-", PATH_COLOR, gettext("plain backtracking")),
+              "speed-ups": ("s-", WAITING_COLOR, gettext("with the four speed-ups")),
+              "package": ("^-", DONE_COLOR, gettext("ttr_teach.engine.longest (memo + bounds)")),
+              "ilp": ("D-", TREE_COLOR, gettext("integer program (HiGHS)"))}
     for key in ("plain", "speed-ups"):
         pts = [(r["routes"], r[f"{key} calls"]) for r in rows if r[f"{key} calls"]]
         style, colour, label = styles[key]
         ax.semilogy([p[0] for p in pts], [p[1] for p in pts], style, color=colour, label=label)
-    ax.set_xlabel("routes in the network")
-    ax.set_ylabel("search calls (log scale)")
+    ax.set_xlabel(gettext("routes in the network"))
+    ax.set_ylabel(gettext("search calls (log scale)"))
     ax.legend(fontsize=8)
     for key in styles:
         pts = [(r["routes"], 1000 * r[f"{key} s"]) for r in rows if r[f"{key} s"] is not None]
         style, colour, label = styles[key]
         ax2.semilogy([p[0] for p in pts], [p[1] for p in pts], style, color=colour, label=label)
-    ax2.set_xlabel("routes in the network")
-    ax2.set_ylabel("time (ms, log scale)")
+    ax2.set_xlabel(gettext("routes in the network"))
+    ax2.set_ylabel(gettext("time (ms, log scale)"))
     ax2.legend(fontsize=8)
     fig.tight_layout()
     plt.close(fig)
-    return fig
+    from ....views.alt_text import describe
+
+    largest = max(rows, key=lambda r: r["routes"])
+    calls = ", ".join(f"{styles[k][2]} {largest[f'{k} calls']}" for k in ("plain", "speed-ups")
+                      if largest[f"{k} calls"])
+    return describe(fig, f"Two charts on a log scale, by the number of routes in the network. Left: the "
+                         f"search calls of plain backtracking and with the speed-ups (for "
+                         f"{largest['routes']} routes: {calls}). Right: the time of the four methods.")
 
 
 def reference_longest_trail(edges) -> int:
@@ -324,10 +333,23 @@ def solution_longest_trail(edges):
     return max((best_from(city) for city in routes_at), default=0)
 
 
+def starts_report(edges) -> list:
+    """Three lines: the odd cities of ``edges``, the starts :func:`trail_starts` takes piece by
+    piece, and the longest trail the search finds from them.
+
+    >>> starts_report([("A", "B", 10), ("B", "C", 10), ("C", "A", 10), ("D", "E", 1)])[1]
+    'starts, piece by piece: A, D, E'
+    """
+    length = trail_search(edges, ["odd starts"])["length"]
+    return [gettext("odd cities: {cities}").format(cities=", ".join(odd_cities(edges))),
+            gettext("starts, piece by piece: {cities}").format(cities=", ".join(trail_starts(edges))),
+            ngettext("longest trail: {n} train", "longest trail: {n} trains", length).format(n=length)]
+
+
 def longest_trail_exercise() -> FunctionExercise:
     """Write ``longest_trail(edges)`` by backtracking; checked on small networks.
 
-    >>> longest_trail_exercise().check(solution_longest_trail).correct
+    >>> longest_trail_exercise().judge(solution_longest_trail).correct   # a check() refuses it: not yours
     True
     """
     cases = [(konigsberg(),), ([("A", "B", 2), ("B", "C", 3), ("C", "A", 1), ("C", "D", 4)],),
@@ -336,12 +358,12 @@ def longest_trail_exercise() -> FunctionExercise:
              ([("A", "B", 1), ("B", "C", 1), ("C", "A", 1), ("A", "D", 1), ("D", "E", 1), ("E", "A", 1)],),
              ([(r.a, r.b, r.length) for r in grow_network("usa", "Denver", 10)],)]
     return FunctionExercise(
-        "Write longest_trail(edges): edges is a list of (city, city, length); return the length "
-        "of the longest trail (a walk that never uses a route twice).",
+        gettext("Write longest_trail(edges): edges is a list of (city, city, length); return the length "
+        "of the longest trail (a walk that never uses a route twice)."),
         reference=reference_longest_trail, cases=cases, copy_args=True,
-        hint=["List the routes at each city: routes_at[city] = [(route number, other end, length)].",
-              "Write best_from(city): for every unused route at city, mark it used, add its length "
-              "to best_from(the other end), unmark it; keep the maximum.",
-              "Try every city as a start and keep the best; an empty list of edges gives 0."],
+        hint=[gettext("List the routes at each city: routes_at[city] = [(route number, other end, length)]."),
+              gettext("Write best_from(city): for every unused route at city, mark it used, add its length "
+              "to best_from(the other end), unmark it; keep the maximum."),
+              gettext("Try every city as a start and keep the best; an empty list of edges gives 0.")],
         function_name="longest_trail", example=solution_longest_trail,
         solution=source_of(solution_longest_trail, "longest_trail"))

@@ -15,6 +15,7 @@ import html
 from functools import lru_cache
 
 from ....algorithms import best_score_greedy as greedy
+from ....algorithms.best_score import BestScore
 from ....algorithms.best_score_cache import (
     BUDGETS,
     STORED_BUDGETS,
@@ -24,6 +25,7 @@ from ....algorithms.best_score_cache import (
     sweep,
 )
 from ....algorithms.graphs import ticket_table
+from ....engine.i18n import gettext, local_digits, local_list, ngettext
 from ....engine.maps import MAP_NAMES, load_map
 from ...exercises import ChoiceExercise, FunctionExercise, NumberExercise, SetExercise, Verdict, source_of
 from .shared import NOW_COLOR, PATH_COLOR, TREE_COLOR, Table
@@ -58,18 +60,19 @@ def greedy_rows(map, trains: int) -> list:
     """One table row per network of :func:`greedy_networks`: trains, route points, tickets
     completed, ticket points and score."""
     m = load_map(map)
-    names = {"longest routes first": "longest routes first",
-             "cheapest tickets first": "cheapest ticket per train first",
-             "best greedy start": "best greedy start, improved by local search",
-             "optimum": "solver's network: " + ("the proven optimum" if cached_best_score(m.name, trains).proven
-                                                else "the best found, not proven optimal")}
+    names = {"longest routes first": gettext("longest routes first"),
+             "cheapest tickets first": gettext("cheapest ticket per train first"),
+             "best greedy start": gettext("best greedy start, improved by local search"),
+             "optimum": gettext("solver's network: the proven optimum") if cached_best_score(m.name, trains).proven
+             else gettext("solver's network: the best found, not proven optimal")}
     return [_row(m, names[k], routes, trains) for k, routes in greedy_networks(m, trains).items()]
 
 
 def greedy_table(trains: int = 45) -> Table:
     """:func:`greedy_rows` of both maps in one table."""
     rows = [{"map": name, **row} for name in MAP_NAMES for row in greedy_rows(name, trains)]
-    return Table(rows, caption=f"{trains} trains: greedy tries against the solver's network")
+    return Table(rows, caption=gettext("{trains} trains: greedy tries against the solver's network").format(
+        trains=trains))
 
 
 def missed_tickets(map, trains: int) -> dict:
@@ -90,10 +93,11 @@ def side_by_side(map, trains: int, size=560) -> str:
     m = load_map(map)
     nets = greedy_networks(m, trains)
     cells = []
-    for key, title, colour in (("best greedy start", "best greedy network", TREE_COLOR),
-                               ("optimum", "solver's network", PATH_COLOR)):
+    for key, title, colour in (("best greedy start", gettext("best greedy network"), TREE_COLOR),
+                               ("optimum", gettext("solver's network"), PATH_COLOR)):
         row = _row(m, title, nets[key], trains)
-        label = f"{title}: {row['score']} points ({row['tickets']} tickets)"
+        label = gettext("{network}: {score} points ({tickets} tickets)").format(
+            network=title, score=row["score"], tickets=row["tickets"])
         svg = board_svg(m, highlight=network_highlight(m, nets[key], label, colour), size=size)
         svg = svg.replace("<svg ", '<svg style="max-width:100%;height:auto" ', 1)
         cells.append(f'<div style="flex:1 1 0;min-width:0"><b>{html.escape(label)}</b><br>{svg}</div>')
@@ -137,7 +141,8 @@ def route_set_counts(trains: int = 45, per_second: float = 1e9) -> Table:
         count = sum(ways)
         rows.append({"map": m.name, "city pairs": len(lengths), "trains": trains, "sets": count,
                      "years to check them all": count / per_second / SECONDS_PER_YEAR})
-    return Table(rows, caption=f"sets of city pairs within the budget, checked at {per_second:.0e} a second")
+    return Table(rows, caption=gettext("sets of city pairs within the budget, checked at {speed} a second").format(
+        speed=f"{per_second:.0e}"))
 
 
 # -- the LP bound and its cuts ---------------------------------------------------------------
@@ -165,9 +170,10 @@ def lp_per_train(map) -> str:
     """
     m = load_map(map)
     rows = [row for row in cached_lp_bounds() if row["map"] == m.name]
-    per_train = ", ".join(f"{row['with_cuts'] / row['budget']:.2f}" for row in rows)
-    budgets = ", ".join(str(row["budget"]) for row in rows)
-    return f"{m.title}: the LP bound is {per_train} points per train at {budgets} trains."
+    per_train = local_list([local_digits(f"{row['with_cuts'] / row['budget']:.2f}") for row in rows])
+    budgets = local_list([local_digits(str(row["budget"])) for row in rows])
+    return gettext("{map}: the LP bound is {per_train} points per train at {budgets} trains.").format(
+        map=m.title, per_train=per_train, budgets=budgets)
 
 
 # -- one tree, or several pieces -------------------------------------------------------------
@@ -214,9 +220,11 @@ def split_summary(map, trains: int = 45) -> str:
     m = load_map(map)
     top = max(split_rows(map, trains), key=lambda r: r["together"])
     best = cached_best_score(m.name, trains)
-    return (f"{m.title}, {trains} trains: two or more ticket pieces score at most {top['together']} "
-            f"({top['smallest piece']} + {top['rest']} trains); the best network scores "
-            f"{best.score}, {best.score - top['together']} points more, so it is on one tree.")
+    return gettext("{map}, {trains} trains: two or more ticket pieces score at most {together} ({smallest} + "
+                   "{rest} trains); the best network scores {best}, {more} points more, so it is on one "
+                   "tree.").format(map=m.title, trains=trains, together=top["together"],
+                                   smallest=top["smallest piece"], rest=top["rest"], best=best.score,
+                                   more=best.score - top["together"])
 
 
 # -- the sweep -------------------------------------------------------------------------------
@@ -250,17 +258,19 @@ def proof_summary(map) -> str:
     rows = sweep_rows(m.name)
     proven = [r["trains"] for r in rows if r["proven"]]
     open_ = [r for r in rows if not r["proven"]]
-    head = f"{m.title}: "
     if not open_:
-        return head + (f"the optimum is proven for every budget from {rows[0]['trains']} to "
-                       f"{rows[-1]['trains']} trains{_slowest(rows)}.")
+        return gettext("{map}: the optimum is proven for every budget from {first} to {last} trains"
+                       "{slowest}.").format(map=m.title, first=rows[0]["trains"], last=rows[-1]["trains"],
+                                            slowest=_slowest(rows))
     widest = max(open_, key=lambda r: (r["bound"] - r["score"], r["trains"]))
-    done = (f"the optimum is proven for {len(proven)} of {len(rows)} budgets "
-            f"({_spans(proven)} trains{_slowest(rows)})" if proven else "no budget is proven optimal yet")
-    return head + (f"{done}; for the other {len(open_)} the optimum lies between the best "
-                   f"network found and the proven upper bound, at most "
-                   f"{widest['bound'] - widest['score']} points apart ({widest['trains']} trains: "
-                   f"{widest['score']} found, no network scores more than {widest['bound']}).")
+    done = (gettext("the optimum is proven for {proven} of {budgets} budgets ({spans} trains{slowest})").format(
+        proven=len(proven), budgets=len(rows), spans=_spans(proven), slowest=_slowest(rows))
+        if proven else gettext("no budget is proven optimal yet"))
+    return gettext("{map}: {done}; for the other {open} the optimum lies between the best network found and "
+                   "the proven upper bound, at most {gap} points apart ({trains} trains: {score} found, no "
+                   "network scores more than {bound}).").format(
+        map=m.title, done=done, open=len(open_), gap=widest["bound"] - widest["score"], trains=widest["trains"],
+        score=widest["score"], bound=widest["bound"])
 
 
 def _slowest(rows) -> str:
@@ -269,7 +279,8 @@ def _slowest(rows) -> str:
     if not timed:
         return ""
     slow = max(timed, key=lambda r: r["seconds"])
-    return f"; the slowest proof took {slow['seconds']:.0f} processor seconds, at {slow['trains']} trains"
+    return gettext("; the slowest proof took {seconds} processor seconds, at {trains} trains").format(
+        seconds=local_digits(f"{slow['seconds']:.0f}"), trains=slow["trains"])
 
 
 def _spans(numbers) -> str:
@@ -294,17 +305,17 @@ def plot_sweep():
     for ax, name in zip(axes, MAP_NAMES, strict=True):
         rows = sweep_rows(name)
         b = [r["trains"] for r in rows]
-        ax.bar(b, [r["route points"] for r in rows], color=TREE_COLOR, label="route points")
+        ax.bar(b, [r["route points"] for r in rows], color=TREE_COLOR, label=gettext("route points"))
         ax.bar(b, [r["ticket points"] for r in rows], bottom=[r["route points"] for r in rows],
-               color=PATH_COLOR, label="ticket points")
+               color=PATH_COLOR, label=gettext("ticket points"))
         open_ = [r for r in rows if not r["proven"]]
         if open_:
             ax.plot([r["trains"] for r in open_], [r["bound"] for r in open_], "_", color="black",
-                    markersize=9, label="upper bound (not proven)")
+                    markersize=9, label=gettext("upper bound (not proven)"))
         ax.set_title(f"{load_map(name).title}")
-        ax.set_xlabel("train budget B")
+        ax.set_xlabel(gettext("train budget B"))
         ax.legend(fontsize=8, loc="upper left")
-    axes[0].set_ylabel("best score")
+    axes[0].set_ylabel(gettext("best score"))
     fig.tight_layout()
     plt.close(fig)
     return fig
@@ -331,6 +342,41 @@ def always_taken(map, budgets=range(30, 51)) -> list:
     return [t for t in m.tickets if all(t in r.tickets for r in results)]
 
 
+def taken_summary(map) -> list:
+    """Two sentences: the tickets every optimum from 30 to 50 trains takes, and how many no
+    optimum of the sweep takes.
+
+    >>> taken_summary("usa")[1].startswith("usa: never taken:")
+    True
+    """
+    m = load_map(map)
+    always = ", ".join(_ticket_words(m, t) for t in always_taken(m.name)) or gettext("none")
+    never = len(never_taken(m.name))
+    return [gettext("{map}: always taken from 30 to 50 trains: {tickets}").format(map=m.name, tickets=always),
+            ngettext("{map}: never taken: {n} ticket", "{map}: never taken: {n} tickets", never).format(
+                map=m.name, n=never)]
+
+
+def only_optimum_summary(map, trains: int) -> str:
+    """One sentence: the tickets only the solver's network completes (:func:`missed_tickets`)."""
+    m = load_map(map)
+    tickets = ", ".join(_ticket_words(m, t) for t in missed_tickets(m.name, trains)["only_optimum"])
+    return gettext("only the solver's network completes: {tickets}").format(tickets=tickets or gettext("none"))
+
+
+def budget_facts(map, trains: int) -> list:
+    """Two sentences for the split exercise: the shortest ticket and the best score with ``trains``."""
+    m = load_map(map)
+    return [gettext("the shortest {map} ticket needs {n} trains").format(map=m.title, n=shortest_ticket_trains(m.name)),
+            gettext("the best score with {trains} trains: {score}").format(trains=trains,
+                                                                           score=best_scores(m.name)[trains])]
+
+
+def _ticket_words(m, t) -> str:
+    """``"Denver–El Paso (4)"``: a ticket with its points, in board names."""
+    return f"{m.city(t.a).name}–{m.city(t.b).name} ({t.points})"
+
+
 def never_taken(map) -> list:
     """The tickets no cached optimum of the lesson's sweep (20 to 50 trains) completes."""
     m = load_map(map)
@@ -339,9 +385,9 @@ def never_taken(map) -> list:
     return [t for t in m.tickets if (t.a, t.b) not in taken]
 
 
-# -- the budget slider -----------------------------------------------------------------------
+# -- the budget stepper ----------------------------------------------------------------------
 class BudgetExplorer:
-    """A slider for the budget (20 to 50 trains); the board shows the cached optimum for it.
+    """A stepper for the budget (20 to 50 trains); the board shows the cached optimum for it.
 
     ``show(b)`` moves to budget ``b`` (and returns its :class:`BestScore`); ``widget`` is the
     ipywidgets box (built on first use). Boards are drawn once and kept.
@@ -350,9 +396,9 @@ class BudgetExplorer:
     def __init__(self, map="europe", trains: int = 45, size=900):
         self.map = load_map(map)
         self.size = size
-        self._svgs = {}
+        self._svgs: dict[int, str] = {}
         self._widget = None
-        self.result = None
+        self.result: BestScore = cached_best_score(self.map.name, trains)
         self.show(trains)
 
     def svg(self, b: int) -> str:
@@ -365,16 +411,18 @@ class BudgetExplorer:
 
     def caption(self) -> str:
         r = self.result
-        sure = "proven optimal" if r.proven else f"best found; no network scores more than {r.bound}"
-        return (f"<b>{r.budget} trains: {r.score} points</b> = {r.route_points} for "
-                f"{len(r.routes)} routes + {r.ticket_points} for {len(r.tickets)} tickets "
-                f"({r.trains} trains used; {sure})")
+        sure = (gettext("proven optimal") if r.proven
+                else gettext("best found; no network scores more than {bound}").format(bound=r.bound))
+        return gettext("<b>{budget} trains: {score} points</b> = {route_points} for {routes} routes + "
+                       "{ticket_points} for {tickets} tickets ({trains} trains used; {sure})").format(
+            budget=r.budget, score=r.score, route_points=r.route_points, routes=len(r.routes),
+            ticket_points=r.ticket_points, tickets=len(r.tickets), trains=r.trains, sure=sure)
 
     def show(self, b: int):
         self.result = cached_best_score(self.map.name, b)
         if self._widget is not None:
-            if self._slider.value != b:
-                self._slider.value = b
+            if self._stepper.value != b:
+                self._stepper.value = b
             self._caption.value = self.caption()
             self._board.value = self.svg(b)
         return self.result
@@ -384,13 +432,14 @@ class BudgetExplorer:
         if self._widget is None:
             import ipywidgets as w
 
-            self._slider = w.IntSlider(min=BUDGETS.start, max=BUDGETS.stop - 1, value=self.result.budget,
-                                       description="trains", continuous_update=True,
-                                       layout=w.Layout(width="480px"))
+            from ....views.widgets.stepper import Stepper
+
+            self._stepper = Stepper(BUDGETS.start, BUDGETS.stop - 1, self.result.budget, description=gettext("trains"),
+                                    words=lambda b: gettext("a budget of {budget} trains").format(budget=b))
             self._caption = w.HTML(self.caption())
             self._board = w.HTML(self.svg(self.result.budget))
-            self._slider.observe(lambda change: self.show(change["new"]), names="value")
-            self._widget = w.VBox([self._slider, self._caption, self._board])
+            self._stepper.observe(lambda change: self.show(change["new"]), names="value")
+            self._widget = w.VBox([self._stepper, self._caption, self._board])
         return self._widget
 
     def _ipython_display_(self):
@@ -410,10 +459,11 @@ class QuietSetExercise(SetExercise):
 
     def compare(self, value):
         if value == self.answer:
-            return Verdict(True, f"Right: all {len(value)}.")
+            return Verdict(True, gettext("Right: all {n}.").format(n=len(value)))
         right, extra = len(value & self.answer), len(value - self.answer)
         missing = len(self.answer - value)
-        return Verdict(False, f"Not quite: {right} right, {missing} missing, {extra} that should not be there.")
+        return Verdict(False, gettext("Not quite: {right} right, {missing} missing, {extra} that should not be "
+                                      "there.").format(right=right, missing=missing, extra=extra))
 
 
 def greedy_gap_exercise(map="usa", trains: int = 45) -> QuietNumberExercise:
@@ -422,28 +472,32 @@ def greedy_gap_exercise(map="usa", trains: int = 45) -> QuietNumberExercise:
     gap = rows[-1]["score"] - rows[2]["score"]
     m = load_map(map)
     return QuietNumberExercise(
-        f"{m.title}, {trains} trains: how many points more does the solver's network score than the "
-        "best greedy network? (Read the table above.)", gap, unit="points", example=str(gap),
-        hint=["The table's last row is the solver's network; the greedy rows are above it.",
-              "Subtract the best greedy score from the solver's score."],
-        solution=f"{rows[-1]['score']} - {rows[2]['score']} = {gap} points.")
+        gettext("{map}, {trains} trains: how many points more does the solver's network score than the "
+                "best greedy network? (Read the table above.)").format(map=m.title, trains=trains),
+        gap, unit="points", example=str(gap),
+        hint=[gettext("The table's last row is the solver's network; the greedy rows are above it."),
+              gettext("Subtract the best greedy score from the solver's score.")],
+        solution=gettext("{optimum} - {greedy} = {gap} points.").format(
+            optimum=rows[-1]["score"], greedy=rows[2]["score"], gap=gap))
 
 
 def doubling_exercise(map="europe") -> ChoiceExercise:
     """Does twice the budget give more than twice the score? (economies of scale)"""
     low, high = cached_best_score(map, 20), cached_best_score(map, 40)
     ratio = high.score / low.score
-    options = ["less than twice as much", "exactly twice as much", "more than twice as much"]
+    options = [gettext("less than twice as much"), gettext("exactly twice as much"),
+               gettext("more than twice as much")]
     answer = options[0] if ratio < 2 else options[1] if ratio == 2 else options[2]
     return ChoiceExercise(
-        f"With 40 trains instead of 20, the best {load_map(map).title} score is ...", options, answer,
+        gettext("With 40 trains instead of 20, the best {map} score is ...").format(map=load_map(map).title),
+        options, answer,
         example=answer,
-        hint=["Find B = 20 and B = 40 in the plot, or in lesson.sweep_rows.",
-              "Double the score at 20 trains and compare it with the score at 40."],
-        solution=f"{high.score} points against {low.score}: {ratio:.2f} times as much. A bigger "
-                 "network completes tickets between its far ends, so points grow faster than the "
-                 "trains: this is also why the LP bound, which may take a fraction of a huge "
-                 "network, is so high.")
+        hint=[gettext("Find B = 20 and B = 40 in the plot, or in lesson.sweep_rows."),
+              gettext("Double the score at 20 trains and compare it with the score at 40.")],
+        solution=gettext("{high} points against {low}: {ratio} times as much. A bigger network completes "
+                         "tickets between its far ends, so points grow faster than the trains: this is also "
+                         "why the LP bound, which may take a fraction of a huge network, is so high.").format(
+            high=high.score, low=low.score, ratio=local_digits(f"{ratio:.2f}")))
 
 
 def long_tickets_exercise(map="europe", trains: int = 45) -> QuietSetExercise:
@@ -462,13 +516,14 @@ def long_tickets_exercise(map="europe", trains: int = 45) -> QuietSetExercise:
             return text.strip()
 
     return QuietSetExercise(
-        f"Which tickets worth 20 points or more does the optimum with {trains} trains complete? "
-        "Write them as City-City, separated by commas.",
+        gettext("Which tickets worth 20 points or more does the optimum with {trains} trains complete? "
+                "Write them as City-City, separated by commas.").format(trains=trains),
         ["-".join(sorted(t.cities)) for t in longs], normalise=normalise,
         example=", ".join(f"{m.city(t.a).name}-{m.city(t.b).name}" for t in longs),
-        hint=["Move the slider to 45 and look for the far corners of the map that the network reaches.",
-              "The table of the tickets the optimum takes most lists each ticket's points."],
-        solution=", ".join(str(t) for t in longs) or "none")
+        hint=[gettext("Step the budget to 45 trains and look for the far corners of the map that the network reaches."),
+              gettext("The table of the tickets the optimum takes most lists each ticket's points.")],
+        solution=", ".join(gettext("{ticket} ({points} points)").format(
+            ticket=f"{m.city(t.a).name}–{m.city(t.b).name}", points=t.points) for t in longs) or gettext("none"))
 
 
 def split_exercise(map="usa", trains: int = 45) -> QuietNumberExercise:
@@ -481,17 +536,19 @@ def split_exercise(map="usa", trains: int = 45) -> QuietNumberExercise:
     from_one = max(best[b] + best[trains - b] for b in range(1, trains // 2 + 1))
     nudges = {}
     if from_one != top["together"]:
-        nudges[from_one] = "The smallest piece completes a ticket: how few trains can it have?"
+        nudges[from_one] = gettext("The smallest piece completes a ticket: how few trains can it have?")
     return QuietNumberExercise(
-        f"{m.title}, {trains} trains: by the split rule, what is the most that a network of two or "
-        "more ticket pieces can score?", top["together"], unit="points",
+        gettext("{map}, {trains} trains: by the split rule, what is the most that a network of two or "
+                "more ticket pieces can score?").format(map=m.title, trains=trains), top["together"], unit="points",
         nudges=nudges, example=str(top["together"]),
-        hint=[f"The smallest ticket piece has b trains, from {shortest} (the shortest ticket) to "
-              f"{trains // 2} (half the budget); the rest has {trains} - b.",
+        hint=[gettext("The smallest ticket piece has b trains, from {shortest} (the shortest ticket) to "
+                      "{half} (half the budget); the rest has {trains} - b.").format(
+                  shortest=shortest, half=trains // 2, trains=trains),
               f"max(best[b] + best[{trains} - b] for b in range({shortest}, {trains // 2 + 1}))"],
-        solution=f"{top['together']} points, with a smallest piece of {top['smallest piece']} trains: "
-                 f"{top['best with it']} + {top['best with the rest']}. The best network scores "
-                 f"{best[trains]}, so no network of several pieces can beat it.")
+        solution=gettext("{together} points, with a smallest piece of {smallest} trains: {piece} + {rest}. "
+                         "The best network scores {best}, so no network of several pieces can beat it.").format(
+            together=top["together"], smallest=top["smallest piece"], piece=top["best with it"],
+            rest=top["best with the rest"], best=best[trains]))
 
 
 def reference_network_score(map, routes) -> int:
@@ -523,11 +580,11 @@ def network_score_exercise() -> FunctionExercise:
         cases.append((m, greedy.longest_routes_first(m, 30)))
         cases.append((m, []))
     return FunctionExercise(
-        "Write network_score(m, routes): the route points of the routes (m.rules.route_points(length)) "
-        "plus the points of every ticket in m.tickets whose two cities the routes join.",
+        gettext("Write network_score(m, routes): the route points of the routes (m.rules.route_points(length)) "
+        "plus the points of every ticket in m.tickets whose two cities the routes join."),
         reference=reference_network_score, cases=cases, function_name="network_score",
         example=solution_network_score,
-        hint=["Add up m.rules.route_points(r.length) over the routes first.",
-              "Put the routes in a networkx Graph: g.add_edges_from((r.a, r.b) for r in routes).",
-              "A ticket t counts when t.a and t.b are both in the graph and nx.has_path(g, t.a, t.b)."],
+        hint=[gettext("Add up m.rules.route_points(r.length) over the routes first."),
+              gettext("Put the routes in a networkx Graph: g.add_edges_from((r.a, r.b) for r in routes)."),
+              gettext("A ticket t counts when t.a and t.b are both in the graph and nx.has_path(g, t.a, t.b).")],
         solution=source_of(solution_network_score, "network_score"))

@@ -3,9 +3,11 @@ what to try next.
 
 :class:`BotExercise` plays the bot against a built-in opponent on ``games`` games: new
 deals at every check (each deal played twice, seats swapped, so neither side keeps the
-better cards), the referee's time limit on every decision. The goal is a share of the games
-won; the verdict gives the share with its 95% interval (Wilson), the tickets the bot
-completed, its mean score beside the opponent's, the games it lost by a fault and why, and
+better cards), the referee's time limit on every decision. The goal is statistical: the 95%
+interval (Wilson) of the bot's win share must lie above a floor, so that a bot passes because
+it wins more often than the floor, not because it met a few lucky deals (:func:`wins_needed`
+turns the floor into the fewest wins that do it). The verdict gives the share with its
+interval, the tickets the bot completed, its mean score beside the opponent's, the games it lost by a fault and why, and
 one next step chosen from those figures (:func:`next_step`).
 
 The exercise is to write a bot, so the checker refuses the package's own bots
@@ -23,16 +25,17 @@ Renamed adds nothing to the package's PlannerBot: write your own methods (wanted
 """
 from __future__ import annotations
 
-import math
 import random
 from dataclasses import dataclass
 
-from ....engine.text import plural
+from ....engine.i18n import N_, gettext, local_digits, ngettext
 from ....players.ratings import wilson_interval
 from ....players.records import outcome
 from ....players.referee import TIME_LIMIT, referee_game
 from ...exercises import Exercise, Verdict
 
+#: The verdict on a bot that still raises the notebook's NotImplementedError (no try).
+NOT_WRITTEN = N_("Not written yet: replace the line that raises NotImplementedError, then check your bot again.")
 #: Attributes every class has: a class whose own attributes are only these adds nothing.
 _BARE = {"__module__", "__qualname__", "__doc__", "__dict__", "__weakref__", "__firstlineno__",
          "__static_attributes__", "__annotations__"}
@@ -52,6 +55,17 @@ class BotGame:
     completed: int
     held: int
     fault: dict | None
+
+
+def wins_needed(games: int, above: float, confidence: float = 0.95) -> int:
+    """The fewest wins out of ``games`` whose Wilson interval (:func:`~ttr_teach.players.ratings.
+    wilson_interval`) has its lower end above ``above``: fewer wins could be luck of a bot that
+    wins no more than ``above`` of its games.
+
+    >>> wins_needed(60, 0.35), wins_needed(60, 0.6)
+    (29, 44)
+    """
+    return next(w for w in range(games + 1) if wilson_interval(w, games, confidence)[0] > above)
 
 
 def play_deals(bot, opponent, games: int, map: str, seed: int, time_limit=TIME_LIMIT,
@@ -137,74 +151,76 @@ def refusal(bot, keys) -> str | None:
             return None
     name = cls.__name__
     if _ours(cls):
-        return f"{name} is one of the package's own bots, not yours: write your own class, then check it."
+        return gettext("{name} is one of the package's own bots, not yours: write your own class, then "
+                       "check it.").format(name=name)
     mine = [k for k in cls.__mro__ if k is not object and not _ours(k)]
     if not any(set(vars(k)) - _BARE for k in mine):
         base = next(k for k in cls.__mro__ if _ours(k) or k is object)
         if base is not object:
-            return (f"{name} adds nothing to the package's {base.__name__}: write your own methods "
-                    "(wanted, keep, choose...), then check it.")
+            return gettext("{name} adds nothing to the package's {base}: write your own methods "
+                           "(wanted, keep, choose...), then check it.").format(name=name, base=base.__name__)
     key = next((k for k in cls.__mro__ if k in keys), None)
     if key is not None:
-        return (f"{name} is built on the lesson's own {key.__name__}, the answer to this exercise: "
-                "build on your own bot instead, then check it.")
+        return gettext("{name} is built on the lesson's own {key}, the answer to this exercise: "
+                       "build on your own bot instead, then check it.").format(name=name, key=key.__name__)
     return None
 
 
 def next_step(figures, opponent: str, focus: str) -> str:
     """What to try next, from what the bot did (``focus``: the exercise's own idea)."""
+    focus = gettext(focus) if focus else ""
     faults = figures["faults"]
     if faults:
         kinds = {f["kind"] for f in faults}
         if "slow" in kinds or "stopped" in kinds:
-            return ("Next: make each decision quicker (the limit is 1 s of processor time): compute "
-                    "the plan once per decision, not once per action you compare.")
+            return gettext("Next: make each decision quicker (the limit is 1 s of processor time): compute "
+                           "the plan once per decision, not once per action you compare.")
         if "illegal" in kinds:
-            return "Next: return one of view.legal_actions() for every decision, as they are given."
-        return ("Next: fix the error first; play one game with ttr_teach.play_game(\"europe\", "
-                "[YourBot(1), ttr_teach.PlannerBot(2)]) to see where it is raised.")
+            return gettext("Next: return one of view.legal_actions() for every decision, as they are given.")
+        return gettext("Next: fix the error first; play one game with ttr_teach.play_game(\"europe\", "
+                       "[YourBot(1), ttr_teach.PlannerBot(2)]) to see where it is raised.")
     done, held = figures["tickets"]
     if held and done / held < 0.75:
-        return f"Next: too many tickets fail. {focus}"
+        return gettext("Next: too many tickets fail. {focus}").format(focus=focus)
     if figures["score"] is not None and figures["score"] < figures["other_score"]:
-        return ("Next: its tickets mostly succeed, but it scores fewer points than "
-                f"{opponent}: claim long routes (6 trains score 15), and draw more tickets "
-                "once yours are done while trains are left.")
-    return (f"Next: it is close. {focus} Watch a lost game to see what went wrong "
-            "(lesson.mini_tournament, then ttr_teach.views.widgets.replay).")
+        return gettext("Next: its tickets mostly succeed, but it scores fewer points than {opponent}: "
+                       "claim long routes (6 trains score 15), and draw more tickets once yours are done "
+                       "while trains are left.").format(opponent=opponent)
+    return gettext("Next: it is close. {focus} Watch a lost game to see what went wrong "
+                   "(lesson.mini_tournament, then ttr_teach.views.widgets.replay).").format(focus=focus)
 
 
 class BotExercise(Exercise):
-    """Write a bot that wins at least ``goal`` (a share) of ``games`` games against
-    ``opponent`` (its name, made by ``factory``: a class or a function of the seed) on
-    ``map``; see the module docstring. ``keys``: the lesson's classes that answer the
+    """Write a bot whose win share over ``games`` games against ``opponent`` (its name, made
+    by ``factory``: a class or a function of the seed) on ``map`` has a 95% interval lying
+    above ``above`` (a share); see the module docstring. ``keys``: the lesson's classes that answer the
     exercise (refused); ``focus``:
     the exercise's own idea, said as the next step when tickets fail. ``seed``: fixed deals
     (None: new deals at every check)."""
 
     answer_input = "function"       # the learner checks a class from code, not in a text box
 
-    def __init__(self, prompt, opponent, factory, goal: float, games: int = 40, map: str = "usa",
+    def __init__(self, prompt, opponent, factory, above: float, games: int = 60, map: str = "usa",
                  function_name: str = "MyBot", keys=(), focus: str = "", seed: int | None = None, **kw):
-        super().__init__(prompt, goal, **kw)
-        self.opponent, self.factory, self.goal, self.games, self.map = opponent, factory, goal, games, map
+        super().__init__(prompt, above, **kw)
+        self.opponent, self.factory, self.above, self.games, self.map = opponent, factory, above, games, map
         self.function_name, self.keys, self.focus, self.seed = function_name, tuple(keys), focus, seed
         self.call = f"exercise.check({function_name})"
 
     @property
     def needed(self) -> int:
-        """Wins needed: the goal's share of the games, rounded up."""
-        return math.ceil(self.goal * self.games - 1e-9)
+        """Wins needed: the fewest whose 95% interval lies above the floor (:func:`wins_needed`)."""
+        return wins_needed(self.games, self.above)
 
     def _judge(self, bot):
         # No bot yet, or the notebook's placeholder (it raises NotImplementedError): no try.
         if not callable(bot):
-            return Verdict(False, "Give your bot's class (its name, without calling it)."), False
+            return Verdict(False, gettext("Give your bot's class (its name, without calling it).")), False
         refused = refusal(bot, self.keys)
         if refused:
             return Verdict(False, refused), False
         verdict = self.compare(bot)
-        return verdict, not verdict.message.startswith("Not written yet")
+        return verdict, verdict.message != gettext(NOT_WRITTEN)
 
     def verify(self, answer=None) -> None:
         """Raise ``AssertionError`` unless ``answer`` (default: the lesson's key) reaches the
@@ -222,31 +238,43 @@ class BotExercise(Exercise):
         figures = summary(games)
         faults = figures["faults"]
         if faults and all("NotImplementedError" in f["reason"] for f in faults):
-            return Verdict(False, "Not written yet: replace the line that raises NotImplementedError, "
-                                  "then check your bot again.")
+            return Verdict(False, gettext(NOT_WRITTEN))
         report = self.report(figures)
         if figures["wins"] >= self.needed:
-            return Verdict(True, f"Right: {report}")
-        return Verdict(False, f"Not yet: {report} {next_step(figures, self.opponent, self.focus)}")
+            return Verdict(True, gettext("Right: {report}").format(report=report))
+        return Verdict(False, gettext("Not yet: {report} {next_step}").format(
+            report=report, next_step=next_step(figures, self.opponent, self.focus)))
 
     def report(self, figures) -> str:
         """What the bot did, in sentences."""
         wins, games = figures["wins"], figures["games"]
-        share = f"{wins / games:.0%} (95% interval {figures['low']:.0%} to {figures['high']:.0%})"
-        text = (f"your bot won {wins:g} of {games} games against {self.opponent} on the {self.map} map, "
-                f"{share}; the goal is {self.goal:.0%} ({self.needed} wins).")
+        text = gettext("your bot won {wins} of {games} games against {opponent} on the {map} map, {share} "
+                       "(95% interval {low} to {high}); the goal is an interval lying above {above}, which takes "
+                       "{needed} wins.").format(
+            wins=local_digits(f"{wins:g}"), games=games, opponent=self.opponent, map=self.map,
+            share=local_digits(f"{wins / games:.0%}"), low=local_digits(f"{figures['low']:.0%}"),
+            high=local_digits(f"{figures['high']:.0%}"), above=local_digits(f"{self.above:.0%}"),
+            needed=self.needed)
         done, held = figures["tickets"]
         if held:
-            text += (f" It completed {done} of the {plural(held, 'ticket')} it kept ({done / held:.0%}) "
-                     f"and scored {figures['score']:.0f} points a game ({self.opponent}: "
-                     f"{figures['other_score']:.0f}).")
+            text += " " + ngettext(
+                "It completed {done} of the {n} ticket it kept ({share}) and scored {score} points a game "
+                "({opponent}: {other}).",
+                "It completed {done} of the {n} tickets it kept ({share}) and scored {score} points a game "
+                "({opponent}: {other}).", held).format(
+                done=done, n=held, share=local_digits(f"{done / held:.0%}"),
+                score=local_digits(f"{figures['score']:.0f}"), opponent=self.opponent,
+                other=local_digits(f"{figures['other_score']:.0f}"))
         faults = figures["faults"]
         if faults:
-            text += f" It lost {plural(len(faults), 'game')} by a fault, the first: {faults[0]['reason']}."
+            text += " " + ngettext("It lost {n} game by a fault: {reason}.",
+                                   "It lost {n} games by a fault, the first: {reason}.", len(faults)).format(
+                n=len(faults), reason=faults[0]["reason"])
         else:
-            text += " No fault."
+            text += " " + gettext("No fault.")
         return text
 
     def answer_text(self) -> str:
-        return (f"a bot that wins at least {self.goal:.0%} of {self.games} games against {self.opponent} "
-                f"on the {self.map} map (the worked solution names one)")
+        return gettext("a bot whose 95% interval of wins over {games} games against {opponent} on the {map} map "
+                       "lies above {above} (the worked solution names one)").format(
+            above=local_digits(f"{self.above:.0%}"), games=self.games, opponent=self.opponent, map=self.map)

@@ -4,6 +4,7 @@ and the ``is_connected`` exercise."""
 from __future__ import annotations
 
 from ....algorithms.stepwise import UnionFind, bfs_steps, path_from_parents
+from ....engine.i18n import gettext, ngettext
 from ....engine.maps import load_map
 from ....engine.position import route_spec
 from ...exercises import FunctionExercise, source_of
@@ -17,6 +18,7 @@ from .shared import (
     WAITING_COLOR,
     _name,
     _routes_of,
+    _step_title,
     _tree_pairs,
 )
 
@@ -49,7 +51,7 @@ def _root(uf: UnionFind, x):
 def _group_items(m, uf, claimed, colour_of) -> list:
     """One highlight item per group of two or more cities: its routes glow in its colour
     and its leader (the union-find root) is ringed."""
-    groups = {}
+    groups: dict = {}
     for r in claimed:
         groups.setdefault(_root(uf, r.a), []).append(r)
     for root in list(colour_of):
@@ -63,7 +65,8 @@ def _group_items(m, uf, claimed, colour_of) -> list:
                                    GROUP_COLORS[len(colour_of) % len(GROUP_COLORS)])
         items.append({"routes": [r.index for r in groups[root]], "cities": [root],
                       "color": colour_of[root],
-                      "label": f"group led by {_name(m, root)}: {uf.size[root]} cities"})
+                      "label": ngettext("group led by {leader}: {n} city", "group led by {leader}: {n} cities",
+                                        uf.size[root]).format(leader=_name(m, root), n=uf.size[root])})
     return items
 
 
@@ -100,7 +103,7 @@ def union_find_frames(map, routes, tickets=(), player: str = "you") -> list:
     tickets = [(m.city_id(a), m.city_id(b)) for a, b in tickets]
     names = {c.id: c.name for c in m.cities.values()}
     uf = UnionFind(m.cities, names=names)
-    colour_of = {}
+    colour_of: dict = {}
     total = len(routes) + len(tickets)
     parents = dict(uf.parent)
 
@@ -115,11 +118,12 @@ def union_find_frames(map, routes, tickets=(), player: str = "you") -> list:
         pulled = [x for x in moved if x not in unions]
         if not pulled:
             return ""
-        return ("; path compression: " + ", ".join(
-            f"{_name(m, x)} now points straight at {_name(m, moved[x][1])}" for x in pulled))
+        return gettext("; path compression: {pointers}").format(pointers=", ".join(
+            gettext("{city} now points straight at {leader}").format(city=_name(m, x), leader=_name(m, moved[x][1]))
+            for x in pulled))
 
-    frames = [{"title": f"step 0 of {total}.", "board": _one_player(m, [], tickets, player),
-               "message": "no routes yet: every city is a group of its own, and its own leader",
+    frames = [{"title": _step_title(0, total), "board": _one_player(m, [], tickets, player),
+               "message": gettext("no routes yet: every city is a group of its own, and its own leader"),
                "highlight": [], "forest": forest()[0]}]
     for k, r in enumerate(routes, 1):
         uf.union(r.a, r.b)
@@ -127,26 +131,30 @@ def union_find_frames(map, routes, tickets=(), player: str = "you") -> list:
         absorbed = (step["absorbed"],) if step.get("absorbed") else ()
         shown, moved = forest(absorbed)
         items = _group_items(m, uf, routes[:k], colour_of)
-        message = f"claim {_name(m, r.a)}–{_name(m, r.b)}: {step['message']}"
+        message = gettext("claim {route}: {step}").format(route=f"{_name(m, r.a)}–{_name(m, r.b)}",
+                                                          step=step["message"])
         if absorbed:
-            message += f" ({_name(m, absorbed[0])} now points at {_name(m, step['root'])})"
+            message += " " + gettext("({city} now points at {leader})").format(
+                city=_name(m, absorbed[0]), leader=_name(m, step["root"]))
         message += compression_words(moved, absorbed)
         items.append({"routes": [r.index], "cities": [r.a, r.b], "color": NOW_COLOR,
-                      "label": "the route just claimed"})
-        frames.append({"title": f"step {k} of {total}.", "board": _one_player(m, routes[:k], tickets, player),
-                       "message": message, "highlight": items, "forest": shown})
+                      "label": gettext("the route just claimed")})
+        frames.append({"title": _step_title(k, total), "board": _one_player(m, routes[:k], tickets, player),
+                       "message": message, "highlight": items, "forest": shown, "merged": step["merged"]})
     for k, (a, b) in enumerate(tickets, len(routes) + 1):
-        ra, rb = uf.find(a), uf.find(b)
+        ra, rb = str(uf.find(a)), str(uf.find(b))  # the elements are city names
         shown, moved = forest()
         done = ra == rb
-        message = (f"ticket {_name(m, a)}–{_name(m, b)}: {_name(m, a)} is in the group led by "
-                   f"{_name(m, ra)}, {_name(m, b)} in the group led by {_name(m, rb)}: "
-                   + ("completed" if done else "not completed") + compression_words(moved))
+        verdict = gettext("completed") if done else gettext("not completed")
+        message = gettext("ticket {ticket}: {a} is in the group led by {leader_a}, {b} in the group led by "
+                          "{leader_b}: {verdict}").format(
+            ticket=f"{_name(m, a)}–{_name(m, b)}", a=_name(m, a), b=_name(m, b), leader_a=_name(m, ra),
+            leader_b=_name(m, rb), verdict=verdict) + compression_words(moved)
         items = _group_items(m, uf, routes, colour_of)
         items.append({"ticket": [a, b], "player": 0, "color": NOW_COLOR,
-                      "label": f"ticket {_name(m, a)}–{_name(m, b)}: "
-                               + ("completed" if done else "not completed")})
-        frames.append({"title": f"step {k} of {total}.", "board": _one_player(m, routes, tickets, player),
+                      "label": gettext("ticket {ticket}: {verdict}").format(
+                          ticket=f"{_name(m, a)}–{_name(m, b)}", verdict=verdict)})
+        frames.append({"title": _step_title(k, total), "board": _one_player(m, routes, tickets, player),
                        "message": message, "highlight": items, "forest": shown})
     deepest = max(uf.parent, key=lambda x: (_depth(uf.parent, x), names[x]))
     if _depth(uf.parent, deepest) >= 2:           # one more find, to watch path compression
@@ -155,11 +163,12 @@ def union_find_frames(map, routes, tickets=(), player: str = "you") -> list:
             path.append(uf.parent[path[-1]])
         uf.find(deepest)
         shown, moved = forest()
-        message = (f"find({_name(m, deepest)}) follows {' → '.join(_name(m, x) for x in path)}"
-                   + compression_words(moved) + ": the next find from there takes one step")
+        message = (gettext("find({city}) follows {path}").format(
+            city=_name(m, deepest), path=" → ".join(_name(m, x) for x in path))
+            + compression_words(moved) + gettext(": the next find from there takes one step"))
         items = _group_items(m, uf, routes, colour_of)
         items.append({"cities": path, "color": NOW_COLOR, "label": f"find({_name(m, deepest)})"})
-        frames.append({"title": "one more find.", "board": _one_player(m, routes, tickets, player),
+        frames.append({"title": gettext("one more find."), "board": _one_player(m, routes, tickets, player),
                        "message": message, "highlight": items, "forest": shown})
     return frames
 
@@ -173,7 +182,7 @@ def _depth(parent: dict, x) -> int:
 
 
 def _hops(parent: dict) -> dict:
-    depth = {}
+    depth: dict = {}
     for city in parent:
         chain = []
         x = city
@@ -203,34 +212,39 @@ def bfs_frames(map, source, target=None) -> list:
     m = load_map(map)
     start = m.city_id(source)
     steps = list(bfs_steps(m, source, target))
-    frames = [{"title": f"step 0 of {len(steps)}.", "board": m.name,
-               "message": f"start: the queue holds {_name(m, start)} alone, 0 routes from itself",
-               "highlight": [{"city_badges": {start: 0}, "color": WAITING_COLOR, "label": "waiting in the queue"}]}]
+    frames = [{"title": _step_title(0, len(steps)), "board": m.name,
+               "message": gettext("start: the queue holds {city} alone, 0 routes from itself").format(
+                   city=_name(m, start)),
+               "highlight": [{"city_badges": {start: 0}, "color": WAITING_COLOR,
+                              "label": gettext("waiting in the queue")}]}]
     taken = []
     for s in steps:
         taken.append(s["city"])
         hops = _hops(s["parent"])
-        frames.append({"title": f"step {s['step']} of {len(steps)}.", "board": m.name,
+        frames.append({"title": _step_title(s["step"], len(steps)), "board": m.name,
                        "message": s["message"], "highlight": [
                            {"routes": _tree_pairs(s["parent"]), "color": TREE_COLOR,
-                            "label": "the route that found each city"},
+                            "label": gettext("the route that found each city")},
                            {"city_badges": {c: hops[c] for c in taken}, "color": DONE_COLOR,
-                            "label": "taken from the queue: routes from the start"},
+                            "label": gettext("taken from the queue: routes from the start")},
                            {"city_badges": {c: hops[c] for c in s["queue"]}, "color": WAITING_COLOR,
-                            "label": "waiting in the queue"},
-                           {"cities": [s["city"]], "color": NOW_COLOR, "label": f"now: {_name(m, s['city'])}"}]})
+                            "label": gettext("waiting in the queue")},
+                           {"cities": [s["city"]], "color": NOW_COLOR,
+                            "label": gettext("now: {city}").format(city=_name(m, s["city"]))}]})
     if target is not None and steps:
         last = steps[-1]
         path = path_from_parents(last["parent"], m.city_id(target))
         hops = _hops(last["parent"])
-        frames.append({"title": "the answer.", "board": m.name,
-                       "message": f"fewest routes from {_name(m, path[0])} to {_name(m, path[-1])}: "
-                                  f"{len(path) - 1} ({' – '.join(_name(m, c) for c in path)})",
+        hops_needed = len(path) - 1
+        frames.append({"title": gettext("the answer."), "board": m.name, "path": path,
+                       "message": gettext("fewest routes from {a} to {b}: {n} ({path})").format(
+                           a=_name(m, path[0]), b=_name(m, path[-1]), n=hops_needed,
+                           path=" – ".join(_name(m, c) for c in path)),
                        "highlight": [{"routes": [[u, v] for u, v in zip(path, path[1:], strict=False)],
                                       "color": PATH_COLOR,
-                                      "label": f"{len(path) - 1} routes"},
+                                      "label": ngettext("{n} route", "{n} routes", hops_needed).format(n=hops_needed)},
                                      {"city_badges": {c: hops[c] for c in path}, "color": DONE_COLOR,
-                                      "label": "routes from the start"}]})
+                                      "label": gettext("routes from the start")}]})
     return frames
 
 
@@ -253,7 +267,7 @@ def solution_is_connected(routes, a, b):
     """Breadth-first search from a over the routes, both ways round."""
     from collections import deque
 
-    neighbours = {}
+    neighbours: dict = {}
     for route in routes:
         x, y = route[0], route[1]
         neighbours.setdefault(x, []).append(y)
@@ -273,7 +287,7 @@ def solution_is_connected(routes, a, b):
 def is_connected_exercise() -> FunctionExercise:
     """Write ``is_connected(routes, a, b)``; checked on the example network and others.
 
-    >>> is_connected_exercise().check(solution_is_connected).correct
+    >>> is_connected_exercise().judge(solution_is_connected).correct   # a check() refuses it: not yours
     True
     """
     net = [(r.a, r.b, r.length) for r in example_network()["routes"]]
@@ -282,12 +296,12 @@ def is_connected_exercise() -> FunctionExercise:
              (net, "Lisboa", "Zurich"), (net, "Athina", "Sarajevo"), (net, "Paris", "London"),
              ([], "Paris", "Wien"), (ring, "A", "C"), (ring, "A", "E"), (ring, "E", "D")]
     return FunctionExercise(
-        "Write is_connected(routes, a, b): routes is a list of (city, city, length) tuples; "
-        "return True if the routes join city a to city b, else False.",
+        gettext("Write is_connected(routes, a, b): routes is a list of (city, city, length) tuples; "
+        "return True if the routes join city a to city b, else False."),
         reference=reference_is_connected, cases=cases, copy_args=True,
-        hint=["Build a dictionary of neighbours: each route (x, y, length) makes y a neighbour of x "
-              "and x a neighbour of y.",
-              "Start at a and explore: keep a set of cities seen and a queue (or stack) of cities to visit.",
-              "Return True as soon as you reach b; False when the queue runs empty."],
+        hint=[gettext("Build a dictionary of neighbours: each route (x, y, length) makes y a neighbour of x "
+              "and x a neighbour of y."),
+              gettext("Start at a and explore: keep a set of cities seen and a queue (or stack) of cities to visit."),
+              gettext("Return True as soon as you reach b; False when the queue runs empty.")],
         function_name="is_connected", example=solution_is_connected,
         solution=source_of(solution_is_connected, "is_connected"))

@@ -2,7 +2,7 @@
 
 A *frame* is a dict ``{"title", "message", "board", "highlight"}``: ``board`` is a map name
 or a position dict and ``highlight`` a highlight for :func:`~ttr_teach.views.svg.board_svg`
-(:func:`draw_frame` draws it); :func:`frame_player` steps through frames with a slider.
+(:func:`draw_frame` draws it); :func:`frame_player` steps through frames with Previous, Next and Play buttons.
 """
 from __future__ import annotations
 
@@ -10,6 +10,7 @@ import html
 from typing import Any
 
 from ....engine.errors import MapError
+from ....engine.i18n import gettext
 
 
 def draw_frame(frame: dict, size=None) -> str:
@@ -24,7 +25,7 @@ def draw_frame(frame: dict, size=None) -> str:
 
 
 class FramePlayer:
-    """Steps through ``frames`` (see the module docstring): a play button and a slider above
+    """Steps through ``frames`` (see the module docstring): Previous, Next and Play buttons above
     the caption and the board of the current frame. Boards are drawn when first shown.
 
     ``show(i)`` moves to frame ``i``; ``widget`` is the ipywidgets box (built on first use).
@@ -52,9 +53,10 @@ class FramePlayer:
             return ""
         from .forest import forest_svg
 
-        return ('<div class="ttr-forest-box"><b>Parent pointers</b> (every city points at its parent; '
-                'the leader, in yellow, points at itself; <span style="color:#1565c0">blue</span>: a union, '
-                '<span style="color:#d84315">orange</span>: path compression)'
+        return ('<div class="ttr-forest-box">'
+                + gettext('<b>Parent pointers</b> (every city points at its parent; the leader, in yellow, points '
+                          'at itself; <span style="color:#1565c0">blue</span>: a union, '
+                          '<span style="color:#d84315">orange</span>: path compression)')
                 + forest_svg(shown["parent"], shown.get("names"), shown.get("moved"), shown.get("unions", ()))
                 + "</div>")
 
@@ -67,21 +69,21 @@ class FramePlayer:
         if self._widget is None:
             import ipywidgets as w
 
-            last = len(self.frames) - 1
-            self._play = w.Play(min=0, max=last, step=1, interval=self.interval_ms, description="play")
-            self._slider = w.IntSlider(min=0, max=last, value=0, description="step",
-                                       continuous_update=True, layout=w.Layout(width="420px"))
-            w.jslink((self._play, "value"), (self._slider, "value"))
+            from ....views.widgets.stepper import Stepper
+
+            self._stepper = Stepper(0, len(self.frames) - 1, description=gettext("step"), play=True,
+                                    interval=self.interval_ms / 1000)
             self._caption = w.HTML(self.caption(0))
+            self._caption.add_class("ttr-frame-caption")
             self._board = w.HTML(self.svg(0))
             self._forest = w.HTML(self.forest(0))
-            self._slider.observe(lambda change: self.show(change["new"]), names="value")
-            self._widget = w.VBox([w.HBox([self._play, self._slider]), self._caption, self._forest, self._board])
+            self._stepper.observe(lambda change: self.show(change["new"]), names="value")
+            self._widget = w.VBox([self._stepper, self._caption, self._forest, self._board])
             self._widget.add_class("ttr-frame-player")
         return self._widget
 
     def show(self, i: int) -> None:
-        """Move to frame ``i`` (the slider follows)."""
+        """Move to frame ``i`` (the stepper follows)."""
         if not 0 <= i < len(self.frames):
             raise MapError(f"there is no step {i}: the steps are 0 to {len(self.frames) - 1}")
         self.index = i
@@ -89,8 +91,8 @@ class FramePlayer:
             self._caption.value = self.caption(i)
             self._board.value = self.svg(i)
             self._forest.value = self.forest(i)
-            if self._slider.value != i:
-                self._slider.value = i
+            if self._stepper.value != i:
+                self._stepper.value = i
 
     def _ipython_display_(self):
         from IPython.display import display

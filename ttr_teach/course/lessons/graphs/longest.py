@@ -10,8 +10,8 @@ import networkx as nx
 
 from ....algorithms.graphs import map_graph
 from ....engine.errors import MapError
+from ....engine.i18n import gettext, ngettext
 from ....engine.maps import load_map
-from ....engine.text import plural
 from ...exercises import FunctionExercise, source_of
 from .connectivity import example_network
 from .shared import NOW_COLOR, PATH_COLOR, TREE_COLOR, WAITING_COLOR, _edge_list, _routes_of
@@ -157,14 +157,15 @@ def whole_map_longest(map) -> dict:
             forced.append(min(m.routes_between(u, v), key=lambda r: (r.length, r.index)).index)
     ends = [trail.cities[0], trail.cities[-1]]
     highlight = [{"routes": [r.index for r in left_out], "color": TREE_COLOR,
-                  "label": f"left out: {len(left_out)} routes, {sum(r.length for r in left_out)} trains; "
-                           f"the trail runs through all the others ({trail.length} trains)"},
-                 {"cities": ends, "color": NOW_COLOR, "label": "the two ends of the trail"}]
+                  "label": gettext("left out: {routes} routes, {trains} trains; the trail runs through all the "
+                                   "others ({length} trains)").format(
+                      routes=len(left_out), trains=sum(r.length for r in left_out), length=trail.length)},
+                 {"cities": ends, "color": NOW_COLOR, "label": gettext("the two ends of the trail")}]
     proof = [{"cities": parity["odd_cities"], "color": WAITING_COLOR,
-              "label": f"{len(parity['odd_cities'])} cities with an odd number of routes"},
+              "label": gettext("{n} cities with an odd number of routes").format(n=len(parity["odd_cities"]))},
              {"routes": forced, "color": PATH_COLOR,
-              "label": f"cheapest routes parity forces out: {parity['left_out']} trains"},
-             {"cities": parity["ends"], "color": NOW_COLOR, "label": "odd cities kept as the ends"}]
+              "label": gettext("cheapest routes parity forces out: {n} trains").format(n=parity["left_out"])},
+             {"cities": parity["ends"], "color": NOW_COLOR, "label": gettext("odd cities kept as the ends")}]
     return {"length": cert.length, "trail": trail, "upper_bound": cert.upper_bound,
             "optimal": cert.optimal, "parity": parity, "left_out": left_out, "highlight": highlight,
             "proof_highlight": proof}
@@ -204,15 +205,58 @@ def network_trail_highlight(map, routes) -> list:
     steps = [[routes[i].index, f, t] for i, (f, t, _) in zip(trail.edge_indices, trail.edges, strict=True)]
     on_trail = {s[0] for s in steps}
     left_out = [r for r in routes if r.index not in on_trail]
+    trains_left = sum(r.length for r in left_out)
     return [{"trail": steps, "color": PATH_COLOR,
-             "label": f"longest trail: {trail.length} of the network's {sum(r.length for r in routes)} trains"},
+             "label": gettext("longest trail: {length} of the network's {trains} trains").format(
+                 length=trail.length, trains=sum(r.length for r in routes))},
             {"routes": [r.index for r in left_out], "color": TREE_COLOR,
-             "label": f"left out: {plural(len(left_out), 'route')}, "
-                      f"{plural(sum(r.length for r in left_out), 'train')}"},
+             "label": gettext("left out: {routes}, {trains}").format(
+                 routes=ngettext("{n} route", "{n} routes", len(left_out)).format(n=len(left_out)),
+                 trains=ngettext("{n} train", "{n} trains", trains_left).format(n=trains_left))},
             {"city_badges": {c: d for c, d in _route_counts(routes).items() if d % 2}, "color": WAITING_COLOR,
-             "label": "odd cities (their number of routes)"},
+             "label": gettext("odd cities (their number of routes)")},
             {"cities": [trail.cities[0], trail.cities[-1]] if trail.cities else [], "color": NOW_COLOR,
-             "label": "the two ends"}]
+             "label": gettext("the two ends")}]
+
+
+def _default_title(edges, trail, layout: str) -> str:
+    """The title of the lesson's pictures of Königsberg and of the Petersen graph (none for others)."""
+    if layout == "konigsberg":
+        return (gettext("A longest trail: {n} bridges").format(n=trail.length) if trail is not None
+                else gettext("The seven bridges (odd lands in orange)"))
+    if layout == "petersen" and trail is not None:
+        return gettext("Petersen graph: a longest trail has {n} of {total} routes").format(
+            n=trail.length, total=len(edges))
+    return ""
+
+
+def euler_summary(check: dict) -> str:
+    """:func:`euler_check`'s answer in one line: one piece or several, and the odd cities.
+
+    >>> euler_summary(euler_check(konigsberg()))
+    'one piece, 4 odd cities: east, island, north, south'
+    """
+    cities = ", ".join(check["odd_cities"])
+    n = len(check["odd_cities"])
+    if check["connected"]:
+        return ngettext("one piece, {n} odd city: {cities}", "one piece, {n} odd cities: {cities}", n).format(
+            n=n, cities=cities)
+    return ngettext("several pieces, {n} odd city: {cities}", "several pieces, {n} odd cities: {cities}", n).format(
+        n=n, cities=cities)
+
+
+def parity_summary(parity: dict) -> list:
+    """The parity bound in three sentences (:func:`parity_bound`'s result), for a lesson to print.
+
+    >>> parity_summary(parity_bound(konigsberg()))[2]
+    'so every trail leaves out at least 1 trains: at most 6.'
+    """
+    pairs = ", ".join(f"{a}–{b} ({d})" for a, b, d in parity["pairs"])
+    return [gettext("{total} trains on the map, {odd} odd cities;").format(total=parity["total"],
+                                                                          odd=len(parity["odd_cities"])),
+            gettext("pairs: {pairs}").format(pairs=pairs),
+            gettext("so every trail leaves out at least {left_out} trains: at most {bound}.").format(
+                left_out=parity["left_out"], bound=parity["bound"])]
 
 
 def plot_network(edges, trail=None, layout: str = "spring", title: str = ""):
@@ -220,7 +264,8 @@ def plot_network(edges, trail=None, layout: str = "spring", title: str = ""):
     ``trail`` (a :class:`~ttr_teach.engine.longest.Trail` of these edges) is given, its routes are
     drawn thick and numbered in travel order. Odd cities are drawn in orange.
     ``layout``: "spring", "petersen" (for :func:`petersen`) or "konigsberg" (for
-    :func:`konigsberg`). Returns the Figure.
+    :func:`konigsberg`), which also give the picture its title when ``title`` is empty.
+    Returns the Figure.
     """
     import matplotlib.pyplot as plt
     from matplotlib.patches import FancyArrowPatch
@@ -264,7 +309,7 @@ def plot_network(edges, trail=None, layout: str = "spring", title: str = ""):
     nx.draw_networkx_nodes(g, pos, ax=ax, node_size=320,
                            node_color=[WAITING_COLOR if c in odd else "#dddddd" for c in g])
     nx.draw_networkx_labels(g, pos, ax=ax, font_size=8)
-    ax.set_title(title)
+    ax.set_title(title or _default_title(edges, trail, layout))
     ax.set_aspect("equal")
     ax.axis("off")
     ax.margins(0.15)
@@ -297,7 +342,7 @@ def solution_can_run_through(edges):
 def can_run_through_exercise() -> FunctionExercise:
     """Write ``can_run_through(edges)`` (Euler's theorem).
 
-    >>> can_run_through_exercise().check(solution_can_run_through).correct
+    >>> can_run_through_exercise().judge(solution_can_run_through).correct   # a check() refuses it: not yours
     True
     """
     square = [("A", "B", 1), ("B", "C", 1), ("C", "D", 1), ("D", "A", 1)]
@@ -307,13 +352,13 @@ def can_run_through_exercise() -> FunctionExercise:
              ([("A", "B", 3), ("A", "B", 3)],),
              (square + [("X", "Y", 1), ("Y", "Z", 1), ("Z", "X", 1)],)]   # two loops, apart
     return FunctionExercise(
-        "Write can_run_through(edges): edges is a list of (city, city, length); return True if "
-        "one trail can use every route exactly once.",
+        gettext("Write can_run_through(edges): edges is a list of (city, city, length); return True if "
+        "one trail can use every route exactly once."),
         reference=reference_can_run_through, cases=cases, copy_args=True,
-        hint=["Euler's theorem: the routes must form one connected piece, and at most two cities "
-              "may have an odd number of routes.",
-              "Count each city's routes in a dictionary; then count the odd ones.",
-              "For the connected part: build nx.MultiGraph() with add_edge(a, b) for each route, "
-              "then nx.is_connected (an empty list of routes counts as connected)."],
+        hint=[gettext("Euler's theorem: the routes must form one connected piece, and at most two cities "
+              "may have an odd number of routes."),
+              gettext("Count each city's routes in a dictionary; then count the odd ones."),
+              gettext("For the connected part: build nx.MultiGraph() with add_edge(a, b) for each route, "
+              "then nx.is_connected (an empty list of routes counts as connected).")],
         function_name="can_run_through", example=solution_can_run_through,
         solution=source_of(solution_can_run_through, "can_run_through"))

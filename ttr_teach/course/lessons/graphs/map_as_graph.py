@@ -7,6 +7,7 @@ import networkx as nx
 
 from ....algorithms.graphs import bridges, degree_table, hubs, map_graph
 from ....engine.errors import MapError
+from ....engine.i18n import N_, gettext
 from ....engine.maps import MAP_NAMES, load_map
 from ...exercises import FunctionExercise, source_of
 from .shared import GROUP_COLORS, _name
@@ -28,6 +29,10 @@ def graph_summary(map) -> dict:
             "trains on the board": sum(r.length for r in m.routes),
             "connected": nx.is_connected(g), "diameter (routes)": nx.diameter(g),
             "mean neighbours": round(2 * g.number_of_edges() / g.number_of_nodes(), 2)}
+
+
+#: The histograms' axis, by what is counted.
+AXIS_WORDS = {"neighbours": N_("neighbours of a city"), "routes": N_("routes of a city")}
 
 
 def neighbour_counts(map, by: str = "neighbours") -> dict:
@@ -55,9 +60,9 @@ def plot_degree_histograms(maps=MAP_NAMES, by: str = "neighbours"):
         counts = neighbour_counts(name, by)
         ax.bar(list(counts), list(counts.values()), color="#00a383")
         ax.set_title(load_map(name).title)
-        ax.set_xlabel(f"{by} of a city")
+        ax.set_xlabel(gettext(AXIS_WORDS[by]))
         ax.set_xticks(range(1, max(counts) + 1))
-    axes[0][0].set_ylabel("number of cities")
+    axes[0][0].set_ylabel(gettext("number of cities"))
     fig.tight_layout()
     plt.close(fig)
     return fig
@@ -85,7 +90,8 @@ def hubs_highlight(map, top: int = 5) -> list:
     for k, row in enumerate(hub_rows(m, top)):
         out.append({"cities": [row["city"]], "routes": [r.index for r in m.routes_at(row["city"])],
                     "color": GROUP_COLORS[k % len(GROUP_COLORS)],
-                    "label": f"{_name(m, row['city'])}: {row['routes']} routes to {row['neighbours']} cities"})
+                    "label": gettext("{city}: {routes} routes to {neighbours} cities").format(
+                        city=_name(m, row["city"]), routes=row["routes"], neighbours=row["neighbours"])})
     return out
 
 
@@ -125,12 +131,14 @@ def chokepoints_highlight(map) -> list:
     m = load_map(map)
     out = []
     for a, b in bridges(m):
-        out.append({"routes": [[a, b]], "color": "#00b3e6", "label": f"bridge: {_name(m, a)}–{_name(m, b)}"})
+        out.append({"routes": [[a, b]], "color": "#00b3e6",
+                    "label": gettext("bridge: {route}").format(route=f"{_name(m, a)}–{_name(m, b)}")})
     for k, cut in enumerate(city_cuts(m)):
-        names = " and ".join(_name(m, c) for c in cut["cities"])
+        names = [_name(m, c) for c in cut["cities"]]
         lost = ", ".join(sorted(_name(m, c) for c in cut["cut_off"]))
-        out.append({"cities": cut["cities"], "color": GROUP_COLORS[(2 * k) % len(GROUP_COLORS)],
-                    "label": f"{names} cut{'s' if len(cut['cities']) == 1 else ''} off {lost}"})
+        label = (gettext("{city} cuts off {cities}").format(city=names[0], cities=lost) if len(names) == 1 else
+                 gettext("{cities} cut off {lost}").format(cities=gettext(" and ").join(names), lost=lost))
+        out.append({"cities": cut["cities"], "color": GROUP_COLORS[(2 * k) % len(GROUP_COLORS)], "label": label})
     return out
 
 
@@ -155,7 +163,7 @@ def solution_is_bridge(graph, a, b):
 def is_bridge_exercise() -> FunctionExercise:
     """Write ``is_bridge(graph, a, b)``; checked on both maps and small graphs.
 
-    >>> is_bridge_exercise().check(solution_is_bridge).correct
+    >>> is_bridge_exercise().judge(solution_is_bridge).correct   # a check() refuses it: not yours
     True
     """
     loop = nx.cycle_graph(5)
@@ -165,11 +173,11 @@ def is_bridge_exercise() -> FunctionExercise:
              (map_graph("usa"), "Denver", "Kansas City"), (nx.path_graph(4), 1, 2),
              (loop, 0, 1), (loop, 4, 9), (loop, 0, 2)]
     return FunctionExercise(
-        "Write is_bridge(graph, a, b): True if the edge a–b is a bridge (without it, a and b "
-        "are no longer connected), False otherwise (also when there is no edge a–b).",
+        gettext("Write is_bridge(graph, a, b): True if the edge a–b is a bridge (without it, a and b "
+        "are no longer connected), False otherwise (also when there is no edge a–b)."),
         reference=reference_is_bridge, cases=cases, copy_args=True,
-        hint=["Work on a copy: g = graph.copy(), so the map stays as it was.",
-              "Remove the edge a–b from the copy, then ask nx.has_path(g, a, b).",
-              "Do not forget the case where there is no edge a–b at all."],
+        hint=[gettext("Work on a copy: g = graph.copy(), so the map stays as it was."),
+              gettext("Remove the edge a–b from the copy, then ask nx.has_path(g, a, b)."),
+              gettext("Do not forget the case where there is no edge a–b at all.")],
         function_name="is_bridge", example=solution_is_bridge,
         solution=source_of(solution_is_bridge, "is_bridge"))

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 
+from ....engine.i18n import N_, gettext, local_digits
 from ....engine.integers import is_whole
 from ....engine.maps import Map, Route
 
@@ -14,6 +15,38 @@ DONE_COLOR = "#00a383"     # settled / taken from the queue
 WAITING_COLOR = "#ff8c00"  # discovered, waiting (queue or frontier)
 TREE_COLOR = "#00b3e6"     # search tree: how each city was reached
 PATH_COLOR = "#ff1493"     # the answer
+
+
+#: The headings of the lessons' tables, shown in the learner's language (the rows keep these
+#: English keys, which the notebooks' code reads).
+HEADINGS = (
+    N_("map"), N_("cities"), N_("city"), N_("routes"), N_("city pairs"), N_("double routes"), N_("connected"),
+    N_("diameter (routes)"), N_("mean neighbours"), N_("neighbours"), N_("trains"), N_("ticket"),
+    N_("tickets"), N_("points"), N_("extra"), N_("shortest paths"), N_("ferries"), N_("longest step"),
+    N_("hand"), N_("forest"), N_("tree"), N_("approximate"), N_("x forest"), N_("x tree"), N_("pieces"),
+    N_("network"), N_("method"), N_("calls"), N_("longest trail"), N_("loops"), N_("plain calls"),
+    N_("speed-ups calls"), N_("x previous"), N_("share"), N_("trains on the map"),
+    N_("upper bound (integer program)"), N_("proved optimal"), N_("routes left out"), N_("sets"),
+    N_("years to check them all"), N_("score"), N_("route points"), N_("ticket points"), N_("optimum"),
+    N_("LP with cuts"), N_("LP without cuts"), N_("cuts added"), N_("smallest piece"), N_("rest"),
+    N_("together"), N_("best with it"), N_("best with the rest"), N_("taken"), N_("long"), N_("path"),
+    N_("first from"), N_("next to"), N_("of"), N_("proven"), N_("trains on the board"),
+)
+#: The captions the notebooks give their tables.
+CAPTIONS = (
+    N_("LP bounds (stored) against the optimum (cached)"), N_("Europe, 45 trains: the split rule"),
+    N_("Europe: the tickets the optimum takes most"), N_("USA: the tickets the optimum takes most"),
+)
+
+
+def _shown(text: str) -> str:
+    """A heading or caption in the learner's language (an unmarked one as it is)."""
+    return gettext(text) if text else ""
+
+
+def _step_title(k: int, total: int) -> str:
+    """A frame's title: ``"step 3 of 16."``."""
+    return gettext("step {k} of {total}.").format(k=k, total=total)
 
 
 def _name(m: Map, city: str) -> str:
@@ -36,25 +69,28 @@ class Table:
     @staticmethod
     def _cell(value) -> str:
         if isinstance(value, float):
-            return f"{value:.2f}"
+            return local_digits(f"{value:.2f}")
+        if type(value) is int:
+            return local_digits(str(value))
         if isinstance(value, (list, tuple)):
             return ", ".join(map(str, value))
         return str(value)
 
     def __str__(self):
-        cells = [self.columns] + [[self._cell(r.get(c, "")) for c in self.columns] for r in self.rows]
+        cells = [[_shown(str(c)) for c in self.columns]]
+        cells += [[self._cell(r.get(c, "")) for c in self.columns] for r in self.rows]
         widths = [max(len(row[i]) for row in cells) for i in range(len(self.columns))]
         lines = ["  ".join(v.ljust(w) for v, w in zip(row, widths, strict=True)).rstrip() for row in cells]
-        return "\n".join(([self.caption] if self.caption else []) + lines)
+        return "\n".join(([_shown(self.caption)] if self.caption else []) + lines)
 
     def __repr__(self):
         return str(self)
 
     def _repr_html_(self):
-        head = "".join(f"<th>{html.escape(str(c))}</th>" for c in self.columns)
+        head = "".join(f"<th>{html.escape(_shown(str(c)))}</th>" for c in self.columns)
         body = "".join("<tr>" + "".join(f"<td>{html.escape(self._cell(r.get(c, '')))}</td>"
                                         for c in self.columns) + "</tr>" for r in self.rows)
-        caption = f"<caption>{html.escape(self.caption)}</caption>" if self.caption else ""
+        caption = f"<caption>{html.escape(_shown(self.caption))}</caption>" if self.caption else ""
         return f"<table>{caption}<thead><tr>{head}</tr></thead><tbody>{body}</tbody></table>"
 
 

@@ -47,6 +47,9 @@ class Kind:
     position = "required"
     #: Whether the answer depends on the players' tickets (the puzzle's facts then list them).
     uses_tickets = False
+    #: The levels at which the puzzle presents its position as the end of the game ("the game
+    #: ends in this position"): its positions then come from the end of a game (``plausible``).
+    ends_game: tuple = ()
     #: Extra fields: name -> (required?, one-line description for the format's documentation).
     fields: dict = {}
     #: What the answer looks like, for the documentation and for error messages.

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from ....algorithms.planning import cheapest_completion, cheapest_network
 from ....engine.claims import why_route_unavailable
-from ....engine.text import plural
+from ....engine.i18n import N_, gettext, ngettext
 from ...exercises import NumberExercise
 from .base import Kind, Solution, pair_name, read_int, read_player, read_ticket
 
@@ -51,11 +51,13 @@ def _why_closed(pos, row) -> str:
     who = sorted({pos.players[owners[r.index]].name for r in routes if r.index in owners})
     name = f"{m.cities[row[0]].name}–{m.cities[row[1]].name}"
     if len(routes) == 1:
-        return f"{name} belongs to {who[0]}"
+        return gettext("{route} belongs to {player}").format(route=name, player=who[0])
     if len(who) == 2:
-        return f"both halves of the double route {name} are taken, by {who[0]} and {who[1]}"
-    return (f"{who[0]} owns one half of the double route {name}, and with {len(pos.players)} players "
-            "the other half is closed (in a 2 or 3 player game only one half of a double route is used)")
+        return gettext("both halves of the double route {route} are taken, by {player} and {other}").format(
+            route=name, player=who[0], other=who[1])
+    return gettext("{player} owns one half of the double route {route}, and with {n} players the other half is "
+                   "closed (in a 2 or 3 player game only one half of a double route is used)").format(
+        player=who[0], route=name, n=len(pos.players))
 
 
 def _closed_doubles(pos, player, rows) -> list:
@@ -67,7 +69,7 @@ def _closed_doubles(pos, player, rows) -> list:
 class CheapestCompletion(Kind):
     name = "cheapest_completion"
     uses_tickets = True
-    title = "the fewest trains needed to complete a ticket"
+    title = N_("the fewest trains needed to complete a ticket")
     fields = {"player": (True, "whose ticket"),
               "ticket": (True, "the ticket, [city, city]; the player must hold it"),
               "use_stations": (False, "true (default) or false: may the player's stations borrow routes?")}
@@ -93,7 +95,7 @@ class CheapestCompletion(Kind):
         return read_int(doc, ("answer",), low=0, what="a whole number of trains")
 
     def show(self, answer, m):
-        return "impossible" if answer is None else plural(answer, "train")
+        return "impossible" if answer is None else ngettext("{n} train", "{n} trains", answer).format(n=answer)
 
     def mentions(self, answer, m):
         return [self.show(answer, m)]
@@ -108,9 +110,11 @@ class CheapestCompletion(Kind):
 
     def question(self, params, m, pos):
         t = params["ticket"]
-        extra = "" if params["use_stations"] else " (without using stations)"
-        return (f"How many more trains does {params['player']} need, at the least, to complete the "
-                f"ticket {pair_name(m, t)}{extra}?")
+        asked = (gettext("How many more trains does {player} need, at the least, to complete the ticket {ticket}?")
+                 if params["use_stations"] else
+                 gettext("How many more trains does {player} need, at the least, to complete the ticket {ticket} "
+                         "(without using stations)?"))
+        return asked.format(player=params["player"], ticket=pair_name(m, t))
 
     def exercise(self, puzzle):
         return NumberExercise(puzzle.question, puzzle.answer,
@@ -122,29 +126,32 @@ class CheapestCompletion(Kind):
         if done["routes"]:
             out.append({"routes": [r[:2] + [r[3]] if len(m.routes_between(r[0], r[1])) > 1 else r[:2]
                                    for r in done["routes"]],
-                        "label": f"to claim: {plural(done['trains'], 'train')}"})
+                        "label": ngettext("to claim: {n} train", "to claim: {n} trains", done["trains"]).format(
+                            n=done["trains"])})
         if done["owned"]:
             out.append({"routes": [r[:2] + [r[3]] if len(m.routes_between(r[0], r[1])) > 1 else r[:2]
                                    for r in done["owned"]],
-                        "label": f"{puzzle.params['player']}'s own routes (free)"})
+                        "label": gettext("{player}'s own routes (free)").format(player=puzzle.params["player"])})
         for b in done["borrowed"]:
             out.append({"station": b["station"]})
         t = puzzle.params["ticket"]
-        out.append({"cities": [t.a, t.b], "label": f"ticket {pair_name(m, t)}"})
+        out.append({"cities": [t.a, t.b], "label": gettext("ticket {ticket}").format(ticket=pair_name(m, t))})
         return out
 
     def question_highlight(self, puzzle):
         t = puzzle.params["ticket"]
-        return [{"cities": [t.a, t.b], "label": f"{puzzle.params['player']}'s ticket {pair_name(puzzle.map, t)}"}]
+        return [{"cities": [t.a, t.b], "label": gettext("{player}'s ticket {ticket}").format(
+            player=puzzle.params["player"], ticket=pair_name(puzzle.map, t))}]
 
     def hint(self, puzzle, solution):
         me = puzzle.position.player(puzzle.params["player"])
-        text = (f"{me.name}'s own routes cost nothing and routes other players own are closed. Look "
-                "for the path whose free routes add up to the fewest trains; it need not be the "
-                "shortest path on an empty map.")
+        text = gettext("{player}'s own routes cost nothing and routes other players own are closed. Look for "
+                       "the path whose free routes add up to the fewest trains; it need not be the shortest path "
+                       "on an empty map.").format(player=me.name)
         if me.stations and puzzle.params["use_stations"]:
             where = ", ".join(puzzle.map.cities[c].name for c in me.stations)
-            text += f" And {me.name} has a station ({where}): it may borrow one route of another player there."
+            text += " " + gettext("And {player} has a station ({where}): it may borrow one route of another "
+                                  "player there.").format(player=me.name, where=where)
         return text
 
     def explain(self, puzzle, solution):
@@ -152,30 +159,40 @@ class CheapestCompletion(Kind):
         done, t = solution.work["completion"], p["ticket"]
         name, me = p["player"], puzzle.position.player(p["player"])
         if solution.answer is None:
-            return (f"{name} cannot complete {pair_name(m, t)} any more: every path between "
-                    f"{m.cities[t.a].name} and {m.cities[t.b].name} uses a route that is closed to "
-                    "them. The answer is impossible.")
-        lines = [f"On an empty map {pair_name(m, t)} takes {plural(solution.work['empty_map'], 'train')} "
-                 f"({_rows_text(m, solution.work['empty_routes'])})."]
+            return gettext("{player} cannot complete {ticket} any more: every path between {a} and {b} uses a route "
+                           "that is closed to them. The answer is impossible.").format(
+                player=name, ticket=pair_name(m, t), a=m.cities[t.a].name, b=m.cities[t.b].name)
+        empty = solution.work["empty_map"]
+        lines = [ngettext("On an empty map {ticket} takes {n} train ({routes}).",
+                          "On an empty map {ticket} takes {n} trains ({routes}).", empty).format(
+            ticket=pair_name(m, t), n=empty, routes=_rows_text(m, solution.work["empty_routes"]))]
         if done["owned"]:
-            lines.append(f"{name} already owns {_rows_text(m, done['owned'])}: these cost nothing.")
+            lines.append(gettext("{player} already owns {routes}: these cost nothing.").format(
+                player=name, routes=_rows_text(m, done["owned"])))
         for b in done["borrowed"]:
             a, c = b["route"][:2]
-            lines.append(f"{name}'s station in {m.cities[b['station']].name} borrows {b['owner']}'s "
-                         f"{m.cities[a].name}–{m.cities[c].name}: it costs nothing either.")
+            lines.append(gettext("{player}'s station in {city} borrows {owner}'s {route}: it costs nothing "
+                                 "either.").format(player=name, city=m.cities[b["station"]].name, owner=b["owner"],
+                                                   route=f"{m.cities[a].name}–{m.cities[c].name}"))
         if done["routes"]:
-            lines.append(f"The cheapest way is to claim {_rows_text(m, done['routes'])}: "
-                         f"{plural(solution.answer, 'train')}.")
+            lines.append(ngettext("The cheapest way is to claim {routes}: {n} train.",
+                                  "The cheapest way is to claim {routes}: {n} trains.", solution.answer).format(
+                routes=_rows_text(m, done["routes"]), n=solution.answer))
         else:
-            lines.append("Nothing is left to claim: the ticket is complete already, so the answer is 0 trains.")
+            lines.append(gettext("Nothing is left to claim: the ticket is complete already, so the answer is 0 "
+                                 "trains."))
         borrowed = [frozenset(b["route"][:2]) for b in done["borrowed"]]
         closed = [r for r in _closed_rows(puzzle.position, name, solution.work["empty_routes"])
                   if frozenset(r[:2]) not in borrowed]
         if closed:
-            why = "; ".join(_why_closed(puzzle.position, row) for row in closed)
-            lines.append(f"The empty-map path is not open to {name}: {why}.")
-        enough = "enough" if solution.answer <= me.trains_left else "not enough"
-        lines.append(f"{name} has {plural(me.trains_left, 'train')} left: {enough} for this.")
+            why = gettext("; ").join(_why_closed(puzzle.position, row) for row in closed)
+            lines.append(gettext("The empty-map path is not open to {player}: {why}.").format(player=name, why=why))
+        left = me.trains_left
+        lines.append((ngettext("{player} has {n} train left: enough for this.",
+                               "{player} has {n} trains left: enough for this.", left)
+                      if solution.answer <= left else
+                      ngettext("{player} has {n} train left: not enough for this.",
+                               "{player} has {n} trains left: not enough for this.", left)).format(player=name, n=left))
         return "\n".join(lines)
 
     def candidates(self, source, level, rng):

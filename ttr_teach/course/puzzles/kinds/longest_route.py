@@ -2,8 +2,8 @@
 gets the bonus for it."""
 from __future__ import annotations
 
+from ....engine.i18n import N_, gettext, ngettext
 from ....engine.scoring import score_position
-from ....engine.text import plural
 from ...exercises import NumberExercise
 from ..answers import CompositeExercise, NameSetExercise
 from .base import Kind, Solution, need, read_int
@@ -12,7 +12,7 @@ from .scored import longest_trail_text, repeats_city, result_row
 
 class LongestRoute(Kind):
     name = "longest_route"
-    title = "the longest route and who gets the bonus"
+    title = N_("the longest route and who gets the bonus")
     answer_format = "{length: N, bonus: [names]}: the longest route's length and every player who gets the bonus"
 
     def read_answer(self, doc, m, pos, params):
@@ -32,7 +32,9 @@ class LongestRoute(Kind):
         return {"length": answer[0], "bonus": sorted(answer[1])}
 
     def show(self, answer, m):
-        return f"{plural(answer[0], 'train')}, bonus to {', '.join(sorted(answer[1])) or 'nobody'}"
+        players = gettext(", ").join(sorted(answer[1])) or gettext("nobody")
+        return ngettext("{n} train, bonus to {players}", "{n} trains, bonus to {players}", answer[0]).format(
+            n=answer[0], players=players)
 
     def mentions(self, answer, m):
         return [str(answer[0])] + sorted(answer[1])
@@ -44,17 +46,17 @@ class LongestRoute(Kind):
         return Solution((length, holders), {"result": result})
 
     def question(self, params, m, pos):
-        return (f"How long is the longest continuous route, and who gets the "
-                f"{m.rules.longest_bonus_name} bonus?")
+        return gettext("How long is the longest continuous route, and who gets the {bonus} bonus?").format(
+            bonus=gettext(m.rules.longest_bonus_name))
 
     def exercise(self, puzzle):
         length, holders = puzzle.answer
         keys = {length, puzzle.solve().answer[0]}
         nudges = {wrong: why for wrong, why in self.mistakes(puzzle, puzzle.solve()).items() if wrong not in keys}
-        parts = [("length", "length", NumberExercise("", length, unit="trains", nudges=nudges)),
-                 ("bonus", "bonus to", NameSetExercise("", sorted(holders),
+        parts = [("length", gettext("length"), NumberExercise("", length, unit="trains", nudges=nudges)),
+                 ("bonus", gettext("bonus to"), NameSetExercise("", sorted(holders),
                                                        names=[p.name for p in puzzle.position.players]))]
-        return CompositeExercise(puzzle.question + " (the length; the players, comma-separated)", parts,
+        return CompositeExercise(puzzle.question + " " + gettext("(the length; the players, comma-separated)"), parts,
                                  hint=puzzle.hint, solution=puzzle.explanation)
 
     def mistakes(self, puzzle, solution):
@@ -65,31 +67,36 @@ class LongestRoute(Kind):
         if row is None or not length:
             return {}
         me = puzzle.position.player(row["name"])
-        found = {sum(r.length for r in me.routes): (f"That is all of {me.name}'s trains: a trail never uses a "
-                                                    "route twice, so not every network fits in one trail.")}
+        found = {sum(r.length for r in me.routes): gettext(
+            "That is all of {player}'s trains: a trail never uses a route twice, so not every network fits in "
+            "one trail.").format(player=me.name)}
         found.setdefault(len(row["longest_route_path"]["cities"]) - 1,
-                         "That counts routes: the longest route is measured in trains.")
+                         gettext("That counts routes: the longest route is measured in trains."))
         return found
 
     def highlight(self, puzzle, solution):
         return [{"longest": name} for name in sorted(solution.answer[1])]
 
     def hint(self, puzzle, solution):
-        return ("A route may pass through a city more than once, but it may not use a route twice. "
-                "Start at a city where an odd number of the player's routes meet. Ties all get the bonus.")
+        return gettext("A route may pass through a city more than once, but it may not use a route twice. "
+                       "Start at a city where an odd number of the player's routes meet. Ties all get the bonus.")
 
     def explain(self, puzzle, solution):
         m = puzzle.map
         lines = []
         for row in solution.work["result"]["players"]:
-            lines.append(f"- {row['name']}: {row['longest_route']} ({longest_trail_text(m, row)})")
+            lines.append(f"- {row['name']}: " + gettext("{length} ({trail})").format(
+                length=row["longest_route"], trail=longest_trail_text(m, row)))
         length, holders = solution.answer
-        who = " and ".join(sorted(holders))
-        tie = " (a tie: every tied player gets the bonus)" if len(holders) > 1 else ""
-        lines.append(f"The longest is {length} trains: the {m.rules.longest_bonus_name} bonus "
-                     f"({m.rules.longest_bonus} points) goes to {who}{tie}. Stations and other players' "
-                     "routes never count for it.")
-        return "\n".join(["Each player's longest continuous route:"] + lines)
+        who = gettext(" and ").join(sorted(holders))
+        said = (gettext("The longest is {length} trains: the {bonus} bonus ({points} points) goes to {players} (a tie: "
+                        "every tied player gets the bonus). Stations and other players' routes never count for it.")
+                if len(holders) > 1 else
+                gettext("The longest is {length} trains: the {bonus} bonus ({points} points) goes to {players}. "
+                        "Stations and other players' routes never count for it."))
+        lines.append(said.format(length=length, bonus=gettext(m.rules.longest_bonus_name),
+                                 points=m.rules.longest_bonus, players=who))
+        return "\n".join([gettext("Each player's longest continuous route:")] + lines)
 
     def candidates(self, source, level, rng):
         for pos in source.positions(level, rng):

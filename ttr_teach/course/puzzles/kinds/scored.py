@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from collections import Counter
 
+from ....engine.i18n import N_, gettext, local_digits, ngettext
 from ....engine.scoring import score, score_position
-from ....engine.text import plural
 from ...exercises import NumberExercise
 from .base import Kind, Solution, pair_name, read_int, read_player
 
@@ -67,12 +67,12 @@ def ticket_text(m, pair) -> str:
 
 def points_text(n: int) -> str:
     """``"1 point"``, ``"7 points"``."""
-    return plural(n, "point")
+    return ngettext("{n} point", "{n} points", n).format(n=n)
 
 
 def signed(n: int) -> str:
     """A number of points with its sign (a true minus sign for a loss)."""
-    return f"+{n}" if n >= 0 else f"−{-n}"
+    return local_digits(f"+{n}" if n >= 0 else f"−{-n}")
 
 
 # -- explanation pieces ------------------------------------------------------------------------
@@ -83,7 +83,9 @@ def routes_breakdown(m, player) -> tuple:
     for length in sorted(by_length):
         n, each = by_length[length], m.rules.route_point_table[length]
         total += n * each
-        lines.append(f"- {plural(n, 'route')} of length {length}: {n} x {each} = {n * each}")
+        lines.append("- " + ngettext("{n} route of length {length}: {n} x {each} = {points}",
+                                     "{n} routes of length {length}: {n} x {each} = {points}", n).format(
+            n=n, length=length, each=each, points=n * each))
     return lines, total
 
 
@@ -97,14 +99,17 @@ def ticket_lines(m, pos, player, result) -> list:
         name = pair_name(m, m.ticket(t["a"], t["b"]))
         if t["completed"]:
             via = " – ".join(m.cities[c].name for c in t["path"])
-            extra = "".join(f" (borrowing {m.cities[r[0]].name}–{m.cities[r[1]].name} through a station)"
-                            for r in t["borrowed"])
-            lines.append(f"- {name} is completed: {via}{extra}: +{t['points']}")
+            extra = "".join(" " + gettext("(borrowing {route} through a station)").format(
+                route=f"{m.cities[r[0]].name}–{m.cities[r[1]].name}") for r in t["borrowed"])
+            lines.append("- " + gettext("{ticket} is completed: {path}: {points}").format(
+                ticket=name, path=via + extra, points=signed(t["points"])))
         elif t["a"] in on_board and t["b"] in on_board:
-            lines.append(f"- {name} is not completed: both cities are on {player.name}'s trains, but in "
-                         f"pieces that do not join: −{t['points']}")
+            lines.append("- " + gettext("{ticket} is not completed: both cities are on {player}'s trains, but in "
+                                        "pieces that do not join: {points}").format(
+                ticket=name, player=player.name, points=signed(-t["points"])))
         else:
-            lines.append(f"- {name} is not completed: −{t['points']}")
+            lines.append("- " + gettext("{ticket} is not completed: {points}").format(
+                ticket=name, points=signed(-t["points"])))
     return lines
 
 
@@ -117,20 +122,20 @@ def longest_trail_text(m, row) -> str:
     """The scorer's longest trail for a result row, in words (noting a city passed twice)."""
     cities = row["longest_route_path"]["cities"]
     if not cities:
-        return "no routes"
+        return gettext("no routes")
     text = " – ".join(m.cities[c].name for c in cities)
     repeats = [c for c, k in Counter(cities).items() if k > 1]
     if repeats:
         again = ", ".join(m.cities[c].name for c in repeats)
-        text += f", passing {again} twice (a route may not be used twice, a city may)"
+        text += gettext(", passing {cities} twice (a route may not be used twice, a city may)").format(cities=again)
     return text
 
 
 # -- finding candidates ------------------------------------------------------------------------
-def each_player(source, level, rng):
+def each_player(source, level, rng, ends_game=()):
     """``(position, {"player": name})`` for every player of every position ``source`` offers
-    at ``level``, players in random order."""
-    for pos in source.positions(level, rng):
+    at ``level`` (its end positions when ``level`` is in ``ends_game``), players in random order."""
+    for pos in (source.end_positions(rng) if level in ends_game else source.positions(level, rng)):
         players = list(pos.players)
         rng.shuffle(players)
         for p in players:
@@ -139,8 +144,8 @@ def each_player(source, level, rng):
 
 # -- common mistakes ---------------------------------------------------------------------------
 #: The diagnosis of an answer that counts one point per train.
-PER_TRAIN = ("That is one point per train. A route scores by its length from the scoring table, and "
-             "a route of 3 or more scores more points than it has trains.")
+PER_TRAIN = N_("That is one point per train. A route scores by its length from the scoring table, and "
+               "a route of 3 or more scores more points than it has trains.")
 
 
 def trains_of(player) -> int:
@@ -181,7 +186,7 @@ class PlayerScoreKind(Kind):
                               solution=puzzle.explanation, nudges=self.nudges(puzzle))
 
     def candidates(self, source, level, rng):
-        return each_player(source, level, rng)
+        return each_player(source, level, rng, self.ends_game)
 
     def player(self, puzzle):
         """The position's player the puzzle asks about."""

@@ -3,6 +3,7 @@ game, and how many points that choice adds."""
 from __future__ import annotations
 
 from ....engine.errors import MapError
+from ....engine.i18n import N_, gettext
 from ....engine.position import Position
 from ....engine.scoring import score_position
 from ....engine.tickets import station_choices
@@ -24,7 +25,7 @@ from .scored import (
 class StationChoice(Kind):
     name = "station_choice"
     uses_tickets = True
-    title = "the best route for a station to borrow"
+    title = N_("the best route for a station to borrow")
     maps = ("europe",)
     fields = {"station": (True, "the city of the station asked about")}
     #: Stations are built more often with more players: the generator's table of player counts.
@@ -65,8 +66,8 @@ class StationChoice(Kind):
     def show(self, answer, m):
         pair, worth = answer
         if pair is None:
-            return "borrow nothing"
-        return f"borrow {pair_text(m, pair)}, worth {points_text(worth)}"
+            return gettext("borrow nothing")
+        return gettext("borrow {route}, worth {points}").format(route=pair_text(m, pair), points=points_text(worth))
 
     def mentions(self, answer, m):
         pair, worth = answer
@@ -108,15 +109,16 @@ class StationChoice(Kind):
 
     def question(self, params, m, pos):
         owner = pos.players[pos.station_owners[params["station"]]]
-        return (f"{owner.name} has a station in {m.cities[params['station']].name}. Which route should it "
-                f"borrow at the end of the game, and how many points does that choice add to "
-                f"{owner.name}'s score (compared with borrowing nothing)?")
+        return gettext("{player} has a station in {city}. Which route should it borrow at the end of the game, and "
+                       "how many points does that choice add to {player}'s score (compared with borrowing "
+                       "nothing)?").format(player=owner.name, city=m.cities[params["station"]].name)
 
     def exercise(self, puzzle):
         pair, worth = puzzle.answer
-        parts = [("route", "route", CityPairExercise("", puzzle.map, sorted(pair), station=puzzle.params["station"])),
-                 ("worth", "worth", NumberExercise("", worth, unit="points"))]
-        return CompositeExercise(puzzle.question + " (City-City; points)", parts, hint=puzzle.hint,
+        parts = [("route", gettext("route"),
+                  CityPairExercise("", puzzle.map, sorted(pair), station=puzzle.params["station"])),
+                 ("worth", gettext("worth"), NumberExercise("", worth, unit="points"))]
+        return CompositeExercise(puzzle.question + " " + gettext("(City-City; points)"), parts, hint=puzzle.hint,
                                  solution=puzzle.explanation)
 
     def highlight(self, puzzle, solution):
@@ -125,12 +127,13 @@ class StationChoice(Kind):
 
     def question_highlight(self, puzzle):
         city = puzzle.params["station"]
-        return [{"cities": [city], "label": f"{self._owner(puzzle).name}'s station in {puzzle.map.cities[city].name}"}]
+        return [{"cities": [city], "label": gettext("{player}’s station in {city}").format(
+            player=self._owner(puzzle).name, city=puzzle.map.cities[city].name)}]
 
     def hint(self, puzzle, solution):
-        return ("List the other players' routes that touch the station's city: only those can be "
-                "borrowed, and only one of them. Which one completes the most ticket points? A ticket "
-                "completed changes the score twice: its points are no longer lost, and they are won.")
+        return gettext("List the other players' routes that touch the station's city: only those can be "
+                       "borrowed, and only one of them. Which one completes the most ticket points? A ticket "
+                       "completed changes the score twice: its points are no longer lost, and they are won.")
 
     def explain(self, puzzle, solution):
         m, pos, city = puzzle.map, puzzle.position, puzzle.params["station"]
@@ -140,15 +143,18 @@ class StationChoice(Kind):
         names = ", ".join(f"{pair_name(m, r)} ({pos.players[pos.owners[r.index]].name})" for r in options)
         pair, worth = solution.answer
         before = result_row(solution.work["without"], owner.name)["ticket_points"]
-        lines = [f"A station lets its owner use one route of another player that enters or leaves its "
-                 f"city, for tickets only. At {m.cities[city].name} the choices are: {names}."]
+        lines = [gettext("A station lets its owner use one route of another player that enters or leaves its city, "
+                         "for tickets only. At {city} the choices are: {routes}.").format(city=m.cities[city].name,
+                                                                                        routes=names)]
         for option, w in sorted(solution.work["options"].items(), key=lambda kv: (-kv[1], pair_text(m, kv[0]))):
-            lines.append(f"- borrowing {pair_text(m, option)}: {signed(w)} ticket points")
-        lines.append(f"With the best choice, {owner.name}'s tickets:")
+            lines.append("- " + gettext("borrowing {route}: {points} ticket points").format(
+                route=pair_text(m, option), points=signed(w)))
+        lines.append(gettext("With the best choice, {player}'s tickets:").format(player=owner.name))
         lines += ticket_lines(m, pos, owner, solution.work["result"])
-        lines.append(f"The best is to borrow {pair_text(m, pair)}: {owner.name}'s tickets score "
-                     f"{signed(row['ticket_points'])} instead of {signed(before)} without it, so the choice "
-                     f"is worth {points_text(worth)}.")
+        lines.append(gettext("The best is to borrow {route}: {player}'s tickets score {points} instead of {before} "
+                             "without it, so the choice is worth {worth}.").format(
+            route=pair_text(m, pair), player=owner.name, points=signed(row["ticket_points"]), before=signed(before),
+            worth=points_text(worth)))
         return "\n".join(lines)
 
     def candidates(self, source, level, rng):

@@ -2,6 +2,7 @@
 routes and, in Europe, the routes their stations borrow)."""
 from __future__ import annotations
 
+from ....engine.i18n import N_, gettext
 from ....engine.scoring import score_position
 from ..answers import CityPairSetExercise
 from .base import Kind, Solution, both_ways, need, pair_name, read_player, read_ticket
@@ -21,7 +22,7 @@ from .scored import (
 class TicketsCompleted(Kind):
     name = "tickets_completed"
     uses_tickets = True
-    title = "which tickets a player has completed"
+    title = N_("which tickets a player has completed")
     fields = {"player": (True, "whose tickets")}
     answer_format = "a list of the completed tickets, [[city, city], ...] ([] for none)"
 
@@ -58,8 +59,8 @@ class TicketsCompleted(Kind):
         return Solution(done, {"result": result, "row": row})
 
     def question(self, params, m, pos):
-        return (f"Which of {params['player']}'s tickets are completed? "
-                "(Write them as City-City, separated by commas, or none.)")
+        return gettext("Which of {player}'s tickets are completed? (Write them as City-City, separated by "
+                       "commas, or none.)").format(player=params["player"])
 
     def exercise(self, puzzle):
         pairs = [sorted(p) for p in puzzle.answer]
@@ -70,15 +71,16 @@ class TicketsCompleted(Kind):
         return ticket_highlights(self._player(puzzle))
 
     def hint(self, puzzle, solution):
-        text = "Follow each ticket from one city to the other over the player's own trains only."
+        text = gettext("Follow each ticket from one city to the other over the player's own trains only.")
         if self._player(puzzle).stations:
-            text += " Each station may borrow one route of another player at its city, for all tickets."
+            text += " " + gettext("Each station may borrow one route of another player at its city, for all "
+                                  "tickets.")
         return text
 
     def explain(self, puzzle, solution):
         lines = ticket_lines(puzzle.map, puzzle.position, self._player(puzzle), solution.work["result"])
         done = self.show(solution.answer, puzzle.map)
-        return "\n".join(lines + [f"Completed: {done}."])
+        return "\n".join(lines + [gettext("Completed: {tickets}.").format(tickets=done)])
 
     def candidates(self, source, level, rng):
         return each_player(source, level, rng)

@@ -1,7 +1,8 @@
 """The kind ``total_score``: a player's final score, routes, tickets, stations and bonus."""
 from __future__ import annotations
 
-from ....engine.text import plural
+from ....engine.i18n import N_, gettext, local_digits, ngettext
+from ..plausible import why_implausible
 from .scored import (
     PlayerScoreKind,
     borrowed_routes,
@@ -20,11 +21,17 @@ from .scored import (
 class TotalScore(PlayerScoreKind):
     name = "total_score"
     uses_tickets = True
-    title = "a player's total score"
+    #: Beginners score small positions from the middle of a game, "as if it ended now".
+    ends_game = ("intermediate", "expert")
+    title = N_("a player's total score")
     score_field = "total"
 
     def question(self, params, m, pos):
-        return f"The game ends in this position. What is {params['player']}'s final score?"
+        if pos is not None and why_implausible(pos, final=True) is not None:
+            return gettext("Score this position as if the game ended now (no more turns). What would {player}'s "
+                           "final score be?").format(player=params["player"])
+        return gettext("The game ends in this position. What is {player}'s final score?").format(
+            player=params["player"])
 
     def highlight(self, puzzle, solution):
         me = self.player(puzzle)
@@ -34,45 +41,59 @@ class TotalScore(PlayerScoreKind):
         return marks
 
     def hint(self, puzzle, solution):
-        extra = " the stations kept in reserve," if puzzle.map.rules.has_stations else ""
-        return (f"Four parts: the routes (by the scoring table), the tickets (+ if completed, − if "
-                f"not),{extra} and the {puzzle.map.rules.longest_bonus_name} bonus. Is "
-                f"{puzzle.params['player']}'s longest route the longest of the game?")
+        if puzzle.map.rules.has_stations:
+            text = gettext("Four parts: the routes (by the scoring table), the tickets (+ if completed, − if not), "
+                           "the stations kept in reserve, and the {bonus} bonus. Is {player}'s longest route the "
+                           "longest of the game?")
+        else:
+            text = gettext("Three parts: the routes (by the scoring table), the tickets (+ if completed, − if "
+                           "not) and the {bonus} bonus. Is {player}'s longest route the longest of the game?")
+        return text.format(bonus=puzzle.map.rules.longest_bonus_name, player=puzzle.params["player"])
 
     def explain(self, puzzle, solution):
         m, pos = puzzle.map, puzzle.position
         me, row = self.player(puzzle), solution.work["row"]
         lines, route_points = routes_breakdown(m, me)
-        out = [f"Routes: {points_text(route_points)}."] + lines
-        out += [f"Tickets: {signed(row['ticket_points'])}."] + ticket_lines(m, pos, me, solution.work["result"])
+        out = [gettext("Routes: {points}.").format(points=points_text(route_points))] + lines
+        out += [gettext("Tickets: {points}.").format(points=signed(row["ticket_points"]))]
+        out += ticket_lines(m, pos, me, solution.work["result"])
         if m.rules.has_stations:
-            kept = m.rules.stations_per_player - row["stations_built"]
-            out.append(f"Stations: {plural(row['stations_built'], 'station')} built, {kept} kept: "
-                       f"{kept} x {m.rules.unused_station_points} = {row['station_points']}.")
+            kept, built = m.rules.stations_per_player - row["stations_built"], row["stations_built"]
+            out.append(ngettext("Stations: {n} station built, {kept} kept: {kept} x {each} = {points}.",
+                                "Stations: {n} stations built, {kept} kept: {kept} x {each} = {points}.",
+                                built).format(n=built, kept=kept, each=m.rules.unused_station_points,
+                                              points=row["station_points"]))
         best = max(r["longest_route"] for r in solution.work["result"]["players"])
-        out.append(f"Longest route: {me.name}'s is {row['longest_route']} ({longest_trail_text(m, row)}); "
-                   f"the longest of the game is {best}, so the bonus is {row['longest_bonus']}.")
+        out.append(gettext("Longest route: {player}'s is {length} ({trail}); the longest of the game is {best}, "
+                           "so the bonus is {bonus}.").format(player=me.name, length=row["longest_route"],
+                                                              trail=longest_trail_text(m, row), best=best,
+                                                              bonus=row["longest_bonus"]))
         parts = [row["route_points"], row["ticket_points"]] + (
             [row["station_points"]] if m.rules.has_stations else []) + [row["longest_bonus"]]
         sums = str(parts[0]) + "".join(f" + {x}" if x >= 0 else f" − {-x}" for x in parts[1:])
-        out.append(f"Total: {sums} = {points_text(row['total'])}.")
+        out.append(gettext("Total: {sums} = {points}.").format(sums=local_digits(sums),
+                                                              points=points_text(row["total"])))
         return "\n".join(out)
 
     def mistakes(self, puzzle, solution):
         me, row, rules = self.player(puzzle), solution.work["row"], puzzle.map.rules
         total = row["total"]
         failed = sum(t["points"] for t in row["tickets"] if not t["completed"])
-        found = {total - row["route_points"] + trains_of(me): ("Route points are not one point per train: a route "
-                                                                "scores by its length from the scoring table."),
-                 total + failed: "A ticket that is not completed is not worth 0: it costs its points."}
+        found = {total - row["route_points"] + trains_of(me): gettext(
+                     "Route points are not one point per train: a route scores by its length from the scoring "
+                     "table."),
+                 total + failed: gettext("A ticket that is not completed is not worth 0: it costs its points.")}
         if rules.has_stations and row["station_points"]:
-            found[total - row["station_points"]] = "Did you leave out the stations? Each one not built scores."
+            found[total - row["station_points"]] = gettext(
+                "Did you leave out the stations? Each one not built scores.")
         if row["longest_bonus"]:
-            found[total - row["longest_bonus"]] = (f"Did you leave out the {rules.longest_bonus_name} bonus? "
-                                                   "Compare the longest routes of all the players.")
+            found[total - row["longest_bonus"]] = gettext(
+                "Did you leave out the {bonus} bonus? Compare the longest routes of all the players.").format(
+                bonus=rules.longest_bonus_name)
         else:
-            found[total + rules.longest_bonus] = (f"The {rules.longest_bonus_name} bonus goes only to the longest "
-                                                  "route of the game: compare it with the other players'.")
+            found[total + rules.longest_bonus] = gettext(
+                "The {bonus} bonus goes only to the longest route of the game: compare it with the other "
+                "players'.").format(bonus=rules.longest_bonus_name)
         return found
 
     def why_dull(self, puzzle, solution, level):

@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from fractions import Fraction
 from math import comb
+from typing import Any
 
 from ....algorithms.probability import (
     CARD_KINDS,
@@ -25,9 +26,12 @@ from ....algorithms.probability import (
     tunnel_hits,
 )
 from ....engine.errors import MapError, TTRError
+from ....engine.i18n import N_, gettext, local_digits, ngettext
+from ....engine.maps import Route
 from ....engine.rules import CARDS_PER_COLOR, COLORS, LOCOMOTIVE, LOCOMOTIVES
-from ....engine.text import plural
+from ....engine.text import colour_cards, colour_count, colour_name
 from ...exercises import NumberExercise
+from ..document import Document
 from .base import Kind, Solution, fraction_data, need, pair_name, read_fraction, show_fraction
 
 #: How close a decimal answer must be to the exact fraction to count as right.
@@ -37,7 +41,7 @@ FULL_DECK = "full"
 _EVENT = re.compile(r"^\s*(exactly|at least|at most)\s+(\d+)\s*$")
 
 
-def _read_cards(doc, key, required=True) -> dict | None:
+def _read_cards(doc: Document, key: str, required: bool = True) -> dict | None:
     value = need(doc, key, required)
     if value is None:
         if required or key in doc.data:
@@ -51,18 +55,25 @@ def _read_cards(doc, key, required=True) -> dict | None:
         doc.fail((key,), str(e))
 
 
+def _read_deck(doc: Document) -> dict:
+    """The deck's cards: a field every tunnel puzzle has."""
+    deck = _read_cards(doc, "deck")
+    assert deck is not None  # _read_cards refuses a missing required field
+    return deck
+
+
 def _limit(kind: str) -> int:
     return LOCOMOTIVES if kind == LOCOMOTIVE else CARDS_PER_COLOR
 
 
 def _cards_text(cards: dict) -> str:
-    parts = [plural(n, k) if k == LOCOMOTIVE else f"{n} {k}" for k, n in cards.items() if n]
-    return ", ".join(parts) or "no cards"
+    parts = [colour_cards(n, k) if k == LOCOMOTIVE else colour_count(n, k) for k, n in cards.items() if n]
+    return gettext(", ").join(parts) or gettext("no cards")
 
 
-def read_tunnel_params(doc, m, pos, with_event: bool) -> dict:
+def read_tunnel_params(doc: Document, m, pos, with_event: bool) -> dict:
     """The fields shared by both tunnel kinds, checked against the rules of the cards."""
-    deck = _read_cards(doc, "deck")
+    deck = _read_deck(doc)
     hand = _read_cards(doc, "hand", required=False)
     for k in CARD_KINDS:
         held = deck[k] + (hand[k] if hand else 0)
@@ -73,7 +84,7 @@ def read_tunnel_params(doc, m, pos, with_event: bool) -> dict:
     if pay_with not in CARD_KINDS:
         doc.fail(("pay_with",), f"{pay_with!r} is not a card: use a colour ({', '.join(COLORS)}) "
                                 f"or {LOCOMOTIVE} (paying with locomotives only)")
-    route = None
+    route: Route | None = None
     if "tunnel" in doc.data:
         spec = doc.data["tunnel"]
         if not (isinstance(spec, list) and len(spec) in (2, 3) and all(isinstance(s, str) for s in spec)):
@@ -117,7 +128,7 @@ def read_tunnel_params(doc, m, pos, with_event: bool) -> dict:
 
 
 def tunnel_params_data(params, m) -> dict:
-    d = {}
+    d: dict[str, Any] = {}
     if params.get("tunnel") is not None:
         r = params["tunnel"]
         partner = m.partner(r)
@@ -143,10 +154,12 @@ def _matching_text(params) -> str:
     only, color, matching, total = _counts(params)
     locos = params["deck"][LOCOMOTIVE]
     if only:
-        return (f"You pay with locomotives only, so only revealed locomotives count: {matching} of "
-                f"the {total} cards match.")
-    return (f"A revealed card costs one more card if it is {color} or a locomotive: "
-            f"{params['deck'][color]} {color} + {locos} locomotives = {matching} of the {total} cards match.")
+        return gettext("You pay with locomotives only, so only revealed locomotives count: {matching} of the "
+                       "{total} cards match.").format(matching=matching, total=total)
+    return gettext("A revealed card costs one more card if it is {colour} or a locomotive: {count} + {locos} = "
+                   "{matching} of the {total} cards match.").format(
+        colour=colour_name(color), count=colour_count(params["deck"][color], color),
+        locos=colour_cards(locos, LOCOMOTIVE), matching=matching, total=total)
 
 
 def _distribution_lines(params, dist) -> list:
@@ -162,9 +175,9 @@ def _distribution_lines(params, dist) -> list:
 
 
 #: The diagnosis of an answer computed as if each revealed card went back before the next.
-WITH_REPLACEMENT = ("That is drawing with replacement: each card counted as if the one before went back "
-                    "into the deck. The three revealed cards are three different cards, so each one "
-                    "revealed changes what is left for the next.")
+WITH_REPLACEMENT = N_("That is drawing with replacement: each card counted as if the one before went back "
+                      "into the deck. The three revealed cards are three different cards, so each one "
+                      "revealed changes what is left for the next.")
 
 
 def with_replacement(params) -> dict:
@@ -191,14 +204,17 @@ def event_chance(event, dist, spare=None) -> Fraction:
 
 def _about(x: Fraction) -> str:
     """`` (about 0.709)`` for a fraction, nothing for a whole number."""
-    return "" if Fraction(x).denominator == 1 else f" (about {float(x):.3f})"
+    if Fraction(x).denominator == 1:
+        return ""
+    return " " + gettext("(about {x})").format(x=local_digits(f"{float(x):.3f}"))
 
 
 def _tunnel_highlight(puzzle) -> list:
     r = puzzle.params.get("tunnel")
     if r is None:
         return []
-    return [{"routes": [r.index], "label": f"the tunnel {pair_name(puzzle.map, r)} ({r.length})"}]
+    return [{"routes": [r.index], "label": gettext("the tunnel {route} ({n})").format(route=pair_name(puzzle.map, r),
+                                                                                      n=r.length)}]
 
 
 #: The fields both tunnel kinds read (each adds its own).
@@ -223,6 +239,10 @@ class _TunnelKind(Kind):
         for chance in source.tunnel_chances(rng):
             yield chance["position"], self._params(chance, level, rng)
 
+    def _params(self, chance: dict, level: str, rng) -> dict:
+        """The puzzle's fields for one tunnel ``chance`` met in a game, at ``level``."""
+        raise NotImplementedError
+
     @staticmethod
     def _distribution(params) -> tuple:
         """``(pays with locomotives only, the extra cost's distribution)``."""
@@ -246,22 +266,26 @@ class _TunnelKind(Kind):
         return _tunnel_highlight(puzzle)
 
     def exercise(self, puzzle):
-        return NumberExercise(puzzle.question + " (a fraction such as 3/8, a decimal to 3 places or a percentage)",
+        return NumberExercise(puzzle.question + " " + gettext("(a fraction such as 3/8, a decimal to 3 places or a "
+                                                              "percentage)"),
                               puzzle.answer, tolerance=TOLERANCE, hint=puzzle.hint,
                               solution=puzzle.explanation, nudges=self.nudges(puzzle, TOLERANCE))
 
     def _where(self, params, m) -> str:
         r = params.get("tunnel")
-        pay = ("locomotives only" if params["pay_with"] == LOCOMOTIVE else f"{params['pay_with']} cards")
-        route = f"the tunnel {pair_name(m, r)} ({r.length} spaces)" if r else "a tunnel"
-        return f"You claim {route} with {pay}. The cards that may be revealed: {_cards_text(params['deck'])}."
+        pay = (gettext("with locomotives only") if params["pay_with"] == LOCOMOTIVE
+               else gettext("with {colour} cards").format(colour=colour_name(params["pay_with"])))
+        route = (gettext("the tunnel {route} ({n} spaces)").format(route=pair_name(m, r), n=r.length) if r
+                 else gettext("a tunnel"))
+        return gettext("You claim {tunnel} {pay}. The cards that may be revealed: {cards}.").format(
+            tunnel=route, pay=pay, cards=_cards_text(params["deck"]))
 
 
 class TunnelOdds(_TunnelKind):
     """The exact probability of a tunnel event (extra cards, or being able to pay them)."""
 
     name = "tunnel_odds"
-    title = "the exact odds of a tunnel's extra cost"
+    title = N_("the exact odds of a tunnel's extra cost")
     fields = {**_DECK_FIELDS,
               "event": (True, "'exactly K', 'at least K', 'at most K' extra cards, or 'can pay'"),
               "hand": (False, "'can pay' only: the player's cards before laying any down"),
@@ -278,46 +302,59 @@ class TunnelOdds(_TunnelKind):
 
     def mistakes(self, puzzle, solution):
         return {event_chance(puzzle.params["event"], with_replacement(puzzle.params), solution.work["spare"]):
-                WITH_REPLACEMENT}
+                gettext(WITH_REPLACEMENT)}
 
     def question(self, params, m, pos):
         what, k = params["event"]
         start = self._where(params, m)
         if what == "can pay":
-            return (f"{start} You hold {_cards_text(params['hand'])}. What is the probability that you "
-                    "can pay the extra cards the tunnel asks for?")
-        return f"{start} What is the probability that the tunnel costs {what} {plural(k, 'extra card')}?"
+            return gettext("{start} You hold {cards}. What is the probability that you can pay the extra cards the "
+                           "tunnel asks for?").format(start=start, cards=_cards_text(params["hand"]))
+        asked = {"exactly": ngettext("{start} What is the probability that the tunnel costs exactly {n} extra card?",
+                                     "{start} What is the probability that the tunnel costs exactly {n} extra cards?",
+                                     k),
+                 "at least": ngettext("{start} What is the probability that the tunnel costs at least {n} extra "
+                                      "card?", "{start} What is the probability that the tunnel costs at least {n} "
+                                      "extra cards?", k),
+                 "at most": ngettext("{start} What is the probability that the tunnel costs at most {n} extra card?",
+                                     "{start} What is the probability that the tunnel costs at most {n} extra cards?",
+                                     k)}[what]
+        return asked.format(start=start, n=k)
 
     def hint(self, puzzle, solution):
         if puzzle.params["event"][0] == "can pay":
-            return ("First count your spare cards: the matching cards and locomotives you hold beyond "
-                    "the tunnel's length. You can pay when the extra cost is at most that. Then: how "
-                    "many of the deck's cards match?")
-        return ("Three cards are revealed, without replacement. Count the matching cards (the colour "
-                "you pay with and the locomotives), then count the ways to reveal k of them.")
+            return gettext("First count your spare cards: the matching cards and locomotives you hold beyond "
+                           "the tunnel's length. You can pay when the extra cost is at most that. Then: how "
+                           "many of the deck's cards match?")
+        return gettext("Three cards are revealed, without replacement. Count the matching cards (the colour "
+                       "you pay with and the locomotives), then count the ways to reveal k of them.")
 
     def explain(self, puzzle, solution):
         params = puzzle.params
         what, k = params["event"]
         lines = [_matching_text(params), "",
-                 "Three cards are revealed without putting any back, so the number of extra cards "
-                 "follows the hypergeometric law:", ""]
+                 gettext("Three cards are revealed without putting any back, so the number of extra cards follows "
+                         "the hypergeometric law:"), ""]
         lines += _distribution_lines(params, solution.work["distribution"])
         lines.append("")
         if what == "can pay":
             only = params["pay_with"] == LOCOMOTIVE
             spare = solution.work["spare"]
             held = params["hand"][LOCOMOTIVE] + (0 if only else params["hand"][params["pay_with"]])
-            lines.append(f"You hold {held} cards that can pay this tunnel and lay down "
-                         f"{params['tunnel'].length}, so {spare} are spare: you can pay if the tunnel costs "
-                         f"at most {spare} extra.")
-            lines.append(f"Add P(0) ... P({spare}): the probability is {show_fraction(solution.answer)}"
-                         f"{_about(solution.answer)}.")
+            lines.append(ngettext("You hold {n} card that can pay this tunnel and lay down {length}, so {spare} are "
+                                  "spare: you can pay if the tunnel costs at most {spare} extra.",
+                                  "You hold {n} cards that can pay this tunnel and lay down {length}, so {spare} are "
+                                  "spare: you can pay if the tunnel costs at most {spare} extra.", held).format(
+                n=held, length=params["tunnel"].length, spare=spare))
+            lines.append(gettext("Add {lines}: the probability is {p}{about}.").format(
+                lines=f"P(0) ... P({spare})", p=local_digits(show_fraction(solution.answer)),
+                about=_about(solution.answer)))
         else:
-            keep = {"exactly": "that line", "at least": f"the lines with {k} or more",
-                    "at most": f"the lines with {k} or fewer"}[what]
-            lines.append(f"Add {keep}: the probability is {show_fraction(solution.answer)}"
-                         f"{_about(solution.answer)}.")
+            keep = {"exactly": gettext("that line"),
+                    "at least": gettext("the lines with {k} or more").format(k=k),
+                    "at most": gettext("the lines with {k} or fewer").format(k=k)}[what]
+            lines.append(gettext("Add {lines}: the probability is {p}{about}.").format(
+                lines=keep, p=local_digits(show_fraction(solution.answer)), about=_about(solution.answer)))
         return "\n".join(lines)
 
     def _params(self, chance, level, rng):
@@ -345,7 +382,7 @@ class TunnelCost(_TunnelKind):
     """The expected number of extra cards a tunnel costs."""
 
     name = "tunnel_cost"
-    title = "the expected extra cost of a tunnel"
+    title = N_("the expected extra cost of a tunnel")
     fields = {**_DECK_FIELDS,
               "tunnel": (False, "the tunnel claimed, [city, city] (to show it on the board)")}
 
@@ -355,7 +392,8 @@ class TunnelCost(_TunnelKind):
         return Solution(expected_extra_cost(params["deck"], params["pay_with"], only), {"distribution": dist})
 
     def question(self, params, m, pos):
-        return f"{self._where(params, m)} How many extra cards does the tunnel cost on average?"
+        return gettext("{start} How many extra cards does the tunnel cost on average?").format(
+            start=self._where(params, m))
 
     def mistakes(self, puzzle, solution):
         params = puzzle.params
@@ -363,22 +401,25 @@ class TunnelCost(_TunnelKind):
         if color is None or not params["deck"][LOCOMOTIVE] or not total:
             return {}
         return {min(3, total) * Fraction(params["deck"][color], total):
-                "Did you count the locomotives? A revealed locomotive costs one more card too."}
+                gettext("Did you count the locomotives? A revealed locomotive costs one more card too.")}
 
     def hint(self, puzzle, solution):
-        return ("Each of the three revealed cards costs one extra card with the same probability: "
-                "matching cards / all cards. Expectations add up.")
+        return gettext("Each of the three revealed cards costs one extra card with the same probability: "
+                       "matching cards / all cards. Expectations add up.")
 
     def explain(self, puzzle, solution):
         params = puzzle.params
         _, _, matching, total = _counts(params)
         n = min(3, total)
+        mean = Fraction(solution.answer)
         lines = [_matching_text(params), "",
-                 f"Each of the {n} revealed cards matches with probability {matching}/{total}, and "
-                 "expected values add up (even though the cards are drawn without replacement):",
-                 f"{n} x {matching}/{total} = {plural(Fraction(solution.answer), 'extra card')} on average"
-                 f"{_about(solution.answer)}.", "",
-                 "The same from the whole distribution:"]
+                 gettext("Each of the {n} revealed cards matches with probability {matching}/{total}, and expected "
+                         "values add up (even though the cards are drawn without replacement):").format(
+                     n=n, matching=matching, total=total),
+                 ngettext("{formula} = {mean} extra card on average{about}.",
+                          "{formula} = {mean} extra cards on average{about}.", 1 if mean == 1 else 2).format(
+                     formula=f"{n} x {matching}/{total}", mean=local_digits(str(mean)), about=_about(mean)), "",
+                 gettext("The same from the whole distribution:")]
         lines += _distribution_lines(params, solution.work["distribution"])
         return "\n".join(lines)
 

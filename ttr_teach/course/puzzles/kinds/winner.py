@@ -1,11 +1,12 @@
 """The kind ``winner``: who wins, through every tie-breaker of the rules (or that nobody does)."""
 from __future__ import annotations
 
+from ....engine.i18n import N_, gettext, ngettext
 from ....engine.rules import FEWEST_STATIONS, LONGEST_HOLDER, MOST_TICKETS
 from ....engine.scoring import score_position
-from ....engine.text import plural
 from ...exercises import ChoiceExercise
 from ..answers import CompositeExercise
+from ..names import LEVELS
 from .base import Kind, Solution, need
 from .scored import signed
 
@@ -15,15 +16,21 @@ DECIDED_BY = {"points": "points", MOST_TICKETS: "tickets", FEWEST_STATIONS: "sta
 #: Every answer to "what decides it", in the order of the rules.
 WINNER_WAYS = ("points", "tickets", "stations", "longest", "tie")
 #: Each way in the words a learner picks from.
-WAY_LABELS = {"points": "most points", "tickets": "most completed tickets",
-              "stations": "fewest stations built", "longest": "longest route bonus",
-              "tie": "nobody: a full tie"}
+WAY_LABELS = {"points": N_("most points"), "tickets": N_("most completed tickets"),
+              "stations": N_("fewest stations built"), "longest": N_("longest route bonus"),
+              "tie": N_("nobody: a full tie")}
+#: Each tie-breaker of the rules in the words of the hint.
+TIE_BREAKER_WORDS = {MOST_TICKETS: N_("most completed tickets"), FEWEST_STATIONS: N_("fewest stations built"),
+                     LONGEST_HOLDER: N_("holder of the longest route bonus")}
+#: The option for "nobody wins" (a full tie).
+NOBODY = N_("nobody")
 
 
 class Winner(Kind):
     name = "winner"
     uses_tickets = True
-    title = "who wins, through every tie-breaker"
+    ends_game = LEVELS
+    title = N_("who wins, through every tie-breaker")
     answer_format = ("{winner: NAME or null, decided_by: points | tickets | stations | longest | tie}")
 
     def read_answer(self, doc, m, pos, params):
@@ -47,11 +54,13 @@ class Winner(Kind):
         return {"winner": answer[0], "decided_by": answer[1]}
 
     def typed_answer(self, answer, m):
-        return {"winner": answer[0] or "nobody", "decided_by": WAY_LABELS[answer[1]]}
+        return {"winner": answer[0] or gettext(NOBODY), "decided_by": gettext(WAY_LABELS[answer[1]])}
 
     def show(self, answer, m):
         winner, how = answer
-        return "nobody wins (a full tie)" if winner is None else f"{winner}, by {WAY_LABELS[how]}"
+        if winner is None:
+            return gettext("nobody wins (a full tie)")
+        return gettext("{player}, by {way}").format(player=winner, way=gettext(WAY_LABELS[how]))
 
     def mentions(self, answer, m):
         winner, how = answer
@@ -62,15 +71,16 @@ class Winner(Kind):
         return Solution((result["winner"], DECIDED_BY[result["decided_by"]]), {"result": result})
 
     def question(self, params, m, pos):
-        return "The game ends in this position. Who wins, and what decides it?"
+        return gettext("The game ends in this position. Who wins, and what decides it?")
 
     def exercise(self, puzzle):
         m = puzzle.map
         names = [p.name for p in puzzle.position.players]
         winner, how = puzzle.answer
-        ways = [WAY_LABELS[w] for w in WINNER_WAYS if w != "stations" or m.rules.has_stations]
-        parts = [("winner", "winner", ChoiceExercise("", names + ["nobody"], winner or "nobody")),
-                 ("decided_by", "decided by", ChoiceExercise("", ways, WAY_LABELS[how]))]
+        ways = [gettext(WAY_LABELS[w]) for w in WINNER_WAYS if w != "stations" or m.rules.has_stations]
+        nobody = gettext(NOBODY)
+        parts = [("winner", gettext("winner"), ChoiceExercise("", names + [nobody], winner or nobody)),
+                 ("decided_by", gettext("decided by"), ChoiceExercise("", ways, gettext(WAY_LABELS[how])))]
         return CompositeExercise(puzzle.question, parts, hint=puzzle.hint, solution=puzzle.explanation)
 
     def highlight(self, puzzle, solution):
@@ -78,35 +88,41 @@ class Winner(Kind):
         return [{"longest": n} for n in holders]
 
     def hint(self, puzzle, solution):
-        order = ", then ".join(puzzle.map.rules.tie_breakers)
-        return f"Score every player completely first. If the top scores are equal, the tie-breakers are: {order}."
+        order = gettext(", then ").join(gettext(TIE_BREAKER_WORDS.get(t, t)) for t in puzzle.map.rules.tie_breakers)
+        return gettext("Score every player completely first. If the top scores are equal, the tie-breakers are: "
+                       "{order}.").format(order=order)
 
     def explain(self, puzzle, solution):
         m = puzzle.map
         rows = solution.work["result"]["players"]
-        lines = ["Final scores:"]
+        lines = [gettext("Final scores:")]
         for r in rows:
-            parts = f"routes {r['route_points']}, tickets {signed(r['ticket_points'])}"
+            parts = (gettext("routes {routes}, tickets {tickets}, stations {stations}, bonus {bonus}")
+                     if m.rules.has_stations else gettext("routes {routes}, tickets {tickets}, bonus {bonus}")).format(
+                routes=r["route_points"], tickets=signed(r["ticket_points"]), stations=r["station_points"],
+                bonus=r["longest_bonus"])
+            done, built = r["tickets_completed"], r["stations_built"]
+            tickets = ngettext("{n} ticket completed", "{n} tickets completed", done).format(n=done)
             if m.rules.has_stations:
-                parts += f", stations {r['station_points']}"
-            parts += f", bonus {r['longest_bonus']}"
-            lines.append(f"- {r['name']}: {r['total']} ({parts}); {plural(r['tickets_completed'], 'ticket')} "
-                         f"completed" + (f", {plural(r['stations_built'], 'station')} built"
-                                         if m.rules.has_stations else ""))
+                tickets = ngettext("{tickets}, {n} station built", "{tickets}, {n} stations built", built).format(
+                    tickets=tickets, n=built)
+            lines.append("- " + gettext("{player}: {total} ({parts}); {tickets}").format(
+                player=r["name"], total=r["total"], parts=parts, tickets=tickets))
         winner, how = solution.answer
-        order = ", then ".join(m.rules.tie_breakers)
+        order = gettext(", then ").join(gettext(t) for t in m.rules.tie_breakers)
         if how == "points":
-            lines.append(f"{winner} has the most points and wins.")
+            lines.append(gettext("{player} has the most points and wins.").format(player=winner))
         elif how == "tie":
-            lines.append(f"The top players are level on points and on every tie-breaker ({order}): "
-                         "nobody wins, the game is shared.")
+            lines.append(gettext("The top players are level on points and on every tie-breaker ({order}): nobody "
+                                 "wins, the game is shared.").format(order=order))
         else:
-            lines.append(f"The top players are level on points. The tie-breakers, in order: {order}. "
-                         f"{winner} wins on {WAY_LABELS[how]}.")
+            lines.append(gettext("The top players are level on points. The tie-breakers, in order: {order}. "
+                                 "{player} wins on {way}.").format(order=order, player=winner,
+                                                                   way=gettext(WAY_LABELS[how])))
         return "\n".join(lines)
 
     def candidates(self, source, level, rng):
-        for pos in source.positions(level, rng):
+        for pos in source.end_positions(rng):
             yield pos, {}
 
     def why_dull(self, puzzle, solution, level):
@@ -116,4 +132,10 @@ class Winner(Kind):
         if level == "intermediate":
             rows = sorted((r["total"] for r in solution.work["result"]["players"]), reverse=True)
             return None if how != "points" or rows[0] - rows[1] <= 5 else "a clear win on points"
-        return None if how != "points" else "an expert winner puzzle needs a tie on points"
+        if how != "points":
+            return None
+        rows = solution.work["result"]["players"]
+        ahead_without_bonus = max(rows, key=lambda r: (r["total"] - r["longest_bonus"], r["name"] != winner))
+        if ahead_without_bonus["name"] != winner:
+            return None
+        return "an expert winner puzzle needs a tie on points, or a win the longest route bonus decides"

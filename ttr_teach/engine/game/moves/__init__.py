@@ -20,6 +20,7 @@ from operator import methodcaller
 from typing import TYPE_CHECKING, Any
 
 from ...actions import Action, PayTunnel  # noqa: F401 - used by the module doctest
+from ...i18n import gettext
 from ..log import ACTION
 from ..pending import SecondCard, TicketChoice, TunnelPayment
 from ..state import OVER, SETUP
@@ -96,19 +97,20 @@ def legal_actions(state: GameState) -> list:
 def why_illegal(state: GameState, action: object) -> str | None:
     """Why ``action`` (an :class:`~ttr_teach.engine.actions.Action`) is refused now, or None."""
     if not isinstance(action, Action):
-        return f"{action!r} is not an action; use one from legal_actions() or its to_dict() form"
+        return gettext("{action} is not an action; use one from legal_actions() or its to_dict() "
+                       "form").format(action=repr(action))
     why = action.problem()
     if why:
         return why
     if state.phase == OVER:
-        return "the game is over; no more actions can be taken"
+        return gettext("the game is over; no more actions can be taken")
     move = move_of(action)
     if move is None:
-        return f"{action} is not an action of this game"
+        return gettext("{action} is not an action of this game").format(action=action)
     if move not in STAGES[type(state.pending)]:
         if state.pending is not None:
             return state.pending.waiting_for(state.name, state.phase == SETUP)
-        return move.nothing_pending
+        return gettext(move.nothing_pending)
     return move.why_not(state, action)
 
 

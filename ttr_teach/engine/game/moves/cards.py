@@ -16,7 +16,9 @@ from typing import TYPE_CHECKING
 
 from ...actions import DrawBlind, DrawFaceUp
 from ...cards import CARD_KINDS
+from ...i18n import gettext
 from ...rules import LOCOMOTIVE
+from ...text import colour_name
 from ..log import DREW, NO_SECOND_CARD
 from ..pending import SECOND_CARD, SecondCard
 from .base import Move
@@ -63,7 +65,7 @@ class DrawBlindMove(Move[DrawBlind]):
 
     def why_not(self, state: GameState, action: DrawBlind) -> str | None:
         if not state.cards.can_draw():
-            return "there are no cards left to draw: the deck and the discard pile are both empty"
+            return gettext("there are no cards left to draw: the deck and the discard pile are both empty")
         return None
 
     def apply(self, state: GameState, action: DrawBlind) -> None:
@@ -99,9 +101,11 @@ class DrawFaceUpMove(Move[DrawFaceUp]):
 
     def why_not(self, state: GameState, action: DrawFaceUp) -> str | None:
         if action.card not in state.cards.face_up:
-            return f"there is no face-up {action.card}" + ("" if action.card == LOCOMOTIVE else " card")
+            if action.card == LOCOMOTIVE:
+                return gettext("there is no face-up locomotive")
+            return gettext("there is no face-up {colour} card").format(colour=colour_name(action.card))
         if action.card not in state.cards.face_up_choices(type(state.pending) is SecondCard):
-            return "a face-up locomotive cannot be your second card"
+            return gettext("a face-up locomotive cannot be your second card")
         return None
 
     def apply(self, state: GameState, action: DrawFaceUp) -> None:

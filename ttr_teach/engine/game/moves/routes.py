@@ -24,6 +24,7 @@ from typing import TYPE_CHECKING, cast
 from ...actions import ClaimRoute, DeclineTunnel, PayTunnel
 from ...cards import tunnel_extra
 from ...claims import why_route_unavailable, why_trains_short
+from ...i18n import N_, gettext, language
 from ...payment import nth_way_to_pay, payment_options, route_cost, why_payment_refused
 from ..log import CLAIMED, TUNNEL_DECLINED, TUNNEL_REVEAL
 from ..pending import TunnelPayment
@@ -58,8 +59,13 @@ class _MapFacts:
 
 
 @cache
-def _facts(m: Map) -> _MapFacts:
+def _facts_in(m: Map, lang: str) -> _MapFacts:
     return _MapFacts(routes=tuple((str(r), r.length, route_cost(r)) for r in m.routes), actions={})
+
+
+def _facts(m: Map) -> _MapFacts:
+    """The facts of map ``m``, its routes named in the language spoken now."""
+    return _facts_in(m, language())
 
 
 def claim_action(facts: _MapFacts, route: int, way: tuple) -> ClaimRoute:
@@ -139,8 +145,8 @@ class ClaimRouteMove(Move[ClaimRoute]):
     def why_not(self, state: GameState, action: ClaimRoute) -> str | None:
         routes = state.map.routes
         if action.route >= len(routes):
-            return (f"there is no route number {action.route} on the {state.map.name} map "
-                    f"(routes are numbered 0 to {len(routes) - 1})")
+            return gettext("there is no route number {number} on the {map} map (routes are numbered "
+                           "0 to {last})").format(number=action.route, map=state.map.name, last=len(routes) - 1)
         r = routes[action.route]
         return why_route_closed(state, r) or why_payment_refused(
             _facts(state.map).routes[r.index][2], state.seat.hand, action.color, action.colored,
@@ -168,7 +174,7 @@ class PayTunnelMove(Move[PayTunnel]):
     """Pay the extra cards the revealed cards ask for: the tunnel is claimed."""
 
     action = PayTunnel
-    nothing_pending = "there is no tunnel waiting to be paid for"
+    nothing_pending = N_("there is no tunnel waiting to be paid for")
 
     def options(self, state: GameState) -> list:
         return [PayTunnel(*way) for way in payment_options(_tunnel(state).cost(), state.seat.hand)]
@@ -189,7 +195,7 @@ class DeclineTunnelMove(Move[DeclineTunnel]):
     discarded, and the turn ends."""
 
     action = DeclineTunnel
-    nothing_pending = "there is no tunnel waiting to be paid for"
+    nothing_pending = N_("there is no tunnel waiting to be paid for")
 
     _decline = DeclineTunnel()
 

@@ -18,6 +18,8 @@ from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
 from ...actions import DrawTickets, KeepTickets
+from ...i18n import N_, gettext, ngettext
+from ...text import listing
 from ..log import PLAY_BEGINS, TICKETS_DRAWN, TICKETS_KEPT
 from ..pending import TICKET_CHOICE
 from ..state import PLAY, SETUP
@@ -55,7 +57,7 @@ class DrawTicketsMove(Move[DrawTickets]):
         return self._draw
 
     def why_not(self, state: GameState, action: DrawTickets) -> str | None:
-        return None if state.ticket_deck else "the ticket deck is empty, so no tickets can be drawn"
+        return None if state.ticket_deck else gettext("the ticket deck is empty, so no tickets can be drawn")
 
     def apply(self, state: GameState, action: DrawTickets) -> None:
         k = min(state.rules.draw_tickets, len(state.ticket_deck))
@@ -71,7 +73,7 @@ class KeepTicketsMove(Move[KeepTickets]):
     """Keep some of the tickets on offer (a decision inside the turn, or the set-up choice)."""
 
     action = KeepTickets
-    nothing_pending = "you have no tickets to choose from; draw tickets first"
+    nothing_pending = N_("you have no tickets to choose from; draw tickets first")
 
     def options(self, state: GameState) -> list:
         return [self._action(state, kept) for kept in self._choices(state)]
@@ -83,7 +85,7 @@ class KeepTicketsMove(Move[KeepTickets]):
                                              for size in range(min_keep(state), len(offer) + 1))
 
     def _action(self, state: GameState, kept: tuple[int, ...]) -> KeepTickets:
-        return KeepTickets(kept, label=", ".join(str(state.map.tickets[t]) for t in kept))
+        return KeepTickets(kept, label=listing(str(state.map.tickets[t]) for t in kept))
 
     def count(self, state: GameState) -> int:
         n = len(state.seat.offer)
@@ -97,10 +99,12 @@ class KeepTicketsMove(Move[KeepTickets]):
         for t in action.tickets:
             if t not in offer:
                 what = str(state.map.tickets[t]) if t < len(state.map.tickets) else f"#{t}"
-                return f"ticket {what} is not one of the tickets you are choosing from"
+                return gettext("ticket {ticket} is not one of the tickets you are choosing from").format(ticket=what)
         at_least = min_keep(state)
         if len(action.tickets) < at_least:
-            return f"you must keep at least {at_least} of your {len(offer)} tickets"
+            return ngettext("you must keep at least {n} of your {offered} tickets",
+                            "you must keep at least {n} of your {offered} tickets",
+                            at_least).format(n=at_least, offered=len(offer))
         return None
 
     def apply(self, state: GameState, action: KeepTickets) -> None:

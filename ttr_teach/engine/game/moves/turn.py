@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from ...actions import Pass
+from ...i18n import N_, gettext
 from ..log import FINAL_ROUND, GAME_OVER
 from ..state import OVER
 from .base import Move
@@ -37,7 +38,7 @@ def end_turn(state: GameState, passed: bool = False) -> None:
     if state.final_turns_left is not None:
         state.final_turns_left -= 1
         if state.final_turns_left == 0:
-            return finish(state, "the final round has been played")
+            return finish(state, N_("the final round has been played"))
     else:
         trains = state.trains[player]
         if trains <= state.map.rules.end_trigger_trains:
@@ -45,12 +46,13 @@ def end_turn(state: GameState, passed: bool = False) -> None:
             if state.log is not None:
                 state.log.append({"event": FINAL_ROUND, "player": player, "trains": trains})
     if state.passes >= n:
-        return finish(state, "every player had to pass, so nothing can change any more")
+        return finish(state, N_("every player had to pass, so nothing can change any more"))
     state.current = (player + 1) % n
 
 
 def finish(state: GameState, reason: str) -> None:
-    """The game is over, for ``reason`` (in words)."""
+    """The game is over, for ``reason`` (in English words marked with ``N_``: the log keeps
+    them English, and reading the log translates them)."""
     state.phase = OVER
     if state.log is not None:
         state.log.append({"event": GAME_OVER, "reason": reason})
@@ -78,8 +80,8 @@ class PassMove(Move[Pass]):
 
     def why_not(self, state: GameState, action: Pass) -> str | None:
         if self.can_act(state):
-            return ("you can still take an action (draw cards or tickets, claim a route or build a "
-                    "station), so you may not pass")
+            return gettext("you can still take an action (draw cards or tickets, claim a route or build "
+                           "a station), so you may not pass")
         return None
 
     def apply(self, state: GameState, action: Pass) -> None:

@@ -1,0 +1,73 @@
+"""axe-core, the accessibility engine browsers' own audits use, run in a Playwright page.
+
+axe-core comes from npm (``npm install axe-core@AXE_VERSION``) into a cache folder outside the
+repository (``~/.cache/ttr-teach/axe-core-<version>``, or ``$TTR_AXE_CACHE``), installed on first
+use; :func:`axe_script` gives the path of its ``axe.min.js``, :func:`violations` injects it in a
+page and lists what it finds at the impacts that block a reader (serious and critical).
+"""
+from __future__ import annotations
+
+import os
+import shutil
+import subprocess
+from pathlib import Path
+
+#: The axe-core release the tests use (pinned: a new release adds rules, and with them failures
+#: that have nothing to do with a change being tested).
+AXE_VERSION = "4.10.3"
+#: The impacts a test fails on: a reader is blocked (critical) or seriously hindered (serious).
+BLOCKING = ("serious", "critical")
+
+
+def axe_cache() -> Path:
+    base = os.environ.get("TTR_AXE_CACHE")
+    root = Path(base) if base else Path.home() / ".cache" / "ttr-teach"
+    return root / f"axe-core-{AXE_VERSION}"
+
+
+def axe_script() -> Path:
+    """The path of ``axe.min.js``, installing axe-core with npm into :func:`axe_cache` when it
+    is not there yet. Raises ``RuntimeError`` (saying what to install) without npm."""
+    folder = axe_cache()
+    script = folder / "node_modules" / "axe-core" / "axe.min.js"
+    if script.exists():
+        return script
+    npm = shutil.which("npm")
+    if npm is None:
+        raise RuntimeError("npm is not installed (apt-get install npm): the accessibility test needs "
+                           f"axe-core {AXE_VERSION} from npm")
+    folder.mkdir(parents=True, exist_ok=True)
+    done = subprocess.run([npm, "install", "--prefix", str(folder), "--no-save", "--no-audit", "--no-fund",
+                           "--no-package-lock", f"axe-core@{AXE_VERSION}"],
+                          capture_output=True, text=True, timeout=600)
+    if done.returncode != 0 or not script.exists():
+        raise RuntimeError(f"npm could not install axe-core {AXE_VERSION}:\n{done.stderr[-2000:]}")
+    return script
+
+
+#: JavaScript: run axe on the page (``context``: axe's context, the whole document when null);
+#: every violation with its nodes, shortened.
+RUN = """async (context) => {
+    const result = await axe.run(context || document, {resultTypes: ['violations']});
+    return result.violations.map(v => ({id: v.id, impact: v.impact, help: v.help,
+        nodes: v.nodes.map(n => ({target: n.target.join(' '), html: n.html.slice(0, 160),
+                                  why: (n.failureSummary || '').replace(/\\s+/g, ' ').slice(0, 240)}))}));
+}"""
+
+
+def violations(page, impacts=BLOCKING, context: dict | None = None) -> list:
+    """axe-core's violations in ``page`` at the given ``impacts``: ``{"id", "impact", "help",
+    "nodes": [{"target", "html", "why"}]}`` each. ``context``: the part of the page to scan, as
+    axe takes it (``{"include": [css, ...]}``); the whole page when None."""
+    if not page.evaluate("() => typeof window.axe !== 'undefined'"):
+        page.add_script_tag(path=str(axe_script()))
+    return [v for v in page.evaluate(RUN, context) if v["impact"] in impacts]
+
+
+def report(found: list) -> str:
+    """The violations in lines a person can act on: the rule, then each element and why."""
+    lines = []
+    for v in found:
+        lines.append(f"[{v['impact']}] {v['id']}: {v['help']} ({len(v['nodes'])} element(s))")
+        lines += [f"    {n['target']}: {n['html']}\n        {n['why']}" for n in v["nodes"][:6]]
+    return "\n".join(lines)

@@ -1,0 +1,80 @@
+"""axe-core finds nothing serious or critical in any notebook served by Voila.
+
+Each English notebook under ``notebooks/`` (found by glob, so a new lesson is scanned too) and
+the walk's sample of each translation (all of them with ``TTR_WALK_LANGUAGES=all``) is opened
+in Voila at 1366x768; once its widgets have drawn, axe-core (from npm, see
+:mod:`tests.browser.axe`) scans the page: a picture without alternative text, a control without
+a name, text without enough contrast, a scrolling box the keyboard cannot reach, ... fails the
+test with the elements and why. The list of violations goes to ``tests/artifacts/axe/``.
+"""
+from __future__ import annotations
+
+import os
+import time
+
+import pytest
+
+from .axe import axe_script, report, violations
+from .harness import ARTIFACTS, REPO
+from .walk import LANGUAGE_SAMPLE, LANGUAGES, translated
+
+#: Notebooks known not to be clean yet, with the reason. Strict: once one is clean its entry
+#: must go (the test reports XPASS).
+NOT_YET: dict = {}
+def served_notebooks() -> list:
+    """The notebooks Voila serves (relative to ``notebooks/``): every English one, and the walk's
+    sample in each language, or all of them with ``TTR_WALK_LANGUAGES=all``."""
+    root = REPO / "notebooks"
+    english = [p.relative_to(root).as_posix() for p in sorted(root.glob("**/*.ipynb"))
+               if ".ipynb_checkpoints" not in p.parts and p.relative_to(root).parts[0] not in LANGUAGES]
+    found = list(english)
+    for lang in LANGUAGES:
+        if os.environ.get("TTR_WALK_LANGUAGES") == "all":
+            found += [f"{lang}/{n}" for n in english if (root / lang / n).exists()]
+        else:
+            found += [translated(n, lang).removeprefix("notebooks/") for n in LANGUAGE_SAMPLE]
+    return found
+
+
+def _scanned(notebook: str):
+    reason = NOT_YET.get(notebook)
+    if reason:
+        return pytest.param(notebook, marks=pytest.mark.xfail(reason=reason, strict=True))
+    return notebook
+
+
+def settle(page, seconds: float = 1.5, timeout: float = 120) -> None:
+    """Wait until the page stops changing (the widgets draw after the notebook has run)."""
+    deadline = time.time() + timeout
+    last = None
+    while time.time() < deadline:
+        size = page.evaluate("() => [document.body.scrollHeight, document.querySelectorAll('*').length]")
+        if size == last:
+            return
+        last = size
+        time.sleep(seconds)
+
+
+@pytest.fixture(scope="module")
+def axe():
+    try:
+        return axe_script()
+    except RuntimeError as error:
+        if os.environ.get("TTR_REQUIRE_BROWSER") == "1":
+            pytest.fail(str(error))
+        pytest.skip(str(error))
+
+
+@pytest.mark.parametrize("notebook", [_scanned(n) for n in served_notebooks()])
+def test_no_serious_accessibility_violation_in_voila(notebook, axe, voila_server, page):
+    page.set_viewport_size({"width": 1366, "height": 768})
+    page.goto(f"{voila_server.base}/voila/render/{notebook}?token={voila_server.token}", timeout=240_000)
+    page.wait_for_selector(".jp-Cell", state="attached")
+    settle(page)
+    found = violations(page)
+    if found:
+        folder = ARTIFACTS / "axe"
+        folder.mkdir(parents=True, exist_ok=True)
+        (folder / (notebook.replace("/", "_").removesuffix(".ipynb") + ".txt")).write_text(
+            report(found) + "\n", encoding="utf-8")
+    assert not found, f"{notebook}:\n{report(found)}"
