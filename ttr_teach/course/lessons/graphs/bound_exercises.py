@@ -162,8 +162,8 @@ def bound_exercise() -> BoundExercise:
 
     >>> bound_exercise().judge(solution_bound).correct     # a check() refuses it: not yours
     True
-    >>> bound_exercise().judge(lambda problem, k, taken: problem.score(taken)).message[:37]
-    'Not yet: your bound is too low. In Pr'
+    >>> bound_exercise().judge(lambda problem, k, taken: problem.score(taken)).message[:46]
+    'Not yet: your bound is too low. In the problem'
     """
     return BoundExercise(
         gettext("Write bound(problem, k, taken): the routes 0 to k-1 are decided and taken lists the ones taken; "
