@@ -35,7 +35,7 @@ CHECKED = (
     # the rule lessons, exercises, editions and the course's commands
 
     # the engine and the algorithms
-
+    "engine/**/*.py", "algorithms/**/*.py",
 )
 MARKERS = {"gettext", "ngettext", "pgettext", "npgettext", "N_"}
 _TWO_WORDS = re.compile(r"[A-Za-z]{2,}[,;:.'’]?\s+[A-Za-z]{2,}")
@@ -86,6 +86,44 @@ ALLOWED = {
     ("players/bot_loading.py", "sending a bot defined in a notebook"): "a purpose given to extras.require, see above",
     ("players/ratings.py", "rating the bots of a tournament"): "a purpose given to extras.require, see above",
     ("lazy.py", " has no attribute "): "Python's own AttributeError wording, which tools and IDEs rely on",
+    # the engine and the algorithms
+    ("engine/actions.py", "def to_dict(self):"): "Python source compiled for each action class, never shown",
+    ("engine/cards.py", "{colour or 'locomotive': count}"):
+        "the form of a hand written as Python code, filled into a marked refusal",
+    ("engine/cards.py", "train cards"): "the name that seeds the deck's shuffle (a saved seed gives the same deal)",
+    ("engine/game/arranged.py", "arranged cards"): "the name that seeds a shuffle, as above",
+    ("engine/game/arranged.py", "arranged tickets"): "the name that seeds a shuffle, as above",
+    ("engine/claims.py", "no city can take a station"):
+        "an IndexError past the end of the engine's lazy list of station actions, like a list's own",
+    ("engine/payment.py", "no such way to pay"): "an IndexError past the end of the lazy list of payments, as above",
+    ("engine/payment.py", "tunnel extra"): "a value of Cost.kind that the code compares; the messages name it",
+    ("engine/files.py", "maximum nesting depth"): "compared with libyaml's own message, to refuse it in our words",
+    ("engine/game/core.py", "choose tickets"): "__repr__, a programmer's view of the game",
+    ("engine/game/core.py", " players, turn "): "__repr__, as above",
+    ("engine/game/moves/__init__.py", " is not an action of this game"):
+        "an assertion: apply() is given only actions why_illegal() has accepted",
+    ("engine/game/moves/__init__.py", "a game not over has a legal action"): "an assertion on the rules' own design",
+    ("engine/game/moves/paying.py", "more ways to pay than a lane holds"):
+        "a check on the engine's own tables of the ways to pay on a map (each a byte), not on anything typed",
+    ("engine/game/moves/tickets.py", "bottom of the ticket deck"):
+        "where returned tickets go, a value of the game's log and saved files (shown as words by the log)",
+    ("engine/game/saved_log.py", "bottom of the ticket deck"): "the saved file's value, as above, quoted as typed",
+    ("engine/game/state.py", "ttr-teach game"): "the saved game's format name, a key in the JSON",
+    ("engine/i18n.py", "Tiếng Việt"): "a language's name in that language, the same in every catalog",
+    ("engine/longest/blocks.py", "the tree path itself is connected"): "an assertion on the search's own invariant",
+    ("engine/longest/blocks.py", "dead end"): "a tag the search compares, never shown",
+    ("engine/longest/bridges.py", "from above"): "a tag the search compares, never shown",
+    ("engine/longest/intnet.py", "unreachable: checked edges are always numbered"): "an assertion, as above",
+    ("engine/maps.py", "(city, city[, colour])"): "the form of a reference written as Python code, in a marked refusal",
+    ("engine/maps.py", "(city, city)"): "as above",
+    ("engine/unionfind.py", " elements in "): "__repr__, a programmer's view of the structure",
+    ("algorithms/best_score.py", "one tree"): "a value of the result's details (method), compared and stored in JSON",
+    ("algorithms/best_score_cache.py", "best_score sweep, written by "):
+        "the 'about' line of the package's own data file, for its maintainers",
+    ("algorithms/best_score_cache.py", "LP bounds of best_score"): "as above",
+    ("algorithms/best_score_model.py", "solving best_score's integer program"):
+        "a purpose given to extras.require, which stays English (see extras.py above)",
+    ("algorithms/best_score_model.py", "ticket connectivity cuts"): "a description SCIP keeps for its own statistics",
 }
 
 

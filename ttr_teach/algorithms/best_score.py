@@ -97,8 +97,9 @@ class BestScore:
         result = _result(m, d["budget"], d["allow_both_doubles"], routes, d["proven"], d["bound"],
                          d["seconds"], d.get("details", {}))
         if result.score != d["score"] or [[t.a, t.b, t.points] for t in result.tickets] != d["tickets"]:
-            raise FileError(f"the stored best score for {d['map']} with {d['budget']} trains does not "
-                            f"add up: {d['score']} stored, {result.score} recomputed")
+            raise FileError(gettext("the stored best score for {map} with {trains} trains does not add up: "
+                                    "{stored} stored, {recomputed} recomputed").format(
+                map=d["map"], trains=d["budget"], stored=d["score"], recomputed=result.score))
         return result
 
     # -- drawing ------------------------------------------------------------------------------
@@ -140,11 +141,12 @@ class BestScore:
         """
         m = _map(self.map)
         if self.trains > m.rules.trains_per_player:
-            raise PositionError(f"this network uses {self.trains} trains; a player has only "
-                                f"{m.rules.trains_per_player}, so it is not a position of the game")
+            raise PositionError(gettext("this network uses {trains} trains; a player has only {most}, so it is not a "
+                                        "position of the game").format(trains=self.trains,
+                                                                       most=m.rules.trains_per_player))
         pairs = [frozenset(r.cities) for r in self.routes]
         if len(set(pairs)) != len(pairs):
-            raise PositionError("this network owns both halves of a double route, which no position allows")
+            raise PositionError(gettext("this network owns both halves of a double route, which no position allows"))
         return {"map": m.name, "players": [{
             "name": name, "routes": [[r.a, r.b, r.color] for r in self.routes], "stations": [],
             "tickets": [[t.a, t.b] for t in self.tickets]}, {"name": "Rival" if name != "Rival" else "Other"}]}
@@ -153,12 +155,14 @@ class BestScore:
         """A highlight for :func:`ttr_teach.board_svg`: the network's routes glow, the cities of
         the completed tickets are ringed. ``board_svg(result.map, highlight=result.highlight())``."""
         cities = list(dict.fromkeys(c for t in self.tickets for c in t.cities))
+        label = gettext("best network, {trains} trains: {score} points ({routes} routes + {tickets} tickets)")
         items = [{"routes": [r.index for r in self.routes], "color": color,
-                  "label": f"best network, {self.budget} trains: {self.score} points "
-                           f"({self.route_points} routes + {self.ticket_points} tickets)"}]
+                  "label": label.format(trains=self.budget, score=self.score, routes=self.route_points,
+                                        tickets=self.ticket_points)}]
         if cities:
+            n = len(self.tickets)
             items.append({"cities": cities, "color": "#222222",
-                          "label": f"{len(self.tickets)} tickets completed"})
+                          "label": ngettext("{n} ticket completed", "{n} tickets completed", n).format(n=n)})
         return items
 
     def _repr_svg_(self) -> str:
@@ -188,7 +192,8 @@ def _result(m: Map, budget: int, allow_both_doubles: bool, routes: Iterable[Rout
 def _check_budget(trains: object) -> int:
     if isinstance(trains, bool) or not isinstance(trains, numbers.Real) or not math.isfinite(trains) \
             or trains != int(trains) or trains < 0:  # type: ignore[call-overload]  # a Real has __int__
-        raise ArgumentError(f"trains must be a whole number of trains, 0 or more, not {trains!r}")
+        raise ArgumentError(gettext("trains must be a whole number of trains, 0 or more, not {value}").format(
+            value=repr(trains)))
     return int(trains)  # type: ignore[call-overload]  # a Real has __int__
 
 
@@ -289,7 +294,8 @@ def best_score(map: str | Map, trains: int = 45, allow_both_doubles: bool = Fals
     budget = _check_budget(trains)
     if time_limit is not None and (isinstance(time_limit, bool) or not isinstance(time_limit, numbers.Real)
                                    or not 0 < time_limit < math.inf):
-        raise ArgumentError(f"time_limit must be a positive number of seconds (or None), not {time_limit!r}")
+        raise ArgumentError(gettext("time_limit must be a positive number of seconds (or None), not {value}").format(
+            value=repr(time_limit)))
     started, cpu_started = time.perf_counter(), time.process_time()
 
     def left() -> float | None:

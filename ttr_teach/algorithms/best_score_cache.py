@@ -22,6 +22,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from ..engine.errors import NotFoundError
+from ..engine.i18n import gettext
 from ..engine.maps import MAP_NAMES, Map, load_map
 from .best_score import BestScore, best_score
 from .best_score_data import BUDGETS, DATA, LP_BUDGETS, LP_DATA, STORED_BUDGETS, _load, cached_records  # noqa: F401
@@ -36,9 +37,12 @@ def cached_best_score(map: str | Map, trains: int, allow_both_doubles: bool = Fa
     try:
         record = _load(str(path))[name, int(trains), bool(allow_both_doubles)]
     except (KeyError, TypeError, ValueError):
-        raise NotFoundError(f"no stored best score for {name} with {trains!r} trains"
-                            f"{' (both doubles allowed)' if allow_both_doubles else ''}; the sweep holds "
-                            f"budgets {STORED_BUDGETS.start} to {STORED_BUDGETS.stop - 1}") from None
+        message = (gettext("no stored best score for {map} with {trains} trains (both doubles allowed); the "
+                           "sweep holds budgets {low} to {high}") if allow_both_doubles
+                   else gettext("no stored best score for {map} with {trains} trains; the sweep holds budgets "
+                                "{low} to {high}"))
+        raise NotFoundError(message.format(map=name, trains=repr(trains), low=STORED_BUDGETS.start,
+                                           high=STORED_BUDGETS.stop - 1)) from None
     return BestScore.from_dict(record)
 
 

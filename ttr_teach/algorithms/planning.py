@@ -30,6 +30,7 @@ import networkx as nx
 
 from ..engine.claims import why_route_unavailable
 from ..engine.errors import MapError
+from ..engine.i18n import gettext
 from ..engine.maps import Map, Route, Ticket, load_map
 from .plans import Borrowed, Completion, NetworkComparison, NetworkPiece, Plan
 from .steiner import MetricClosure, SteinerForest, pieces_of_pairs, steiner_forest
@@ -50,17 +51,19 @@ def _parse_tickets(m: Map, tickets: Any) -> list[tuple[str, str]]:
                                        and all(isinstance(c, str) for c in tickets)):
         tickets = [tickets]
     if isinstance(tickets, (str, bytes)) or not hasattr(tickets, "__iter__"):
-        raise MapError(f"tickets must be a list of (city, city) pairs, not {tickets!r}")
+        raise MapError(gettext("tickets must be a list of (city, city) pairs, not {value}").format(value=repr(tickets)))
     out: list[tuple[str, str]] = []
     for n, t in enumerate(tickets, 1):
         if isinstance(t, Ticket):
             out.append((t.a, t.b))
             continue
         if isinstance(t, str) or not hasattr(t, "__len__") or len(t) != 2:
-            raise MapError(f"ticket #{n} ({t!r}) is not a pair of cities (city, city)")
+            raise MapError(gettext("ticket #{n} ({value}) is not a pair of cities (city, city)").format(
+                n=n, value=repr(t)))
         a, b = m.city_id(t[0]), m.city_id(t[1])
         if a == b:
-            raise MapError(f"ticket #{n} joins {m.cities[a].name} to itself; a ticket joins two cities")
+            raise MapError(gettext("ticket #{n} joins {city} to itself; a ticket joins two cities").format(
+                n=n, city=m.cities[a].name))
         out.append((a, b))
     return out
 

@@ -24,9 +24,11 @@ from fractions import Fraction
 from math import comb
 
 from ..engine import cards
-from ..engine.cards import CARD_KINDS, needs_redeal, read_hand
+from ..engine.cards import CARD_KINDS, needs_redeal, read_hand, the_cards
 from ..engine.errors import ArgumentError, LimitError
+from ..engine.i18n import N_, gettext, ngettext
 from ..engine.rules import COLORS, EUROPE, LOCOMOTIVE, RuleSet
+from ..engine.text import colour_name
 
 #: How many cards a tunnel reveals (the same in every edition that has tunnels).
 TUNNEL_REVEAL = EUROPE.tunnel_reveal
@@ -62,10 +64,12 @@ def check_deck(deck: object, what: str = "deck") -> dict:
     ttr_teach.engine.errors.ArgumentError: the deck has 'purple' cards, but the cards are pink, white, blue, yellow, orange, black, red, green and locomotive
     """  # noqa: E501
     if hasattr(deck, "values") and any(isinstance(n, int) and abs(n) > MAX_DECK_CARDS for n in deck.values()):
-        raise LimitError(f"the {what} must hold from 0 to {MAX_DECK_CARDS:,} cards of each kind")
+        raise LimitError(gettext("{what} must hold from 0 to {most:,} cards of each kind").format(
+            what=the_cards(what), most=MAX_DECK_CARDS))
     hand = read_hand(deck, what, lists=False)
     if sum(hand.values()) > MAX_DECK_CARDS:
-        raise LimitError(f"the {what} holds {sum(hand.values()):,} cards; at most {MAX_DECK_CARDS:,} here")
+        raise LimitError(gettext("{what} holds {n:,} cards; at most {most:,} here").format(
+            what=the_cards(what), n=sum(hand.values()), most=MAX_DECK_CARDS))
     return hand
 
 
@@ -73,19 +77,24 @@ def _check_color(color: str | None, only_locomotives: bool) -> str | None:
     """The colour whose cards count against a tunnel, or None if only locomotives count."""
     if only_locomotives or color == LOCOMOTIVE:
         if color is not None and color not in CARD_KINDS:
-            raise ArgumentError(f"{color!r} is not a card colour; use one of {', '.join(COLORS)}")
+            raise ArgumentError(gettext("{value} is not a card colour; use one of {colours}").format(
+                value=repr(color), colours=", ".join(COLORS)))
         return None
     if color not in COLORS:
-        raise ArgumentError(f"{color!r} is not a card colour; a tunnel is paid with one of "
-                            f"{', '.join(COLORS)} (use only_locomotives=True if you pay with locomotives only)")
+        raise ArgumentError(gettext("{value} is not a card colour; a tunnel is paid with one of {colours} (use "
+                                    "only_locomotives=True if you pay with locomotives only)").format(
+            value=repr(color), colours=", ".join(COLORS)))
     return color
 
 
 def _check_count(value: object, name: str, most: int | None = None) -> int:
+    """``value`` if it is a whole number from 0 to ``most``; ``name`` is an argument's name
+    (``"reveal"``) or a phrase marked with ``N_`` (translated here)."""
     if isinstance(value, bool) or not isinstance(value, int) or value < 0 or (most is not None and value > most):
-        shown = "so long a number" if isinstance(value, int) and abs(value) > 10 ** 30 else repr(value)
-        raise ArgumentError(f"{name} must be a whole number of cards (0 {f'to {most:,}' if most else 'or more'}), "
-                            f"not {shown}")
+        shown = gettext("so long a number") if isinstance(value, int) and abs(value) > 10 ** 30 else repr(value)
+        message = (gettext("{name} must be a whole number of cards (0 to {most:,}), not {value}") if most
+                   else gettext("{name} must be a whole number of cards (0 or more), not {value}"))
+        raise ArgumentError(message.format(name=gettext(name), most=most, value=shown))
     return value
 
 
@@ -120,13 +129,16 @@ def hypergeometric_distribution(population: int, successes: int, draws: int) -> 
     >>> hypergeometric_distribution(5, 2, 2)
     {0: Fraction(3, 10), 1: Fraction(3, 5), 2: Fraction(1, 10)}
     """
-    population = _check_count(population, "the number of cards", MAX_DECK_CARDS)
-    successes = _check_count(successes, "the number of matching cards", MAX_DECK_CARDS)
-    draws = min(_check_count(draws, "the number of cards drawn"), population)
+    population = _check_count(population, N_("the number of cards"), MAX_DECK_CARDS)
+    successes = _check_count(successes, N_("the number of matching cards"), MAX_DECK_CARDS)
+    draws = min(_check_count(draws, N_("the number of cards drawn")), population)
     if draws > MAX_DRAWS:
-        raise LimitError(f"{draws:,} cards drawn: the exact law is computed for at most {MAX_DRAWS}")
+        raise LimitError(gettext("{n:,} cards drawn: the exact law is computed for at most {most}").format(
+            n=draws, most=MAX_DRAWS))
     if successes > population:
-        raise ArgumentError(f"{successes} matching cards cannot be among only {population} cards")
+        raise ArgumentError(ngettext("{matching} matching cards cannot be among only {n} card",
+                                     "{matching} matching cards cannot be among only {n} cards",
+                                     population).format(matching=successes, n=population))
     total = comb(population, draws)
     out = {}
     for k in range(draws + 1):
@@ -230,12 +242,16 @@ def spare_cards_for_tunnel(hand: object, color: str | None, length: int, only_lo
     2
     """
     hand = check_deck(hand, "hand")
-    length = _check_count(length, "the route length")
+    length = _check_count(length, N_("the route length"))
     color = _check_color(color, only_locomotives)
     usable = hand[LOCOMOTIVE] + (hand[color] if color else 0)
     if usable < length:
-        paid = f"{color} cards and locomotives" if color else "locomotives"
-        raise ArgumentError(f"the hand has only {usable} {paid}; the tunnel needs {length} before any extra")
+        if color:
+            message = gettext("the hand has only {n} {colour} cards and locomotives; the tunnel needs {length} "
+                              "before any extra")
+        else:
+            message = gettext("the hand has only {n} locomotives; the tunnel needs {length} before any extra")
+        raise ArgumentError(message.format(n=usable, colour=colour_name(color) if color else None, length=length))
     return usable - length
 
 
@@ -250,7 +266,7 @@ def tunnel_success_probability(deck: object, color: str | None, spare: int, only
     >>> tunnel_success_probability(deck, "red", 3)
     Fraction(1, 1)
     """
-    spare = _check_count(spare, "the spare cards")
+    spare = _check_count(spare, N_("the spare cards"))
     dist = tunnel_extra_distribution(deck, color, only_locomotives, reveal)
     return sum((p for extra, p in dist.items() if extra <= spare), Fraction(0))
 
@@ -315,10 +331,11 @@ def blind_draw_probability(deck: object = None, card: str = LOCOMOTIVE) -> Fract
     """
     deck = check_deck(full_deck() if deck is None else deck)
     if card not in CARD_KINDS:
-        raise ArgumentError(f"{card!r} is not a card; use one of {', '.join(CARD_KINDS)}")
+        raise ArgumentError(gettext("{value} is not a card; use one of {cards}").format(
+            value=repr(card), cards=", ".join(CARD_KINDS)))
     total = sum(deck.values())
     if not total:
-        raise ArgumentError("the deck is empty: no card can be drawn")
+        raise ArgumentError(gettext("the deck is empty: no card can be drawn"))
     return Fraction(deck[card], total)
 
 
@@ -330,7 +347,8 @@ def probability_at_least_one(deck: object, card: str, draws: int) -> Fraction:
     """
     deck = check_deck(deck)
     if card not in CARD_KINDS:
-        raise ArgumentError(f"{card!r} is not a card; use one of {', '.join(CARD_KINDS)}")
+        raise ArgumentError(gettext("{value} is not a card; use one of {cards}").format(
+            value=repr(card), cards=", ".join(CARD_KINDS)))
     dist = hypergeometric_distribution(sum(deck.values()), deck[card], draws)
     return 1 - dist.get(0, Fraction(0))
 
@@ -432,20 +450,22 @@ def expected_redeals(deck: object = None, rules: RuleSet = EUROPE, depleting: bo
     if not depleting:
         p = market_reset_probability(deck, rules)
         if p == 1:
-            raise ArgumentError("every deal from this deck has too many locomotives: "
-                                "the market would be dealt again for ever")
+            raise ArgumentError(gettext("every deal from this deck has too many locomotives: the market would be "
+                                        "dealt again for ever"))
         return p / (1 - p)
     if locos + others > MAX_REDEAL_DECK:
-        raise LimitError(f"the depleting model takes decks of at most {MAX_REDEAL_DECK} cards, not "
-                         f"{locos + others:,} (use depleting=False or the simulation)")
+        raise LimitError(gettext("the depleting model takes decks of at most {most} cards, not {n:,} (use "
+                                 "depleting=False or the simulation)").format(most=MAX_REDEAL_DECK,
+                                                                               n=locos + others))
     memo: dict[tuple[int, int], Fraction] = {}
 
     def redeals(locos: int, others: int) -> Fraction:
         if (locos, others) in memo:
             return memo[locos, others]
         if locos + others < size:
-            raise LimitError(f"the deck could run down to {locos + others} cards, fewer than a "
-                             f"market of {size}; the exact model stops there (use the simulation)")
+            raise LimitError(gettext("the deck could run down to {n} cards, fewer than a market of {size}; the "
+                                     "exact model stops there (use the simulation)").format(n=locos + others,
+                                                                                           size=size))
         expected = Fraction(0)
         for j, p in hypergeometric_distribution(locos + others, locos, size).items():
             if needs_redeal(j, rules):

@@ -13,6 +13,7 @@ from fractions import Fraction
 
 from ..engine.cards import needs_redeal, redeal_can_end
 from ..engine.errors import ArgumentError
+from ..engine.i18n import gettext
 from ..engine.rules import EUROPE, LOCOMOTIVE, RuleSet
 from .probability import MAX_DRAWS, TUNNEL_REVEAL, _check_color, _check_count, check_deck, full_deck
 
@@ -24,7 +25,7 @@ Progress = bool | Callable[[range], Iterable[int]]
 def _trials_iter(trials: int, progress: Progress, desc: str) -> Iterable[int]:
     trials = _check_count(trials, "trials")
     if not trials:
-        raise ArgumentError("a simulation needs at least one trial")
+        raise ArgumentError(gettext("a simulation needs at least one trial"))
     if not progress:
         return range(trials)
     if callable(progress):

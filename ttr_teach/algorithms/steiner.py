@@ -33,6 +33,7 @@ import networkx as nx
 import numpy as np
 
 from ..engine.errors import ArgumentError, LimitError
+from ..engine.i18n import gettext
 
 #: More distinct terminals than this would take minutes (the work grows as 3^k).
 MAX_TERMINALS = 16
@@ -85,7 +86,7 @@ class MetricClosure:
 
     def __init__(self, graph: nx.Graph, weight: str = "weight") -> None:
         if graph.is_directed():
-            raise ArgumentError("cheapest networks are defined on undirected graphs")
+            raise ArgumentError(gettext("cheapest networks are defined on undirected graphs"))
         self.graph = graph
         self.weight = weight
         self.nodes = list(graph.nodes)
@@ -100,7 +101,8 @@ class MetricClosure:
         for u, v, key, data in edges:
             w = data.get(weight, 1)
             if isinstance(w, bool) or not isinstance(w, (int, float, np.integer, np.floating)) or w < 0:
-                raise ArgumentError(f"the edge {u}–{v} has weight {w!r}; weights must be numbers >= 0")
+                message = gettext("the edge {a}–{b} has weight {weight}; weights must be numbers >= 0")
+                raise ArgumentError(message.format(a=u, b=v, weight=repr(w)))
             if u == v:
                 continue
             i, j = self.index[u], self.index[v]
@@ -124,7 +126,7 @@ class MetricClosure:
     def path_indices(self, i: int, j: int) -> list:
         """The matrix indices along one shortest path from index ``i`` to index ``j``."""
         if not np.isfinite(self.dist[i, j]):
-            raise nx.NetworkXNoPath(f"no path between {self.nodes[i]} and {self.nodes[j]}")
+            raise nx.NetworkXNoPath(gettext("no path between {a} and {b}").format(a=self.nodes[i], b=self.nodes[j]))
         path = [i]
         while path[-1] != j:
             path.append(int(self.next[path[-1], j]))
@@ -217,8 +219,9 @@ class _SteinerSolver:
         self.closure = closure
         self.terminals = list(dict.fromkeys(terminals))
         if len(self.terminals) > MAX_TERMINALS:
-            raise LimitError(f"{len(self.terminals)} different cities is too many for the exact "
-                             f"planner (at most {MAX_TERMINALS}); the work grows as 3 to that power")
+            raise LimitError(gettext("{n} different cities is too many for the exact planner (at most {most}); the "
+                                     "work grows as 3 to that power").format(n=len(self.terminals),
+                                                                            most=MAX_TERMINALS))
         self.bit = {t: i for i, t in enumerate(self.terminals)}
         self.term_index = [closure.index[t] for t in self.terminals]
         self.DP, self.B = steiner_tree_table(closure.dist, self.term_index)
@@ -241,7 +244,7 @@ class _SteinerSolver:
         if not mask:
             return set()
         if not np.isfinite(self.cost(mask)):
-            raise nx.NetworkXNoPath("these cities cannot all be connected")
+            raise nx.NetworkXNoPath(gettext("these cities cannot all be connected"))
         dist, D = self.closure.dist, self.DP
         low = (mask & -mask).bit_length() - 1
         hops: list[tuple[int, int]] = []
@@ -470,7 +473,7 @@ def steiner_forest(graph: nx.Graph, pairs: Iterable[Sequence[Hashable]], weight:
     pairs = [tuple(p) for p in pairs]
     for p in pairs:
         if len(p) != 2 or p[0] not in graph or p[1] not in graph:
-            raise ArgumentError(f"{p!r} is not a pair of nodes of the graph")
+            raise ArgumentError(gettext("{value} is not a pair of nodes of the graph").format(value=repr(p)))
     closure = closure or MetricClosure(graph, weight)
     solver = _SteinerSolver(closure, [c for p in pairs for c in p])
     units = _unit_groups(pairs)
@@ -494,7 +497,7 @@ def steiner_forest(graph: nx.Graph, pairs: Iterable[Sequence[Hashable]], weight:
             sub = (sub - 1) & rest
     full = (1 << u) - 1
     if not np.isfinite(best[full]):
-        raise nx.NetworkXNoPath("some pair of cities cannot be connected at all")
+        raise nx.NetworkXNoPath(gettext("some pair of cities cannot be connected at all"))
     edges, X = set(), full
     while X:
         edges |= solver.tree_edges(_union(unit_masks, choice[X]))

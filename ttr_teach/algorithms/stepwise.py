@@ -215,7 +215,7 @@ def _search_setup(graph_or_map: nx.Graph | str | Map, source: Any, target: Any
         g = graph_or_map
         for city in (source, target):
             if city is not None and city not in g:
-                raise MapError(f"{city!r} is not a node of the graph")
+                raise MapError(gettext("{value} is not a node of the graph").format(value=repr(city)))
         return g, source, target, str
     m = load_map(graph_or_map)
     source = m.city_id(source)
@@ -326,7 +326,7 @@ def path_from_parents(parent: dict, target: Hashable) -> list:
     ['A', 'B', 'C']
     """
     if target not in parent:
-        raise MapError(f"{target} was not reached")
+        raise MapError(gettext("{city} was not reached").format(city=target))
     path = [target]
     while parent[path[-1]] is not None:
         path.append(parent[path[-1]])

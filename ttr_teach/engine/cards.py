@@ -65,6 +65,12 @@ def empty_hand() -> dict:
 _WHAT = {"hand": N_("the hand"), "deck": N_("the deck")}
 
 
+def the_cards(what: str) -> str:
+    """How a message names the cards called ``what`` (``"hand"``, ``"deck"``, or another
+    name, such as a puzzle file's key): "the hand", in the language spoken now."""
+    return gettext(_WHAT[what]) if what in _WHAT else f"the {what}"
+
+
 def read_hand(cards: object, what: str = "hand", lists: bool = True) -> dict:
     """``cards`` as a full hand ``{kind: count}`` (every kind of card, in the rulebook's order).
 
@@ -80,7 +86,7 @@ def read_hand(cards: object, what: str = "hand", lists: bool = True) -> dict:
     ...
     ttr_teach.engine.errors.ArgumentError: the deck has -1 red cards; a count cannot be negative (it is a whole number, 0 or more)
     """  # noqa: E501
-    the = gettext(_WHAT[what]) if what in _WHAT else f"the {what}"
+    the = the_cards(what)
     if hasattr(cards, "items"):
         items = cards.items()
     elif lists and not isinstance(cards, (str, bytes)) and hasattr(cards, "__iter__"):

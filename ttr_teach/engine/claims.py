@@ -150,7 +150,8 @@ class _Tables:
     def __init__(self, map: Map, n_players: int):
         group_of, groups = cost_groups(map)
         if len(groups) >= CLOSED:
-            raise ValueError(f"the {map.name} map has {len(groups)} cost groups; at most {CLOSED - 1} fit")
+            raise ValueError(gettext("the {map} map has {n} cost groups; at most {most} fit").format(
+                map=map.name, n=len(groups), most=CLOSED - 1))
         seats = range(n_players)
         self.start = tuple(bytes(group_of[r.index] if not route_closed(map, n_players, {}, r, seat) else CLOSED
                                  for r in map.routes) for seat in seats)

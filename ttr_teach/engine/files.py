@@ -143,6 +143,8 @@ def _limit(fmt: str) -> int:
 
 #: What a refusal calls text that came without a file name.
 THE_TEXT = N_("the text")
+#: What :func:`decode` calls the bytes it is given no name for.
+THE_FILE = N_("the file")
 
 
 # -- bytes -----------------------------------------------------------------------------------------
@@ -206,7 +208,7 @@ def read_bytes(path: str | os.PathLike[str], limit: int = MAX_JSON_BYTES, error:
     return data
 
 
-def decode(data: bytes, source: str = "the file", error: type[Exception] = FileError) -> str:
+def decode(data: bytes, source: str = THE_FILE, error: type[Exception] = FileError) -> str:
     """``data`` as text: UTF-8 (a byte-order mark is dropped); an error names the first bad byte.
 
     >>> decode(b"ok\\n\\xff", "f.json")
@@ -214,6 +216,7 @@ def decode(data: bytes, source: str = "the file", error: type[Exception] = FileE
     ...
     ttr_teach.engine.errors.FileError: f.json: the file is not UTF-8 text (line 2: byte 4 is 0xff)
     """
+    source = gettext(THE_FILE) if source == THE_FILE else source
     data = bytes(data)
     try:
         text = data.decode("utf-8")
@@ -246,7 +249,7 @@ def parse_file(path: str | os.PathLike[str], fmt: str | None = None, *, error: t
     """Like :func:`load_file`, with the line of every field (:class:`Parsed`)."""
     fmt = format_of(path) if fmt is None else fmt
     limit = _limit(fmt) if limit is None else limit
-    data = read_bytes(path, limit, error, "a YAML file" if fmt == "yaml" else "a JSON file")
+    data = read_bytes(path, limit, error, N_("a YAML file") if fmt == "yaml" else N_("a JSON file"))
     return parse_text(data, str(path), fmt, error=error, lines=lines, limit=limit)
 
 
@@ -255,7 +258,8 @@ def parse_text(text: object, source: str = THE_TEXT, fmt: str = "auto", *, error
     """Like :func:`load_text`, with the line of every field (:class:`Parsed`)."""
     source = gettext(THE_TEXT) if source == THE_TEXT else source
     if fmt not in FORMATS:
-        raise ValueError(f"fmt must be one of {', '.join(FORMATS)}, not {fmt!r}")
+        raise ValueError(gettext("fmt must be one of {formats}, not {value}").format(
+            formats=", ".join(FORMATS), value=repr(fmt)))
     if isinstance(text, (bytes, bytearray, memoryview)):
         if len(text) > (limit or _limit(fmt)):
             raise error(gettext("{file}: the text is too big: over {limit:,} bytes").format(
@@ -395,7 +399,8 @@ def _yaml_syntax(source: str, e: Any, text: str) -> _Refusal:
              if mark is not None else "")
     if mark is None and isinstance(getattr(e, "position", None), int):      # a ReaderError
         where = _line(text.count(chr(10), 0, e.position) + 1)
-        e = f"unacceptable character #x{e.character:04x}" if isinstance(e.character, int) else e
+        e = (gettext("unacceptable character {code}").format(code=f"#x{e.character:04x}")
+             if isinstance(e.character, int) else e)
     problem = getattr(e, "problem", None) or e
     if "maximum nesting depth" in str(problem):      # libyaml's own bound, far beyond ours
         return _Refusal(f"{source}: {where}{_too_deep()}")

@@ -51,7 +51,8 @@ def set_language(lang: str | None) -> None:
     """
     global _chosen
     if lang is not None and lang not in LANGUAGES:
-        raise ArgumentError(f"there is no language {lang!r}: give one of {', '.join(LANGUAGES)}")
+        raise ArgumentError(gettext("there is no language {language}: give one of {languages}").format(
+            language=repr(lang), languages=", ".join(LANGUAGES)))
     _chosen = lang
 
 

@@ -57,7 +57,7 @@ class RuleSet:
     double_routes_both_usable_from: int = 4
     end_trigger_trains: int = 2
     longest_bonus: int = 10
-    longest_bonus_name: str = "Longest Continuous Path"
+    longest_bonus_name: str = N_("Longest Continuous Path")
     tunnel_reveal: int = 3
     has_tunnels: bool = False
     has_ferries: bool = False
@@ -95,7 +95,7 @@ EUROPE = RuleSet(
     setup_regular_tickets=3,
     setup_keep_at_least=2,
     setup_returned_to_box=True,
-    longest_bonus_name="European Express",
+    longest_bonus_name=N_("European Express"),
     has_tunnels=True,
     has_ferries=True,
     tie_breakers=(MOST_TICKETS, FEWEST_STATIONS, LONGEST_HOLDER),

@@ -441,7 +441,8 @@ class Game:
         rngs = cast("Sequence[random.Random]",
                     rng if isinstance(rng, (list, tuple)) else [rng] * len(self.state.seats))
         if len(rngs) != len(self.state.seats):
-            raise ValueError(f"{len(rngs)} generators for {len(self.state.seats)} players; give one per seat")
+            raise ValueError(gettext("{n} generators for {players} players; give one per seat").format(
+                n=len(rngs), players=len(self.state.seats)))
         moves.playout(self.state, rngs, weights, max_actions)
         return self
 

@@ -90,9 +90,10 @@ TICKETS = (lambda v, g: isinstance(v, list) and all(_whole(t) and t < len(g.map.
 NAMES = (lambda v, g: isinstance(v, list) and all(isinstance(n, str) for n in v), lambda g: gettext("a list of names"))
 STATE = (lambda v, g: isinstance(v, dict) and v.get("log", []) == [],
          lambda g: gettext("a saved game state without a log of its own"))
-FROM = (lambda v, g: v in ("deck", "face_up"), lambda g: "'deck' " + gettext("or") + " 'face_up'")
+FROM = (lambda v, g: v in ("deck", "face_up"),
+        lambda g: gettext("{first} or {second}").format(first=repr("deck"), second=repr("face_up")))
 TO = (lambda v, g: v in ("box", "bottom of the ticket deck"),
-      lambda g: "'box' " + gettext("or") + " 'bottom of the ticket deck'")
+      lambda g: gettext("{first} or {second}").format(first=repr("box"), second=repr("bottom of the ticket deck")))
 
 
 def _action_problem(v: object, g: _Game) -> str | None:

@@ -87,10 +87,10 @@ class Trail:
         return self._the_way()[2]
 
     def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"a Trail cannot be changed (tried to set {name!r})")
+        raise AttributeError(gettext("a Trail cannot be changed (tried to set {name})").format(name=repr(name)))
 
     def __delattr__(self, name: str) -> None:
-        raise AttributeError(f"a Trail cannot be changed (tried to delete {name!r})")
+        raise AttributeError(gettext("a Trail cannot be changed (tried to delete {name})").format(name=repr(name)))
 
     def __eq__(self, other: object) -> bool:
         if not isinstance(other, Trail):

@@ -20,7 +20,7 @@ from operator import methodcaller
 from typing import TYPE_CHECKING, Any
 
 from ...actions import Action, PayTunnel  # noqa: F401 - used by the module doctest
-from ...i18n import gettext
+from ...i18n import gettext, ngettext
 from ..log import ACTION
 from ..pending import SecondCard, TicketChoice, TunnelPayment
 from ..state import OVER, SETUP
@@ -166,7 +166,7 @@ def sample_action(state: GameState, rng: Random, weights: dict) -> Action | None
                 return None
             legal, total = [(PASS,)], weights.get(PASS.kind, 1.0) + 0.0
         if not total > 0:
-            raise ValueError("the weights of the kinds of action that are legal add up to 0")
+            raise ValueError(gettext("the weights of the kinds of action that are legal add up to 0"))
         if len(legal) == 1:
             rng.random()
             chosen = legal[0]
@@ -201,7 +201,8 @@ def playout(state: GameState, rngs: Sequence[Random], weights: dict, max_actions
         apply(state, action)
     if state.phase == OVER:
         return max_actions
-    raise RuntimeError(f"the game did not end after {max_actions} random actions")
+    raise RuntimeError(ngettext("the game did not end after {n} random action",
+                                 "the game did not end after {n} random actions", max_actions).format(n=max_actions))
 
 
 def _choices(stage: type, m: Map) -> tuple:
