@@ -29,6 +29,7 @@ CHECKED = (
     "views/**/*.py", "players/**/*.py",
     "cli.py", "cli_best.py", "cli_tournament.py", "extras.py", "lazy.py", "__init__.py", "__main__.py",
     # the course's puzzles
+    "course/puzzles/**/*.py",
 
     # the graph lessons
 
@@ -124,6 +125,76 @@ ALLOWED = {
     ("algorithms/best_score_model.py", "solving best_score's integer program"):
         "a purpose given to extras.require, which stays English (see extras.py above)",
     ("algorithms/best_score_model.py", "ticket connectivity cuts"): "a description SCIP keeps for its own statistics",
+    # the course's puzzles: the file format's own words (compared with what a file says, the same
+    # in every language), the kinds' field descriptions (``Kind.fields`` and ``answer_format``:
+    # notes for whoever writes a kind, which no code shows), and why_dull's reasons (the generator
+    # only asks whether there is one; it drops the candidate and tries the next)
+    ("course/puzzles/kinds/__init__.py", "puzzle kinds "):
+        "a RuntimeError for a programmer who adds a kind; raised when the package is imported",
+    ("course/puzzles/kinds/__init__.py", " must be both made in "): "as above",
+    ("course/puzzles/kinds/tunnel.py", "^\\s*(exactly|at least|at most)"): "the pattern that reads an event",
+    ("course/puzzles/kinds/tunnel.py", "can pay"): "an event as a puzzle file writes it, compared with the file",
+    ("course/puzzles/kinds/tunnel.py", "at least"): "as above",
+    ("course/puzzles/kinds/tunnel.py", "at most"): "as above",
+    ("course/puzzles/kinds/tunnel.py", "{colour or locomotive: count}"):
+        "the shape of a field as code, filled into a marked refusal",
+    ("course/puzzles/kinds/station_choice.py", "{route: [city, city], worth: N}"): "as above",
+    ("course/puzzles/kinds/winner.py", "{winner: NAME or null, decided_by: "): "as above",
+    ("course/puzzles/worksheet.py", "(`ttr-teach puzzles new --kind "): "a command to type, the same in every language",
+    ("course/puzzles/worksheet.py", "answers new-page"): "CSS classes",
+    ("course/puzzles/kinds/completion.py", 'whose ticket'):
+        "a field's description in Kind.fields or answer_format: a note for whoever writes a kind, which no code shows",
+    ("course/puzzles/kinds/completion.py", 'the ticket, [city, city]'): "as above",
+    ("course/puzzles/kinds/completion.py", 'true (default) or false'): "as above",
+    ("course/puzzles/kinds/completion.py", 'a whole number of trains'): "as above",
+    ("course/puzzles/kinds/longest_route.py", '{length: N, bonus: [names]}: '): "as above",
+    ("course/puzzles/kinds/scored.py", 'whose score'): "as above",
+    ("course/puzzles/kinds/scored.py", 'a whole number of points'): "as above",
+    ("course/puzzles/kinds/station_choice.py", 'the city of the station asked about'): "as above",
+    ("course/puzzles/kinds/station_choice.py", '{route: [city, city], worth: N}: '): "as above",
+    ("course/puzzles/kinds/tickets_completed.py", 'whose tickets'): "as above",
+    ("course/puzzles/kinds/tickets_completed.py", 'a list of the completed tickets'): "as above",
+    ("course/puzzles/kinds/tunnel.py", 'the cards that may be revealed'): "as above",
+    ("course/puzzles/kinds/tunnel.py", 'the colour of the cards laid down'): "as above",
+    ("course/puzzles/kinds/tunnel.py", 'an exact fraction, e.g.'): "as above",
+    ("course/puzzles/kinds/tunnel.py", "'exactly K', 'at least K'"): "as above",
+    ("course/puzzles/kinds/tunnel.py", "'can pay' only: "): "as above",
+    ("course/puzzles/kinds/tunnel.py", 'the tunnel claimed, [city, city]'): "as above",
+    ("course/puzzles/kinds/winner.py", '{winner: NAME or null, decided_by: points'): "as above",
+    ("course/puzzles/kinds/completion.py", 'the ticket is complete already'):
+        "why_dull's reason: the generator (and its test) only asks whether there is one; no one reads it",
+    ("course/puzzles/kinds/completion.py", 'the player has not enough'): "as above",
+    ("course/puzzles/kinds/completion.py", "the player's own routes"): "as above",
+    ("course/puzzles/kinds/completion.py", 'too many trains for an'): "as above",
+    ("course/puzzles/kinds/completion.py", 'the plain shortest path'): "as above",
+    ("course/puzzles/kinds/completion.py", 'an expert completion puzzle'): "as above",
+    ("course/puzzles/kinds/longest_route.py", 'nobody has a route'): "as above",
+    ("course/puzzles/kinds/longest_route.py", 'too many routes for beginners'): "as above",
+    ("course/puzzles/kinds/longest_route.py", "the holder's routes"): "as above",
+    ("course/puzzles/kinds/longest_route.py", 'an expert longest route'): "as above",
+    ("course/puzzles/kinds/route_points.py", 'an introductory puzzle has'): "as above",
+    ("course/puzzles/kinds/route_points.py", 'no long route to score'): "as above",
+    ("course/puzzles/kinds/route_points.py", 'an expert count'): "as above",
+    ("course/puzzles/kinds/station_choice.py", 'the station borrows nothing'): "as above",
+    ("course/puzzles/kinds/station_choice.py", 'two routes are equally good'): "as above",
+    ("course/puzzles/kinds/station_choice.py", 'there is no choice to make'): "as above",
+    ("course/puzzles/kinds/station_choice.py", 'beginners: at most three'): "as above",
+    ("course/puzzles/kinds/station_choice.py", 'an expert station puzzle'): "as above",
+    ("course/puzzles/kinds/tickets_completed.py", 'too few tickets'): "as above",
+    ("course/puzzles/kinds/tickets_completed.py", 'an intermediate puzzle mixes'): "as above",
+    ("course/puzzles/kinds/tickets_completed.py", 'an expert ticket puzzle'): "as above",
+    ("course/puzzles/kinds/total_score.py", 'the player holds no ticket'): "as above",
+    ("course/puzzles/kinds/total_score.py", 'too many routes for an'): "as above",
+    ("course/puzzles/kinds/total_score.py", 'every ticket is completed'): "as above",
+    ("course/puzzles/kinds/total_score.py", 'an expert total needs'): "as above",
+    ("course/puzzles/kinds/tunnel.py", 'the probability is 0 or 1'): "as above",
+    ("course/puzzles/kinds/tunnel.py", 'paying with locomotives only is not'): "as above",
+    ("course/puzzles/kinds/tunnel.py", 'the tunnel cannot cost'): "as above",
+    ("course/puzzles/kinds/tunnel.py", 'a small deck is not'): "as above",
+    ("course/puzzles/kinds/tunnel.py", 'an expert tunnel puzzle'): "as above",
+    ("course/puzzles/kinds/winner.py", 'beginners: decided by points'): "as above",
+    ("course/puzzles/kinds/winner.py", 'a clear win on points'): "as above",
+    ("course/puzzles/kinds/winner.py", 'an expert winner puzzle'): "as above",
 }
 
 

@@ -87,3 +87,64 @@ def test_a_generated_title_is_written_again_in_vietnamese(speak, total):
     assert total.title == "Ann and Bo (Ticket to Ride (USA), seed 3)"
     speak("vi")
     assert total.in_language().title == "Ann và Bo (Ticket to Ride (USA), hạt giống 3)"
+
+
+# -- the puzzle files' refusals, the key check and the plausibility reasons in the language spoken --
+COMPLETION = """\
+id: demo-completion
+title: Around a blocked route
+level: intermediate
+kind: cheapest_completion
+position:
+  map: europe
+  players:
+  - name: Ann
+    routes: [[Paris, Frankfurt, white]]
+    tickets: [[Paris, Wien]]
+  - name: Bo
+    routes: [[Frankfurt, Munchen]]
+player: Ann
+ticket: [Paris, Wien]
+question: How many more trains does Ann need to complete Paris–Wien?
+answer: 6
+hint: Bo's route is closed to Ann.
+explanation: Frankfurt–Berlin (3) and Berlin–Wien (3) make 6 trains.
+"""
+
+
+def test_a_broken_puzzle_file_is_refused_in_swedish_naming_the_file_line_field_and_player(speak, tmp_path):
+    from ttr_teach.course.puzzles.document import PuzzleError
+    from ttr_teach.course.puzzles.format import load_puzzle
+
+    path = tmp_path / "trasig.yaml"
+    path.write_text(COMPLETION.replace("player: Ann", "player: Cy"), encoding="utf-8")
+    speak("sv")
+    with pytest.raises(PuzzleError) as e:
+        load_puzzle(path)
+    assert str(e.value) == (f"{path}: rad 13: fältet 'player': det finns ingen spelare 'Cy' i ställningen "
+                            "(spelare: Ann, Bo)")
+    path.write_text(COMPLETION.replace("ticket: [Paris, Wien]\nq", "ticket: [Berlin, Roma]\nq"), encoding="utf-8")
+    with pytest.raises(PuzzleError, match="Ann har inte biljetten Berlin–Roma"):
+        load_puzzle(path)
+
+
+def test_a_wrong_key_is_reported_in_italian_and_checked_against_the_english_file(speak):
+    from ttr_teach.course.puzzles.format import puzzle_from_text
+
+    puzzle = puzzle_from_text(COMPLETION.replace("answer: 6", "answer: 7"))
+    speak("it")
+    [problem] = puzzle.problems()
+    assert problem["message"] == "la soluzione dice 7 vagoni ma il motore calcola 6 vagoni"
+    assert (problem["expected"], problem["computed"]) == ("7 trains", "6 trains")     # the English file's words
+    speak("en")
+    assert puzzle.problems()[0]["message"] == "the key says 7 trains but the engine computes 6 trains"
+
+
+def test_why_a_position_is_implausible_is_said_in_persian(speak):
+    from ttr_teach.course.puzzles.plausible import why_implausible
+    from ttr_teach.engine.position import Position
+
+    pos = Position.from_dict({"map": "europe", "players": [
+        {"name": "Ann", "tickets": [["Angora", "Athina"]]}, {"name": "Bo", "tickets": [["Budapest", "Sofia"]]}]})
+    speak("fa")
+    assert why_implausible(pos) == "Ann ۱ بلیت دارد؛ هر بازیکن در آغاز بازی دست‌کم ۲ بلیت نگه می‌دارد"

@@ -38,7 +38,7 @@ def load_puzzles(paths=None) -> tuple:
     if paths is None:
         paths = repo_puzzles_dir()
         if paths is None:
-            raise PuzzleError("there is no puzzles/ folder beside this copy of ttr_teach; give the paths")
+            raise PuzzleError(gettext("there is no puzzles/ folder beside this copy of ttr_teach; give the paths"))
     puzzles: list = []
     errors: list = []
     ids: dict[str, str] = {}
@@ -49,8 +49,9 @@ def load_puzzles(paths=None) -> tuple:
             errors.append({"file": str(f), "message": str(e)})
             continue
         if p.id in ids:
-            errors.append({"file": str(f), "message": f"{f}: field 'id': {p.id!r} is already the id of "
-                                                      f"{ids[p.id]}; every puzzle needs its own id"})
+            errors.append({"file": str(f), "message": gettext(
+                "{file}: field 'id': {id} is already the id of {other}; every puzzle needs its own id").format(
+                    file=f, id=repr(p.id), other=ids[p.id])})
             continue
         ids[p.id] = str(f)
         puzzles.append(p)
@@ -64,7 +65,7 @@ def check_puzzle(puzzle) -> list:
         found = puzzle.problems()
     except TTRError as e:
         found = [{"field": "answer", "expected": puzzle.kind.show(puzzle.answer, puzzle.map),
-                  "computed": None, "message": f"the engine cannot solve it: {e}"}]
+                  "computed": None, "message": gettext("the engine cannot solve it: {problem}").format(problem=e)}]
     return [{"file": puzzle.path, "id": puzzle.id, **p} for p in found]
 
 

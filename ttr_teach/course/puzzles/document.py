@@ -22,6 +22,7 @@ from typing import Any, NoReturn
 
 from ...engine.errors import TTRError
 from ...engine.files import clip, field_name, parse_file, parse_text
+from ...engine.i18n import gettext
 
 #: File name endings read as puzzle files.
 YAML_SUFFIXES = (".yaml", ".yml")
@@ -51,14 +52,17 @@ class Document:
         return None
 
     def where(self, *keys) -> str:
-        """``"FILE: line N: field 'a.b'"``: the place to name in an error message."""
-        text = self.path
+        """``"FILE: line N: field 'a.b'"``: the place to name in an error message (in the
+        language spoken)."""
         line = self.line(*keys)
+        name = repr(field_name(keys)) if keys else None
+        if line is not None and name is not None:
+            return gettext("{file}: line {line}: field {field}").format(file=self.path, line=line, field=name)
         if line is not None:
-            text += f": line {line}"
-        if keys:
-            text += f": field {field_name(keys)!r}"
-        return text
+            return gettext("{file}: line {line}").format(file=self.path, line=line)
+        if name is not None:
+            return gettext("{file}: field {field}").format(file=self.path, field=name)
+        return self.path
 
     def fail(self, keys, reason: str) -> NoReturn:
         """Raise :class:`PuzzleError` for the field ``keys`` (a tuple) with ``reason`` (cut
@@ -79,6 +83,6 @@ def read_puzzle_document(path) -> Document:
     """Read and parse the puzzle file at ``path`` (see :func:`parse_document`)."""
     p = Path(path)
     if p.suffix.lower() not in SUFFIXES:
-        raise PuzzleError(f"{p}: a puzzle file must end in .yaml, .yml or .json")
+        raise PuzzleError(gettext("{file}: a puzzle file must end in .yaml, .yml or .json").format(file=p))
     parsed = parse_file(p, "json" if p.suffix.lower() == ".json" else "yaml", error=PuzzleError)
     return Document(str(p), parsed.data, parsed.lines)

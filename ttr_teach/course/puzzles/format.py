@@ -41,6 +41,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ...engine.errors import MapError, TTRError
+from ...engine.i18n import gettext, language, speaking
 from ...engine.maps import Map, load_map
 from ...engine.position import Position
 from .document import Document, PuzzleError, parse_document, read_puzzle_document
@@ -95,21 +96,25 @@ class Puzzle:
         Each problem is ``{"field", "expected", "computed", "message"}``: the key differs
         from the engine's answer, or another answer would be as good (field ``answer``), or the
         explanation does not state the answer (field ``explanation``). A puzzle's texts are
-        English (the file is the source of their translations), so it is checked in English.
+        English (the file is the source of their translations), so it is checked in English:
+        ``expected`` and ``computed`` are English, as the file is; the ``message`` is in the
+        language spoken.
         """
-        from ...engine.i18n import speaking
-
+        lang = language()
         with speaking("en"):
-            return self._problems()
+            return self._problems(lang)
 
-    def _problems(self) -> list:
+    def _problems(self, lang: str) -> list:
         computed = self.computed_answer
         kind, m = self.kind, self.map
         if not kind.same(self.answer, computed):
             shown, right = kind.show(self.answer, m), kind.show(computed, m)
-            return [{"field": "answer", "expected": shown, "computed": right,
-                     "message": f"the key says {shown} but the engine computes {right}"}]
-        vague = kind.ambiguity(self, self.solve())
+            with speaking(lang):
+                message = gettext("the key says {key} but the engine computes {computed}").format(
+                    key=kind.show(self.answer, m), computed=kind.show(computed, m))
+            return [{"field": "answer", "expected": shown, "computed": right, "message": message}]
+        with speaking(lang):
+            vague = kind.ambiguity(self, self.solve())
         if vague:
             return [{"field": "answer", "expected": kind.show(self.answer, m), "computed": kind.show(computed, m),
                      "message": vague}]
@@ -117,9 +122,15 @@ class Puzzle:
         text = self.explanation.casefold()
         missing = [alts for alts in wanted if not any(a.casefold() in text for a in alts)]
         if missing:
-            said = " or ".join(repr(a) for a in missing[0])
+            alts = [repr(a) for a in missing[0]]
+            with speaking(lang):
+                if len(alts) == 1:
+                    message = gettext("the explanation never states the answer ({text})").format(text=alts[0])
+                else:       # the same answer written two ways (Paris–Wien, Wien–Paris)
+                    message = gettext("the explanation never states the answer ({first} or {second})").format(
+                        first=gettext(", ").join(alts[:-1]), second=alts[-1])
             return [{"field": "explanation", "expected": missing[0][0], "computed": kind.show(computed, m),
-                     "message": f"the explanation never states the answer ({said})"}]
+                     "message": message}]
         return []
 
     def assert_key(self) -> None:
@@ -129,7 +140,8 @@ class Puzzle:
         assert not found, f"{self.path}: {found[0]['message']}"
         ex = self.exercise
         verdict = ex.judge(self.kind.typed_answer(self.computed_answer, self.map))
-        assert verdict.correct, f"{self.path}: the exercise refuses the key: {verdict.message}"
+        assert verdict.correct, gettext("{file}: the exercise refuses the key: {message}").format(
+            file=self.path, message=verdict.message)
 
     # -- views -----------------------------------------------------------------------------
     def in_language(self, lang: str | None = None) -> Puzzle:
@@ -247,7 +259,7 @@ def _compact_position(pos) -> dict:
 def _text(doc, key) -> str:
     value = doc.data[key]
     if not isinstance(value, str) or not value.strip():
-        doc.fail((key,), "this must be some text")
+        doc.fail((key,), gettext("this must be some text"))
     return value.strip()
 
 
@@ -262,12 +274,12 @@ def _read_position(doc, m):
         prefix = f"{doc.path}: "
         rest = message[len(prefix):] if message.startswith(prefix) else message
         keys: tuple[str | int, ...] = ("position",)
-        found = re.match(r"player '([^']*)'", rest)
         players = data.get("players") if isinstance(data, dict) else None
-        if found and isinstance(players, list):
+        if isinstance(players, list):       # the player the refusal names (in any language): 'Bo'
             for i, pd in enumerate(players):
-                if isinstance(pd, dict) and pd.get("name") == found.group(1):
+                if isinstance(pd, dict) and isinstance(pd.get("name"), str) and f"{pd['name']!r}" in rest:
                     keys = ("position", "players", i)
+                    break
         raise PuzzleError(f"{doc.where(*keys)}: {rest}") from None
 
 
@@ -275,28 +287,33 @@ def puzzle_from_document(doc: Document) -> Puzzle:
     """Check every field of a parsed puzzle file and build the :class:`Puzzle`."""
     data = doc.data
     if not isinstance(data, dict):
-        raise PuzzleError(f"{doc.path}: a puzzle file must hold a mapping of fields "
-                          f"({', '.join(REQUIRED_FIELDS)}, ...)")
+        raise PuzzleError(gettext("{file}: a puzzle file must hold a mapping of fields ({fields}, ...)").format(
+            file=doc.path, fields=", ".join(REQUIRED_FIELDS)))
     copy = data.get("student_copy", False)
     if not isinstance(copy, bool):
-        doc.fail(("student_copy",), "this must be true or false")
+        doc.fail(("student_copy",), gettext("this must be true or false"))
     for key in REQUIRED_FIELDS:
         if key not in data and not (copy and key in KEY_FIELDS):
-            raise PuzzleError(f"{doc.path}: field {key!r} is missing")
+            raise PuzzleError(gettext("{file}: field {field} is missing").format(file=doc.path, field=repr(key)))
     puzzle_id = data["id"]
     if not isinstance(puzzle_id, str) or not ID_PATTERN.match(puzzle_id):
-        doc.fail(("id",), f"{puzzle_id!r} is not an id (letters, digits, '-' and '_')")
+        doc.fail(("id",), gettext("{value} is not an id (letters, digits, '-' and '_')").format(value=repr(puzzle_id)))
     kind_name = data["kind"]
     if not isinstance(kind_name, str) or kind_name not in KINDS:
-        doc.fail(("kind",), f"unknown kind {kind_name!r}; the kinds are {', '.join(KINDS)}")
+        doc.fail(("kind",), gettext("unknown kind {kind}; the kinds are {kinds}").format(
+            kind=repr(kind_name), kinds=", ".join(KINDS)))
     kind = KINDS[kind_name]
     unknown = [k for k in data if k not in REQUIRED_FIELDS + OPTIONAL_FIELDS and k not in kind.fields]
     if unknown:
-        extra = ", ".join(kind.fields) or "none"
-        doc.fail((unknown[0],), f"unknown field for a {kind_name} puzzle (its own fields: {extra})")
+        if kind.fields:
+            doc.fail((unknown[0],), gettext("unknown field for a {kind} puzzle (its own fields: {fields})").format(
+                kind=kind_name, fields=", ".join(kind.fields)))
+        doc.fail((unknown[0],), gettext("unknown field for a {kind} puzzle (it has no fields of its own)").format(
+            kind=kind_name))
     level = data["level"]
     if not isinstance(level, str) or level not in LEVELS:
-        doc.fail(("level",), f"unknown level {level!r}; use one of {', '.join(LEVELS)}")
+        doc.fail(("level",), gettext("unknown level {level!r}; use one of {levels}").format(
+            level=level, levels=", ".join(LEVELS)))
     for key in TEXT_FIELDS:
         if not (copy and key in KEY_FIELDS):
             _text(doc, key)
@@ -310,24 +327,25 @@ def puzzle_from_document(doc: Document) -> Puzzle:
     if "position" in data:
         pos = _read_position(doc, m)
         if m is not None and pos.map is not m:
-            doc.fail(("position", "map"), f"the position is on the {pos.map.name} map but the puzzle "
-                                          f"says map: {m.name}")
+            doc.fail(("position", "map"), gettext("the position is on the {position_map} map but the puzzle says "
+                                                  "map: {map}").format(position_map=pos.map.name, map=m.name))
         m = pos.map
     else:
         pos = None
         if kind.position == "required":
-            doc.fail(("position",), f"a {kind_name} puzzle needs a position; this field is missing")
+            doc.fail(("position",), gettext("a {kind} puzzle needs a position; this field is missing").format(
+                kind=kind_name))
         if m is None:
-            doc.fail(("map",), "this field is missing (say europe or usa)")
+            doc.fail(("map",), gettext("this field is missing (say europe or usa)"))
     if m.name not in kind.maps:
-        doc.fail(("kind",), f"there are no {kind_name} puzzles on the {m.name} map "
-                            f"(only on {', '.join(kind.maps)})")
+        doc.fail(("kind",), gettext("there are no {kind} puzzles on the {map} map (only on {maps})").format(
+            kind=kind_name, map=m.name, maps=", ".join(kind.maps)))
     tags = data.get("tags", [])
     if not isinstance(tags, list) or not all(isinstance(t, str) for t in tags):
-        doc.fail(("tags",), "tags must be a list of words")
+        doc.fail(("tags",), gettext("tags must be a list of words"))
     note = data.get("note", "")
     if not isinstance(note, str):
-        doc.fail(("note",), "a note must be text")
+        doc.fail(("note",), gettext("a note must be text"))
 
     params = kind.read_params(doc, m, pos)
     if copy:
@@ -402,5 +420,5 @@ def puzzle_files(paths) -> list:
         elif p.exists():
             found.append(p)
         else:
-            raise PuzzleError(f"{p}: no such file or folder")
+            raise PuzzleError(gettext("{file}: no such file or folder").format(file=p))
     return found

@@ -149,15 +149,21 @@ def _build(kind, level, map, seed, position, params, extra_id=""):
     return draft, solution
 
 
-def _finish(kind, draft, solution) -> Puzzle:
+def _finish(kind, draft, solution, lang: str) -> Puzzle:
+    """The puzzle of ``draft`` with its key, hint and worked explanation (English), read back
+    and checked; a failed check is refused in ``lang``, the language of whoever asked."""
+    from ...engine.i18n import speaking
+
     m = draft.map
     data = Puzzle(draft.id, draft.title, draft.level, kind, m, draft.question, solution.answer,
                   kind.hint(draft, solution), kind.explain(draft, solution), draft.position,
                   draft.params, draft.path, ("generated",)).to_data()
     puzzle = puzzle_from_data(data, f"<generated {draft.id}>")
-    found = puzzle.problems()
-    if found:  # a bug in a kind's explanation or data, never the learner's fault
-        raise PuzzleError(f"generated puzzle {draft.id}: {found[0]['message']}")
+    with speaking(lang):
+        found = puzzle.problems()
+        if found:  # a bug in a kind's explanation or data, never the learner's fault
+            raise PuzzleError(gettext("generated puzzle {id}: {problem}").format(id=draft.id,
+                                                                               problem=found[0]["message"]))
     return puzzle
 
 
@@ -171,7 +177,7 @@ def new_puzzle(kind: str, level: str, map: str, seed: int, max_games: int = MAX_
     Its texts are English, as every puzzle file's: :meth:`Puzzle.in_language` writes them in
     another language.
     """
-    from ...engine.i18n import speaking
+    from ...engine.i18n import language, speaking
     from ...engine.maps import load_map
 
     if kind not in KINDS:
@@ -186,15 +192,16 @@ def new_puzzle(kind: str, level: str, map: str, seed: int, max_games: int = MAX_
             kind=kind, map=m.name, maps=", ".join(KINDS[kind].maps)))
     if not is_whole(seed):
         raise ArgumentError(gettext("the seed must be a whole number, not {seed!r}").format(seed=seed))
+    lang = language()
     with speaking("en"):
-        found = _new_puzzle(kind, level, m.name, seed, max_games)
+        found = _new_puzzle(kind, level, m.name, seed, max_games, lang)
     if found is None:
         raise PuzzleError(gettext("no interesting {level} {kind} puzzle came up in {n} games from seed {seed}; try "
                                   "another seed").format(level=level, kind=kind, n=max_games, seed=str(seed)))
     return found
 
 
-def _new_puzzle(kind: str, level: str, map: str, seed: int, max_games: int) -> Puzzle | None:
+def _new_puzzle(kind: str, level: str, map: str, seed: int, max_games: int, lang: str = "en") -> Puzzle | None:
     from ...engine.maps import load_map
 
     m, k = load_map(map), KINDS[kind]
@@ -209,5 +216,5 @@ def _new_puzzle(kind: str, level: str, map: str, seed: int, max_games: int) -> P
                 continue
             draft, solution = _build(k, level, m.name, seed, position, params)
             if k.why_dull(draft, solution, level) is None:
-                return _finish(k, draft, solution)
+                return _finish(k, draft, solution, lang)
     return None

@@ -72,7 +72,7 @@ class PuzzleBook:
         try:
             return self._by_id[key]
         except KeyError:
-            raise KeyError(f"no puzzle {key!r} in this book") from None
+            raise KeyError(gettext("no puzzle {id} in this book").format(id=repr(key))) from None
 
     @property
     def ids(self) -> list:

@@ -22,11 +22,12 @@ the game cannot end in this position: every player still has more than 2 trains 
 """
 from __future__ import annotations
 
-from ...engine.text import plural
+from ...engine.i18n import ngettext
 
 
 def why_implausible(position, final: bool = False, uses_tickets: bool = True) -> str | None:
-    """Why no real game could reach ``position`` (one sentence), or None when one could.
+    """Why no real game could reach ``position`` (one sentence, in the language spoken), or None
+    when one could.
 
     ``final``: the position is presented as the end of the game. ``uses_tickets``: the
     players' tickets are part of the puzzle (a puzzle about routes alone may leave them out).
@@ -35,13 +36,20 @@ def why_implausible(position, final: bool = False, uses_tickets: bool = True) ->
     rules = position.map.rules
     for p in position.players:
         if uses_tickets and len(p.tickets) < rules.setup_keep_at_least:
-            return (f"{p.name} holds {plural(len(p.tickets), 'ticket')}; every player keeps at least "
-                    f"{rules.setup_keep_at_least} at the start of a game")
+            return ngettext("{player} holds {n} ticket; every player keeps at least {least} at the start of a game",
+                            "{player} holds {n} tickets; every player keeps at least {least} at the start of a game",
+                            len(p.tickets)).format(player=p.name, n=len(p.tickets), least=rules.setup_keep_at_least)
         long = sum(1 for t in p.tickets if t.long)
         if long > rules.setup_long_tickets:
-            return (f"{p.name} holds {plural(long, 'long ticket')}; a game deals "
-                    + (f"{plural(rules.setup_long_tickets, 'long ticket')} to each player"
-                       if rules.setup_long_tickets else "none"))
+            dealt = rules.setup_long_tickets
+            if not dealt:
+                return ngettext("{player} holds {n} long ticket; a game deals none",
+                                "{player} holds {n} long tickets; a game deals none", long).format(
+                    player=p.name, n=long)
+            # more held than dealt: {n} is 2 or more
+            return ngettext("{player} holds {n} long tickets; a game deals {dealt} long ticket to each player",
+                            "{player} holds {n} long tickets; a game deals {dealt} long tickets to each player",
+                            dealt).format(player=p.name, n=long, dealt=dealt)
     if final:
         return _why_not_an_end(position)
     return None
@@ -53,12 +61,17 @@ def _why_not_an_end(position) -> str | None:
     trigger = position.map.rules.end_trigger_trains
     fewest = min(position.players, key=lambda p: p.trains_left)
     if fewest.trains_left > trigger:
-        return (f"the game cannot end in this position: every player still has more than "
-                f"{plural(trigger, 'train')} (the fewest left are {fewest.name}'s {fewest.trains_left}); "
-                f"it ends when someone is down to {trigger} or fewer")
+        return ngettext("the game cannot end in this position: every player still has more than {n} train (the "
+                        "fewest left are {player}'s {left}); it ends when someone is down to {n} or fewer",
+                        "the game cannot end in this position: every player still has more than {n} trains (the "
+                        "fewest left are {player}'s {left}); it ends when someone is down to {n} or fewer",
+                        trigger).format(n=trigger, player=fewest.name, left=fewest.trains_left)
     result = score_position(position)
     rows = {r["name"]: r["total"] for r in result["players"]}
     winner = result["winner"]
     if winner is not None and rows[winner] < 0:
-        return f"the winner, {winner}, ends with {rows[winner]} points; a real game's winner does not score below zero"
+        return ngettext("the winner, {winner}, ends with {points} point; a real game's winner does not score "
+                        "below zero",
+                        "the winner, {winner}, ends with {points} points; a real game's winner does not score "
+                        "below zero", rows[winner]).format(winner=winner, points=rows[winner])
     return None

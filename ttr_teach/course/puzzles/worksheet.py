@@ -164,7 +164,8 @@ class Worksheet:
         ``overwrite=True`` (``--force`` on the command line); a symbolic link is never followed.
         """
         if part not in SAVE_PARTS:
-            raise ArgumentError(f"part={part!r}: save 'all', 'sheet' (the puzzles only) or 'key' (the answers only)")
+            raise ArgumentError(gettext("part={part}: save 'all', 'sheet' (the puzzles only) or 'key' (the answers "
+                                        "only)").format(part=repr(part)))
         path = Path(path)
         if path.suffix and path.suffix not in (".html", ".pdf", ".md"):
             raise FileError(gettext("{file}: save a worksheet as .html, .pdf, .md, or into a folder of puzzle "
@@ -249,7 +250,7 @@ def make_worksheet(n: int = 10, level: str = "introductory", kinds=None, maps=MA
     if progress:
         from tqdm.auto import tqdm
 
-        plan = tqdm(plan, desc="making puzzles", leave=False)
+        plan = tqdm(plan, desc=gettext("making puzzles"), leave=False)
     puzzles = [new_puzzle(kind, level, m, s) for kind, m, s in plan]
     from .notebook import LEVEL_NAMES
 

@@ -18,6 +18,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from ....engine.errors import MapError
+from ....engine.i18n import N_, gettext
 from ....engine.integers import is_whole
 from ....engine.maps import MAP_NAMES
 
@@ -163,12 +164,20 @@ def need(doc, key, required=True):
     return _value(doc, (key,))
 
 
+def not_of_form(value, form: str) -> str:
+    """``"[1, 2] is not {length: N, bonus: [names]}"``: a value refused for its shape, the
+    ``form`` the file must give written as the code it is."""
+    # TRANSLATORS: {form} is the shape a puzzle file must give, as code: {length: N, bonus: [names]}
+    return gettext("{value} is not {form}").format(value=repr(value), form=form)
+
+
 def read_player(doc, pos, key="player") -> str:
     """A player named in field ``key``: must be one of the position's players."""
     name = need(doc, key)
     names = [p.name for p in pos.players]
     if not isinstance(name, str) or name not in names:
-        doc.fail((key,), f"there is no player {name!r} in the position (players: {', '.join(names)})")
+        doc.fail((key,), gettext("there is no player {player} in the position (players: {players})").format(
+            player=repr(name), players=", ".join(names)))
     return name
 
 
@@ -177,16 +186,22 @@ def _value(doc, keys):
     value = doc.data
     for k in keys:
         if not isinstance(value, (dict, list)) or (isinstance(value, dict) and k not in value):
-            doc.fail(keys, "this field is missing")
+            doc.fail(keys, gettext("this field is missing"))
         value = value[k]
     return value
 
 
-def read_city_pair(doc, keys, m, what="a pair of cities"):
-    """``[city, city]`` at ``keys``: two city ids of ``m``."""
+#: The refusals of :func:`read_city_pair` and :func:`read_int` when a caller names no other.
+NOT_A_PAIR = N_("{value} is not a pair of cities such as [Paris, Wien]")
+NOT_WHOLE = N_("{value} is not a whole number")
+
+
+def read_city_pair(doc, keys, m, refusal=NOT_A_PAIR):
+    """``[city, city]`` at ``keys``: two city ids of ``m``. ``refusal``: the sentence (marked with
+    ``N_``) that refuses another value, naming it ``{value}``."""
     value = _value(doc, keys)
     if not (isinstance(value, list) and len(value) == 2 and all(isinstance(c, str) for c in value)):
-        doc.fail(keys, f"{value!r} is not {what} such as [Paris, Wien]")
+        doc.fail(keys, gettext(refusal).format(value=repr(value)))
     try:
         return tuple(m.city_id(c) for c in value)
     except MapError as e:
@@ -195,7 +210,7 @@ def read_city_pair(doc, keys, m, what="a pair of cities"):
 
 def read_ticket(doc, keys, m):
     """A ticket named ``[city, city]`` at ``keys``: a :class:`~ttr_teach.engine.maps.Ticket`."""
-    a, b = read_city_pair(doc, keys, m, "a ticket")
+    a, b = read_city_pair(doc, keys, m, N_("{value} is not a ticket such as [Paris, Wien]"))
     try:
         return m.ticket(a, b)
     except MapError as e:
@@ -213,12 +228,14 @@ def both_ways(m, a, b) -> tuple:
     return (f"{x}–{y}", f"{y}–{x}")
 
 
-def read_int(doc, keys, low=None, what="a whole number"):
+def read_int(doc, keys, low=None, refusal=NOT_WHOLE):
+    """A whole number at ``keys``, at least ``low``; ``refusal``: the sentence (marked with ``N_``)
+    that refuses another value, naming it ``{value}``."""
     value = _value(doc, keys)
     if not is_whole(value):
-        doc.fail(keys, f"{value!r} is not {what}")
+        doc.fail(keys, gettext(refusal).format(value=repr(value)))
     if low is not None and value < low:
-        doc.fail(keys, f"{value} is less than {low}")
+        doc.fail(keys, gettext("{value} is less than {low}").format(value=value, low=low))
     return value
 
 
@@ -236,8 +253,9 @@ def read_fraction(doc: Document, keys: tuple) -> Fraction:
         try:
             return Fraction(value.replace(" ", ""))
         except ZeroDivisionError:
-            doc.fail(keys, f"{value!r} divides by zero")
-    doc.fail(keys, f"{value!r} is not an exact fraction such as \"39/55\" (decimals are not exact)")
+            doc.fail(keys, gettext("{value} divides by zero").format(value=repr(value)))
+    doc.fail(keys, gettext("{value} is not an exact fraction such as \"39/55\" (decimals are not exact)").format(
+        value=repr(value)))
 
 
 def fraction_data(x: Fraction):

@@ -79,10 +79,11 @@ class CheapestCompletion(Kind):
         player = read_player(doc, pos)
         ticket = read_ticket(doc, ("ticket",), m)
         if ticket not in pos.player(player).tickets:
-            doc.fail(("ticket",), f"{player} does not hold the ticket {pair_name(m, ticket)}")
+            doc.fail(("ticket",), gettext("{player} does not hold the ticket {ticket}").format(
+                player=player, ticket=pair_name(m, ticket)))
         use = doc.data.get("use_stations", True)
         if not isinstance(use, bool):
-            doc.fail(("use_stations",), f"{use!r} is not true or false")
+            doc.fail(("use_stations",), gettext("{value} is not true or false").format(value=repr(use)))
         return {"player": player, "ticket": ticket, "use_stations": use}
 
     def params_data(self, params, m):
@@ -92,10 +93,10 @@ class CheapestCompletion(Kind):
         return d
 
     def read_answer(self, doc, m, pos, params):
-        return read_int(doc, ("answer",), low=0, what="a whole number of trains")
+        return read_int(doc, ("answer",), low=0, refusal=N_("{value} is not a whole number of trains"))
 
     def show(self, answer, m):
-        return "impossible" if answer is None else ngettext("{n} train", "{n} trains", answer).format(n=answer)
+        return gettext("impossible") if answer is None else ngettext("{n} train", "{n} trains", answer).format(n=answer)
 
     def mentions(self, answer, m):
         return [self.show(answer, m)]

@@ -6,7 +6,7 @@ from ....engine.i18n import N_, gettext, ngettext
 from ....engine.scoring import score_position
 from ...exercises import NumberExercise
 from ..answers import CompositeExercise, NameSetExercise
-from .base import Kind, Solution, need, read_int
+from .base import Kind, Solution, need, not_of_form, read_int
 from .scored import longest_trail_text, repeats_city, result_row
 
 
@@ -18,14 +18,15 @@ class LongestRoute(Kind):
     def read_answer(self, doc, m, pos, params):
         value = need(doc, "answer")
         if not isinstance(value, dict) or set(value) != {"length", "bonus"}:
-            doc.fail(("answer",), f"{value!r} is not {{length: N, bonus: [names]}}")
-        length = read_int(doc, ("answer", "length"), low=0, what="a length in trains")
+            doc.fail(("answer",), not_of_form(value, "{length: N, bonus: [names]}"))
+        length = read_int(doc, ("answer", "length"), low=0, refusal=N_("{value} is not a length in trains"))
         bonus = value["bonus"]
         names = [p.name for p in pos.players]
         if isinstance(bonus, str):
             bonus = [bonus]
         if not isinstance(bonus, list) or not all(isinstance(b, str) and b in names for b in bonus):
-            doc.fail(("answer", "bonus"), f"{bonus!r} is not a list of players (players: {', '.join(names)})")
+            doc.fail(("answer", "bonus"), gettext("{value} is not a list of players (players: {players})").format(
+                value=repr(bonus), players=", ".join(names)))
         return (length, frozenset(bonus))
 
     def answer_data(self, answer, m):

@@ -168,7 +168,7 @@ class PlayerScoreKind(Kind):
         return {"player": read_player(doc, pos)}
 
     def read_answer(self, doc, m, pos, params):
-        return read_int(doc, ("answer",), what="a whole number of points")
+        return read_int(doc, ("answer",), refusal=N_("{value} is not a whole number of points"))
 
     def solve(self, puzzle):
         result = score_position(puzzle.position)

@@ -3,13 +3,13 @@ game, and how many points that choice adds."""
 from __future__ import annotations
 
 from ....engine.errors import MapError
-from ....engine.i18n import N_, gettext
+from ....engine.i18n import N_, gettext, ngettext
 from ....engine.position import Position
 from ....engine.scoring import score_position
 from ....engine.tickets import station_choices
 from ...exercises import NumberExercise
 from ..answers import CityPairExercise, CompositeExercise
-from .base import Kind, Solution, both_ways, need, pair_name, read_city_pair, read_int
+from .base import Kind, Solution, both_ways, need, not_of_form, pair_name, read_city_pair, read_int
 from .scored import (
     borrowed_routes,
     pair_text,
@@ -35,13 +35,14 @@ class StationChoice(Kind):
     def read_params(self, doc, m, pos):
         city = need(doc, "station")
         if not isinstance(city, str):
-            doc.fail(("station",), f"{city!r} is not a city")
+            doc.fail(("station",), gettext("{value} is not a city").format(value=repr(city)))
         try:
             cid = m.city_id(city)
         except MapError as e:
             doc.fail(("station",), str(e))
         if cid not in pos.station_owners:
-            doc.fail(("station",), f"there is no station in {m.cities[cid].name} in the position")
+            doc.fail(("station",), gettext("there is no station in {city} in the position").format(
+                city=m.cities[cid].name))
         return {"station": cid}
 
     def params_data(self, params, m):
@@ -50,14 +51,16 @@ class StationChoice(Kind):
     def read_answer(self, doc, m, pos, params):
         value = need(doc, "answer")
         if not isinstance(value, dict) or set(value) != {"route", "worth"}:
-            doc.fail(("answer",), f"{value!r} is not {{route: [city, city], worth: N}}")
-        a, b = read_city_pair(doc, ("answer", "route"), m, "a route")
+            doc.fail(("answer",), not_of_form(value, "{route: [city, city], worth: N}"))
+        a, b = read_city_pair(doc, ("answer", "route"), m, N_("{value} is not a route such as [Paris, Wien]"))
         if params["station"] not in (a, b):
-            doc.fail(("answer", "route"), f"the route must start or end at the station's city "
-                                          f"({m.cities[params['station']].name})")
+            doc.fail(("answer", "route"), gettext("the route must start or end at the station's city ({city})").format(
+                city=m.cities[params["station"]].name))
         if not m.routes_between(a, b):
-            doc.fail(("answer", "route"), f"there is no route between {m.cities[a].name} and {m.cities[b].name}")
-        return (frozenset((a, b)), read_int(doc, ("answer", "worth"), what="a whole number of points"))
+            doc.fail(("answer", "route"), gettext("there is no route between {a} and {b}").format(
+                a=m.cities[a].name, b=m.cities[b].name))
+        return (frozenset((a, b)), read_int(doc, ("answer", "worth"),
+                                            refusal=N_("{value} is not a whole number of points")))
 
     def answer_data(self, answer, m):
         pair, worth = answer
@@ -103,8 +106,9 @@ class StationChoice(Kind):
         equal = sorted(pair_text(puzzle.map, p) for p, w in solution.work["options"].items()
                        if w == worth and p != pair)
         if pair is not None and equal and worth > 0:
-            return (f"{', '.join(equal)} would be worth as much as {pair_text(puzzle.map, pair)}: "
-                    "the puzzle has no single answer")
+            return ngettext("{others} would be worth as much as {route}: the puzzle has no single answer",
+                            "{others} would be worth as much as {route}: the puzzle has no single answer",
+                            len(equal)).format(others=gettext(", ").join(equal), route=pair_text(puzzle.map, pair))
         return None
 
     def question(self, params, m, pos):

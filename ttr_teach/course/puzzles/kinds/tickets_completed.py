@@ -32,13 +32,15 @@ class TicketsCompleted(Kind):
     def read_answer(self, doc, m, pos, params):
         value = need(doc, "answer")
         if not isinstance(value, list):
-            doc.fail(("answer",), f"{value!r} is not a list of tickets such as [[Paris, Wien]] ([] for none)")
+            doc.fail(("answer",), gettext("{value} is not a list of tickets such as [[Paris, Wien]] ([] for "
+                                          "none)").format(value=repr(value)))
         held = pos.player(params["player"]).tickets
         out = set()
         for i in range(len(value)):
             t = read_ticket(doc, ("answer", i), m)
             if t not in held:
-                doc.fail(("answer", i), f"{params['player']} does not hold the ticket {pair_name(m, t)}")
+                doc.fail(("answer", i), gettext("{player} does not hold the ticket {ticket}").format(
+                    player=params["player"], ticket=pair_name(m, t)))
             out.add(route_pair(t))
         return frozenset(out)
 
@@ -47,7 +49,7 @@ class TicketsCompleted(Kind):
                 sorted(answer, key=lambda p: m.ticket(*sorted(p)).index)]
 
     def show(self, answer, m):
-        return ", ".join(sorted(ticket_text(m, p) for p in answer)) or "none"
+        return gettext(", ").join(sorted(ticket_text(m, p) for p in answer)) or gettext("none")
 
     def mentions(self, answer, m):
         return [both_ways(m, *sorted(p)) for p in answer]

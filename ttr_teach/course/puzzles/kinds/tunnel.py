@@ -45,7 +45,8 @@ def _read_cards(doc: Document, key: str, required: bool = True) -> dict | None:
     value = need(doc, key, required)
     if value is None:
         if required or key in doc.data:
-            doc.fail((key,), "give the cards as {colour or locomotive: count}")
+            # TRANSLATORS: {form} is code, the shape of the field: {colour or locomotive: count}
+            doc.fail((key,), gettext("give the cards as {form}").format(form="{colour or locomotive: count}"))
         return None
     if value == FULL_DECK and key == "deck":
         return full_deck()
@@ -79,38 +80,45 @@ def read_tunnel_params(doc: Document, m, pos, with_event: bool) -> dict:
         held = deck[k] + (hand[k] if hand else 0)
         if held > _limit(k):
             doc.fail(("hand" if hand and hand[k] else "deck",),
-                     f"{held} {k} cards between deck and hand, but the game has only {_limit(k)}")
+                     gettext("{cards} between deck and hand, but the game has only {n}").format(
+                         cards=colour_cards(held, k), n=_limit(k)))
     pay_with = need(doc, "pay_with")
     if pay_with not in CARD_KINDS:
-        doc.fail(("pay_with",), f"{pay_with!r} is not a card: use a colour ({', '.join(COLORS)}) "
-                                f"or {LOCOMOTIVE} (paying with locomotives only)")
+        # TRANSLATORS: {colours} and {locomotive} are the words the file uses (red, ..., locomotive)
+        doc.fail(("pay_with",), gettext("{value} is not a card: use a colour ({colours}) or {locomotive} (paying "
+                                        "with locomotives only)").format(
+            value=repr(pay_with), colours=", ".join(COLORS), locomotive=LOCOMOTIVE))
     route: Route | None = None
     if "tunnel" in doc.data:
         spec = doc.data["tunnel"]
         if not (isinstance(spec, list) and len(spec) in (2, 3) and all(isinstance(s, str) for s in spec)):
-            doc.fail(("tunnel",), f"{spec!r} is not a route such as [Madrid, Pamplona, black]")
+            doc.fail(("tunnel",), gettext("{value} is not a route such as [Madrid, Pamplona, black]").format(
+                value=repr(spec)))
         try:
             route = m.route(*spec)
         except MapError as e:
             doc.fail(("tunnel",), str(e))
         if not route.tunnel:
-            doc.fail(("tunnel",), f"{pair_name(m, route)} is not a tunnel")
+            doc.fail(("tunnel",), gettext("{route} is not a tunnel").format(route=pair_name(m, route)))
         if pay_with != LOCOMOTIVE and not route.is_gray and route.color != pay_with:
-            doc.fail(("pay_with",), f"{pair_name(m, route)} is {route.color}; it cannot be paid with {pay_with}")
+            doc.fail(("pay_with",), gettext("{route} is {colour}; it cannot be paid with {pay_with}").format(
+                route=pair_name(m, route), colour=colour_name(route.color), pay_with=colour_name(pay_with)))
         if pos is not None and route.index in pos.owners:
             owner = pos.players[pos.owners[route.index]].name
-            doc.fail(("tunnel",), f"{pair_name(m, route)} is already claimed by {owner} in the position")
+            doc.fail(("tunnel",), gettext("{route} is already claimed by {player} in the position").format(
+                route=pair_name(m, route), player=owner))
     params = {"deck": deck, "pay_with": pay_with, "tunnel": route, "hand": hand}
     if not with_event:
         if hand is not None:
-            doc.fail(("hand",), "a tunnel_cost puzzle has no hand (it asks for the expected extra cards)")
+            doc.fail(("hand",), gettext("a tunnel_cost puzzle has no hand (it asks for the expected extra cards)"))
         return params
     event = need(doc, "event")
     if isinstance(event, str) and event.strip() == "can pay":
         if hand is None:
-            doc.fail(("hand",), "a 'can pay' puzzle needs the player's hand; this field is missing")
+            doc.fail(("hand",), gettext("a 'can pay' puzzle needs the player's hand; this field is missing"))
         if route is None:
-            doc.fail(("tunnel",), "a 'can pay' puzzle needs the tunnel (for its length); this field is missing")
+            doc.fail(("tunnel",), gettext("a 'can pay' puzzle needs the tunnel (for its length); this field is "
+                                          "missing"))
         try:
             spare_cards_for_tunnel(hand, pay_with, route.length, pay_with == LOCOMOTIVE)
         except TTRError as e:
@@ -119,10 +127,10 @@ def read_tunnel_params(doc: Document, m, pos, with_event: bool) -> dict:
         return params
     found = _EVENT.match(event) if isinstance(event, str) else None
     if not found:
-        doc.fail(("event",), f"{event!r} is not an event: write 'exactly 1', 'at least 2', "
-                             "'at most 1' or 'can pay'")
+        doc.fail(("event",), gettext("{value} is not an event: write 'exactly 1', 'at least 2', 'at most 1' or "
+                                     "'can pay'").format(value=repr(event)))
     if hand is not None:
-        doc.fail(("hand",), "only a 'can pay' puzzle has a hand")
+        doc.fail(("hand",), gettext("only a 'can pay' puzzle has a hand"))
     params["event"] = (found.group(1), int(found.group(2)))
     return params
 

@@ -7,7 +7,7 @@ from ....engine.scoring import score_position
 from ...exercises import ChoiceExercise
 from ..answers import CompositeExercise
 from ..names import LEVELS
-from .base import Kind, Solution, need
+from .base import Kind, Solution, need, not_of_form
 from .scored import signed
 
 #: The scorer's ``decided_by`` (points or a tie-breaker of the rules) -> the word puzzle files use.
@@ -36,18 +36,20 @@ class Winner(Kind):
     def read_answer(self, doc, m, pos, params):
         value = need(doc, "answer")
         if not isinstance(value, dict) or set(value) != {"winner", "decided_by"}:
-            doc.fail(("answer",), f"{value!r} is not {{winner: NAME or null, decided_by: ...}}")
+            doc.fail(("answer",), not_of_form(value, "{winner: NAME or null, decided_by: ...}"))
         names = [p.name for p in pos.players]
         winner = value["winner"]
         if winner is not None and winner not in names:
-            doc.fail(("answer", "winner"), f"there is no player {winner!r} (players: {', '.join(names)}; "
-                                           "null when nobody wins)")
+            doc.fail(("answer", "winner"), gettext("there is no player {player} (players: {players}; null when "
+                                                   "nobody wins)").format(
+                player=repr(winner), players=", ".join(names)))
         how = value["decided_by"]
         ways = [w for w in WINNER_WAYS if w != "stations" or m.rules.has_stations]
         if how not in ways:
-            doc.fail(("answer", "decided_by"), f"{how!r} is not one of {', '.join(ways)}")
+            doc.fail(("answer", "decided_by"), gettext("{value} is not one of {ways}").format(
+                value=repr(how), ways=", ".join(ways)))
         if (winner is None) != (how == "tie"):
-            doc.fail(("answer",), "winner: null goes with decided_by: tie, and only with it")
+            doc.fail(("answer",), gettext("winner: null goes with decided_by: tie, and only with it"))
         return (winner, how)
 
     def answer_data(self, answer, m):
