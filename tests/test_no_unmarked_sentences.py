@@ -32,6 +32,7 @@ CHECKED = (
     "course/puzzles/**/*.py",
 
     # the graph lessons
+    "course/lessons/graphs/**/*.py",
 
     # the rule lessons, exercises, editions and the course's commands
 
@@ -195,6 +196,153 @@ ALLOWED = {
     ("course/puzzles/kinds/winner.py", 'beginners: decided by points'): "as above",
     ("course/puzzles/kinds/winner.py", 'a clear win on points'): "as above",
     ("course/puzzles/kinds/winner.py", 'an expert winner puzzle'): "as above",
+    # the graph lessons (ttr_teach/course/lessons/graphs)
+    ('course/lessons/graphs/__init__.py', ' has no attribute '):
+        "Python's own AttributeError wording, which tools and IDEs rely on",
+    ('course/lessons/graphs/backtracking.py', 'odd starts'):
+        "a speed-up's name, a value of trail_search's speedups; shown in words, translated",
+    ('course/lessons/graphs/backtracking.py', 'longest trail'):
+        "a key of a table's rows, read by the notebooks; Table shows it as a heading, translated",
+    ('course/lessons/graphs/backtracking.py', 'odd cities'):
+        'as above',
+    ('course/lessons/graphs/backtracking.py', 'plain calls'):
+        'as above',
+    ('course/lessons/graphs/backtracking.py', 'speed-ups calls'):
+        'as above',
+    ('course/lessons/graphs/backtracking.py', 'package ms'):
+        'as above',
+    ('course/lessons/graphs/backtracking.py', 'ilp ms'):
+        'as above',
+    ('course/lessons/graphs/best_score.py', 'longest routes first'):
+        "a key of greedy_networks, read by the notebooks; each network's name is shown translated",
+    ('course/lessons/graphs/best_score.py', 'cheapest tickets first'):
+        'as above',
+    ('course/lessons/graphs/best_score.py', 'best greedy start'):
+        'as above',
+    ('course/lessons/graphs/best_score.py', 'route points'):
+        "a key of a table's rows, read by the notebooks; Table shows it as a heading, translated",
+    ('course/lessons/graphs/best_score.py', 'ticket points'):
+        'as above',
+    ('course/lessons/graphs/best_score.py', 'city pairs'):
+        'as above',
+    ('course/lessons/graphs/best_score.py', 'years to check them all'):
+        'as above',
+    ('course/lessons/graphs/best_score.py', 'LP without cuts'):
+        'as above',
+    ('course/lessons/graphs/best_score.py', 'LP with cuts'):
+        'as above',
+    ('course/lessons/graphs/best_score.py', 'cuts added'):
+        'as above',
+    ('course/lessons/graphs/best_score.py', 'LP, one tree'):
+        'as above',
+    ('course/lessons/graphs/best_score.py', 'smallest piece'):
+        'as above',
+    ('course/lessons/graphs/best_score.py', 'best with it'):
+        'as above',
+    ('course/lessons/graphs/best_score.py', 'best with the rest'):
+        'as above',
+    ('course/lessons/graphs/best_score.py', 'first from'):
+        'as above',
+    ('course/lessons/graphs/best_score.py', 'upper left'):
+        'a matplotlib legend position',
+    ('course/lessons/graphs/best_score.py', ' - b] for b in range('):
+        'a hint written in Python (a formula), the same in every language',
+    ('course/lessons/graphs/bot_exercise.py', 'your bot'):
+        "the seat's name, which learners pass back: replay(..., seat='your bot')",
+    ('course/lessons/graphs/bounded_search.py', 'routes only'):
+        "a key of BOUNDS, an option's name; the table names the bound in words",
+    ('course/lessons/graphs/bounded_search.py', 'every choice'):
+        "a key of a table's rows, read by the notebooks; Table shows it as a heading, translated",
+    ('course/lessons/graphs/bounded_search.py', 'branch and bound'):
+        'as above',
+    ('course/lessons/graphs/bounded_search.py', 'nodes explored'):
+        'as above',
+    ('course/lessons/graphs/bounded_search.py', 'best score found'):
+        'as above',
+    ('course/lessons/graphs/bounded_search.py', 'points per train'):
+        'as above',
+    ('course/lessons/graphs/bounded_search.py', 'upper right'):
+        'a matplotlib legend position',
+    ('course/lessons/graphs/depth_first.py', 'bridges (depth-first search)'):
+        "a key of a table's rows, read by the notebooks; Table shows it as a heading, translated",
+    ('course/lessons/graphs/depth_first.py', 'articulation cities'):
+        'as above',
+    ('course/lessons/graphs/dijkstra_proof.py', 'through finished cities only'):
+        "a key of a table's rows, read by the notebooks; Table shows it as a heading, translated",
+    ('course/lessons/graphs/dijkstra_proof.py', 'shortest distance'):
+        'as above',
+    ('course/lessons/graphs/dijkstra_proof.py', 'what Dijkstra does'):
+        'as above',
+    ('course/lessons/graphs/longest.py', 'the odd cities cannot be paired up'):
+        'an invariant (no cover): a network has an even number of odd cities, so nothing can raise it',
+    ('course/lessons/graphs/map_as_graph.py', 'city pairs'):
+        "a key of a table's rows, read by the notebooks; Table shows it as a heading, translated",
+    ('course/lessons/graphs/map_as_graph.py', 'double routes'):
+        'as above',
+    ('course/lessons/graphs/map_as_graph.py', 'trains on the board'):
+        'as above',
+    ('course/lessons/graphs/map_as_graph.py', 'mean neighbours'):
+        'as above',
+    ('course/lessons/graphs/map_as_graph.py', 'next to'):
+        'as above',
+    ('course/lessons/graphs/map_as_graph.py', 'Las Vegas'):
+        "city names, the map's ids, in test cases",
+    ('course/lessons/graphs/map_as_graph.py', 'Los Angeles'):
+        'as above',
+    ('course/lessons/graphs/map_as_graph.py', 'Kansas City'):
+        'as above',
+    ('course/lessons/graphs/max_flow.py', 'city pairs'):
+        "a key of a table's rows, read by the notebooks; Table shows it as a heading, translated",
+    ('course/lessons/graphs/max_flow.py', 'double routes'):
+        'as above',
+    ('course/lessons/graphs/max_flow.py', 'capacity left before'):
+        'as above',
+    ('course/lessons/graphs/max_flow.py', 'capacity left after'):
+        'as above',
+    ('course/lessons/graphs/max_flow.py', 'source side'):
+        'as above',
+    ('course/lessons/graphs/max_flow.py', 'routes of the source'):
+        'as above',
+    ('course/lessons/graphs/max_flow.py', 'routes of the sink'):
+        'as above',
+    ('course/lessons/graphs/max_flow.py', 'most paths'):
+        'as above',
+    ('course/lessons/graphs/max_flow.py', 'Los Angeles'):
+        "city names, the map's ids",
+    ('course/lessons/graphs/max_flow.py', 'New York'):
+        'as above',
+    ('course/lessons/graphs/planning.py', 'Los Angeles'):
+        "a city name, the map's id, in test cases",
+    ('course/lessons/graphs/reduction.py', 'longest trail is n + 1'):
+        "a key of a table's rows, read by the notebooks; Table shows it as a heading, translated",
+    ('course/lessons/graphs/reduction.py', 'Hamiltonian path'):
+        'as above',
+    ('course/lessons/graphs/reduction.py', 'both agree'):
+        'as above',
+    ('course/lessons/graphs/reduction.py', 'longest trail'):
+        'as above',
+    ('course/lessons/graphs/shortest_paths.py', 'shortest paths'):
+        "a key of a table's rows, read by the notebooks; Table shows it as a heading, translated",
+    ('course/lessons/graphs/shortest_paths.py', 'longest step'):
+        'as above',
+    ('course/lessons/graphs/shortest_paths.py', 'offset points'):
+        "matplotlib's option values (annotation coordinates, legend)",
+    ('course/lessons/graphs/shortest_paths.py', 'lower right'):
+        'as above',
+    ('course/lessons/graphs/spanning_trees.py', 'tour trains'):
+        "keys of the proof's result, read by the notebook; its table says each step in words, translated",
+    ('course/lessons/graphs/spanning_trees.py', 'path trains'):
+        'as above',
+    ('course/lessons/graphs/spanning_trees.py', 'step of the proof'):
+        "a key of a table's rows, read by the notebooks; Table shows it as a heading, translated",
+    ('course/lessons/graphs/write_a_bot.py', 'your bot'):
+        "the seat's name, which learners pass back: replay(..., seat='your bot')",
+    ('course/lessons/graphs/write_a_bot.py', '"""Ada\'s bot'):
+        "students' example bot files (Python source for the class tournament's demonstration): code stays English",
+    ('course/lessons/graphs/write_a_bot.py', '"""Ben\'s bot'):
+        'as above',
+    ('course/lessons/graphs/write_a_bot.py', '"""Cleo\'s bot'):
+        'as above',
 }
 
 

@@ -240,3 +240,30 @@ def test_a_coding_exercise_judges_the_learners_function_in_the_language(lang):
     problems = [p for en, other in zip(english, shown, strict=True)
                 for p in _translated(en.message, other.message, "coding exercise")]
     assert not problems, "\n".join(problems)
+
+
+def test_the_graph_lessons_refuse_a_wrong_argument_in_the_language():
+    """A learner who asks a lesson's helper for something it does not have reads why in their
+    language; the option names to choose from stay the English values the code takes."""
+    from ttr_teach.engine.errors import MapError
+    ttr_teach.set_language("sv")
+    with pytest.raises(MapError, match="okänd snabbning 'memo': välj bland components, odd starts, euler, chains"):
+        lesson.trail_search(lesson.konigsberg(), ["memo"])
+    ttr_teach.set_language("fa")
+    with pytest.raises(MapError, match="چیزی برای پویانمایی نیست"):
+        lesson.FramePlayer([])
+    ttr_teach.set_language("it")
+    with pytest.raises(ValueError, match="avversario 'wizard': scegline uno tra random, planner"):
+        lesson.mini_tournament(PlannerBot, "wizard")
+    ttr_teach.set_language("vi")
+    with pytest.raises(MapError, match="hãy đếm theo 'neighbours'"):
+        lesson.neighbour_counts("usa", by="cities")
+
+
+def test_the_longest_trail_timings_head_their_columns_in_the_language():
+    rows = [{"routes": 6, "odd cities": 2, "loops": 1, "plain calls": 100, "speed-ups calls": 0,
+             "plain s": 0.001, "speed-ups s": 0.002, "package s": 0.0001, "ilp s": 0.005}]
+    table = lesson.timings_table(rows)
+    ttr_teach.set_language("sv")
+    assert "<th>udda städer</th>" in table._repr_html_() and "<th>x snabbare</th>" in table._repr_html_()
+    assert table.rows[0]["odd cities"] == 2              # the notebook's checks read the English keys

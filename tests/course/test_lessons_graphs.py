@@ -322,7 +322,7 @@ def test_planner_timings_give_one_row_per_hand():
     fig = L.plot_planner_timings(rows)
     assert len(fig.axes) == 2
     from ttr_teach.views.alt_text import figure_alt  # its alternative text says what it shows
-    assert figure_alt(fig).startswith("Two charts.") and "1 tickets " in figure_alt(fig)
+    assert figure_alt(fig).startswith("Two charts.") and "1 ticket " in figure_alt(fig)
 
 
 def test_plots_have_one_panel_per_map():

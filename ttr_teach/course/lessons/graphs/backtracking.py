@@ -8,7 +8,7 @@ import time
 import networkx as nx
 
 from ....engine.errors import MapError
-from ....engine.i18n import gettext, ngettext
+from ....engine.i18n import gettext, local_digits, ngettext
 from ...exercises import FunctionExercise, source_of
 from .connectivity import example_network
 from .longest import euler_check, grow_network, konigsberg, odd_cities
@@ -111,7 +111,8 @@ def trail_search(edges, speedups=(), max_calls=None) -> dict:
     """
     unknown = [s for s in speedups if s not in SPEEDUPS]
     if unknown:
-        raise MapError(f"unknown speed-up {unknown[0]!r}: choose from {', '.join(SPEEDUPS)}")
+        raise MapError(gettext("unknown speed-up {speedup!r}: choose from {choices}").format(
+            speedup=unknown[0], choices=", ".join(SPEEDUPS)))
     edges = _edge_list(edges)
     pieces = _pieces(edges) if "components" in speedups else [edges]
     calls = [0]
@@ -294,11 +295,12 @@ def plot_longest_timings(rows):
     from ....views.alt_text import describe
 
     largest = max(rows, key=lambda r: r["routes"])
-    calls = ", ".join(f"{styles[k][2]} {largest[f'{k} calls']}" for k in ("plain", "speed-ups")
+    calls = ", ".join(f"{styles[k][2]} {local_digits(str(largest[f'{k} calls']))}" for k in ("plain", "speed-ups")
                       if largest[f"{k} calls"])
-    return describe(fig, f"Two charts on a log scale, by the number of routes in the network. Left: the "
-                         f"search calls of plain backtracking and with the speed-ups (for "
-                         f"{largest['routes']} routes: {calls}). Right: the time of the four methods.")
+    return describe(fig, gettext("Two charts on a log scale, by the number of routes in the network. Left: the "
+                                 "search calls of plain backtracking and with the speed-ups (for {routes} routes: "
+                                 "{calls}). Right: the time of the four methods.").format(
+        routes=largest["routes"], calls=calls))
 
 
 def reference_longest_trail(edges) -> int:

@@ -110,7 +110,7 @@ def network_highlight(map, routes, label: str, color=PATH_COLOR) -> list:
     cities = list(dict.fromkeys(c for t in greedy.connected_tickets(m, routes) for c in t.cities))
     items = [{"routes": [r.index for r in routes], "color": color, "label": label}]
     if cities:
-        items.append({"cities": cities, "color": NOW_COLOR, "label": "cities of completed tickets"})
+        items.append({"cities": cities, "color": NOW_COLOR, "label": gettext("cities of completed tickets")})
     return items
 
 

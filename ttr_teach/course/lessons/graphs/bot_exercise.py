@@ -106,7 +106,7 @@ def _progress_bar(total: int, show):
     except ImportError:
         return None
     shown = show or (show is None and _in_notebook())
-    return tqdm(total=total, unit="game", desc="checking your bot", disable=None if not shown else False,
+    return tqdm(total=total, unit="game", desc=gettext("checking your bot"), disable=None if not shown else False,
                 leave=False)
 
 

@@ -50,10 +50,12 @@ def invariant_problems(map, source, target=None) -> list:
     for s in dijkstra_steps(m, source, target):
         for city, d in s["settled"].items():
             if d != true[city]:
-                problems.append(f"step {s['step']}: {city} finished at {d}, shortest {true[city]}")
+                problems.append(gettext("step {step}: {city} finished at {distance}, shortest {shortest}").format(
+                    step=s["step"], city=city, distance=d, shortest=true[city]))
         for city, d in s["frontier"].items():
             if d != _through_finished(g, s["settled"], city):
-                problems.append(f"step {s['step']}: {city} waits at {d}, not its best through finished cities")
+                problems.append(gettext("step {step}: {city} waits at {distance}, not its best through finished "
+                                        "cities").format(step=s["step"], city=city, distance=d))
     return problems
 
 

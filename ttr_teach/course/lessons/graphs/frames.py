@@ -34,7 +34,7 @@ class FramePlayer:
     def __init__(self, frames, size=900, interval_ms: int = 1200):
         self.frames = list(frames)
         if not self.frames:
-            raise MapError("there is nothing to animate: no frames")
+            raise MapError(gettext("there is nothing to animate: no frames"))
         self.size = size
         self.interval_ms = interval_ms
         self._svgs: dict[int, str] = {}
@@ -85,7 +85,8 @@ class FramePlayer:
     def show(self, i: int) -> None:
         """Move to frame ``i`` (the stepper follows)."""
         if not 0 <= i < len(self.frames):
-            raise MapError(f"there is no step {i}: the steps are 0 to {len(self.frames) - 1}")
+            raise MapError(gettext("there is no step {step}: the steps are 0 to {last}").format(
+                step=i, last=len(self.frames) - 1))
         self.index = i
         if self._widget is not None:
             self._caption.value = self.caption(i)

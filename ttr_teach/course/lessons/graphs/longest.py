@@ -184,7 +184,8 @@ def grow_network(map, center, n_routes: int) -> list:
     d = nx.single_source_dijkstra_path_length(g, m.city_id(center))
     pairs = sorted(g.edges, key=lambda e: (max(d[e[0]], d[e[1]]), min(d[e[0]], d[e[1]]), sorted(e)))
     if not 0 <= n_routes <= len(pairs):
-        raise MapError(f"the {m.name} map has {len(pairs)} city pairs; ask for 0 to {len(pairs)} routes")
+        raise MapError(gettext("the {map} map has {pairs} city pairs; ask for 0 to {pairs} routes").format(
+            map=m.name, pairs=len(pairs)))
     return [g.edges[u, v]["routes"][0] for u, v in pairs[:n_routes]]
 
 

@@ -43,7 +43,7 @@ def neighbour_counts(map, by: str = "neighbours") -> dict:
     1
     """
     if by not in ("neighbours", "routes"):
-        raise MapError(f"count by 'neighbours' or 'routes', not {by!r}")
+        raise MapError(gettext("count by 'neighbours' or 'routes', not {by!r}").format(by=by))
     counts: dict[int, int] = {}
     for row in degree_table(map):
         counts[row[by]] = counts.get(row[by], 0) + 1

@@ -15,7 +15,7 @@ from ....algorithms.planning import approximate_network, cheapest_network
 from ....algorithms.plans import NetworkPiece, Plan
 from ....algorithms.steiner import steiner_tree
 from ....engine.errors import MapError
-from ....engine.i18n import gettext, ngettext
+from ....engine.i18n import gettext, local_digits, local_list, ngettext
 from ....engine.maps import load_map
 from ...exercises import FunctionExercise, source_of
 from .shared import NOW_COLOR, PATH_COLOR, TREE_COLOR, Table
@@ -111,7 +111,8 @@ def plans_side_by_side(map, tickets, left="forest", right="approximate", size=No
     cells = []
     for which, colour in ((left, PATH_COLOR), (right, TREE_COLOR)):
         if which not in names:
-            raise MapError(f"unknown network {which!r}: use 'forest', 'tree' or 'approximate'")
+            raise MapError(gettext("unknown network {network!r}: use 'forest', 'tree' or 'approximate'").format(
+                network=which))
         net = plans[which]
         title = gettext("{network}: {trains} trains").format(network=names[which], trains=net.trains)
         svg = board_svg(m, highlight=network_highlight(m, tickets, net, colour, title), size=size)
@@ -234,11 +235,13 @@ def plot_planner_timings(rows):
     plt.close(fig)
     from ....views.alt_text import describe
 
-    means = ", ".join(f"{n} tickets {e:.1f}" for n, e in zip(sizes, extra, strict=True))
-    return describe(fig, f"Two charts. Left: the time of each hand against its number of different cities, "
-                         f"exact and approximate, on a log scale; the slowest exact hand took "
-                         f"{1000 * slowest['exact_s']:.0f} ms for {slowest['cities']} cities. Right: the extra "
-                         f"trains the approximation needs, on average: {means}.")
+    means = local_list([ngettext("{n} ticket {extra}", "{n} tickets {extra}", n).format(
+        n=n, extra=local_digits(f"{e:.1f}")) for n, e in zip(sizes, extra, strict=True)])
+    return describe(fig, gettext("Two charts. Left: the time of each hand against its number of different cities, "
+                                 "exact and approximate, on a log scale; the slowest exact hand took {ms} ms for "
+                                 "{cities} cities. Right: the extra trains the approximation needs, on average: "
+                                 "{means}.").format(ms=local_digits(f"{1000 * slowest['exact_s']:.0f}"),
+                                                    cities=slowest["cities"], means=means))
 
 
 class TicketPicker:
@@ -281,7 +284,8 @@ class TicketPicker:
         indices = tuple(indices)
         bad = [i for i in indices if not (isinstance(i, int) and 0 <= i < len(self.map.tickets))]
         if bad:
-            raise MapError(f"there is no ticket number {bad[0]!r} (0 to {len(self.map.tickets) - 1})")
+            raise MapError(gettext("there is no ticket number {number!r} (0 to {last})").format(
+                number=bad[0], last=len(self.map.tickets) - 1))
         self.selected = indices
         self._update()
         if self._widget is not None:

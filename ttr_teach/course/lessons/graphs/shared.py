@@ -30,7 +30,8 @@ HEADINGS = (
     N_("years to check them all"), N_("score"), N_("route points"), N_("ticket points"), N_("optimum"),
     N_("LP with cuts"), N_("LP without cuts"), N_("cuts added"), N_("smallest piece"), N_("rest"),
     N_("together"), N_("best with it"), N_("best with the rest"), N_("taken"), N_("long"), N_("path"),
-    N_("first from"), N_("next to"), N_("of"), N_("proven"), N_("trains on the board"),
+    N_("first from"), N_("next to"), N_("of"), N_("proven"), N_("trains on the board"), N_("odd cities"),
+    N_("x faster"), N_("package ms"), N_("ilp ms"), N_("LP, one tree"),
 )
 #: The captions the notebooks give their tables.
 CAPTIONS = (

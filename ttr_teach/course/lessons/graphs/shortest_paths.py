@@ -197,7 +197,7 @@ def reference_fewest_trains(graph, a, b, finish=None):
             finish(step["city"], step["distance"])
         if step["city"] == b:
             return step["distance"]
-    raise nx.NetworkXNoPath(f"{b} cannot be reached from {a}")
+    raise nx.NetworkXNoPath(gettext("{b} cannot be reached from {a}").format(a=a, b=b))
 
 
 def _distances(graph, a) -> dict:

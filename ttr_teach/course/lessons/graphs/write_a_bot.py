@@ -272,7 +272,8 @@ def mini_tournament(bot, opponent="random", games: int = 4, map: str = "usa", se
 
     other = OPPONENTS.get(opponent, opponent) if isinstance(opponent, str) else opponent
     if other is opponent and isinstance(opponent, str) and opponent not in OPPONENTS:
-        raise ValueError(f"opponent {opponent!r}: choose one of {', '.join(OPPONENTS)}, or give a bot class")
+        raise ValueError(gettext("opponent {opponent!r}: choose one of {choices}, or give a bot class").format(
+            opponent=opponent, choices=", ".join(OPPONENTS)))
     name = opponent if isinstance(opponent, str) else getattr(opponent, "__name__", "opponent")
     return tournament({"your bot": bot, name: other}, games=games, maps=(map,), seed=seed, jobs=1,
                       progress=False, time_limit=None)
