@@ -35,6 +35,7 @@ CHECKED = (
     "course/lessons/graphs/**/*.py",
 
     # the rule lessons, exercises, editions and the course's commands
+    "course/*.py", "course/lessons/*.py", "course/lessons/questions/*.py", "course/exercises/**/*.py",
 
     # the engine and the algorithms
     "engine/**/*.py", "algorithms/**/*.py",
@@ -343,6 +344,79 @@ ALLOWED = {
         'as above',
     ('course/lessons/graphs/write_a_bot.py', '"""Cleo\'s bot'):
         'as above',
+    # the rule lessons, exercises, editions and the course's commands
+    ("course/assignments.py", "writing nbgrader assignments"): "a purpose given to extras.require, see above",
+    ("course/editions.py", "building the "): "a purpose given to extras.require, see above",
+    ("course/assignments.py", "# your answer\n### BEGIN SOLUTION"):
+        "the code of an nbgrader answer cell: nbgrader reads its markers, and code stays code",
+    ("course/assignments.py", "\n### END SOLUTION"): "as above",
+    ("course/assignments.py", " with the course's checker\nfrom ttr_teach"):
+        "the code of an nbgrader test cell (hidden tests), as above",
+    ("course/assignments.py", ")\n### END HIDDEN TESTS"): "as above",
+    ("course/assignments.py", '"""nbgrader\'s configuration'): "nbgrader_config.py, Python code the teacher runs",
+    ("course/assignments.py", '"\nc.GenerateAssignment'): "nbgrader_config.py, as above",
+    ("course/notebook_translation.py", ": a block has no translation in "):
+        "make translations, the maintainers' tool that writes the catalogs themselves",
+    ("course/notebook_translation.py", " catalog is not complete"): "make translations, as above",
+    ("course/notebook_translation.py", " notebooks translated"): "make translations' report, as above",
+    ("course/notebook_translation.py", "from ttr_teach.course.language import"):
+        "the code cell a translated notebook starts with",
+    ("course/replay_page.py", "\n(function(){"):
+        "the replay page's script; the words it shows (Play, Pause) come translated in its data",
+    ("course/lessons/claiming.py", "points per train"): "a key of scoring_rows' rows, whose headings are marked",
+    ("course/lessons/claiming.py", "offset points"): "a matplotlib argument",
+    ("course/lessons/editions.py", "offset points"): "a matplotlib argument",
+    ("course/lessons/endgame.py", "Europe: "):
+        "the name of a tie-breaker example, a key the notebook's code cells pass to tie_position",
+    ("course/lessons/endgame.py", "USA: "): "as above",
+    ("course/lessons/questions/endgame.py", "Europe: still tied"): "as above",
+    ("course/lessons/endgame.py", "New York"): "a city's name on the map, data the engine looks up",
+    ("course/lessons/endgame.py", "Los Angeles"): "a city's name, as above",
+    ("course/lessons/endgame.py", "San Francisco"): "a city's name, as above",
+    ("course/lessons/endgame.py", "El Paso"): "a city's name, as above",
+    ("course/lessons/endgame.py", "Santa Fe"): "a city's name, as above",
+    ("course/lessons/endgame.py", "Kansas City"): "a city's name, as above",
+    ("course/lessons/endgame.py", "Oklahoma City"): "a city's name, as above",
+    ("course/lessons/questions/graphs_map.py", "Kansas City"): "a city's name, as above",
+    ("course/lessons/longest.py", "a loop with two tails"): "a key of PRESETS, whose names are marked (N_)",
+    ("course/lessons/misreadings.py", "returned to"):
+        "a key of a demonstration's facts, which the notebook's check cells assert",
+    ("course/lessons/misreadings.py", "deck "): "a key of a demonstration's facts, as above",
+    ("course/lessons/misreadings.py", "box "): "a key of a demonstration's facts, as above",
+    ("course/lessons/misreadings.py", "returned at the bottom"): "a key of a demonstration's facts, as above",
+    ("course/lessons/misreadings.py", "claimed with"): "a key of a demonstration's facts, as above",
+    ("course/lessons/misreadings.py", "trains "): "a key of a demonstration's facts, as above",
+    ("course/lessons/misreadings.py", "last turns"): "a key of a demonstration's facts, as above",
+    ("course/lessons/misreadings.py", "ann trains at end"): "a key of a demonstration's facts, as above",
+    ("course/lessons/misreadings.py", "cards gained"): "a key of a demonstration's facts, as above",
+    ("course/lessons/misreadings.py", "next player"): "a key of a demonstration's facts, as above",
+    ("course/lessons/misreadings.py", "first half"): "a key of a demonstration's facts, as above",
+    ("course/lessons/misreadings.py", "second half"): "a key of a demonstration's facts, as above",
+    ("course/lessons/stations.py", "ticket points"): "a key of the explorer's rows, whose headings are marked",
+    ("course/lessons/questions/stations.py", "ticket points"): "a key of the explorer's rows, as above",
+    ("course/lessons/tickets.py", "bottom of the ticket deck"):
+        "where the game's log says returned tickets went, a key of PLACES (marked)",
+    ("course/lessons/questions/claiming.py", "yellow black"):
+        "an exercise's example answer, which its hidden check cell reads (never shown)",
+    ("course/lessons/questions/graphs_map.py", "Madrid and London"): "an example answer, as above",
+    ("course/lessons/questions/graphs_map.py", "double routes"):
+        "a key of graph_summary, and the unit's key in exercises.core._UNITS (marked)",
+    ("course/exercises/core.py", "double routes"): "a key of _UNITS, whose phrases are marked (ngettext)",
+    ("course/exercises/core.py", ": no example answer to verify"):
+        "an AssertionError for a lesson's author: every exercise the package builds has an example",
+    ("course/exercises/core.py", "the nudge for "):
+        "a ValueError for a lesson's author (a nudge that right answers would hear), never a learner's",
+    ("course/exercises/core.py", " would be heard by right answers"): "as above",
+    ("course/exercises/core.py", "the answer "): "a ValueError for a lesson's author (a key not among the options)",
+    ("course/exercises/core.py", " is not one of the options"): "as above",
+    ("course/exercises/functions.py", "not written yet"):
+        "a sentinel verdict compared in FunctionExercise._judge, which shows a marked sentence instead",
+    ("course/exercises/reading.py", "no one"):
+        "English words a learner may type for none, read as well as the language's own (NONE_WORDS_HERE)",
+    ("course/exercises/reading.py", "no tickets"): "as above",
+    ("course/exercises/reading.py", "zero one two"): "English number words a learner may type, read (never shown)",
+    ("course/exercises/shortcuts.py", " has no "):
+        "a ValueError for a lesson's author: a misspelt forbidden function in the package's own list",
 }
 
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import html
 
+from ..engine.i18n import gettext, ngettext
 from .exercises.widget import markdown_html
 from .printable import print_page
 
@@ -34,18 +35,24 @@ def puzzle_entries(book) -> list:
 
 def key_page(title: str, entries: list) -> str:
     """The answer key of one notebook as a printable HTML page."""
-    parts = [f"<h1>Answer key: {html.escape(title)}</h1>",
-             f"<p class='small'>{len(entries)} exercises. For the teacher: the students' notebooks show "
-             "the questions, never these keys.</p>"]
+    heading = gettext("Answer key: {notebook}").format(notebook=title)
+    parts = [f"<h1>{html.escape(heading)}</h1>",
+             "<p class='small'>" + html.escape(ngettext(
+                 "{n} exercise. For the teacher: the students' notebooks show the questions, never these keys.",
+                 "{n} exercises. For the teacher: the students' notebooks show the questions, never these keys.",
+                 len(entries)).format(n=len(entries))) + "</p>"]
+    answer, solution = html.escape(gettext("Answer:")), html.escape(gettext("Solution."))
+    hint = gettext("Hint {n}:")
     for n, e in enumerate(entries, 1):
         head = html.escape(e.get("title") or e["id"])
         facts = "".join(f"<li>{html.escape(f, quote=False)}</li>" for f in e["facts"])
-        hints = "".join(f"<li>Hint {k}: {markdown_html(h, inline=True)}</li>" for k, h in enumerate(e["hints"], 1))
+        hints = "".join("<li>" + html.escape(hint.format(n=k)) + f" {markdown_html(h, inline=True)}</li>"
+                        for k, h in enumerate(e["hints"], 1))
         parts.append(
             f"<div class='item' id='{html.escape(e['id'])}'><h3>{n}. {head} <span class='small'>"
             f"({html.escape(e['id'])})</span></h3><p>{markdown_html(e['prompt'], inline=True)}</p>"
             + (f"<ul>{facts}</ul>" if facts else "")
-            + f"<p class='key'><b>Answer:</b> {html.escape(e['answer'])}</p>"
+            + f"<p class='key'><b>{answer}</b> {html.escape(e['answer'])}</p>"
             + (f"<ul class='small'>{hints}</ul>" if hints else "")
-            + f"<div><b>Solution.</b> {markdown_html(e['solution'] or e['answer'])}</div></div>")
-    return print_page(f"Answer key: {title}", "\n".join(parts))
+            + f"<div><b>{solution}</b> {markdown_html(e['solution'] or e['answer'])}</div></div>")
+    return print_page(heading, "\n".join(parts))

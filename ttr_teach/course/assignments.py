@@ -26,6 +26,7 @@ import copy
 from pathlib import Path
 
 from ..engine.errors import NotFoundError
+from ..engine.i18n import gettext, ngettext
 from ..extras import require
 
 #: Points for each exercise's test cell.
@@ -45,10 +46,12 @@ def course_exercise(exercise_id: str):
     lesson, _, key = exercise_id.rpartition("/")
     builders = lesson_builders()
     if lesson not in builders:
-        raise NotFoundError(f"{exercise_id}: no lesson {lesson!r} in the course")
+        raise NotFoundError(gettext("{exercise}: no lesson {lesson} in the course").format(
+            exercise=exercise_id, lesson=repr(lesson)))
     exercises = builders[lesson]()
     if key not in exercises.ids:
-        raise NotFoundError(f"{exercise_id}: no exercise {key!r} in {exercises.title}")
+        raise NotFoundError(gettext("{exercise}: no exercise {key} in {lesson}").format(
+            exercise=exercise_id, key=repr(key), lesson=gettext(exercises.title)))
     ex = exercises[key]
     ex.store = None
     return ex
@@ -67,18 +70,20 @@ def grade(exercise_id: str, answer, key=None) -> None:
     package on the exercise's cases. Never counts as a try in anyone's progress file."""
     ex = copy.copy(course_exercise(exercise_id))
     if _blank(answer):
-        raise AssertionError(f"{exercise_id}: no answer yet")
+        raise AssertionError(gettext("{exercise}: no answer yet").format(exercise=exercise_id))
     if ex.answer_input == "function":
         from .exercises.functions import package_function
 
         own = package_function(answer)
         if own:
-            raise AssertionError(f"{exercise_id}: {own} is one of the package's own functions, not the student's")
+            raise AssertionError(gettext("{exercise}: {function} is one of the package's own functions, not the "
+                                         "student's").format(exercise=exercise_id, function=own))
     if key is not None:
         try:
             ex.answer = ex.parse(key)
         except (ValueError, TypeError) as e:
-            raise AssertionError(f"{exercise_id}: the test's key {key!r} cannot be read ({e})") from None
+            raise AssertionError(gettext("{exercise}: the test's key {key} cannot be read ({reason})").format(
+                exercise=exercise_id, key=repr(key), reason=e)) from None
     verdict = ex.judge(answer)
     if not verdict.correct:
         raise AssertionError(f"{exercise_id}: {verdict.message}")
@@ -100,17 +105,18 @@ def _test_cell(nbformat, grade_id: str, source: str):
 
 def _how_to_answer(ex) -> str:
     if ex.answer_input == "function":
-        return f"Write the function `{ex.function_name}` in the cell below."
+        return gettext("Write the function `{function}` in the cell below.").format(function=ex.function_name)
     if ex.answer_input == "true/false":
-        return "Answer `True` or `False`."
+        return gettext("Answer `True` or `False`.")
     if ex.answer_input == "choice":
         options = ", ".join(f'"{o}"' for o in ex.options)
-        return f"Answer with one of: {options} (in quotes)."
+        return gettext("Answer with one of: {options} (in quotes).").format(options=options)
     if type(ex).__name__.endswith("SetExercise"):
-        return 'Answer with the names in quotes, separated by commas: `"red, blue"`.'
+        return gettext('Answer with the names in quotes, separated by commas: `"red, blue"`.')
     shown = [f"`{x}`" if x.isdigit() else f'`"{x}"`' for x in NUMBER_SAMPLES
              if not ex.judge(x).correct]        # never the key itself
-    return f"Answer with a number, in quotes when it is a fraction or a percentage: {', '.join(shown)}."
+    return gettext("Answer with a number, in quotes when it is a fraction or a percentage: {samples}.").format(
+        samples=", ".join(shown))
 
 
 def assignment_notebook(lesson: str):
@@ -119,17 +125,21 @@ def assignment_notebook(lesson: str):
     from .lessons.questions import LESSONS, lesson_builders
 
     exercises = lesson_builders()[lesson]()
-    title = LESSONS[lesson][1]
+    title = gettext(LESSONS[lesson][1])
     nb = nbformat.v4.new_notebook()
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
     nb.cells.append(nbformat.v4.new_markdown_cell(
-        f"# {title}: graded exercises\n\nWrite each answer in the cell under its question, as a value "
-        "(`answer_name = ...`), then run the cell. The lesson's notebook explains everything these "
-        f"exercises ask. Each exercise is worth {POINTS} point{'s' if POINTS != 1 else ''}."))
+        "# " + gettext("{lesson}: graded exercises").format(lesson=title) + "\n\n"
+        + ngettext("Write each answer in the cell under its question, as a value (`answer_name = ...`), then "
+                   "run the cell. The lesson's notebook explains everything these exercises ask. Each exercise "
+                   "is worth {n} point.",
+                   "Write each answer in the cell under its question, as a value (`answer_name = ...`), then "
+                   "run the cell. The lesson's notebook explains everything these exercises ask. Each exercise "
+                   "is worth {n} points.", POINTS).format(n=POINTS)))
     for key, ex in exercises.items():
         if ex.answer_input == "function" and not hasattr(ex, "cases"):
             continue                    # a bot: measured over many games, not by a test cell
-        hints = "".join(f"\n- Hint: {h}" for h in ex.hints)
+        hints = "".join("\n- " + gettext("Hint: {hint}").format(hint=h) for h in ex.hints)
         nb.cells.append(nbformat.v4.new_markdown_cell(f"## {key}\n\n{ex.prompt}\n\n{_how_to_answer(ex)}{hints}"))
         if ex.answer_input == "function":
             answer, name = f"{ex.function_name} = None", ex.function_name

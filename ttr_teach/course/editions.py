@@ -28,7 +28,7 @@ import shutil
 from pathlib import Path
 
 from ..engine.errors import FileError
-from ..engine.i18n import gettext
+from ..engine.i18n import N_, gettext
 from ..extras import require
 
 #: Cell tags that only the teacher's edition keeps.
@@ -131,7 +131,8 @@ def _puzzle_notebook(nb, rel: str):
             cell.source, n = _BOOK_LOAD.subn(r"PuzzleBook.load(level='\1', paths='\1')", cell.source)
             found += n
     if rel.startswith("puzzles/") and rel not in TEACHER_ONLY and not found:
-        raise FileError(f"{rel}: no PuzzleBook.load(level='...') cell to point at the puzzles beside it")
+        raise FileError(gettext("{file}: no PuzzleBook.load(level='...') cell to point at the puzzles beside "
+                                "it").format(file=rel))
     return nb
 
 
@@ -188,7 +189,7 @@ def build_student(out, root: Path | None = None) -> tuple:
     written += _puzzle_files(root, out, keys=False)
     written += _handouts(root, out)
     readme = out / "README.md"
-    readme.write_text(STUDENT_README, encoding="utf-8")
+    readme.write_text(readme_text(STUDENT_README), encoding="utf-8")
     written.append(readme)
     record_build(out, "student", written)
     return written, removed
@@ -225,10 +226,11 @@ def build_teacher(out, root: Path | None = None, pdf: bool = False) -> tuple:
         index.append(f"<li><a href='{html.escape(name)}'>{html.escape(title)}</a> ({html.escape(rel)})</li>")
     from .printable import print_page
 
-    (keys / "index.html").write_text(print_page("Answer keys", "<h1>Answer keys</h1><ul>" + "".join(index) + "</ul>"),
-                                     encoding="utf-8")
+    heading = html.escape(gettext("Answer keys"))
+    (keys / "index.html").write_text(print_page(gettext("Answer keys"), f"<h1>{heading}</h1><ul>" + "".join(index)
+                                                + "</ul>"), encoding="utf-8")
     readme = out / "README.md"
-    readme.write_text(TEACHER_README, encoding="utf-8")
+    readme.write_text(readme_text(TEACHER_README), encoding="utf-8")
     written += [keys / "index.html", readme]
     record_build(out, "teacher", written)
     return written, removed
@@ -239,49 +241,59 @@ def answer_keys(root: Path | None = None) -> list:
     from .answer_key import key_page, lesson_entries, puzzle_entries
     from .lessons.questions import LESSONS, lesson_builders
     from .puzzles.names import LEVELS
-    from .puzzles.notebook import PuzzleBook
+    from .puzzles.notebook import LEVEL_NAMES, PuzzleBook
 
     root = root or repository()
     out = []
     for name, build in lesson_builders().items():
-        title = LESSONS[name][1]
+        title = gettext(LESSONS[name][1])
         out.append((f"{name}.ipynb", title, key_page(title, lesson_entries(build()))))
     for level in LEVELS:
         if (root / "puzzles" / f"{level}.ipynb").exists():
-            title = f"Puzzles: {level}"
+            title = gettext("Puzzles: {level}").format(level=gettext(LEVEL_NAMES[level]))
             book = PuzzleBook.load(level=level, paths=root / "puzzles")
             out.append((f"puzzles/{level}.ipynb", title, key_page(title, puzzle_entries(book))))
     return out
 
 
-STUDENT_README = """# Ticket to Ride: the course (student edition)
+# The READMEs of the editions, a heading then paragraphs, each marked: :func:`readme_text` writes
+# them in the language spoken when the edition is built.
+STUDENT_README = (
+    N_("Ticket to Ride: the course (student edition)"),
+    N_("Open `notebooks/00_start_here.ipynb` and work through the lessons in order. The folder needs\n"
+       "only the `ttr_teach` package installed with its `lab` extra (as `make setup` in the course's\n"
+       "repository does); the puzzles are in `puzzles/`, without their answers. Each exercise has a\n"
+       "**Check** button (it says whether you are right, and gives a nudge if not), **Hint** (one hint\n"
+       "at a time) and **Show solution** (after your first try). Your progress is kept in\n"
+       "`~/.ttr-teach/progress.json`; the progress bar of each lesson has an **Export my progress**\n"
+       "button: hand the file it saves (`ttr-progress-<your name>.json`) to your teacher."),
+    N_("`docs/rules_summary.html` is the rules on one page and `docs/glossary.html` the words of the\n"
+       "game, both ready to print."),
+)
 
-Open `notebooks/00_start_here.ipynb` and work through the lessons in order. The folder needs
-only the `ttr_teach` package installed with its `lab` extra (as `make setup` in the course's
-repository does); the puzzles are in `puzzles/`, without their answers. Each exercise has a
-**Check** button (it says whether you are right, and gives a nudge if not), **Hint** (one hint
-at a time) and **Show solution** (after your first try). Your progress is kept in
-`~/.ttr-teach/progress.json`; the progress bar of each lesson has an **Export my progress**
-button: hand the file it saves (`ttr-progress-<your name>.json`) to your teacher.
+TEACHER_README = (
+    N_("Ticket to Ride: the course (teacher edition)"),
+    N_("The notebooks are the full course, with the folded check cells that prove every answer key.\n"
+       "`answer_key/` holds one printable page per notebook (open `answer_key/index.html`): every\n"
+       "exercise with its answer, its hints and a worked solution. `puzzles/worksheets.ipynb` makes\n"
+       "printable worksheets of new puzzles; from a shell, `ttr-teach puzzles worksheet --count 10 --level\n"
+       "introductory -o sheet.html --key key.html` writes the students' sheet and its key in two files.\n"
+       "A class tournament of the students' bots: `ttr-teach tournament bots/ --builtin planner --json\n"
+       "class.json`, then `ttr-teach replay class.json 0 -o game0.html` shows one game as a page that plays\n"
+       "it back. Students export their progress as a JSON file (a button\n"
+       "under every lesson); `ttr-teach course report FILE... --csv class.csv` shows a class table of what\n"
+       "each student solved, tried and the hints they took, and writes it as CSV for a spreadsheet.\n"
+       "`ttr-teach course nbgrader OUT` writes the exercises as nbgrader assignments (autograded, the\n"
+       "keys only in hidden tests)."),
+    N_("The student edition (`ttr-teach course student OUT`) is the same course without the check cells."),
+)
 
-`docs/rules_summary.html` is the rules on one page and `docs/glossary.html` the words of the
-game, both ready to print.
-"""
 
-TEACHER_README = """# Ticket to Ride: the course (teacher edition)
+def readme_text(parts: tuple) -> str:
+    """An edition's README (markdown) in the language spoken now: its heading, then its paragraphs.
 
-The notebooks are the full course, with the folded check cells that prove every answer key.
-`answer_key/` holds one printable page per notebook (open `answer_key/index.html`): every
-exercise with its answer, its hints and a worked solution. `puzzles/worksheets.ipynb` makes
-printable worksheets of new puzzles; from a shell, `ttr-teach puzzles worksheet --count 10 --level
-introductory -o sheet.html --key key.html` writes the students' sheet and its key in two files.
-A class tournament of the students' bots: `ttr-teach tournament bots/ --builtin planner --json
-class.json`, then `ttr-teach replay class.json 0 -o game0.html` shows one game as a page that plays
-it back. Students export their progress as a JSON file (a button
-under every lesson); `ttr-teach course report FILE... --csv class.csv` shows a class table of what
-each student solved, tried and the hints they took, and writes it as CSV for a spreadsheet.
-`ttr-teach course nbgrader OUT` writes the exercises as nbgrader assignments (autograded, the
-keys only in hidden tests).
-
-The student edition (`ttr-teach course student OUT`) is the same course without the check cells.
-"""
+    >>> readme_text(STUDENT_README).splitlines()[0]
+    '# Ticket to Ride: the course (student edition)'
+    """
+    heading, *paragraphs = (gettext(part) for part in parts)
+    return "\n\n".join([f"# {heading}", *paragraphs]) + "\n"

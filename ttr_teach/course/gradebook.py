@@ -168,7 +168,7 @@ def progress_from_csv(text: str, source) -> StudentProgress:
 def read_progress(path) -> StudentProgress:
     """Read one student's progress file (JSON export, CSV export or ``progress.json``)."""
     if str(path).lower().endswith(".csv"):
-        return progress_from_csv(decode(read_bytes(path, MAX_CSV_BYTES, what="a progress file"), str(path)),
+        return progress_from_csv(decode(read_bytes(path, MAX_CSV_BYTES, what=N_("a progress file")), str(path)),
                                  path)
     return progress_from_data(load_file(path, "json"), path)
 

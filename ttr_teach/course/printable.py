@@ -21,7 +21,7 @@ from typing import cast
 
 from ..engine.errors import FileError, ToolError
 from ..engine.files import REPLACE_HINT, write_text
-from ..engine.i18n import gettext
+from ..engine.i18n import direction, gettext, language
 
 #: The print style every page shares.
 STYLE = """
@@ -48,8 +48,11 @@ svg { max-width: 100%; height: auto; }
 
 
 def print_page(title: str, body: str, style: str = "") -> str:
-    """A whole HTML page around ``body`` (HTML) with the print style."""
-    return (f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
+    """A whole HTML page around ``body`` (HTML) with the print style, its language (and, for
+    Persian, its direction) that spoken now, which its words are written in."""
+    lang = language()
+    text_direction = ' dir="rtl"' if direction(lang) == "rtl" else ""
+    return (f'<!DOCTYPE html>\n<html lang="{lang}"{text_direction}><head><meta charset="utf-8">'
             f'<meta name="viewport" content="width=device-width, initial-scale=1">'
             f"<title>{html.escape(title)}</title><style>{STYLE}{style}</style></head>\n"
             f"<body>\n{body}\n</body></html>\n")

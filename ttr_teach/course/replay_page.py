@@ -19,6 +19,8 @@ from __future__ import annotations
 import html
 import json
 
+from ..engine.i18n import gettext, ngettext
+
 #: The board's width in the page, in pixels (it shrinks with a narrower window).
 BOARD_WIDTH = 760
 
@@ -71,11 +73,11 @@ function go(step){
   const item = log.children[step]; if (item){ item.classList.add('now'); item.scrollIntoView({block: 'nearest'}); }
   if (last) stop();
 }
-function stop(){ if (timer){ clearInterval(timer); timer = null; play.textContent = 'Play'; } }
+function stop(){ if (timer){ clearInterval(timer); timer = null; play.textContent = data.labels.play; } }
 play.addEventListener('click', () => {
   if (timer){ stop(); return; }
   if (+slider.value >= data.frames.length - 1) go(0);
-  play.textContent = 'Pause';
+  play.textContent = data.labels.pause;
   timer = setInterval(() => go(+slider.value + 1), 700);
 });
 document.getElementById('first').addEventListener('click', () => { stop(); go(0); });
@@ -94,8 +96,7 @@ def _json_in_html(value) -> str:
     return json.dumps(value, ensure_ascii=False).replace("</", "<\\/").replace("<!--", "<\\!--")
 
 
-def replay_page(game, title: str = "A game of Ticket to Ride", stopped: str | None = None,
-                about: str = "") -> str:
+def replay_page(game, title: str | None = None, stopped: str | None = None, about: str = "") -> str:
     """The HTML page (text) that plays ``game`` back (a :class:`~ttr_teach.engine.game.core.Game`
     with its log, its ``to_dict()``, or a saved game's file). ``stopped``: why a game that did
     not end stopped (a tournament's fault), said at its last step; ``about``: a line under the
@@ -104,10 +105,12 @@ def replay_page(game, title: str = "A game of Ticket to Ride", stopped: str | No
     Cost: one board picture per distinct table (about 100 kB each), so a whole game is a few
     megabytes; building it takes about a second.
     """
+    from ..engine.i18n import direction, language
     from ..engine.position import PLAYER_COLORS
     from ..views.widgets.panel_html import player_chip
     from ..views.widgets.replay_model import ReplayModel
 
+    title = title if title is not None else gettext("A game of Ticket to Ride")
     model = ReplayModel(game, stopped=stopped)
     boards: list[str] = []
     seen: dict = {}
@@ -123,31 +126,58 @@ def replay_page(game, title: str = "A game of Ticket to Ride", stopped: str | No
     names = model.names
     chips = [player_chip(n, PLAYER_COLORS[i % len(PLAYER_COLORS)]) for i, n in enumerate(names)]
     finals = [p.total for p in model.final.players] if model.final else None
-    data = {"names": names, "chips": chips, "frames": frames, "finals": finals}
+    data = {"names": names, "chips": chips, "frames": frames, "finals": finals,
+            "labels": {"play": gettext("Play"), "pause": gettext("Pause")}}
     log = "".join(f'<li data-step="{i}">{html.escape(model.frames[i].text)}</li>' for i in range(len(model)))
-    head = "<tr><th>player</th><th>route points</th>" + ("<th>final score</th>" if finals else "") + "</tr>"
+
+    # the page's words, translated (then escaped) before the markup is built around them
+    w = {key: html.escape(text) for key, text in {
+        "player": gettext("player"),
+        "route_points": gettext("route points"),
+        "final_score": gettext("final score"),
+        "replay_controls": gettext("replay controls"),
+        "first_step": gettext("first step"),
+        "previous_step": gettext("previous step"),
+        "play": gettext("Play"),
+        "next_step": gettext("next step"),
+        "last_step": gettext("last step"),
+        "step_of_the_game": gettext("step of the game"),
+        "board_label": gettext("the board at this step"),
+        "points_now": gettext("points at this step"),
+        "the_log": gettext("The log"),
+        "needs_script": gettext("This page needs JavaScript to step through the game; the log above lists every "
+                                "step."),
+    }.items()}
+    head = (f"<tr><th>{w['player']}</th><th>{w['route_points']}</th>"
+            + (f"<th>{w['final_score']}</th>" if finals else "") + "</tr>")
     last = len(model) - 1
+    about_line = ngettext("{n} player on {map}, {actions} actions. Use the slider, the buttons, or click a line "
+                          "of the log.",
+                          "{n} players on {map}, {actions} actions. Use the slider, the buttons, or click a line "
+                          "of the log.", len(names)).format(n=len(names), map=model.map.title, actions=last)
     body = f"""<h1>{html.escape(title)}</h1>
-<p class="small">{html.escape(about)}{' ' if about else ''}{len(names)} players on {html.escape(model.map.title)}, \
-{last} actions. Use the slider, the buttons, or click a line of the log.</p>
-<div class="controls" role="group" aria-label="replay controls">
-<button id="first" type="button" aria-label="first step">|&#x25C0;</button>
-<button id="prev" type="button" aria-label="previous step">&#x25C0;</button>
-<button id="play" type="button">Play</button>
-<button id="next" type="button" aria-label="next step">&#x25B6;</button>
-<button id="last" type="button" aria-label="last step">&#x25B6;|</button>
-<input id="step" type="range" min="0" max="{last}" value="0" aria-label="step of the game">
+<p class="small">{html.escape(about)}{' ' if about else ''}{html.escape(about_line)}</p>
+<div class="controls" role="group" aria-label="{w['replay_controls']}">
+<button id="first" type="button" aria-label="{w['first_step']}">|&#x25C0;</button>
+<button id="prev" type="button" aria-label="{w['previous_step']}">&#x25C0;</button>
+<button id="play" type="button">{w['play']}</button>
+<button id="next" type="button" aria-label="{w['next_step']}">&#x25B6;</button>
+<button id="last" type="button" aria-label="{w['last_step']}">&#x25B6;|</button>
+<input id="step" type="range" min="0" max="{last}" value="0" aria-label="{w['step_of_the_game']}">
 </div>
 <div class="caption" id="caption" aria-live="polite"></div>
-<div class="layout"><div class="board" id="board" role="img" aria-label="the board at this step"></div>
-<div class="side"><table id="scores"><caption class="small">points at this step</caption><thead>{head}</thead>\
-<tbody></tbody></table>
-<h2 class="small">The log</h2><ol class="log" id="log" start="0">{log}</ol></div></div>
-<noscript><p>This page needs JavaScript to step through the game; the log above lists every step.</p></noscript>
+<div class="layout"><div class="board" id="board" role="img" aria-label="{w['board_label']}">\
+</div>
+<div class="side"><table id="scores"><caption class="small">{w['points_now']}</caption>\
+<thead>{head}</thead><tbody></tbody></table>
+<h2 class="small">{w['the_log']}</h2><ol class="log" id="log" start="0">{log}</ol></div></div>
+<noscript><p>{w['needs_script']}</p></noscript>
 <script type="application/json" id="replay-data">{_json_in_html(data)}</script>
 <script type="application/json" id="replay-boards">{_json_in_html(boards)}</script>
 <script>{_SCRIPT}</script>"""
-    return (f'<!DOCTYPE html>\n<html lang="en"><head><meta charset="utf-8">'
+    lang = language()
+    text_direction = ' dir="rtl"' if direction(lang) == "rtl" else ""
+    return (f'<!DOCTYPE html>\n<html lang="{lang}"{text_direction}><head><meta charset="utf-8">'
             f'<meta name="viewport" content="width=device-width, initial-scale=1">'
             f"<title>{html.escape(title)}</title><style>{_STYLE}</style></head>\n<body>\n{body}\n</body></html>\n")
 

@@ -73,13 +73,21 @@ def describe(value, limit: int = 80) -> str:
     ('a graph of 4 nodes and 3 edges', ' (40 items)]')
     """
     if hasattr(value, "number_of_nodes") and hasattr(value, "number_of_edges"):
-        kind = "multigraph" if value.is_multigraph() else "graph"
+        n, m = value.number_of_nodes(), value.number_of_edges()
+        nodes = ngettext("{n} node", "{n} nodes", n).format(n=n)
+        edges = ngettext("{n} edge", "{n} edges", m).format(n=m)
         name = value.graph.get("name")
-        called = f" ({name})" if name else ""
-        return f"a {kind}{called} of {value.number_of_nodes()} nodes and {value.number_of_edges()} edges"
+        if value.is_multigraph():
+            said = (gettext("a multigraph ({name}) of {nodes} and {edges}") if name
+                    else gettext("a multigraph of {nodes} and {edges}"))
+        else:
+            said = (gettext("a graph ({name}) of {nodes} and {edges}") if name
+                    else gettext("a graph of {nodes} and {edges}"))
+        return said.format(name=name, nodes=nodes, edges=edges)
     if isinstance(value, (list, tuple)) and len(repr(value)) > limit:
         shown = ", ".join(repr(v) for v in value[:2])
-        return f"[{shown}, ... ({len(value)} items)]"
+        return ngettext("[{shown}, ... ({n} item)]", "[{shown}, ... ({n} items)]", len(value)).format(
+            shown=shown, n=len(value))
     text = repr(value)
     return text if len(text) <= limit else text[: limit - 3] + "..."
 

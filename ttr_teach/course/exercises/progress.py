@@ -92,7 +92,7 @@ class ProgressStore:
             self._set_aside(e)
             return _empty()
         if not isinstance(data, dict) or not isinstance(data.get("exercises"), dict):
-            self._set_aside(ValueError("not a progress file"))
+            self._set_aside(ValueError(gettext("not a progress file")))
             return _empty()
         data.setdefault("lessons", {})
         return data
@@ -101,9 +101,10 @@ class ProgressStore:
         broken = self.path.with_name(self.path.name + ".broken")
         try:
             os.replace(self.path, broken)
-            self.problem = f"{self.path}: could not be read ({error}); kept as {broken.name}, starting afresh"
+            self.problem = gettext("{file}: could not be read ({reason}); kept as {kept}, starting afresh").format(
+                file=self.path, reason=error, kept=broken.name)
         except OSError:
-            self.problem = f"{self.path}: could not be read ({error})"
+            self.problem = gettext("{file}: could not be read ({reason})").format(file=self.path, reason=error)
 
     def _save(self, data: dict) -> None:
         try:
@@ -112,7 +113,7 @@ class ProgressStore:
             tmp.write_text(json.dumps(data, indent=1, ensure_ascii=False, sort_keys=True), encoding="utf-8")
             os.replace(tmp, self.path)
         except OSError as e:   # a read-only home must not stop a lesson
-            self.problem = f"{self.path}: progress not saved ({e.strerror})"
+            self.problem = gettext("{file}: progress not saved ({reason})").format(file=self.path, reason=e.strerror)
 
     def _change(self, key: str, change) -> None:
         data = self.load()

@@ -48,7 +48,8 @@ class ExerciseSet:
         try:
             return self._exercises[key]
         except KeyError:
-            raise KeyError(f"no exercise {key!r} in {self.title}; there are: {', '.join(self._exercises)}") from None
+            raise KeyError(gettext("no exercise {key} in {lesson}; there are: {keys}").format(
+                key=repr(key), lesson=gettext(self.title), keys=", ".join(self._exercises))) from None
 
     def __iter__(self):
         return iter(self._exercises.values())

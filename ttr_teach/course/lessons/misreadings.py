@@ -46,7 +46,7 @@ class Demonstration:
         from ...views.svg import board_svg
 
         if self.game is None:
-            raise ArgumentError("this demonstration has no board to draw")
+            raise ArgumentError(gettext("this demonstration has no board to draw"))
         return board_svg(self.game, highlight=self.highlight, size=size)
 
 
@@ -281,7 +281,8 @@ def misreading(key: str) -> Misreading:
     for m in MISREADINGS:
         if m.key == key:
             return m
-    raise NotFoundError(f"there is no misreading {key!r}; there are: {', '.join(m.key for m in MISREADINGS)}")
+    raise NotFoundError(gettext("there is no misreading {key}; there are: {keys}").format(
+        key=repr(key), keys=", ".join(m.key for m in MISREADINGS)))
 
 
 def quiz_widget(exercises=None, items=MISREADINGS):

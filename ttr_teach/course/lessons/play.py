@@ -12,7 +12,8 @@ from __future__ import annotations
 
 from html import escape
 
-from ...engine.text import plural
+from ...engine.i18n import gettext, ngettext
+from ...engine.text import colour_name, listing
 from ...views.widgets.play_text import first_is_cheapest, payment_text
 
 
@@ -38,11 +39,12 @@ def ways_to_pay(options) -> str:
     """
     words = [payment_text(a) for a in options]
     if not words:
-        return "There is no way to pay."
+        return gettext("There is no way to pay.")
     if first_is_cheapest(options):
-        words[0] += " (the cheapest)"
-    listed = words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
-    return f"Ways to pay: {listed}."
+        words[0] = gettext("{payment} (the cheapest)").format(payment=words[0])
+    listed = words[0] if len(words) == 1 else gettext("{some} or {last}").format(some=listing(words[:-1]),
+                                                                                  last=words[-1])
+    return gettext("Ways to pay: {ways}.").format(ways=listed)
 
 
 def tunnel_cards(tunnel) -> str:
@@ -51,11 +53,14 @@ def tunnel_cards(tunnel) -> str:
     >>> tunnel_cards({"cards": ["blue", "locomotive", "green"], "extra": 2})
     'The cards turned over: blue, locomotive and green; the tunnel asks for 2 extra cards.'
     """
-    cards = tunnel["cards"]
-    listed = cards[0] if len(cards) == 1 else ", ".join(cards[:-1]) + " and " + cards[-1]
-    cost = (f"the tunnel asks for {plural(tunnel['extra'], 'extra card')}" if tunnel["extra"]
-            else "no extra card: the tunnel is claimed")
-    return f"The cards turned over: {listed}; {cost}."
+    cards = [colour_name(c) for c in tunnel["cards"]]
+    listed = cards[0] if len(cards) == 1 else gettext("{items} and {last}").format(items=listing(cards[:-1]),
+                                                                                    last=cards[-1])
+    if not tunnel["extra"]:
+        return gettext("The cards turned over: {cards}; no extra card: the tunnel is claimed.").format(cards=listed)
+    return ngettext("The cards turned over: {cards}; the tunnel asks for {n} extra card.",
+                    "The cards turned over: {cards}; the tunnel asks for {n} extra cards.",
+                    tunnel["extra"]).format(cards=listed, n=tunnel["extra"])
 
 
 def scoring_walk_html(steps) -> str:

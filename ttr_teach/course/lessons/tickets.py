@@ -98,7 +98,7 @@ class KeepRecord:
         if not self.returned:
             return gettext("{player} keeps all: {kept}.").format(player=self.player, kept=kept)
         back = ", ".join(str(t) for t in self.returned)
-        where = gettext(PLACES[self.to]) if self.to in PLACES else f"to the {self.to}"
+        where = gettext(PLACES[self.to]) if self.to in PLACES else gettext("to the {place}").format(place=self.to)
         return gettext("{player} keeps {kept}; returns {back} ({where}).").format(
             player=self.player, kept=kept, back=back, where=where)
 
