@@ -40,7 +40,7 @@ from pathlib import Path
 from typing import IO
 
 from ..engine.i18n import N_, gettext
-from .process_tree import children, process_tree, running, tree_cpu_seconds
+from .process_tree import TreeWatch, children, process_tree, running
 from .sandbox import Limits, apply_limits, plain_environment, sandbox_command
 
 #: Wall-clock seconds a bot has to start: load its file and make the bot.
@@ -121,6 +121,8 @@ class _Process:
         self.sandboxed = bool(argv) and Path(argv[0]).name == "bwrap"
         self._wrapper_pids: tuple[int, ...] | None = None
         self.ended_seen = False     #: a host said the game's process ended
+        self.tree: list[int] = []   #: the tree's pids when it was last stopped ([]: walk it first)
+        self.cpu = 0.0              #: the tree's processor seconds when it was last stopped
         try:
             self.process = subprocess.Popen(
                 argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._stderr,
@@ -130,6 +132,7 @@ class _Process:
             self._cleanup()
             raise BotProcessError("build", N_("could not be started ({reason})"), reason=str(e.strerror or e)) from None
         os.set_blocking(self._stdout.fileno(), False)
+        self.watch = TreeWatch(self.process.pid)
 
     @property
     def _stdin(self) -> IO[bytes]:
@@ -147,15 +150,19 @@ class _Process:
     def alive(self) -> bool:
         return self.process.poll() is None
 
-    def exchange(self, message: dict, limit: float | None, on_timeout) -> dict:
+    def exchange(self, message: dict, limit: float | None, on_timeout, sent=None) -> dict:
         """Send ``message``, read one JSON object back within ``limit`` wall-clock seconds;
-        ``on_timeout()`` is called (to kill) before a ``stopped`` error is raised."""
+        ``on_timeout()`` is called (to kill) before a ``stopped`` error is raised. ``sent()``,
+        if given, is called once the message is in the pipe (to resume the bot's processes:
+        woken then, the bot finds its view waiting)."""
         data = (json.dumps(message, separators=(",", ":")) + "\n").encode()
         try:
             self._stdin.write(data)
             self._stdin.flush()
         except (BrokenPipeError, OSError, ValueError):   # ValueError: the pipe was closed already
             raise self.ended() from None
+        if sent is not None:
+            sent()
         deadline = None if limit is None else time.monotonic() + limit
         with selectors.DefaultSelector() as sel:
             sel.register(self._stdout, selectors.EVENT_READ)
@@ -254,25 +261,53 @@ class _Process:
             self._wrapper_pids = (self.process.pid, *children(self.process.pid)) if self.sandboxed else ()
         return self._wrapper_pids
 
-    def pause(self, known=()) -> None:
-        """Stop every process of the bot's in the tree (``known``: the tree's pids as last
-        walked)."""
-        if not self.paused:
-            self.stopped = self.signal_tree(signal.SIGSTOP, keep=self._wrappers(), known=known)
-            self.paused = True
+    def pause(self, passes: int = 5) -> float:
+        """Stop every process of the bot's in the tree; returns the processor seconds of the
+        whole tree, read once all of it is stopped (so it cannot change until :meth:`resume`).
+        The processes known from the last walk are stopped first, then the tree is walked
+        again (from ``/proc``) for any forked since, until a walk finds no new one."""
+        if self.paused:
+            return self.cpu
+        self.paused = True
+        if self.process.poll() is not None:
+            self.stopped = []
+            return self.cpu
+        keep = set(self._wrappers())
+        stopped: set[int] = set()
+        pending = [p for p in self.tree if p not in keep]
+        tree = self.tree
+        for _ in range(passes):     # a process forked while we walk is caught on the next pass
+            for p in pending:
+                try:
+                    os.kill(p, signal.SIGSTOP)
+                except OSError:
+                    pass
+            stopped.update(pending)
+            tree, self.cpu = self.watch.walk()
+            pending = [p for p in tree if p not in keep and p not in stopped]
+            if not pending:
+                break
+        else:
+            for p in pending:   # still forking: stopped, and killed with the rest at the game's end
+                try:
+                    os.kill(p, signal.SIGSTOP)
+                except OSError:
+                    pass
+        self.tree = tree
+        self.stopped = [p for p in tree if p not in keep] + [p for p in pending if p not in tree]
+        return self.cpu
 
-    def resume(self) -> list[int]:
-        """Let the stopped processes run again; the pids of the tree (stopped ones cannot have
-        forked, so the ones stopped and the sandbox's are all there is)."""
+    def resume(self) -> None:
+        """Let the stopped processes run again (stopped, they cannot have forked: the ones
+        stopped and the sandbox's are all there is)."""
         if not self.paused:
-            return process_tree(self.process.pid)
+            return
         for p in self.stopped:
             try:
                 os.kill(p, signal.SIGCONT)
             except OSError:
                 pass
         self.paused = False
-        return [*self._wrappers(), *self.stopped]
 
     def kill(self) -> None:
         """Kill the whole process tree (and its process group)."""
@@ -300,6 +335,7 @@ class _Process:
 
     def close(self) -> None:
         self.kill()
+        self.watch.close()
         for pipe in (self._stdin, self._stdout):
             try:
                 pipe.close()
@@ -479,7 +515,6 @@ class IsolatedBot:
         self.pipe: _Process | None = None
         self.bot_class: str | None = None
         self.log_sent = 0           #: log entries already sent to a Python bot's host
-        self._tree: list[int] = []  #: the pids of its processes when it last answered
 
     # == starting =================================================================================
     def _command(self) -> tuple:
@@ -521,6 +556,8 @@ class IsolatedBot:
             self.close()
             raise BotProcessError("build", N_("answered its start with something else than ready"))
         self.bot_class = str(answer.get("bot") or getattr(self.spec, "name", "bot"))
+        pipe.tree = []      # walked afresh: the pids of a host's last game may be another's now
+        pipe.pause()        # stopped until its first decision, its processor time read
         return self.bot_class
 
     # == deciding =================================================================================
@@ -537,13 +574,12 @@ class IsolatedBot:
             message = {"type": "choose", "view": view.to_dict()}
         pipe = self.pipe
         assert pipe is not None, "a bot decides between start() and close()"
-        pid = pipe.process.pid
-        before = tree_cpu_seconds(pipe.resume())
+        before = pipe.pause()       # stopped since its last answer: a no-op, the time read then
         start = time.perf_counter()
-        answer = pipe.exchange(message, hard_limit, self.kill)
+        answer = pipe.exchange(message, hard_limit, self.kill, sent=pipe.resume)
         wall = time.perf_counter() - start
-        self._tree = process_tree(pid)
-        cpu = max(0.0, tree_cpu_seconds(self._tree) - before)
+        # stopped at once (nothing of the bot's runs after its answer), its time read stopped
+        cpu = max(0.0, pipe.pause() - before)
         if answer.get("type") == "error":
             raise BotProcessError("raised", N_("raised {error}"), str(answer.get("detail", ""))[:4000],
                                   error=str(answer.get("message", gettext("an error"))))
@@ -556,7 +592,7 @@ class IsolatedBot:
     def pause(self) -> None:
         """Stop the bot's processes until its next decision (while the others play)."""
         if self.pipe is not None:
-            self.pipe.pause(known=self._tree)
+            self.pipe.pause()
 
     def kill(self) -> None:
         """Kill the game's processes (a host stays, ready for another game once this one is
