@@ -133,6 +133,8 @@ class _Process:
             raise BotProcessError("build", N_("could not be started ({reason})"), reason=str(e.strerror or e)) from None
         os.set_blocking(self._stdout.fileno(), False)
         self.watch = TreeWatch(self.process.pid)
+        self._answers = selectors.DefaultSelector()    # made once: an epoll a message costs more than its wait
+        self._answers.register(self._stdout, selectors.EVENT_READ)
 
     @property
     def _stdin(self) -> IO[bytes]:
@@ -155,35 +157,42 @@ class _Process:
         ``on_timeout()`` is called (to kill) before a ``stopped`` error is raised. ``sent()``,
         if given, is called once the message is in the pipe (to resume the bot's processes:
         woken then, the bot finds its view waiting)."""
+        self.send(message)
+        if sent is not None:
+            sent()
+        return self.receive(limit, on_timeout)
+
+    def send(self, message: dict) -> None:
+        """Write ``message`` (one JSON line) to the process."""
         data = (json.dumps(message, separators=(",", ":")) + "\n").encode()
         try:
             self._stdin.write(data)
             self._stdin.flush()
         except (BrokenPipeError, OSError, ValueError):   # ValueError: the pipe was closed already
             raise self.ended() from None
-        if sent is not None:
-            sent()
+
+    def receive(self, limit: float | None, on_timeout) -> dict:
+        """One JSON object read within ``limit`` wall-clock seconds (see :meth:`exchange`)."""
         deadline = None if limit is None else time.monotonic() + limit
-        with selectors.DefaultSelector() as sel:
-            sel.register(self._stdout, selectors.EVENT_READ)
-            while b"\n" not in self._buffer.lstrip(b"\n"):
-                wait = None if deadline is None else deadline - time.monotonic()
-                if wait is not None and wait <= 0:
-                    on_timeout()
-                    raise BotProcessError("stopped", N_("was still deciding after {seconds:g} s and was stopped"),
-                                          seconds=float(limit or 0))
-                if not sel.select(wait):
-                    continue
-                try:
-                    chunk = os.read(self._stdout.fileno(), 65536)
-                except BlockingIOError:     # woken with nothing to read after all: wait again
-                    continue
-                if not chunk:
-                    raise self.ended()
-                self._buffer += chunk
-                if len(self._buffer) > MAX_ANSWER:
-                    on_timeout()
-                    raise BotProcessError("garbled", N_("answered more than {n} bytes"), n=MAX_ANSWER)
+        sel = self._answers
+        while b"\n" not in self._buffer.lstrip(b"\n"):
+            wait = None if deadline is None else deadline - time.monotonic()
+            if wait is not None and wait <= 0:
+                on_timeout()
+                raise BotProcessError("stopped", N_("was still deciding after {seconds:g} s and was stopped"),
+                                      seconds=float(limit or 0))
+            if not sel.select(wait):
+                continue
+            try:
+                chunk = os.read(self._stdout.fileno(), 65536)
+            except BlockingIOError:     # woken with nothing to read after all: wait again
+                continue
+            if not chunk:
+                raise self.ended()
+            self._buffer += chunk
+            if len(self._buffer) > MAX_ANSWER:
+                on_timeout()
+                raise BotProcessError("garbled", N_("answered more than {n} bytes"), n=MAX_ANSWER)
         line, _, self._buffer = self._buffer.lstrip(b"\n").partition(b"\n")
         try:
             answer = json.loads(line)
@@ -204,26 +213,25 @@ class _Process:
             self._buffer = b""
             return True
         deadline = time.monotonic() + seconds
-        with selectors.DefaultSelector() as sel:
-            sel.register(self._stdout, selectors.EVENT_READ)
-            while time.monotonic() < deadline and self.alive:
-                for raw in self._buffer.split(b"\n")[:-1]:
-                    try:
-                        said = json.loads(raw)
-                    except ValueError:
-                        continue
-                    if isinstance(said, dict) and said.get("type") == "ended":
-                        self._buffer = self._buffer.split(raw, 1)[1].lstrip(b"\n")
-                        self.ended_seen = True      # asked again (a fault, then the close): no wait
-                        return True
-                if sel.select(max(0.0, deadline - time.monotonic())):
-                    try:
-                        chunk = os.read(self._stdout.fileno(), 65536)
-                    except BlockingIOError:
-                        continue
-                    if not chunk:
-                        return False
-                    self._buffer = (self._buffer + chunk)[-MAX_ANSWER:]
+        sel = self._answers
+        while time.monotonic() < deadline and self.alive:
+            for raw in self._buffer.split(b"\n")[:-1]:
+                try:
+                    said = json.loads(raw)
+                except ValueError:
+                    continue
+                if isinstance(said, dict) and said.get("type") == "ended":
+                    self._buffer = self._buffer.split(raw, 1)[1].lstrip(b"\n")
+                    self.ended_seen = True      # asked again (a fault, then the close): no wait
+                    return True
+            if sel.select(max(0.0, deadline - time.monotonic())):
+                try:
+                    chunk = os.read(self._stdout.fileno(), 65536)
+                except BlockingIOError:
+                    continue
+                if not chunk:
+                    return False
+                self._buffer = (self._buffer + chunk)[-MAX_ANSWER:]
         return False
 
     def ended(self) -> BotProcessError:
@@ -336,6 +344,7 @@ class _Process:
     def close(self) -> None:
         self.kill()
         self.watch.close()
+        self._answers.close()
         for pipe in (self._stdin, self._stdout):
             try:
                 pipe.close()
@@ -407,13 +416,28 @@ class BotHost:
                                        str(path) if path.is_file() else None)
         self.inside = (inside or str(path)) + sep + cls
         self.pipe = _Process(argv, limits)
+        self.started = time.monotonic()
         self.base: tuple[int, ...] = ()
         self.bot_class: str | None = None
         self.busy = False
+        self.asked = False
 
-    def load(self, build_seconds: float) -> str:
+    def ask_load(self, map: str | None = None) -> None:
+        """Ask the host to load the file (warming up for ``map`` first) without waiting for
+        its answer (:meth:`load`), so that several hosts start at once."""
         try:
-            answer = self.pipe.exchange({"type": "load", "bot": self.inside}, build_seconds, self.pipe.kill)
+            self.pipe.send({"type": "load", "bot": self.inside, "map": map})
+        except BotProcessError:
+            pass        # its answer is then read as the process's end
+        self.asked = True
+
+    def load(self, build_seconds: float, map: str | None = None) -> str:
+        """Load the file (asked already, or now), within ``build_seconds`` of the host's start."""
+        if not self.asked:
+            self.ask_load(map)
+        try:
+            left = max(0.001, build_seconds - (time.monotonic() - self.started))
+            answer = self.pipe.receive(left, self.pipe.kill)
         except BotProcessError as e:
             self.pipe.close()
             raise _start_error(e, build_seconds) from None
@@ -454,13 +478,47 @@ MAX_HOSTS = 12
 _LOCK = threading.Lock()     # a dask worker plays games in several threads
 
 
-def host_for(spec: str, limits: Limits, build_seconds: float) -> BotHost:
-    """An idle, loaded :class:`BotHost` of ``spec`` for one game (started if need be)."""
+def host_for(spec: str, limits: Limits, build_seconds: float, map: str | None = None) -> BotHost:
+    """An idle, loaded :class:`BotHost` of ``spec`` for one game on ``map`` (started if need be)."""
     with _LOCK:
-        return _host_for(spec, limits, build_seconds)
+        return _host_for(spec, limits, build_seconds, map)
 
 
-def _host_for(spec: str, limits: Limits, build_seconds: float) -> BotHost:
+def is_hosted(spec) -> bool:
+    """True for the bots that play in a process forked from a :class:`BotHost`: Python files."""
+    return isinstance(spec, str) and not spec.strip().endswith(".js")
+
+
+def start_hosts(specs, limits: Limits, build_seconds: float, map: str | None = None) -> None:
+    """Start at once the hosts a game between ``specs`` lacks (one per seat of a Python file
+    with no idle host), so that they load side by side rather than one after the other; the
+    game then finds them idle (:func:`host_for`). A host that cannot load is left for
+    :func:`host_for` to report, with the seat it belongs to."""
+    with _LOCK:
+        wanted: dict = {}
+        for spec in specs:
+            if is_hosted(spec) and spec not in _BROKEN:
+                wanted[spec] = wanted.get(spec, 0) + 1
+        started = []
+        for spec, n in wanted.items():
+            idle = [h for h in _HOSTS.get(spec, []) if not h.busy and h.pipe.alive and h.limits == limits]
+            for _ in range(n - len(idle)):
+                try:
+                    host = BotHost(spec, limits)
+                except BotProcessError:
+                    break       # host_for tries again, and says why for its seat
+                host.ask_load(map)
+                started.append(host)
+        for host in started:
+            try:
+                host.load(build_seconds)
+            except BotProcessError as e:
+                _BROKEN[host.spec] = e
+                continue
+            _HOSTS.setdefault(host.spec, []).append(host)
+
+
+def _host_for(spec: str, limits: Limits, build_seconds: float, map: str | None = None) -> BotHost:
     if spec in _BROKEN:
         raise _BROKEN[spec]
     for host in _HOSTS.get(spec, []):
@@ -474,7 +532,7 @@ def _host_for(spec: str, limits: Limits, build_seconds: float) -> BotHost:
         _HOSTS[host.spec].remove(host)
     host = BotHost(spec, limits)
     try:
-        host.load(build_seconds)
+        host.load(build_seconds, map)
     except BotProcessError as e:
         _BROKEN[spec] = e
         raise
@@ -535,8 +593,8 @@ class IsolatedBot:
         """Start the bot's process and wait (at most ``build_seconds`` of wall-clock time)
         until the bot is made; returns the bot's class name (or the command's name). Raises
         :class:`BotProcessError` of kind ``build``."""
-        if isinstance(self.spec, str) and not self.spec.strip().endswith(".js"):
-            host = self.host = host_for(self.spec, self.limits, build_seconds)
+        if is_hosted(self.spec):
+            host = self.host = host_for(self.spec, self.limits, build_seconds, self.map)
             pipe = self.pipe = host.pipe
             pipe.ended_seen = False
             hello, inside = {"type": "start", "seed": self.seed, "map_name": self.map}, host.inside
