@@ -22,6 +22,27 @@ work, so 2 processes there did only 0.6x to 0.75x the work of 1 on a plain loop)
 2.7-4.7 games/s in one process, 3.0-4.0 games/s on 2 processes (0.85x to 1.17x, about what the
 machine allowed); a 1,000-game RandomBot/PlannerBot tournament on 2 processes 291 s (3.4
 games/s); the same result object from 1 and 2 processes.
+
+Section 4 (isolation), 40 games a run, bubblewrap enforced, measured side by side with the
+code before and after the isolation work of issue 22 (bots stopped as soon as they answer,
+their tree walked and timed in one pass through /proc files kept open, one epoll per bot
+process, hosts started side by side and warmed for the map played only), each alternated
+twice in one session (``isolation(40, repeat=2)`` run from each tree in turn; load average
+2.7 to 3.4 from other work on the 2-core machine):
+
+==========  ==========================  ==========================
+            before: isolated (share)    after: isolated (share)
+==========  ==========================  ==========================
+jobs=1      1.69, 1.80 games/s (27%,    3.32, 2.44 games/s (43%,
+            24% of in-process)          35% of in-process)
+jobs=2      3.42, 3.00 games/s (33%,    5.06, 3.00 games/s (38%,
+            50%)                        54%)
+==========  ==========================  ==========================
+
+In-process play did 6.0 to 13.4 games/s in those runs (about 0.13 s a game alone); an
+isolated game then cost about 0.3 s, its decisions about 0.6 ms each beyond the bot's own
+thinking (the pipe round trip and the processes woken, the view parsed in the bot's process,
+the stop and the walk of its tree), plus a fork and a kill per bot and game.
 """
 from __future__ import annotations
 

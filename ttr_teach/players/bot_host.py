@@ -5,7 +5,8 @@ the sandbox of :mod:`.sandbox` where the system has one). This module is that pr
 program. It speaks the JSON-lines protocol of ``docs/bots.md`` on its standard input and
 output, one message a line:
 
-* ``{"type": "load", "bot": "/bot/alice.py:Alice"}`` -> it loads the file once and answers
+* ``{"type": "load", "bot": "/bot/alice.py:Alice", "map": "europe"}`` -> it warms its caches for
+  the map (:func:`_warm_up`), loads the file once and answers
   ``{"type": "loaded", "bot": "Alice"}`` (or ``{"type": "error", "stage": "load", ...}``);
 * per game, ``{"type": "start", "seed": 3}`` -> a process forked from this one makes the bot
   and answers ``{"type": "ready", "bot": "Alice"}`` (or an error of stage ``make``), then
@@ -124,17 +125,19 @@ def _clear_tmp() -> None:
             pass
 
 
-def _warm_up() -> None:
-    """Fill the package's own caches (maps, their graphs, the moves' tables) with one quick
-    game of the built-in bots on each map, before any code of the student's is loaded: each
-    game's process is forked from this one, so it starts warm instead of working them out
-    again every game."""
+def _warm_up(name, warm: set) -> None:
+    """Fill the package's own caches (the map, its graph, the moves' tables) with one quick
+    game of the built-in bots on map ``name`` (unless it is in ``warm``, the maps done
+    already): each game's process is forked from this one, so it starts warm instead of
+    working them out again every game. The map of the first game is warmed before any code
+    of the student's is loaded, another map when a game on it first starts."""
     from ..engine.maps import MAP_NAMES
     from .planner_bot import PlannerBot
     from .play import play_game
     from .random_bot import RandomBot
 
-    for name in MAP_NAMES:
+    if name in MAP_NAMES and name not in warm:
+        warm.add(name)
         play_game(name, [PlannerBot(0), RandomBot(0)], seed=0)
 
 
@@ -149,7 +152,11 @@ def host(channel) -> int:
     if not first:
         return 0
     message = json.loads(first)
-    _warm_up()
+    warm: set[str] = set()
+    try:
+        _warm_up(message.get("map"), warm)
+    except Exception:       # noqa: S110 - only a cache not filled: the games work it out
+        pass
     from .bot_loading import BotLoadError, load_bot_class
 
     try:
@@ -178,6 +185,10 @@ def host(channel) -> int:
             continue
         if sandboxed:
             _clear_tmp()
+        try:
+            _warm_up(message.get("map_name"), warm)
+        except Exception:       # noqa: S110 - only a cache not filled: the game works it out
+            pass
         pid = os.fork()
         if pid == 0:
             status = 1

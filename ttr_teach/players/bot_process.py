@@ -40,7 +40,7 @@ from pathlib import Path
 from typing import IO
 
 from ..engine.i18n import N_, gettext
-from .process_tree import children, process_tree, running, tree_cpu_seconds
+from .process_tree import TreeWatch, children, process_tree, running
 from .sandbox import Limits, apply_limits, plain_environment, sandbox_command
 
 #: Wall-clock seconds a bot has to start: load its file and make the bot.
@@ -121,6 +121,8 @@ class _Process:
         self.sandboxed = bool(argv) and Path(argv[0]).name == "bwrap"
         self._wrapper_pids: tuple[int, ...] | None = None
         self.ended_seen = False     #: a host said the game's process ended
+        self.tree: list[int] = []   #: the tree's pids when it was last stopped ([]: walk it first)
+        self.cpu = 0.0              #: the tree's processor seconds when it was last stopped
         try:
             self.process = subprocess.Popen(
                 argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._stderr,
@@ -130,6 +132,9 @@ class _Process:
             self._cleanup()
             raise BotProcessError("build", N_("could not be started ({reason})"), reason=str(e.strerror or e)) from None
         os.set_blocking(self._stdout.fileno(), False)
+        self.watch = TreeWatch(self.process.pid)
+        self._answers = selectors.DefaultSelector()    # made once: an epoll a message costs more than its wait
+        self._answers.register(self._stdout, selectors.EVENT_READ)
 
     @property
     def _stdin(self) -> IO[bytes]:
@@ -147,36 +152,47 @@ class _Process:
     def alive(self) -> bool:
         return self.process.poll() is None
 
-    def exchange(self, message: dict, limit: float | None, on_timeout) -> dict:
+    def exchange(self, message: dict, limit: float | None, on_timeout, sent=None) -> dict:
         """Send ``message``, read one JSON object back within ``limit`` wall-clock seconds;
-        ``on_timeout()`` is called (to kill) before a ``stopped`` error is raised."""
+        ``on_timeout()`` is called (to kill) before a ``stopped`` error is raised. ``sent()``,
+        if given, is called once the message is in the pipe (to resume the bot's processes:
+        woken then, the bot finds its view waiting)."""
+        self.send(message)
+        if sent is not None:
+            sent()
+        return self.receive(limit, on_timeout)
+
+    def send(self, message: dict) -> None:
+        """Write ``message`` (one JSON line) to the process."""
         data = (json.dumps(message, separators=(",", ":")) + "\n").encode()
         try:
             self._stdin.write(data)
             self._stdin.flush()
         except (BrokenPipeError, OSError, ValueError):   # ValueError: the pipe was closed already
             raise self.ended() from None
+
+    def receive(self, limit: float | None, on_timeout) -> dict:
+        """One JSON object read within ``limit`` wall-clock seconds (see :meth:`exchange`)."""
         deadline = None if limit is None else time.monotonic() + limit
-        with selectors.DefaultSelector() as sel:
-            sel.register(self._stdout, selectors.EVENT_READ)
-            while b"\n" not in self._buffer.lstrip(b"\n"):
-                wait = None if deadline is None else deadline - time.monotonic()
-                if wait is not None and wait <= 0:
-                    on_timeout()
-                    raise BotProcessError("stopped", N_("was still deciding after {seconds:g} s and was stopped"),
-                                          seconds=float(limit or 0))
-                if not sel.select(wait):
-                    continue
-                try:
-                    chunk = os.read(self._stdout.fileno(), 65536)
-                except BlockingIOError:     # woken with nothing to read after all: wait again
-                    continue
-                if not chunk:
-                    raise self.ended()
-                self._buffer += chunk
-                if len(self._buffer) > MAX_ANSWER:
-                    on_timeout()
-                    raise BotProcessError("garbled", N_("answered more than {n} bytes"), n=MAX_ANSWER)
+        sel = self._answers
+        while b"\n" not in self._buffer.lstrip(b"\n"):
+            wait = None if deadline is None else deadline - time.monotonic()
+            if wait is not None and wait <= 0:
+                on_timeout()
+                raise BotProcessError("stopped", N_("was still deciding after {seconds:g} s and was stopped"),
+                                      seconds=float(limit or 0))
+            if not sel.select(wait):
+                continue
+            try:
+                chunk = os.read(self._stdout.fileno(), 65536)
+            except BlockingIOError:     # woken with nothing to read after all: wait again
+                continue
+            if not chunk:
+                raise self.ended()
+            self._buffer += chunk
+            if len(self._buffer) > MAX_ANSWER:
+                on_timeout()
+                raise BotProcessError("garbled", N_("answered more than {n} bytes"), n=MAX_ANSWER)
         line, _, self._buffer = self._buffer.lstrip(b"\n").partition(b"\n")
         try:
             answer = json.loads(line)
@@ -197,26 +213,25 @@ class _Process:
             self._buffer = b""
             return True
         deadline = time.monotonic() + seconds
-        with selectors.DefaultSelector() as sel:
-            sel.register(self._stdout, selectors.EVENT_READ)
-            while time.monotonic() < deadline and self.alive:
-                for raw in self._buffer.split(b"\n")[:-1]:
-                    try:
-                        said = json.loads(raw)
-                    except ValueError:
-                        continue
-                    if isinstance(said, dict) and said.get("type") == "ended":
-                        self._buffer = self._buffer.split(raw, 1)[1].lstrip(b"\n")
-                        self.ended_seen = True      # asked again (a fault, then the close): no wait
-                        return True
-                if sel.select(max(0.0, deadline - time.monotonic())):
-                    try:
-                        chunk = os.read(self._stdout.fileno(), 65536)
-                    except BlockingIOError:
-                        continue
-                    if not chunk:
-                        return False
-                    self._buffer = (self._buffer + chunk)[-MAX_ANSWER:]
+        sel = self._answers
+        while time.monotonic() < deadline and self.alive:
+            for raw in self._buffer.split(b"\n")[:-1]:
+                try:
+                    said = json.loads(raw)
+                except ValueError:
+                    continue
+                if isinstance(said, dict) and said.get("type") == "ended":
+                    self._buffer = self._buffer.split(raw, 1)[1].lstrip(b"\n")
+                    self.ended_seen = True      # asked again (a fault, then the close): no wait
+                    return True
+            if sel.select(max(0.0, deadline - time.monotonic())):
+                try:
+                    chunk = os.read(self._stdout.fileno(), 65536)
+                except BlockingIOError:
+                    continue
+                if not chunk:
+                    return False
+                self._buffer = (self._buffer + chunk)[-MAX_ANSWER:]
         return False
 
     def ended(self) -> BotProcessError:
@@ -254,25 +269,53 @@ class _Process:
             self._wrapper_pids = (self.process.pid, *children(self.process.pid)) if self.sandboxed else ()
         return self._wrapper_pids
 
-    def pause(self, known=()) -> None:
-        """Stop every process of the bot's in the tree (``known``: the tree's pids as last
-        walked)."""
-        if not self.paused:
-            self.stopped = self.signal_tree(signal.SIGSTOP, keep=self._wrappers(), known=known)
-            self.paused = True
+    def pause(self, passes: int = 5) -> float:
+        """Stop every process of the bot's in the tree; returns the processor seconds of the
+        whole tree, read once all of it is stopped (so it cannot change until :meth:`resume`).
+        The processes known from the last walk are stopped first, then the tree is walked
+        again (from ``/proc``) for any forked since, until a walk finds no new one."""
+        if self.paused:
+            return self.cpu
+        self.paused = True
+        if self.process.poll() is not None:
+            self.stopped = []
+            return self.cpu
+        keep = set(self._wrappers())
+        stopped: set[int] = set()
+        pending = [p for p in self.tree if p not in keep]
+        tree = self.tree
+        for _ in range(passes):     # a process forked while we walk is caught on the next pass
+            for p in pending:
+                try:
+                    os.kill(p, signal.SIGSTOP)
+                except OSError:
+                    pass
+            stopped.update(pending)
+            tree, self.cpu = self.watch.walk()
+            pending = [p for p in tree if p not in keep and p not in stopped]
+            if not pending:
+                break
+        else:
+            for p in pending:   # still forking: stopped, and killed with the rest at the game's end
+                try:
+                    os.kill(p, signal.SIGSTOP)
+                except OSError:
+                    pass
+        self.tree = tree
+        self.stopped = [p for p in tree if p not in keep] + [p for p in pending if p not in tree]
+        return self.cpu
 
-    def resume(self) -> list[int]:
-        """Let the stopped processes run again; the pids of the tree (stopped ones cannot have
-        forked, so the ones stopped and the sandbox's are all there is)."""
+    def resume(self) -> None:
+        """Let the stopped processes run again (stopped, they cannot have forked: the ones
+        stopped and the sandbox's are all there is)."""
         if not self.paused:
-            return process_tree(self.process.pid)
+            return
         for p in self.stopped:
             try:
                 os.kill(p, signal.SIGCONT)
             except OSError:
                 pass
         self.paused = False
-        return [*self._wrappers(), *self.stopped]
 
     def kill(self) -> None:
         """Kill the whole process tree (and its process group)."""
@@ -300,6 +343,8 @@ class _Process:
 
     def close(self) -> None:
         self.kill()
+        self.watch.close()
+        self._answers.close()
         for pipe in (self._stdin, self._stdout):
             try:
                 pipe.close()
@@ -371,13 +416,28 @@ class BotHost:
                                        str(path) if path.is_file() else None)
         self.inside = (inside or str(path)) + sep + cls
         self.pipe = _Process(argv, limits)
+        self.started = time.monotonic()
         self.base: tuple[int, ...] = ()
         self.bot_class: str | None = None
         self.busy = False
+        self.asked = False
 
-    def load(self, build_seconds: float) -> str:
+    def ask_load(self, map: str | None = None) -> None:
+        """Ask the host to load the file (warming up for ``map`` first) without waiting for
+        its answer (:meth:`load`), so that several hosts start at once."""
         try:
-            answer = self.pipe.exchange({"type": "load", "bot": self.inside}, build_seconds, self.pipe.kill)
+            self.pipe.send({"type": "load", "bot": self.inside, "map": map})
+        except BotProcessError:
+            pass        # its answer is then read as the process's end
+        self.asked = True
+
+    def load(self, build_seconds: float, map: str | None = None) -> str:
+        """Load the file (asked already, or now), within ``build_seconds`` of the host's start."""
+        if not self.asked:
+            self.ask_load(map)
+        try:
+            left = max(0.001, build_seconds - (time.monotonic() - self.started))
+            answer = self.pipe.receive(left, self.pipe.kill)
         except BotProcessError as e:
             self.pipe.close()
             raise _start_error(e, build_seconds) from None
@@ -418,13 +478,47 @@ MAX_HOSTS = 12
 _LOCK = threading.Lock()     # a dask worker plays games in several threads
 
 
-def host_for(spec: str, limits: Limits, build_seconds: float) -> BotHost:
-    """An idle, loaded :class:`BotHost` of ``spec`` for one game (started if need be)."""
+def host_for(spec: str, limits: Limits, build_seconds: float, map: str | None = None) -> BotHost:
+    """An idle, loaded :class:`BotHost` of ``spec`` for one game on ``map`` (started if need be)."""
     with _LOCK:
-        return _host_for(spec, limits, build_seconds)
+        return _host_for(spec, limits, build_seconds, map)
 
 
-def _host_for(spec: str, limits: Limits, build_seconds: float) -> BotHost:
+def is_hosted(spec) -> bool:
+    """True for the bots that play in a process forked from a :class:`BotHost`: Python files."""
+    return isinstance(spec, str) and not spec.strip().endswith(".js")
+
+
+def start_hosts(specs, limits: Limits, build_seconds: float, map: str | None = None) -> None:
+    """Start at once the hosts a game between ``specs`` lacks (one per seat of a Python file
+    with no idle host), so that they load side by side rather than one after the other; the
+    game then finds them idle (:func:`host_for`). A host that cannot load is left for
+    :func:`host_for` to report, with the seat it belongs to."""
+    with _LOCK:
+        wanted: dict = {}
+        for spec in specs:
+            if is_hosted(spec) and spec not in _BROKEN:
+                wanted[spec] = wanted.get(spec, 0) + 1
+        started = []
+        for spec, n in wanted.items():
+            idle = [h for h in _HOSTS.get(spec, []) if not h.busy and h.pipe.alive and h.limits == limits]
+            for _ in range(n - len(idle)):
+                try:
+                    host = BotHost(spec, limits)
+                except BotProcessError:
+                    break       # host_for tries again, and says why for its seat
+                host.ask_load(map)
+                started.append(host)
+        for host in started:
+            try:
+                host.load(build_seconds)
+            except BotProcessError as e:
+                _BROKEN[host.spec] = e
+                continue
+            _HOSTS.setdefault(host.spec, []).append(host)
+
+
+def _host_for(spec: str, limits: Limits, build_seconds: float, map: str | None = None) -> BotHost:
     if spec in _BROKEN:
         raise _BROKEN[spec]
     for host in _HOSTS.get(spec, []):
@@ -438,7 +532,7 @@ def _host_for(spec: str, limits: Limits, build_seconds: float) -> BotHost:
         _HOSTS[host.spec].remove(host)
     host = BotHost(spec, limits)
     try:
-        host.load(build_seconds)
+        host.load(build_seconds, map)
     except BotProcessError as e:
         _BROKEN[spec] = e
         raise
@@ -479,7 +573,6 @@ class IsolatedBot:
         self.pipe: _Process | None = None
         self.bot_class: str | None = None
         self.log_sent = 0           #: log entries already sent to a Python bot's host
-        self._tree: list[int] = []  #: the pids of its processes when it last answered
 
     # == starting =================================================================================
     def _command(self) -> tuple:
@@ -500,8 +593,8 @@ class IsolatedBot:
         """Start the bot's process and wait (at most ``build_seconds`` of wall-clock time)
         until the bot is made; returns the bot's class name (or the command's name). Raises
         :class:`BotProcessError` of kind ``build``."""
-        if isinstance(self.spec, str) and not self.spec.strip().endswith(".js"):
-            host = self.host = host_for(self.spec, self.limits, build_seconds)
+        if is_hosted(self.spec):
+            host = self.host = host_for(self.spec, self.limits, build_seconds, self.map)
             pipe = self.pipe = host.pipe
             pipe.ended_seen = False
             hello, inside = {"type": "start", "seed": self.seed, "map_name": self.map}, host.inside
@@ -521,6 +614,8 @@ class IsolatedBot:
             self.close()
             raise BotProcessError("build", N_("answered its start with something else than ready"))
         self.bot_class = str(answer.get("bot") or getattr(self.spec, "name", "bot"))
+        pipe.tree = []      # walked afresh: the pids of a host's last game may be another's now
+        pipe.pause()        # stopped until its first decision, its processor time read
         return self.bot_class
 
     # == deciding =================================================================================
@@ -537,13 +632,12 @@ class IsolatedBot:
             message = {"type": "choose", "view": view.to_dict()}
         pipe = self.pipe
         assert pipe is not None, "a bot decides between start() and close()"
-        pid = pipe.process.pid
-        before = tree_cpu_seconds(pipe.resume())
+        before = pipe.pause()       # stopped since its last answer: a no-op, the time read then
         start = time.perf_counter()
-        answer = pipe.exchange(message, hard_limit, self.kill)
+        answer = pipe.exchange(message, hard_limit, self.kill, sent=pipe.resume)
         wall = time.perf_counter() - start
-        self._tree = process_tree(pid)
-        cpu = max(0.0, tree_cpu_seconds(self._tree) - before)
+        # stopped at once (nothing of the bot's runs after its answer), its time read stopped
+        cpu = max(0.0, pipe.pause() - before)
         if answer.get("type") == "error":
             raise BotProcessError("raised", N_("raised {error}"), str(answer.get("detail", ""))[:4000],
                                   error=str(answer.get("message", gettext("an error"))))
@@ -556,7 +650,7 @@ class IsolatedBot:
     def pause(self) -> None:
         """Stop the bot's processes until its next decision (while the others play)."""
         if self.pipe is not None:
-            self.pipe.pause(known=self._tree)
+            self.pipe.pause()
 
     def kill(self) -> None:
         """Kill the game's processes (a host stays, ready for another game once this one is

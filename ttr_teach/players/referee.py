@@ -41,8 +41,9 @@ from ..engine.errors import IllegalAction
 from ..engine.game.core import Game
 from ..engine.i18n import gettext
 from .bot_loading import is_isolated, make_bot
-from .bot_process import BUILD_SECONDS, BotProcessError, IsolatedBot
+from .bot_process import BUILD_SECONDS, BotProcessError, IsolatedBot, start_hosts
 from .play import MAX_ACTIONS, Table, _action_text, _why_illegal
+from .sandbox import Limits
 
 #: Default seconds of processor time a decision may take.
 TIME_LIMIT = 1.0
@@ -223,6 +224,9 @@ def referee_game(map, factories, names, seed: int = 0, bot_seeds=None, bot_names
     clock = Clock(n)
     bots: list = []
     try:
+        isolated = [f for f in factories if is_isolated(f)]
+        if len(isolated) > 1:     # their hosts start side by side, if they have none yet
+            start_hosts(isolated, Limits(), build_limit, game.map.name)
         for seat, factory in enumerate(factories):
             fault = _build(factory, seat, bot_seeds[seat], bot_names[seat], bots, build_limit, game.map.name)
             if fault is not None:
