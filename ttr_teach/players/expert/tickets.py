@@ -2,7 +2,8 @@
 
 A set of tickets is judged by the cheapest network that completes it on the board as it is
 (:class:`~.network.Network`): its trains must fit in the trains left, and the turns it needs
-(a turn per route, a turn per two missing cards) must fit in the turns the game will last.
+(a turn per route, and the turns of drawing the cards still missing, colour by colour) must
+fit in the turns the game will last.
 The chance of finishing falls as the network takes more of either. The tickets kept are those
 with the best expected points (a completed ticket scores its value, a failed one loses it),
 counting the tickets already held, whose chance falls too when new tickets are added.
