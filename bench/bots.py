@@ -56,9 +56,10 @@ OPPONENTS = ("GreedyBot", "HoarderBot", "ShortestPathBot")
 LADDER_GOAL = 0.70
 EXPERT_GOALS = {"GreedyBot": 0.85, "HoarderBot": 0.85, "ShortestPathBot": 0.85, "casual": 0.95}
 #: What the cached results claim for ExpertBot (tests/players/test_bots_bench.py checks them):
-#: the goals against the greedy bot and PlannerBot are met; against the hoarder and the
-#: shortest-path bot ExpertBot wins about 77% (issue 26 asks 85%: not yet).
-EXPERT_CLAIMS = {"GreedyBot": 0.95, "HoarderBot": 0.75, "ShortestPathBot": 0.75, "casual": 0.95}
+#: the goals against the greedy bot and PlannerBot are met (PlannerBot: 95.0%, just); against
+#: the hoarder ExpertBot wins about 79% and against the shortest-path bot about 82% (issue 26
+#: asks 85%: not yet; the USA map is where it falls short).
+EXPERT_CLAIMS = {"GreedyBot": 0.95, "HoarderBot": 0.75, "ShortestPathBot": 0.80, "casual": 0.95}
 #: The limit on ExpertBot's time for one decision, in milliseconds.
 DECISION_LIMIT_MS = 500
 

@@ -74,7 +74,7 @@ def keep_tickets(s: Situation, pending, actions):
     """The tickets to keep: the best expected points with the tickets already held."""
     offer = [s.map.tickets[t] for t in pending["tickets"]]
     kept = choose_keep(s.net, s.targets, offer, pending["keep_at_least"], s.view.trains_left,
-                       s.turns_left, s.hand)
+                       s.turns_left, s.hand, s.unseen)
     wanted = tuple(sorted(t.index for t in kept))
     return next(a for a in actions if isinstance(a, KeepTickets) and a.tickets == wanted)
 
@@ -265,7 +265,7 @@ def points_claim(s: Situation, claims):
 def spare_claim(s: Situation, claims):
     """While the plan waits for cards: a route off the plan paid with cards the plan does
     not need, if the trains and turns left allow it (cards in hand score nothing at the end)."""
-    slack = s.turns_left - turns_needed(s.plan, s.hand)
+    slack = s.turns_left - turns_needed(s.plan, s.hand, s.unseen)
     budget = s.view.trains_left - s.plan.trains
     hand_size = sum(s.hand.values())
     if slack < 2 or budget <= 0 or hand_size < SPARE_HAND:
@@ -293,7 +293,7 @@ def last_turns(s: Situation, claims):
     """Near the end: the claim worth most now (its points, plus twice the value of each ticket
     it completes), unless the plan can still be finished in the turns left."""
     if not s.view.final_round and s.plan is not None and s.plan.routes and (
-            turns_needed(s.plan, s.hand) <= s.turns_left - 1):
+            turns_needed(s.plan, s.hand, s.unseen) <= s.turns_left - 1):
         return None
     if not claims:
         return None

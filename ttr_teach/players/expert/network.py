@@ -29,6 +29,8 @@ from ..view_tools import components
 
 #: Extra weight of every route to claim (a turn), of each ferry locomotive, of a tunnel.
 PER_ROUTE, PER_FERRY_LOCOMOTIVE, TUNNEL = 0.6, 1.0, 0.8
+#: Weight taken off a route per point it scores beyond its trains (long routes score more a train).
+LONG_BONUS = 0.25
 #: The weight of borrowing another player's route through a new station.
 STATION = 7.0
 #: Tickets whose cities are more than this many different places are planned in parts.
@@ -95,7 +97,8 @@ class Network:
                 self._offer(key, r, _tie_break(r), "owned")
             elif owner is None:
                 if why_route_unavailable(m, view.n_players, owners, r, seat) is None:
-                    weight = route_weight(_first_half(m, r)) + (extra or {}).get(r.index, 0.0)
+                    weight = (route_weight(_first_half(m, r)) + (extra or {}).get(r.index, 0.0)
+                              - LONG_BONUS * (m.rules.route_points(r.length) - r.length))
                     self._offer(key, r, weight, "claim")
             elif my_stations & set(r.cities):
                 self._offer(key, r, 0.001 + _tie_break(r), "station")

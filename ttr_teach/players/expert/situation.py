@@ -72,7 +72,7 @@ class Situation:
         if v.final_round:
             return 1.0
         return turns_left_estimate([p.trains for p in v.players_info], v.turn,
-                                   v.rules.end_trigger_trains)
+                                   v.rules.end_trigger_trains, [p.cards for p in v.players_info])
 
     @property
     def end_is_near(self) -> bool:
@@ -97,7 +97,7 @@ class Situation:
         while chosen:
             plan = self.net.plan(chosen)
             if plan is not None and plan.trains <= self.view.trains_left and (
-                    turns_needed(plan, self.hand) <= self.turns_left + 0.5):
+                    turns_needed(plan, self.hand, self.unseen) <= self.turns_left + 0.5):
                 return chosen
             worst = max(chosen, key=lambda t: self.net.distance(t.a, t.b) / max(1, t.points))
             chosen = [t for t in chosen if t is not worst]
