@@ -141,7 +141,7 @@ def longest_step(s) -> ScoringStep:
     for p in s.players:
         trains = ngettext("{n} train", "{n} trains", p.longest_route).format(n=p.longest_route)
         lines.append(gettext("{player}: {trains}: the {bonus}, +{points}.").format(
-            player=p.name, trains=trains, bonus=rules.longest_bonus_name, points=p.longest_bonus)
+            player=p.name, trains=trains, bonus=gettext(rules.longest_bonus_name), points=p.longest_bonus)
             if p.longest_bonus else gettext("{player}: {trains}.").format(player=p.name, trains=trains))
         if p.longest_route:
             marks.append({"longest": p.name, "color": PLAYER_FILLS[p.color]})

@@ -48,7 +48,7 @@ class TotalScore(PlayerScoreKind):
         else:
             text = gettext("Three parts: the routes (by the scoring table), the tickets (+ if completed, − if "
                            "not) and the {bonus} bonus. Is {player}'s longest route the longest of the game?")
-        return text.format(bonus=puzzle.map.rules.longest_bonus_name, player=puzzle.params["player"])
+        return text.format(bonus=gettext(puzzle.map.rules.longest_bonus_name), player=puzzle.params["player"])
 
     def explain(self, puzzle, solution):
         m, pos = puzzle.map, puzzle.position
@@ -89,11 +89,11 @@ class TotalScore(PlayerScoreKind):
         if row["longest_bonus"]:
             found[total - row["longest_bonus"]] = gettext(
                 "Did you leave out the {bonus} bonus? Compare the longest routes of all the players.").format(
-                bonus=rules.longest_bonus_name)
+                bonus=gettext(rules.longest_bonus_name))
         else:
             found[total + rules.longest_bonus] = gettext(
                 "The {bonus} bonus goes only to the longest route of the game: compare it with the other "
-                "players'.").format(bonus=rules.longest_bonus_name)
+                "players'.").format(bonus=gettext(rules.longest_bonus_name))
         return found
 
     def why_dull(self, puzzle, solution, level):
