@@ -57,3 +57,21 @@ def assert_refused(game, action, message: str):
     with pytest.raises(IllegalAction, match=message):
         game.apply(action)
     assert game.to_dict() == before
+
+
+def assert_said_in(lang: str, said) -> None:
+    """Each sentence ``said()`` returns reads differently in ``lang`` than in English, with every
+    ``{placeholder}`` filled: the sentences are translated, not left English or half done."""
+    import re
+
+    from ttr_teach.engine.i18n import set_language
+
+    english = said()
+    set_language(lang)
+    try:
+        shown = said()
+    finally:
+        set_language(None)
+    for en, other in zip(english, shown, strict=True):
+        assert not re.search(r"(?<!\{)\{[a-z_]+\}(?!\})", other), other
+        assert other != en, en
