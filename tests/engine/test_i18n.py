@@ -40,10 +40,13 @@ def test_set_language_wins_over_the_environment(monkeypatch):
 
 
 def test_an_unknown_language_is_refused_and_changes_nothing():
-    ttr_teach.set_language("it")
-    with pytest.raises(ArgumentError, match="there is no language 'xx': give one of en, vi, fa, sv, it"):
+    ttr_teach.set_language("it")        # the refusal is said in the language still in force
+    with pytest.raises(ArgumentError, match="non esiste la lingua 'xx': indicane una tra en, vi, fa, sv, it"):
         ttr_teach.set_language("xx")
     assert ttr_teach.language() == "it"
+    ttr_teach.set_language(None)
+    with pytest.raises(ArgumentError, match="there is no language 'xx': give one of en, vi, fa, sv, it"):
+        ttr_teach.set_language("xx")
 
 
 def test_a_message_without_a_catalog_stays_english():

@@ -24,7 +24,9 @@ from .hostile_bots import BOTS, SANDBOX_ONLY, write_bots
 
 pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="bot processes use /proc")
 
-MARKER = 987123
+#: The number the forking bots sleep for, so their leftovers can be found in /proc. One per test
+#: process: under pytest-xdist another worker's arena may be mid-attack while this one looks.
+MARKER = 9_000_000 + os.getpid()
 LIMITS = {"time_limit": 0.5, "hard_limit": 2.0, "build_limit": 10.0}
 
 
@@ -72,7 +74,7 @@ def leftover_processes() -> list:
             cmd = (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode()
         except OSError:
             continue
-        if f"sleep {MARKER}" in cmd:
+        if cmd.startswith("sleep") and f" {MARKER} " in f"{cmd} ":
             found.append(cmd)
     return found
 

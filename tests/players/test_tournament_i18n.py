@@ -7,8 +7,9 @@ from __future__ import annotations
 import pytest
 
 import ttr_teach
+from ttr_teach.engine.i18n import N_
 from ttr_teach.players.bot_loading import collect_bots
-from ttr_teach.players.bot_process import N_, BotProcessError
+from ttr_teach.players.bot_pipe import BotProcessError
 from ttr_teach.players.random_bot import RandomBot
 from ttr_teach.players.referee import referee_game
 from ttr_teach.players.sandbox import SandboxStatus

@@ -37,7 +37,8 @@ from ..engine.errors import TTRError
 from ..engine.files import read_bytes
 from ..engine.i18n import N_, gettext
 from ..extras import require
-from .bot_process import BotCommand, BotProcessError, IsolatedBot
+from .bot_pipe import BotProcessError
+from .bot_process import BotCommand, IsolatedBot
 
 #: The built-in bots, by the name a tournament knows them by -> the class's name in ttr_teach.players.
 #: The levels come first, weakest first (``ttr_teach.players.levels``); ``planner`` is the casual

@@ -26,54 +26,21 @@ from __future__ import annotations
 
 import atexit
 import json
-import os
-import selectors
 import shlex
 import signal
-import subprocess
 import sys
-import tempfile
 import threading
 import time
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import IO
 
 from ..engine.i18n import N_, gettext
-from .process_tree import TreeWatch, children, process_tree, running
-from .sandbox import Limits, apply_limits, plain_environment, sandbox_command
+from .bot_pipe import BotPipe, BotProcessError
+from .process_tree import process_tree, running
+from .sandbox import Limits, sandbox_command
 
 #: Wall-clock seconds a bot has to start: load its file and make the bot.
 BUILD_SECONDS = 30.0
-#: The longest answer read from a bot (an action is a few hundred bytes).
-MAX_ANSWER = 1_000_000
-#: The end of the bot's standard error kept for its author.
-STDERR_KEPT = 2000
-
-
-class BotProcessError(Exception):
-    """A bot's process failed: ``kind`` (``build``, ``raised``, ``stopped``, ``crashed``,
-    ``garbled``), ``message`` (what happened, without the bot's name, in English: a message
-    marked with ``N_`` whose ``{fields}`` are filled from ``fields``) and ``detail`` (the bot's
-    traceback or the end of its standard error). :meth:`said` is ``message`` in the language
-    spoken now.
-
-    >>> e = BotProcessError("stopped", N_("was still deciding after {seconds:g} s and was stopped"), seconds=2.0)
-    >>> e.message, e.said()
-    ('was still deciding after 2 s and was stopped', 'was still deciding after 2 s and was stopped')
-    """
-
-    def __init__(self, kind: str, message: str, detail: str = "", problem: str = "", **fields: object):
-        text = message.format(**fields) if fields else message
-        super().__init__(text)
-        self.kind, self.message, self.detail = kind, text, detail
-        self.template, self.fields = message, fields
-        self.problem = problem or text     #: the problem in a class list: "alice.py: ..."
-
-    def said(self) -> str:
-        """What happened, in the language spoken now (a sentence's predicate: the referee
-        puts the bot's name before it)."""
-        return gettext(self.template).format(**self.fields) if self.fields else gettext(self.template)
 
 
 @dataclass(frozen=True)
@@ -106,271 +73,6 @@ class BotCommand:
 def node_bot(path) -> BotCommand:
     """A JavaScript bot file run with ``node``."""
     return BotCommand(("node", "{file}"), file=str(path))
-
-
-class _Process:
-    """A bot's process (a game's, or a host's) and its JSON-lines pipes: send a message and
-    read the answer within a wall-clock limit, stop and resume its processes, kill them."""
-
-    def __init__(self, argv: list, limits: Limits):
-        self._stderr: IO[bytes] | None = tempfile.TemporaryFile()
-        self._folder = None if _sandboxed() else tempfile.mkdtemp(prefix="ttr-teach-bot-")
-        self._buffer = b""
-        self.paused = False
-        self.stopped: list[int] = []     #: the pids stopped by the last pause
-        self.sandboxed = bool(argv) and Path(argv[0]).name == "bwrap"
-        self._wrapper_pids: tuple[int, ...] | None = None
-        self.ended_seen = False     #: a host said the game's process ended
-        self.tree: list[int] = []   #: the tree's pids when it was last stopped ([]: walk it first)
-        self.cpu = 0.0              #: the tree's processor seconds when it was last stopped
-        try:
-            self.process = subprocess.Popen(
-                argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._stderr,
-                env=None if _sandboxed() else plain_environment(), cwd=self._folder,
-                start_new_session=True, preexec_fn=lambda: apply_limits(limits), close_fds=True)
-        except OSError as e:
-            self._cleanup()
-            raise BotProcessError("build", N_("could not be started ({reason})"), reason=str(e.strerror or e)) from None
-        os.set_blocking(self._stdout.fileno(), False)
-        self.watch = TreeWatch(self.process.pid)
-        self._answers = selectors.DefaultSelector()    # made once: an epoll a message costs more than its wait
-        self._answers.register(self._stdout, selectors.EVENT_READ)
-
-    @property
-    def _stdin(self) -> IO[bytes]:
-        """The pipe to the process (there is one: it is started with ``stdin=PIPE``)."""
-        assert self.process.stdin is not None
-        return self.process.stdin
-
-    @property
-    def _stdout(self) -> IO[bytes]:
-        """The pipe from the process (there is one: it is started with ``stdout=PIPE``)."""
-        assert self.process.stdout is not None
-        return self.process.stdout
-
-    @property
-    def alive(self) -> bool:
-        return self.process.poll() is None
-
-    def exchange(self, message: dict, limit: float | None, on_timeout, sent=None) -> dict:
-        """Send ``message``, read one JSON object back within ``limit`` wall-clock seconds;
-        ``on_timeout()`` is called (to kill) before a ``stopped`` error is raised. ``sent()``,
-        if given, is called once the message is in the pipe (to resume the bot's processes:
-        woken then, the bot finds its view waiting)."""
-        self.send(message)
-        if sent is not None:
-            sent()
-        return self.receive(limit, on_timeout)
-
-    def send(self, message: dict) -> None:
-        """Write ``message`` (one JSON line) to the process."""
-        data = (json.dumps(message, separators=(",", ":")) + "\n").encode()
-        try:
-            self._stdin.write(data)
-            self._stdin.flush()
-        except (BrokenPipeError, OSError, ValueError):   # ValueError: the pipe was closed already
-            raise self.ended() from None
-
-    def receive(self, limit: float | None, on_timeout) -> dict:
-        """One JSON object read within ``limit`` wall-clock seconds (see :meth:`exchange`)."""
-        deadline = None if limit is None else time.monotonic() + limit
-        sel = self._answers
-        while b"\n" not in self._buffer.lstrip(b"\n"):
-            wait = None if deadline is None else deadline - time.monotonic()
-            if wait is not None and wait <= 0:
-                on_timeout()
-                raise BotProcessError("stopped", N_("was still deciding after {seconds:g} s and was stopped"),
-                                      seconds=float(limit or 0))
-            if not sel.select(wait):
-                continue
-            try:
-                chunk = os.read(self._stdout.fileno(), 65536)
-            except BlockingIOError:     # woken with nothing to read after all: wait again
-                continue
-            if not chunk:
-                raise self.ended()
-            self._buffer += chunk
-            if len(self._buffer) > MAX_ANSWER:
-                on_timeout()
-                raise BotProcessError("garbled", N_("answered more than {n} bytes"), n=MAX_ANSWER)
-        line, _, self._buffer = self._buffer.lstrip(b"\n").partition(b"\n")
-        try:
-            answer = json.loads(line)
-        except ValueError:
-            raise BotProcessError("garbled", N_("answered a line that is not JSON: {line}"),
-                                  self.stderr_tail(), line=repr(line[:120])) from None
-        if not isinstance(answer, dict):
-            raise BotProcessError("garbled", N_("answered {line}, not a JSON object"), line=repr(line[:120]))
-        if answer.get("type") == "ended" and set(answer) == {"type", "status"}:    # said by a host
-            self.ended_seen = True
-            raise _ended(answer["status"], self.stderr_tail())
-        return answer
-
-    def wait_ended(self, seconds: float = 5.0) -> bool:
-        """Read up to a host's word that the game's process has ended (whatever the game
-        left in the pipe before it is dropped); False if it did not come."""
-        if self.ended_seen:
-            self._buffer = b""
-            return True
-        deadline = time.monotonic() + seconds
-        sel = self._answers
-        while time.monotonic() < deadline and self.alive:
-            for raw in self._buffer.split(b"\n")[:-1]:
-                try:
-                    said = json.loads(raw)
-                except ValueError:
-                    continue
-                if isinstance(said, dict) and said.get("type") == "ended":
-                    self._buffer = self._buffer.split(raw, 1)[1].lstrip(b"\n")
-                    self.ended_seen = True      # asked again (a fault, then the close): no wait
-                    return True
-            if sel.select(max(0.0, deadline - time.monotonic())):
-                try:
-                    chunk = os.read(self._stdout.fileno(), 65536)
-                except BlockingIOError:
-                    continue
-                if not chunk:
-                    return False
-                self._buffer = (self._buffer + chunk)[-MAX_ANSWER:]
-        return False
-
-    def ended(self) -> BotProcessError:
-        """The error for a process that closed its pipes or ended."""
-        self.kill()
-        return _ended(self.process.poll(), self.stderr_tail())
-
-    def signal_tree(self, sig, keep=(), passes: int = 5, known=()) -> list:
-        """Send ``sig`` to every process of the tree but ``keep``; the pids signalled.
-        ``known``: pids of the tree found just before, signalled first (the walks that follow
-        then only catch what was forked since)."""
-        if self.process.poll() is not None:
-            return []
-        seen = set(keep)
-        pending = [p for p in known if p not in seen]
-        for _ in range(passes):     # a process forked while we walk is caught on the next pass
-            pids = pending or [p for p in process_tree(self.process.pid) if p not in seen]
-            pending = []
-            if not pids:
-                break
-            for p in pids:
-                try:
-                    os.kill(p, sig)
-                except OSError:
-                    pass
-            seen.update(pids)
-        return sorted(seen - set(keep))
-
-    def _wrappers(self) -> tuple[int, ...]:
-        """The sandbox's own processes (bubblewrap and the init it forks in the new process
-        namespace, before any code of the bot's runs): they only wait, so they need not be
-        stopped between decisions. The bot cannot put a process of its own there: the outer
-        bubblewrap's one child is that init."""
-        if self._wrapper_pids is None:
-            self._wrapper_pids = (self.process.pid, *children(self.process.pid)) if self.sandboxed else ()
-        return self._wrapper_pids
-
-    def pause(self, passes: int = 5) -> float:
-        """Stop every process of the bot's in the tree; returns the processor seconds of the
-        whole tree, read once all of it is stopped (so it cannot change until :meth:`resume`).
-        The processes known from the last walk are stopped first, then the tree is walked
-        again (from ``/proc``) for any forked since, until a walk finds no new one."""
-        if self.paused:
-            return self.cpu
-        self.paused = True
-        if self.process.poll() is not None:
-            self.stopped = []
-            return self.cpu
-        keep = set(self._wrappers())
-        stopped: set[int] = set()
-        pending = [p for p in self.tree if p not in keep]
-        tree = self.tree
-        for _ in range(passes):     # a process forked while we walk is caught on the next pass
-            for p in pending:
-                try:
-                    os.kill(p, signal.SIGSTOP)
-                except OSError:
-                    pass
-            stopped.update(pending)
-            tree, self.cpu = self.watch.walk()
-            pending = [p for p in tree if p not in keep and p not in stopped]
-            if not pending:
-                break
-        else:
-            for p in pending:   # still forking: stopped, and killed with the rest at the game's end
-                try:
-                    os.kill(p, signal.SIGSTOP)
-                except OSError:
-                    pass
-        self.tree = tree
-        self.stopped = [p for p in tree if p not in keep] + [p for p in pending if p not in tree]
-        return self.cpu
-
-    def resume(self) -> None:
-        """Let the stopped processes run again (stopped, they cannot have forked: the ones
-        stopped and the sandbox's are all there is)."""
-        if not self.paused:
-            return
-        for p in self.stopped:
-            try:
-                os.kill(p, signal.SIGCONT)
-            except OSError:
-                pass
-        self.paused = False
-
-    def kill(self) -> None:
-        """Kill the whole process tree (and its process group)."""
-        self.signal_tree(signal.SIGKILL)
-        try:
-            os.killpg(self.process.pid, signal.SIGKILL)
-        except OSError:
-            pass
-        try:
-            self.process.kill()
-            self.process.wait(timeout=10)
-        except (OSError, subprocess.TimeoutExpired):
-            pass
-
-    def stderr_tail(self) -> str:
-        """The end of what the bot wrote to its standard error (for its author)."""
-        if self._stderr is None:
-            return ""
-        try:
-            size = self._stderr.seek(0, os.SEEK_END)
-            self._stderr.seek(max(0, size - STDERR_KEPT))
-            return self._stderr.read().decode("utf-8", "replace")
-        except (OSError, ValueError):
-            return ""
-
-    def close(self) -> None:
-        self.kill()
-        self.watch.close()
-        self._answers.close()
-        for pipe in (self._stdin, self._stdout):
-            try:
-                pipe.close()
-            except OSError:
-                pass
-        self._cleanup()
-
-    def _cleanup(self) -> None:
-        if self._stderr is not None:
-            self._stderr.close()
-            self._stderr = None
-        if self._folder is not None:
-            import shutil
-
-            shutil.rmtree(self._folder, ignore_errors=True)
-            self._folder = None
-
-
-def _ended(code, detail: str) -> BotProcessError:
-    """The error for a bot's process that ended, from its exit code (negative: a signal;
-    128 + n from bwrap)."""
-    sig = -code if code is not None and code < 0 else (code - 128 if code and code > 128 else None)
-    if sig in signal.valid_signals():
-        return BotProcessError("crashed", N_("ended: its process was killed by signal {signal}"), detail,
-                               signal=signal.Signals(sig).name)
-    return BotProcessError("crashed", N_("ended: its process exited (status {code})"), detail, code=str(code))
 
 
 def _real_path(spec) -> str:
@@ -415,7 +117,7 @@ class BotHost:
         argv, inside = sandbox_command([sys.executable, "-m", "ttr_teach.players.bot_host", "--host"],
                                        str(path) if path.is_file() else None)
         self.inside = (inside or str(path)) + sep + cls
-        self.pipe = _Process(argv, limits)
+        self.pipe = BotPipe(argv, limits)
         self.started = time.monotonic()
         self.base: tuple[int, ...] = ()
         self.bot_class: str | None = None
@@ -570,7 +272,7 @@ class IsolatedBot:
     def __init__(self, spec, seed: int = 0, limits: Limits | None = None, map: str | None = None):
         self.spec, self.seed, self.limits, self.map = spec, seed, limits or Limits(), map
         self.host: BotHost | None = None
-        self.pipe: _Process | None = None
+        self.pipe: BotPipe | None = None
         self.bot_class: str | None = None
         self.log_sent = 0           #: log entries already sent to a Python bot's host
 
@@ -600,7 +302,7 @@ class IsolatedBot:
             hello, inside = {"type": "start", "seed": self.seed, "map_name": self.map}, host.inside
         else:
             argv, hello = self._command()
-            pipe = self.pipe = _Process(argv, self.limits)
+            pipe = self.pipe = BotPipe(argv, self.limits)
             inside = ""
         try:
             answer = pipe.exchange(hello, build_seconds, self.kill)
@@ -677,9 +379,3 @@ class IsolatedBot:
 
     def __exit__(self, *exc):
         self.close()
-
-
-def _sandboxed() -> bool:
-    from .sandbox import sandbox_status
-
-    return sandbox_status().enforced

@@ -41,7 +41,8 @@ from ..engine.errors import IllegalAction
 from ..engine.game.core import Game
 from ..engine.i18n import gettext
 from .bot_loading import is_isolated, make_bot
-from .bot_process import BUILD_SECONDS, BotProcessError, IsolatedBot, start_hosts
+from .bot_pipe import BotProcessError
+from .bot_process import BUILD_SECONDS, IsolatedBot, start_hosts
 from .play import MAX_ACTIONS, Table, _action_text, _why_illegal
 from .sandbox import Limits
 
