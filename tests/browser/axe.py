@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import shutil
 import subprocess
+import time
 from pathlib import Path
 
 #: The axe-core release the tests use (pinned: a new release adds rules, and with them failures
@@ -71,3 +72,32 @@ def report(found: list) -> str:
         lines.append(f"[{v['impact']}] {v['id']}: {v['help']} ({len(v['nodes'])} element(s))")
         lines += [f"    {n['target']}: {n['html']}\n        {n['why']}" for n in v["nodes"][:6]]
     return "\n".join(lines)
+
+
+#: JavaScript: the page's height and number of elements (they stop changing once it has drawn).
+PAGE_SIZE = "() => [document.body.scrollHeight, document.querySelectorAll('*').length]"
+
+
+def settle(page, seconds: float = 1.5, timeout: float = 120, measure: str = PAGE_SIZE) -> None:
+    """Wait until the page stops changing (the widgets draw after the notebook has run): until
+    ``measure`` (JavaScript) gives the same twice, ``seconds`` apart, or ``timeout`` passes."""
+    deadline = time.time() + timeout
+    last = None
+    while time.time() < deadline:
+        size = page.evaluate(measure)
+        if size == last:
+            return
+        last = size
+        time.sleep(seconds)
+
+
+def assert_accessible(page, notebook: str, artifacts: Path, context: dict | None = None) -> None:
+    """Fail with :func:`report` when axe finds a blocking violation in ``page`` (``context``: the
+    part scanned, see :func:`violations`); the report is also written to ``artifacts``, one
+    file per notebook."""
+    found = violations(page, context=context)
+    if found:
+        artifacts.mkdir(parents=True, exist_ok=True)
+        (artifacts / (notebook.replace("/", "_").removesuffix(".ipynb") + ".txt")).write_text(
+            report(found) + "\n", encoding="utf-8")
+    assert not found, f"{notebook}:\n{report(found)}"

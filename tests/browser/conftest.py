@@ -178,3 +178,17 @@ def pytest_runtest_makereport(item, call):
     outcome = yield
     rep = outcome.get_result()
     setattr(item, "rep_" + rep.when, rep)
+
+
+@pytest.fixture(scope="module")
+def axe():
+    """axe-core's script (installed from npm on first use); the test is skipped without npm,
+    and fails instead where a browser is required (CI)."""
+    from .axe import axe_script
+
+    try:
+        return axe_script()
+    except RuntimeError as error:
+        if os.environ.get("TTR_REQUIRE_BROWSER") == "1":
+            pytest.fail(str(error))
+        pytest.skip(str(error))

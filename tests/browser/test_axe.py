@@ -10,11 +10,10 @@ test with the elements and why. The list of violations goes to ``tests/artifacts
 from __future__ import annotations
 
 import os
-import time
 
 import pytest
 
-from .axe import axe_script, report, violations
+from .axe import assert_accessible, settle
 from .harness import ARTIFACTS, REPO
 from .walk import LANGUAGE_SAMPLE, LANGUAGES, translated
 
@@ -43,38 +42,10 @@ def _scanned(notebook: str):
     return notebook
 
 
-def settle(page, seconds: float = 1.5, timeout: float = 120) -> None:
-    """Wait until the page stops changing (the widgets draw after the notebook has run)."""
-    deadline = time.time() + timeout
-    last = None
-    while time.time() < deadline:
-        size = page.evaluate("() => [document.body.scrollHeight, document.querySelectorAll('*').length]")
-        if size == last:
-            return
-        last = size
-        time.sleep(seconds)
-
-
-@pytest.fixture(scope="module")
-def axe():
-    try:
-        return axe_script()
-    except RuntimeError as error:
-        if os.environ.get("TTR_REQUIRE_BROWSER") == "1":
-            pytest.fail(str(error))
-        pytest.skip(str(error))
-
-
 @pytest.mark.parametrize("notebook", [_scanned(n) for n in served_notebooks()])
 def test_no_serious_accessibility_violation_in_voila(notebook, axe, voila_server, page):
     page.set_viewport_size({"width": 1366, "height": 768})
     page.goto(f"{voila_server.base}/voila/render/{notebook}?token={voila_server.token}", timeout=240_000)
     page.wait_for_selector(".jp-Cell", state="attached")
     settle(page)
-    found = violations(page)
-    if found:
-        folder = ARTIFACTS / "axe"
-        folder.mkdir(parents=True, exist_ok=True)
-        (folder / (notebook.replace("/", "_").removesuffix(".ipynb") + ".txt")).write_text(
-            report(found) + "\n", encoding="utf-8")
-    assert not found, f"{notebook}:\n{report(found)}"
+    assert_accessible(page, notebook, ARTIFACTS / "axe")

@@ -9,14 +9,11 @@ in Persian, right to left.
 """
 from __future__ import annotations
 
-import os
-
 import pytest
 
-from .axe import axe_script, report, violations
+from .axe import assert_accessible, settle
 from .harness import ARTIFACTS, REPO
 from .lab import cell_errors, keep_file_clean, open_in_lab, run_all_cells
-from .test_axe import settle
 
 #: What the course puts on the page in JupyterLab: rendered markdown and cell outputs.
 COURSE_CONTENT = {"include": [[".jp-MarkdownOutput"], [".jp-OutputArea-output"]]}
@@ -34,16 +31,6 @@ def _existing(paths: list) -> list:
     return found
 
 
-@pytest.fixture(scope="module")
-def axe():
-    try:
-        return axe_script()
-    except RuntimeError as error:
-        if os.environ.get("TTR_REQUIRE_BROWSER") == "1":
-            pytest.fail(str(error))
-        pytest.skip(str(error))
-
-
 @pytest.mark.parametrize("notebook", _existing(SCANNED))
 def test_no_serious_accessibility_violation_in_jupyterlab(notebook, axe, lab_page):
     page = open_in_lab(lab_page, notebook)
@@ -52,10 +39,4 @@ def test_no_serious_accessibility_violation_in_jupyterlab(notebook, axe, lab_pag
     keep_file_clean(page)
     assert not cell_errors(page), cell_errors(page)
     settle(page)
-    found = violations(page, context=COURSE_CONTENT)
-    if found:
-        folder = ARTIFACTS / "axe-lab"
-        folder.mkdir(parents=True, exist_ok=True)
-        (folder / (notebook.replace("/", "_").removesuffix(".ipynb") + ".txt")).write_text(
-            report(found) + "\n", encoding="utf-8")
-    assert not found, f"{notebook}:\n{report(found)}"
+    assert_accessible(page, notebook, ARTIFACTS / "axe-lab", context=COURSE_CONTENT)

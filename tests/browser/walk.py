@@ -7,9 +7,9 @@ horizontal scrollbar, and :func:`error_outputs` lists error outputs and tracebac
 """
 from __future__ import annotations
 
-import time
 from pathlib import Path
 
+from .axe import settle as settle_page
 from .harness import REPO
 
 #: The screens the course is checked on: a common laptop and a desktop monitor.
@@ -122,17 +122,14 @@ def error_outputs(page) -> list:
     return page.evaluate(ERRORS)
 
 
+#: JavaScript: the size of the notebook JupyterLab shows, and its number of elements.
+NOTEBOOK_SIZE = ("() => { const n = window.jupyterapp.shell.currentWidget.content.node;"
+                 " return [n.scrollHeight, n.scrollWidth, n.querySelectorAll('*').length]; }")
+
+
 def settle(page, seconds: float = 1.5, timeout: float = 30) -> None:
     """Wait until the notebook's layout stops changing (widgets render after the kernel is idle)."""
-    deadline = time.time() + timeout
-    last = None
-    while time.time() < deadline:
-        size = page.evaluate("() => { const n = window.jupyterapp.shell.currentWidget.content.node;"
-                             " return [n.scrollHeight, n.scrollWidth, n.querySelectorAll('*').length]; }")
-        if size == last:
-            return
-        last = size
-        time.sleep(seconds)
+    settle_page(page, seconds, timeout, measure=NOTEBOOK_SIZE)
 
 
 def shot(page, folder: Path, name: str) -> Path:

@@ -8,6 +8,8 @@ import yaml
 from ttr_teach.course.puzzles.generator import new_puzzle
 from ttr_teach.engine.i18n import set_language
 
+from .test_puzzles_format import COMPLETION
+
 
 @pytest.fixture()
 def speak():
@@ -90,26 +92,6 @@ def test_a_generated_title_is_written_again_in_vietnamese(speak, total):
 
 
 # -- the puzzle files' refusals, the key check and the plausibility reasons in the language spoken --
-COMPLETION = """\
-id: demo-completion
-title: Around a blocked route
-level: intermediate
-kind: cheapest_completion
-position:
-  map: europe
-  players:
-  - name: Ann
-    routes: [[Paris, Frankfurt, white]]
-    tickets: [[Paris, Wien]]
-  - name: Bo
-    routes: [[Frankfurt, Munchen]]
-player: Ann
-ticket: [Paris, Wien]
-question: How many more trains does Ann need to complete Paris–Wien?
-answer: 6
-hint: Bo's route is closed to Ann.
-explanation: Frankfurt–Berlin (3) and Berlin–Wien (3) make 6 trains.
-"""
 
 
 def test_a_broken_puzzle_file_is_refused_in_swedish_naming_the_file_line_field_and_player(speak, tmp_path):
