@@ -2,16 +2,20 @@
 
 Each English notebook under ``notebooks/`` and ``puzzles/`` (found by glob, so a new one is walked
 too), and a sample of each translation (all of them with ``make test-languages``; Persian
-checked to read right to left) is opened at 1366x768, run from top to bottom, then looked at as run, at 1366x768 and
-again at 1920x1080 (the same page resized, so the cells run once): no output may be wider
-than the room it has (nothing cut, no sideways scrolling inside an output), the notebook may
-not scroll sideways, no cell may show an error, and no request may leave the machine (the
-``lab_offline_page`` guard). The notebooks are opened one after the other in one JupyterLab page per
-test worker, as a student going through the course would, each closed (its kernel shut
-down) before the next; after a failure the next notebook gets a freshly loaded JupyterLab.
-On a failure, screenshots of the page and of the cut cells go to ``tests/artifacts/walk/``;
-``TTR_WALK_SHOTS=1`` keeps them for every notebook, with one of each
-cell that shows a board, to look at.
+checked to read right to left) is opened at 1366x768, run from top to bottom, then looked at as
+run, at 1366x768 and again at 1920x1080 (the same page resized, so the cells run once): no output
+may be wider than the room it has (nothing cut, no sideways scrolling inside an output), the
+notebook may not scroll sideways, no cell may show an error, no request may leave the machine
+(the ``lab_offline_page`` guard), and axe-core (:mod:`tests.browser.axe`) may find no serious or
+critical violation in what the course puts on the page at 1366x768 (the rendered lessons and
+every output: boards, widgets, tables, charts; JupyterLab's own frame is left out).
+
+The notebooks are opened one after the other in one JupyterLab page per test worker, as a
+student going through the course would, each closed (its kernel shut down) before the next;
+after a failure the next notebook gets a freshly loaded JupyterLab. On a failure, screenshots
+of the page and of the cut cells go to ``tests/artifacts/walk/`` (axe's findings to
+``tests/artifacts/axe-lab/``); ``TTR_WALK_SHOTS=1`` keeps them for every notebook, with one of
+each cell that shows a board, to look at.
 """
 from __future__ import annotations
 
@@ -19,6 +23,7 @@ import os
 
 import pytest
 
+from .axe import COURSE_CONTENT, inaccessible
 from .harness import ARTIFACTS
 from .lab import keep_file_clean, open_in_lab, run_all_cells
 from .sandbox_page import no_autosave
@@ -73,7 +78,7 @@ def _shut_down_kernel(page):
 
 
 @pytest.mark.parametrize("notebook", [_walked(n) for n in walked_notebooks()])
-def test_notebook_fits_the_screen_and_runs_cleanly_offline(notebook, lab_offline_page):
+def test_notebook_fits_the_screen_and_runs_cleanly_offline(notebook, lab_offline_page, axe):
     page, guard = lab_offline_page
     stem = notebook.replace("/", "_").removesuffix(".ipynb")
     keep_shots = os.environ.get("TTR_WALK_SHOTS") == "1"
@@ -100,6 +105,9 @@ def test_notebook_fits_the_screen_and_runs_cleanly_offline(notebook, lab_offline
             problems += [f"{where}: cell {c['cell']} {c['element']}: {c['why']}" for c in cut]
             if sideways:
                 problems.append(f"{where}: the notebook scrolls {sideways} px sideways")
+            if (width, height) == SCREENS[0]:
+                found = inaccessible(page, notebook, ARTIFACTS / "axe-lab", context=COURSE_CONTENT)
+                problems += [f"{where}: axe-core: {line}" for line in found.splitlines()]
             if cut or sideways or keep_shots:
                 shot(page, SHOTS, f"{stem}-{width}x{height}.png")
                 boards = board_cells(page) if keep_shots else []
