@@ -138,7 +138,7 @@ def assignment_notebook(lesson: str, lang: str | None = None):
 def _assignment_notebook(lesson: str, lang: str):
     nbformat = require("nbformat", "writing nbgrader assignments")
     from .lessons.questions import LESSONS, lesson_builders
-    from .notebook_translation import in_language
+    from .notebook_translation import in_language, language_code
 
     def markdown(text: str):
         return nbformat.v4.new_markdown_cell(text if lang == "en" else in_language(text, lang))
@@ -148,8 +148,7 @@ def _assignment_notebook(lesson: str, lang: str):
     nb = nbformat.v4.new_notebook()
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
     if lang != "en":
-        nb.cells.append(nbformat.v4.new_code_cell(
-            f'from ttr_teach.course.language import use_language\n\nuse_language("{lang}")'))
+        nb.cells.append(nbformat.v4.new_code_cell(language_code(lang)))
     nb.cells.append(markdown(
         "# " + gettext("{lesson}: graded exercises").format(lesson=title) + "\n\n"
         + ngettext("Write each answer in the cell under its question, as a value (`answer_name = ...`), then "

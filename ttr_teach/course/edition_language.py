@@ -24,11 +24,28 @@ import re
 from pathlib import Path
 
 from ..engine.errors import FileError
-from ..engine.i18n import LANGUAGES, known_language, language, ngettext
+from ..engine.i18n import LANGUAGES, gettext, known_language, language, ngettext
 
 #: The tag of the cell of links to the other languages (left out of an edition).
 LANGUAGES_CELL = "languages"
 _LINK = re.compile(r"\[([^\]]*)\]\(([^)\s]+)\)")
+
+
+def repository() -> Path:
+    """The repository this package runs from (it holds the notebooks)."""
+    root = Path(__file__).resolve().parents[2]
+    if not (root / "notebooks").is_dir():
+        raise FileError(gettext("{folder}: no notebooks/ folder here; the editions are built from the "
+                                "repository").format(folder=root))
+    return root
+
+
+def course_notebooks(root: Path | None = None) -> list:
+    """Every notebook of the course, as paths relative to the repository, in course order."""
+    root = root or repository()
+    found = sorted((root / "notebooks").glob("*.ipynb")) + sorted((root / "notebooks" / "graphs").glob("*.ipynb"))
+    found += sorted((root / "puzzles").glob("*.ipynb"))
+    return [p.relative_to(root).as_posix() for p in found]
 
 
 def edition_lang(lang: str | None) -> str:
@@ -60,8 +77,6 @@ def edition_notebooks(lang: str, root: Path | None = None) -> list:
     English notebook's path) and the file it is made from in ``lang``. Refused when a
     translated notebook is missing (``make translations`` writes a notebook once its
     catalog is complete)."""
-    from .editions import course_notebooks, repository
-
     root = root or repository()
     pairs = [(place, source_of(place, lang)) for place in course_notebooks(root)]
     missing = [source for _, source in pairs if not (root / source).is_file()]

@@ -33,6 +33,8 @@ from pathlib import Path
 from ..engine.errors import FileError
 from ..engine.i18n import N_, gettext, speaking
 from ..extras import require
+from .edition_language import course_notebooks as course_notebooks  # where the tests and the walk look for it
+from .edition_language import repository
 
 #: Cell tags that only the teacher's edition keeps.
 HIDDEN_TAGS = ("check", "solution")
@@ -44,23 +46,6 @@ HANDOUTS = ("rules_summary", "glossary")
 MANIFEST = ".ttr-teach-edition.json"
 #: How a puzzle notebook loads its book; an edition adds ``paths=`` (the files beside it).
 _BOOK_LOAD = re.compile(r"PuzzleBook\.load\(level='([a-z]+)'\)")
-
-
-def repository() -> Path:
-    """The repository this package runs from (it holds the notebooks)."""
-    root = Path(__file__).resolve().parents[2]
-    if not (root / "notebooks").is_dir():
-        raise FileError(gettext("{folder}: no notebooks/ folder here; the editions are built from the "
-                                "repository").format(folder=root))
-    return root
-
-
-def course_notebooks(root: Path | None = None) -> list:
-    """Every notebook of the course, as paths relative to the repository, in course order."""
-    root = root or repository()
-    found = sorted((root / "notebooks").glob("*.ipynb")) + sorted((root / "notebooks" / "graphs").glob("*.ipynb"))
-    found += sorted((root / "puzzles").glob("*.ipynb"))
-    return [p.relative_to(root).as_posix() for p in found]
 
 
 def student_notebook(nb):

@@ -150,8 +150,7 @@ def translated_notebook(root: Path, relative: Path, lang: str, translated: set[P
         elif cell["cell_type"] == "markdown":
             cell["source"] = _lines(translate_markdown("".join(cell["source"]), catalog, relative, lang, translated))
         elif cell["cell_type"] == "code" and not language_set:
-            source = f'from ttr_teach.course.language import use_language\n\nuse_language("{lang}")'
-            cells.append(_cell("code", source, f"{cell['id']}-{lang}", ["language"]))
+            cells.append(_cell("code", language_code(lang), f"{cell['id']}-{lang}", ["language"]))
             language_set = True
         cells.append(cell)
     extras = _extras(root, lang)
@@ -161,6 +160,17 @@ def translated_notebook(root: Path, relative: Path, lang: str, translated: set[P
         note = _cell("markdown", in_language(extras["europe_only_note"].strip(), lang), f"europe-only-{lang}", [])
         cells.insert(1, note)
     return {**notebook, "cells": cells}
+
+
+def language_code(lang: str) -> str:
+    """The first code cell of a notebook in ``lang``: it speaks ``lang`` (:mod:`ttr_teach.course.language`).
+
+    >>> print(language_code("sv"))
+    from ttr_teach.course.language import use_language
+    <BLANKLINE>
+    use_language("sv")
+    """
+    return f'from ttr_teach.course.language import use_language\n\nuse_language("{lang}")'
 
 
 def _available(root: Path, relative: Path) -> list[str]:
