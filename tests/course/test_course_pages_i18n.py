@@ -43,7 +43,9 @@ def test_the_editions_readmes_are_written_in_persian(speak):
 def test_an_nbgrader_assignment_and_its_refusals_speak_italian(speak):
     speak("it")
     nb = assignment_notebook("notebooks/01_train_cards")
-    assert nb.cells[0].source.startswith("# 01 Le carte treno: esercizi valutati\n\nScrivi ogni risposta")
+    assert nb.cells[0].source.endswith('use_language("it")')
+    assert nb.cells[1].source.startswith('<div lang="it">\n\n# 01 Le carte treno: esercizi valutati\n\nScrivi ogni '
+                                         'risposta')
     assert any("Suggerimento:" in c.source for c in nb.cells if c.cell_type == "markdown")
     with pytest.raises(AssertionError, match="notebooks/01_train_cards/blind: ancora nessuna risposta"):
         grade("notebooks/01_train_cards/blind", None, key="7/55")

@@ -104,7 +104,8 @@ def test_every_assignment_grades_its_own_key_right_and_shows_no_key_outside_the_
             hidden = re.search(r"### BEGIN HIDDEN TESTS\n(.*)\n### END HIDDEN TESTS", cell.source, re.S)
             if not hidden:
                 continue
-            call = re.fullmatch(r"grade\('([^']+)', globals\(\)\.get\('(\w+)'\)(?:, key=(.+))?\)", hidden.group(1))
+            call = re.fullmatch(r"grade\('([^']+)', globals\(\)\.get\('(\w+)'\)(?:, key=(.+))?, lang='en'\)",
+                                hidden.group(1))
             assert call, hidden.group(1)
             ex = exercises[call.group(1)]
             if call.group(3) is not None:         # a value: its key, read back, is right; a blank is not

@@ -95,6 +95,7 @@ def test_every_course_command_of_the_readme_runs(tmp_path, capsys):
     assert (tmp_path / "class.csv").read_text().startswith("student,lesson,title,")
     assert (tmp_path / "build/nbgrader/release/01_train_cards/01_train_cards.ipynb").exists()
     assert (tmp_path / "build/student/puzzles/introductory").is_dir()
+    assert '<div lang=\\"sv\\">' in (tmp_path / "build/student-sv/notebooks/00_start_here.ipynb").read_text()
     assert (tmp_path / "build/teacher/answer_key/index.html").exists()
     sheet, key = (tmp_path / "sheet.html").read_text(), (tmp_path / "key.html").read_text()
     assert sheet.count("<svg") == 6 and "<h2>Answers</h2>" not in sheet and "<h2>Answers</h2>" in key

@@ -25,12 +25,14 @@ def lesson_entries(exercises) -> list:
 
 
 def puzzle_entries(book) -> list:
-    """The same for a :class:`~ttr_teach.course.puzzles.notebook.PuzzleBook`, one entry per puzzle."""
+    """The same for a :class:`~ttr_teach.course.puzzles.notebook.PuzzleBook`, one entry per puzzle,
+    its texts in the language spoken now (as the puzzle notebooks show them)."""
     from .puzzles.facts import fact_lines
 
-    return [{"id": p.id, "title": p.title, "prompt": p.question, "facts": fact_lines(p),
+    shown = [(p, p.in_language()) for p in book]
+    return [{"id": p.id, "title": s.title, "prompt": s.question, "facts": fact_lines(p),
              "answer": p.kind.show(p.answer, p.map), "hints": list(p.exercise.hints),
-             "solution": p.explanation} for p in book]
+             "solution": s.explanation} for p, s in shown]
 
 
 def key_page(title: str, entries: list) -> str:

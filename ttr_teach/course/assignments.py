@@ -26,7 +26,7 @@ import copy
 from pathlib import Path
 
 from ..engine.errors import NotFoundError
-from ..engine.i18n import gettext, ngettext
+from ..engine.i18n import gettext, ngettext, speaking
 from ..extras import require
 
 #: Points for each exercise's test cell.
@@ -61,13 +61,18 @@ def _blank(answer) -> bool:
     return answer is None or answer is Ellipsis or (isinstance(answer, str) and not answer.strip())
 
 
-def grade(exercise_id: str, answer, key=None) -> None:
+def grade(exercise_id: str, answer, key=None, lang: str | None = None) -> None:
     """Raise ``AssertionError`` (with the course's feedback) unless ``answer`` is right.
 
     ``key`` is the right answer as a learner writes it (the hidden test holds it: a teacher
     may change it there); the answer is read and judged by the exercise's own checker with that
     key. A coding exercise has no ``key``: the student's function is checked against the
-    package on the exercise's cases. Never counts as a try in anyone's progress file."""
+    package on the exercise's cases. ``lang``: the language the assignment was written in (its
+    choices' words, its feedback), default the language spoken now. Never counts as a try in
+    anyone's progress file."""
+    if lang is not None:
+        with speaking(lang):
+            return grade(exercise_id, answer, key)
     ex = copy.copy(course_exercise(exercise_id))
     if _blank(answer):
         raise AssertionError(gettext("{exercise}: no answer yet").format(exercise=exercise_id))
@@ -119,16 +124,32 @@ def _how_to_answer(ex) -> str:
         samples=", ".join(shown))
 
 
-def assignment_notebook(lesson: str):
-    """The nbgrader source notebook of ``lesson`` (``notebooks/01_train_cards``)."""
+def assignment_notebook(lesson: str, lang: str | None = None):
+    """The nbgrader source notebook of ``lesson`` (``notebooks/01_train_cards``) in ``lang``
+    (default: the language spoken now): its questions, hints and choices in that language, a
+    first cell that speaks it (as a translated lesson's), and its hidden tests grading in it."""
+    from .edition_language import edition_lang
+
+    lang = edition_lang(lang)
+    with speaking(lang):
+        return _assignment_notebook(lesson, lang)
+
+
+def _assignment_notebook(lesson: str, lang: str):
     nbformat = require("nbformat", "writing nbgrader assignments")
     from .lessons.questions import LESSONS, lesson_builders
+    from .notebook_translation import in_language, language_code
+
+    def markdown(text: str):
+        return nbformat.v4.new_markdown_cell(text if lang == "en" else in_language(text, lang))
 
     exercises = lesson_builders()[lesson]()
     title = gettext(LESSONS[lesson][1])
     nb = nbformat.v4.new_notebook()
     nb.metadata["kernelspec"] = {"name": "python3", "display_name": "Python 3", "language": "python"}
-    nb.cells.append(nbformat.v4.new_markdown_cell(
+    if lang != "en":
+        nb.cells.append(nbformat.v4.new_code_cell(language_code(lang)))
+    nb.cells.append(markdown(
         "# " + gettext("{lesson}: graded exercises").format(lesson=title) + "\n\n"
         + ngettext("Write each answer in the cell under its question, as a value (`answer_name = ...`), then "
                    "run the cell. The lesson's notebook explains everything these exercises ask. Each exercise "
@@ -140,7 +161,7 @@ def assignment_notebook(lesson: str):
         if ex.answer_input == "function" and not hasattr(ex, "cases"):
             continue                    # a bot: measured over many games, not by a test cell
         hints = "".join("\n- " + gettext("Hint: {hint}").format(hint=h) for h in ex.hints)
-        nb.cells.append(nbformat.v4.new_markdown_cell(f"## {key}\n\n{ex.prompt}\n\n{_how_to_answer(ex)}{hints}"))
+        nb.cells.append(markdown(f"## {key}\n\n{ex.prompt}\n\n{_how_to_answer(ex)}{hints}"))
         if ex.answer_input == "function":
             answer, name = f"{ex.function_name} = None", ex.function_name
             key_part = ""
@@ -153,7 +174,7 @@ def assignment_notebook(lesson: str):
                                    f"# checks {name} with the course's checker\n"
                                    "from ttr_teach.course.assignments import grade\n"
                                    "### BEGIN HIDDEN TESTS\n"
-                                   f"grade({exercises[key].id!r}, globals().get({name!r}){key_part})\n"
+                                   f"grade({exercises[key].id!r}, globals().get({name!r}){key_part}, lang={lang!r})\n"
                                    "### END HIDDEN TESTS"))
     return nb
 
@@ -176,18 +197,21 @@ c.ExecutePreprocessor.timeout = 120
 '''
 
 
-def write_course(out) -> tuple:
-    """Write the nbgrader course folder ``out``; returns ``(files written, removed)`` as the
-    editions do (a folder an earlier build wrote is cleaned, one holding anything else, such as
-    nbgrader's own ``release/`` or ``gradebook.db``, is refused)."""
+def write_course(out, lang: str | None = None) -> tuple:
+    """Write the nbgrader course folder ``out`` with the assignments in ``lang`` (default: the
+    language spoken now); returns ``(files written, removed)`` as the editions do (a folder an
+    earlier build wrote is cleaned, one holding anything else, such as nbgrader's own
+    ``release/`` or ``gradebook.db``, is refused; an unknown language before anything is written)."""
     nbformat = require("nbformat", "writing nbgrader assignments")
+    from .edition_language import edition_lang
     from .editions import prepare_folder, record_build
     from .lessons.questions import lesson_builders
 
+    lang = edition_lang(lang)
     out, removed = prepare_folder(out)
     written = []
     for lesson in lesson_builders():
-        nb = assignment_notebook(lesson)
+        nb = assignment_notebook(lesson, lang)
         if not any("nbgrader" in c.metadata for c in nb.cells):
             continue
         name = assignment_name(lesson)
@@ -198,5 +222,5 @@ def write_course(out) -> tuple:
     config = Path(out) / "nbgrader_config.py"
     config.write_text(CONFIG, encoding="utf-8")
     written.append(config)
-    record_build(out, "nbgrader", written)
+    record_build(out, "nbgrader", written, lang)
     return written, removed

@@ -1,8 +1,10 @@
 """``ttr-teach course``: the student and teacher editions, class reports, printable pages.
 
-* ``ttr-teach course student OUT``: the course without check cells, solutions or keys.
-* ``ttr-teach course teacher OUT [--pdf]``: the full course and an answer key per notebook.
-* ``ttr-teach course nbgrader OUT``: the exercises as nbgrader assignments (keys in hidden tests).
+* ``ttr-teach course student OUT [--lang LANG]``: the course without check cells, solutions or keys.
+* ``ttr-teach course teacher OUT [--pdf] [--lang LANG]``: the full course and an answer key per notebook.
+* ``ttr-teach course nbgrader OUT [--lang LANG]``: the exercises as nbgrader assignments (keys in hidden
+  tests).
+* ``--lang``: the language of the edition or assignments (default: the one spoken now).
 * ``ttr-teach course report FILE... [--csv OUT.csv]``: a class table of what each student solved.
 * ``ttr-teach course printable FILE.md [--pdf] [--force]``: a printable HTML page (and PDF) of a
   Markdown file (an existing page is replaced only with ``--force``).
@@ -27,7 +29,7 @@ def _removed(removed) -> str:
 def _cmd_student(args) -> int:
     from .editions import build_student
 
-    written, removed = build_student(args.out)
+    written, removed = build_student(args.out, lang=args.lang)
     print(ngettext("student edition: {n} file in {folder}", "student edition: {n} files in {folder}",
                    len(written)).format(n=len(written), folder=args.out) + _removed(removed))
     return 0
@@ -36,7 +38,7 @@ def _cmd_student(args) -> int:
 def _cmd_teacher(args) -> int:
     from .editions import build_teacher
 
-    written, removed = build_teacher(args.out, pdf=args.pdf)
+    written, removed = build_teacher(args.out, pdf=args.pdf, lang=args.lang)
     keys = sum(1 for p in written if p.parent.name == "answer_key" and p.suffix == ".html" and p.name != "index.html")
     files = ngettext("{n} file", "{n} files", len(written)).format(n=len(written))
     print(ngettext("teacher edition: {files} in {folder}, {n} answer key (answer_key/index.html lists it)",
@@ -48,7 +50,7 @@ def _cmd_teacher(args) -> int:
 def _cmd_nbgrader(args) -> int:
     from .assignments import write_course
 
-    written, removed = write_course(args.out)
+    written, removed = write_course(args.out, lang=args.lang)
     assignments = sum(1 for p in written if p.suffix == ".ipynb")
     print(ngettext("nbgrader course: {n} assignment in {folder}/source", "nbgrader course: {n} assignments in "
                    "{folder}/source", assignments).format(n=assignments, folder=args.out) + _removed(removed) + "; "
@@ -97,6 +99,21 @@ def _cmd_printable(args) -> int:
     return 0
 
 
+def _lang_option(parser, assignments: bool = False) -> None:
+    from ..engine.i18n import LANGUAGES, language
+
+    if assignments:
+        said = gettext("the language of the assignments: {languages} (default: the language ttr-teach speaks now, "
+                       "{current}, from TTR_TEACH_LANG or the locale): their questions, hints, choices and "
+                       "feedback, and the language their hidden tests grade answers in")
+    else:
+        said = gettext("the language of the edition: {languages} (default: the language ttr-teach speaks now, "
+                       "{current}, from TTR_TEACH_LANG or the locale): its notebooks (those make translations "
+                       "writes, each where the English one would be), README, handouts and answer keys")
+    parser.add_argument("--lang", metavar="LANG", default=None,
+                        help=said.format(languages=", ".join(LANGUAGES), current=language()))
+
+
 def add_course_parser(sub) -> None:
     """Add the ``course`` subcommand to the ``ttr-teach`` parser's subparsers ``sub``."""
     p = sub.add_parser("course", help=gettext("student and teacher editions, nbgrader assignments, class reports, "
@@ -114,6 +131,7 @@ def add_course_parser(sub) -> None:
                                       "be new, empty, or a folder an earlier course build wrote (whose files "
                                       "are removed first); a folder holding anything else is refused."))
     s.add_argument("out", metavar="OUT", help=gettext("the folder to write (made if needed)"))
+    _lang_option(s)
     s.set_defaults(run=_cmd_student)
 
     t = course.add_parser("teacher", help=gettext("the full course and an answer key per notebook"),
@@ -123,6 +141,7 @@ def add_course_parser(sub) -> None:
                                       "the student edition."))
     t.add_argument("out", metavar="OUT", help=gettext("the folder to write (made if needed)"))
     t.add_argument("--pdf", action="store_true", help=gettext("also print each key to PDF (needs /usr/bin/chromium)"))
+    _lang_option(t)
     t.set_defaults(run=_cmd_teacher)
 
     g = course.add_parser("nbgrader", help=gettext("the lessons' exercises as nbgrader assignments, autograded"),
@@ -133,6 +152,7 @@ def add_course_parser(sub) -> None:
                                       "course's checker. Then: nbgrader generate_assignment, collect, autograde. "
                                       "OUT as for the student edition."))
     g.add_argument("out", metavar="OUT", help=gettext("the course folder to write (made if needed)"))
+    _lang_option(g, assignments=True)
     g.set_defaults(run=_cmd_nbgrader)
 
     r = course.add_parser("report", help=gettext("a class table of what each student solved, from their progress "

@@ -13,7 +13,10 @@
 
 Both keep the repository's layout (``notebooks/``, ``notebooks/graphs/``, ``puzzles/``,
 ``docs/``), so the links between notebooks work, and the puzzle notebooks read the puzzle files
-beside them (``puzzles/<level>/``). A build records what it wrote in :data:`MANIFEST`; building
+beside them (``puzzles/<level>/``). Both are built in one language (``lang``: ``en``, ``vi``,
+``fa``, ``sv``, ``it``; default the language spoken now): its notebooks where the English ones
+would be, their links pointed from there (:mod:`~ttr_teach.course.edition_language`), and the
+README, handouts and answer keys in it. A build records what it wrote in :data:`MANIFEST`; building
 into a folder an earlier build wrote first removes that build's files (so a student edition
 never keeps a teacher edition's keys), and a folder holding anything else is refused.
 ``ttr-teach course student OUT`` and ``ttr-teach course teacher OUT`` (and ``make student``)
@@ -28,8 +31,10 @@ import shutil
 from pathlib import Path
 
 from ..engine.errors import FileError
-from ..engine.i18n import N_, gettext
+from ..engine.i18n import N_, gettext, speaking
 from ..extras import require
+from .edition_language import course_notebooks as course_notebooks  # where the tests and the walk look for it
+from .edition_language import repository
 
 #: Cell tags that only the teacher's edition keeps.
 HIDDEN_TAGS = ("check", "solution")
@@ -41,23 +46,6 @@ HANDOUTS = ("rules_summary", "glossary")
 MANIFEST = ".ttr-teach-edition.json"
 #: How a puzzle notebook loads its book; an edition adds ``paths=`` (the files beside it).
 _BOOK_LOAD = re.compile(r"PuzzleBook\.load\(level='([a-z]+)'\)")
-
-
-def repository() -> Path:
-    """The repository this package runs from (it holds the notebooks)."""
-    root = Path(__file__).resolve().parents[2]
-    if not (root / "notebooks").is_dir():
-        raise FileError(gettext("{folder}: no notebooks/ folder here; the editions are built from the "
-                                "repository").format(folder=root))
-    return root
-
-
-def course_notebooks(root: Path | None = None) -> list:
-    """Every notebook of the course, as paths relative to the repository, in course order."""
-    root = root or repository()
-    found = sorted((root / "notebooks").glob("*.ipynb")) + sorted((root / "notebooks" / "graphs").glob("*.ipynb"))
-    found += sorted((root / "puzzles").glob("*.ipynb"))
-    return [p.relative_to(root).as_posix() for p in found]
 
 
 def student_notebook(nb):
@@ -118,9 +106,10 @@ def prepare_folder(out) -> tuple:
     return out, (len(gone), edition if edition in ("student", "teacher", "nbgrader") else "earlier")
 
 
-def record_build(out: Path, edition: str, written: list) -> None:
+def record_build(out: Path, edition: str, written: list, lang: str = "en") -> None:
     files = sorted({p.relative_to(out).as_posix() for p in written})
-    (out / MANIFEST).write_text(json.dumps({"edition": edition, "files": files}, indent=1), encoding="utf-8")
+    (out / MANIFEST).write_text(json.dumps({"edition": edition, "language": lang, "files": files}, indent=1),
+                                encoding="utf-8")
 
 
 def _puzzle_notebook(nb, rel: str):
@@ -158,60 +147,92 @@ def _puzzle_files(root: Path, out: Path, keys: bool) -> list:
     return written
 
 
-def _handouts(root: Path, out: Path) -> list:
+def _handouts(root: Path, out: Path, lang: str) -> list:
+    """The rules summary and the glossary in ``lang`` (Markdown and their printable pages), and
+    the rules (English: they are the course's reference text)."""
+    from .edition_language import translated_document
     from .printable import write_markdown_page
 
     written = []
     (out / "docs").mkdir(exist_ok=True)
     for name in HANDOUTS:
         md = out / "docs" / f"{name}.md"
-        shutil.copyfile(root / "docs" / f"{name}.md", md)
+        md.write_text(translated_document(root, f"docs/{name}.md", lang), encoding="utf-8")
         written += [md, write_markdown_page(md)]
     shutil.copyfile(root / "docs" / "rules.md", out / "docs" / "rules.md")
     return written + [out / "docs" / "rules.md"]
 
 
-def build_student(out, root: Path | None = None) -> tuple:
-    """Write the student edition into the folder ``out``; returns ``(files written, removed)``,
-    ``removed`` as :func:`prepare_folder` says."""
-    nbformat = require("nbformat", "building the student edition")
-    root = root or repository()
-    out, removed = prepare_folder(out)
+def _notebooks(root: Path, out: Path, notebooks: list, student: bool) -> list:
+    """Write the edition's notebooks (``(place, source)`` pairs, as
+    :func:`~ttr_teach.course.edition_language.edition_notebooks` gives them) into ``out``: each
+    at its place, its links pointed from there; a student's copy without check cells."""
+    from .edition_language import edition_notebook
+
+    nbformat = require("nbformat", "building the editions")
+    handouts = [f"docs/{name}{suffix}" for name in HANDOUTS for suffix in (".md", ".html")] + ["docs/rules.md"]
+    places = {source: place for place, source in notebooks if not (student and place in TEACHER_ONLY)}
+    places |= {h: h for h in handouts}
     written = []
-    for rel in course_notebooks(root):
-        if rel in TEACHER_ONLY:
+    for place, source in notebooks:
+        if student and place in TEACHER_ONLY:
             continue
-        target = out / rel
+        target = out / place
         target.parent.mkdir(parents=True, exist_ok=True)
-        nb = student_notebook(nbformat.read(root / rel, as_version=4))
-        nbformat.write(_puzzle_notebook(nb, rel), target)
+        nb = nbformat.read(root / source, as_version=4)
+        nb = edition_notebook(student_notebook(nb) if student else nb, source, place, places)
+        nbformat.write(_puzzle_notebook(nb, place), target)
         written.append(target)
-    written += _puzzle_files(root, out, keys=False)
-    written += _handouts(root, out)
-    readme = out / "README.md"
-    readme.write_text(readme_text(STUDENT_README), encoding="utf-8")
+    return written
+
+
+def build_student(out, root: Path | None = None, lang: str | None = None) -> tuple:
+    """Write the student edition in ``lang`` (default: the language spoken now) into the folder
+    ``out``; returns ``(files written, removed)``, ``removed`` as :func:`prepare_folder` says.
+    An unknown language, or one whose notebooks are not all translated, is refused before
+    anything is written."""
+    from .edition_language import edition_lang, edition_notebooks
+
+    require("nbformat", "building the student edition")
+    root = root or repository()
+    lang = edition_lang(lang)
+    notebooks = edition_notebooks(lang, root)
+    out, removed = prepare_folder(out)
+    with speaking(lang):
+        written = _notebooks(root, out, notebooks, student=True)
+        written += _puzzle_files(root, out, keys=False)
+        written += _handouts(root, out, lang)
+        readme = out / "README.md"
+        readme.write_text(readme_text(STUDENT_README), encoding="utf-8")
     written.append(readme)
-    record_build(out, "student", written)
+    record_build(out, "student", written, lang)
     return written, removed
 
 
-def build_teacher(out, root: Path | None = None, pdf: bool = False) -> tuple:
-    """Write the teacher edition into the folder ``out`` (the notebooks as they are, the puzzle
-    files with their keys, the answer keys, the handouts); with ``pdf=True`` also a PDF of each
-    key where Chromium is installed. Returns ``(files written, removed)`` as :func:`build_student`."""
+def build_teacher(out, root: Path | None = None, pdf: bool = False, lang: str | None = None) -> tuple:
+    """Write the teacher edition in ``lang`` into the folder ``out`` (the notebooks as they are,
+    the puzzle files with their keys, the answer keys, the handouts); with ``pdf=True`` also a
+    PDF of each key where Chromium is installed. Returns ``(files written, removed)`` and
+    refuses a language as :func:`build_student`."""
+    from .edition_language import edition_lang, edition_notebooks
+
+    require("nbformat", "building the teacher edition")
+    root = root or repository()
+    lang = edition_lang(lang)
+    notebooks = edition_notebooks(lang, root)
+    out, removed = prepare_folder(out)
+    with speaking(lang):
+        written = _teacher_files(root, out, notebooks, pdf, lang)
+    record_build(out, "teacher", written, lang)
+    return written, removed
+
+
+def _teacher_files(root: Path, out: Path, notebooks: list, pdf: bool, lang: str) -> list:
     from .printable import save_pdf
 
-    nbformat = require("nbformat", "building the teacher edition")
-    root = root or repository()
-    out, removed = prepare_folder(out)
-    written = []
-    for rel in course_notebooks(root):
-        target = out / rel
-        target.parent.mkdir(parents=True, exist_ok=True)
-        nbformat.write(_puzzle_notebook(nbformat.read(root / rel, as_version=4), rel), target)
-        written.append(target)
+    written = _notebooks(root, out, notebooks, student=False)
     written += _puzzle_files(root, out, keys=True)
-    written += _handouts(root, out)
+    written += _handouts(root, out, lang)
     keys = out / "answer_key"
     keys.mkdir(exist_ok=True)
     index = []
@@ -232,8 +253,7 @@ def build_teacher(out, root: Path | None = None, pdf: bool = False) -> tuple:
     readme = out / "README.md"
     readme.write_text(readme_text(TEACHER_README), encoding="utf-8")
     written += [keys / "index.html", readme]
-    record_build(out, "teacher", written)
-    return written, removed
+    return written
 
 
 def answer_keys(root: Path | None = None) -> list:

@@ -92,10 +92,15 @@ def translate_markdown(source: str, catalog: Catalog, relative: Path, lang: str,
                 raise KeyError(f"{relative}: a block has no translation in {lang}: {block[:60]!r}")
             block = str(message.string)
         blocks.append(_LINK.sub(lambda m: m[1] + relative_link(m[2], relative, lang, translated) + m[3], block))
-    return _in_language("\n\n".join(blocks), lang)
+    return in_language("\n\n".join(blocks), lang)
 
 
-def _in_language(markdown: str, lang: str) -> str:
+def in_language(markdown: str, lang: str) -> str:
+    """Markdown marked as written in ``lang`` (and right to left where ``lang`` is).
+
+    >>> in_language("Hej", "sv")
+    '<div lang="sv">\\n\\nHej\\n\\n</div>'
+    """
     text_direction = f' dir="{direction(lang)}"' if direction(lang) == "rtl" else ""
     return f'<div lang="{lang}"{text_direction}>\n\n{markdown}\n\n</div>'
 
@@ -145,17 +150,27 @@ def translated_notebook(root: Path, relative: Path, lang: str, translated: set[P
         elif cell["cell_type"] == "markdown":
             cell["source"] = _lines(translate_markdown("".join(cell["source"]), catalog, relative, lang, translated))
         elif cell["cell_type"] == "code" and not language_set:
-            source = f'from ttr_teach.course.language import use_language\n\nuse_language("{lang}")'
-            cells.append(_cell("code", source, f"{cell['id']}-{lang}", ["language"]))
+            cells.append(_cell("code", language_code(lang), f"{cell['id']}-{lang}", ["language"]))
             language_set = True
         cells.append(cell)
     extras = _extras(root, lang)
     if name.as_posix() == MISREADINGS and (extras.get("first") or extras.get("lead")):
         cells = _misreadings_first(cells, extras, lang)
     if name.as_posix() in EUROPE_ONLY and extras.get("europe_only_note"):
-        note = _cell("markdown", _in_language(extras["europe_only_note"].strip(), lang), f"europe-only-{lang}", [])
+        note = _cell("markdown", in_language(extras["europe_only_note"].strip(), lang), f"europe-only-{lang}", [])
         cells.insert(1, note)
     return {**notebook, "cells": cells}
+
+
+def language_code(lang: str) -> str:
+    """The first code cell of a notebook in ``lang``: it speaks ``lang`` (:mod:`ttr_teach.course.language`).
+
+    >>> print(language_code("sv"))
+    from ttr_teach.course.language import use_language
+    <BLANKLINE>
+    use_language("sv")
+    """
+    return f'from ttr_teach.course.language import use_language\n\nuse_language("{lang}")'
 
 
 def _available(root: Path, relative: Path) -> list[str]:
@@ -207,7 +222,7 @@ def _misreadings_first(cells: list[dict[str, Any]], extras: dict[str, Any], lang
     quotes = extras.get("quotes") or {}
     lead = (extras.get("lead") or "").strip()
     quoted = "\n>\n".join(f"> {quotes[k]}" for k in first if k in quotes)
-    lead_cell = _cell("markdown", _in_language(f"{lead}\n\n{quoted}".strip(), lang), f"misreadings-lead-{lang}", [])
+    lead_cell = _cell("markdown", in_language(f"{lead}\n\n{quoted}".strip(), lang), f"misreadings-lead-{lang}", [])
     return head + [lead_cell] + [c for unit in ordered for c in unit] + tail
 
 

@@ -50,10 +50,19 @@ def set_language(lang: str | None) -> None:
     ttr_teach.engine.errors.ArgumentError: there is no language 'klingon': give one of en, vi, fa, sv, it
     """
     global _chosen
-    if lang is not None and lang not in LANGUAGES:
+    _chosen = None if lang is None else known_language(lang)
+
+
+def known_language(lang: str) -> str:
+    """``lang`` when the course speaks it; else the refusal naming the languages it speaks.
+
+    >>> known_language("fa")
+    'fa'
+    """
+    if lang not in LANGUAGES:
         raise ArgumentError(gettext("there is no language {language}: give one of {languages}").format(
             language=repr(lang), languages=", ".join(LANGUAGES)))
-    _chosen = lang
+    return lang
 
 
 @contextmanager
