@@ -314,6 +314,12 @@ ALLOWED = {
         'as above',
     ('course/lessons/graphs/planning.py', 'Los Angeles'):
         "a city name, the map's id, in test cases",
+    ('course/lessons/graphs/circuit_to_path.py', 'Hamiltonian circuit in G'):
+        "a key of a table's rows, read by the notebooks; Table shows it as a heading, translated",
+    ('course/lessons/graphs/circuit_to_path.py', 'Hamiltonian path in H'):
+        'as above',
+    ('course/lessons/graphs/circuit_to_path.py', 'both agree'):
+        'as above',
     ('course/lessons/graphs/reduction.py', 'longest trail is n + 1'):
         "a key of a table's rows, read by the notebooks; Table shows it as a heading, translated",
     ('course/lessons/graphs/reduction.py', 'Hamiltonian path'):

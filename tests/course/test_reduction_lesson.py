@@ -144,14 +144,14 @@ def test_an_unwritten_function_counts_no_try():
 
 
 def test_the_proof_questions_have_one_right_choice_and_explain_every_wrong_one(sets):
-    for key in ("direction", "unless", "degree"):
+    for key in ("direction", "unless", "degree", "gadget"):
         ex = sets[key]
         assert [ex.judge(o).correct for o in ex.options].count(True) == 1
         for option in ex.options:
             if not ex.judge(option).correct:
                 assert len(ex.judge(option).message) > len("Not yet.") + 20
     assert "polynomial time" in sets["unless"].answer and "passed through" in sets["degree"].answer
-    assert "quickly" in sets["direction"].answer
+    assert "quickly" in sets["direction"].answer and "one route only" in sets["gadget"].answer
 
 
 @pytest.mark.parametrize("lang", ["vi", "fa", "sv", "it"])
@@ -161,12 +161,14 @@ def test_the_lessons_and_the_checkers_sentences_speak_the_language(lang, sets):
     g = nx.complete_graph(4)
 
     def said():
+        gadget_question = questions.exercises()["gadget"]
         return (lesson.trace_if(g, [0, 1, 2, 3]) + lesson.trace_only_if(g, [2, 0, 1, 2, 3, 0])
                 + [f["message"] for f in lesson.trail_frames(g, [2, 0, 1, 2, 3, 0])[-2:]]
                 + [lesson.instance_summary(lesson.trail_instance(g)), lesson.longer_trail_summary((4,)),
                    lesson.beyond_cubic().rows[0]["graph"],
                    sets["trail"].judge(lambda graph, path: [path[1], *path, path[-2]]).message,
                    sets["path"].judge(lambda trail: trail).message,
-                   sets["path"].judge(my_path).message])
+                   sets["path"].judge(my_path).message,
+                   gadget_question.judge(gadget_question.options[1]).message, gadget_question.prompt])
 
     assert_said_in(lang, said)

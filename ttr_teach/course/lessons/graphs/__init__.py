@@ -22,7 +22,8 @@ search written by the learner and followed node by node), :mod:`.max_flow` and
 graph, the cut read off the last search, the flow and the cut written by the learner and
 followed path by path), :mod:`.reduction` and :mod:`.reduction_exercises` (12 Hamiltonian
 paths in cubic graphs reduced to the longest trail, checked on every small cubic graph, both
-directions written by the learner); the pieces they share are in
+directions written by the learner; :mod:`.circuit_to_path`, the step before it: Hamiltonian
+circuits to Hamiltonian paths, cubic graphs kept cubic); the pieces they share are in
 :mod:`.shared` and :mod:`.frames`. Every public
 name is importable from here too (``from ttr_teach.course.lessons import graphs as lesson``).
 
@@ -87,6 +88,19 @@ from .bounded_search import (
                            ticket_rows,
                            worst_case_table,
                            wrong_bound_report,
+)
+from .circuit_to_path import (
+    PathInstance,
+    add_pendant,
+    circuit_from_path,
+    circuit_table,
+    hamiltonian_circuit,
+    hamiltonian_path_of,
+    is_hamiltonian_circuit,
+    keeps_three_routes,
+    path_from_circuit,
+    path_instance,
+    plot_circuit_to_path,
 )
 from .connectivity import (
     bfs_frames,
@@ -371,4 +385,6 @@ __all__ = [
     "equivalence_table", "no_trail_is_longer", "longer_trail_summary", "instance_summary", "beyond_cubic",
     "plot_reduction", "trail_frames", "trail_player",
     "ReductionExercise", "path_exercise", "trail_exercise", "solution_path_from_trail", "solution_trail_from_path",
+    "PathInstance", "add_pendant", "path_instance", "keeps_three_routes", "hamiltonian_circuit", "hamiltonian_path_of",
+    "path_from_circuit", "circuit_from_path", "is_hamiltonian_circuit", "circuit_table", "plot_circuit_to_path",
 ]

@@ -1,6 +1,7 @@
 """Exercises of ``graphs/12_reduction``: both directions of the reduction written and checked on
 every small cubic graph, and three proof questions: which way a reduction must go to prove
-hardness, what "unless P = NP" rules out, and why every city needs exactly three routes."""
+hardness, what "unless P = NP" rules out, why every city needs exactly three routes, and why a
+Hamiltonian path of the circuit-to-path instance ends inside each gadget."""
 from __future__ import annotations
 
 from ....engine.i18n import N_, gettext
@@ -49,12 +50,24 @@ DEGREE_WHY = {
     DEGREE[3]: N_("The number of routes is small, but the number of trails among them is not: the search is still "
                   "exponential."),
 }
+#: Why a Hamiltonian path of the circuit-to-path instance ends inside each gadget.
+GADGET = [N_("a gadget meets the rest of the graph by one route only: a path that crosses that route cannot cross "
+             "back, so after visiting the gadget's cities it must stop there"),
+          N_("the gadget's cities have fewer routes than the others, so a path cannot pass through them"),
+          N_("a gadget has 5 cities, an odd number, and a path through an odd number of cities ends there"),
+          N_("a Hamiltonian path starts at w, and the gadgets are the cities farthest from w")]
+GADGET_WHY = {
+    GADGET[1]: N_("Every city of H has 3 routes, the gadgets' cities too: that is the point of the construction."),
+    GADGET[2]: N_("Parity plays no part: a path can pass through any number of cities and go on."),
+    GADGET[3]: N_("Nothing makes a path start at w; in fact w is passed through, never an end."),
+}
 
 
 def exercises():
     direction = [gettext(option) for option in DIRECTION]
     unless = [gettext(option) for option in UNLESS]
     degree = [gettext(option) for option in DEGREE]
+    gadget = [gettext(option) for option in GADGET]
     return lesson_set("notebooks/graphs/12_reduction", {
         "direction": ChoiceExercise(
             gettext("Hamiltonian paths in cubic graphs are known to be hard. To prove that the longest trail is hard "
@@ -80,6 +93,17 @@ def exercises():
                              "each city at most once, so it has at most n + 1 routes and one that long meets every "
                              "city. At least 3: each end of a Hamiltonian path has a route left, so the path grows "
                              "into a trail of n + 1 routes.")),
+        "gadget": ChoiceExercise(
+            gettext("Why must every Hamiltonian path of H have one end inside each of the two gadgets?"), gadget,
+            gadget[0], explanations={gettext(k): gettext(v) for k, v in GADGET_WHY.items()},
+            hint=[gettext("A Hamiltonian path visits the gadget's cities and the other cities. How many routes join "
+                          "those two parts?"),
+                  gettext("Follow the path along: how often can it go from the rest of H into the gadget, and "
+                          "how often back?")],
+            solution=gettext("**One route in, none out.** A gadget is joined to the rest of H by a single route (a "
+                             "bridge). The path must visit both sides, so it uses that route, and only once: the "
+                             "part of the path on the gadget's side is one end of the path. With two gadgets, both "
+                             "ends are in gadgets, so the path runs from s to c' through every city of G.")),
         "unless": ChoiceExercise(
             gettext("The longest trail is NP-hard. Unless P = NP, what does that rule out?"), unless, unless[0],
             explanations={gettext(k): gettext(v) for k, v in UNLESS_WHY.items()},
