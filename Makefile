@@ -44,9 +44,9 @@ test-fast: $(STAMP)
 	$(VENV)/bin/mypy ttr_teach
 	$(PYTEST) --ignore=tests/browser tests ttr_teach notebooks puzzles
 
-# make test-languages - the browser walk through every translated notebook (make test walks a sample)
+# make test-languages - the browser walk and the Voila axe scan of every translated notebook (make test takes a sample)
 test-languages: $(STAMP)
-	TTR_WALK_LANGUAGES=all $(PYTEST) tests/browser/test_walk.py
+	TTR_WALK_LANGUAGES=all $(PYTEST) tests/browser/test_walk.py tests/browser/test_axe.py
 
 # make student - the student edition (build/student) and the teacher edition with its answer keys (build/teacher)
 student: $(STAMP)

@@ -1,7 +1,8 @@
 """axe-core finds nothing serious or critical in any notebook served by Voila.
 
 Each English notebook under ``notebooks/`` (found by glob, so a new lesson is scanned too) and
-the walk's sample of each translation (all of them with ``TTR_WALK_LANGUAGES=all``) is opened
+a sample of each translation (:data:`TRANSLATED_SAMPLE`; all of them with
+``TTR_WALK_LANGUAGES=all``) is opened
 in Voila at 1366x768; once its widgets have drawn, axe-core (from npm, see
 :mod:`tests.browser.axe`) scans the page: a picture without alternative text, a control without
 a name, text without enough contrast, a scrolling box the keyboard cannot reach, ... fails the
@@ -20,9 +21,16 @@ from .walk import LANGUAGE_SAMPLE, LANGUAGES, translated
 #: Notebooks known not to be clean yet, with the reason. Strict: once one is clean its entry
 #: must go (the test reports XPASS).
 NOT_YET: dict = {}
+
+#: The translated notebooks scanned in Voila: a lesson with widgets, a board and exercises in
+#: each language (a translation changes the words, never the controls; the browser walk scans
+#: its own sample of each language in JupyterLab), and Persian, right to left, the walk's whole
+#: sample.
+TRANSLATED_SAMPLE = {lang: ("notebooks/05_tunnels.ipynb",) for lang in LANGUAGES} | {"fa": LANGUAGE_SAMPLE}
+
 def served_notebooks() -> list:
-    """The notebooks Voila serves (relative to ``notebooks/``): every English one, and the walk's
-    sample in each language, or all of them with ``TTR_WALK_LANGUAGES=all``."""
+    """The notebooks Voila serves (relative to ``notebooks/``): every English one, and
+    :data:`TRANSLATED_SAMPLE` in each language, or all of them with ``TTR_WALK_LANGUAGES=all``."""
     root = REPO / "notebooks"
     english = [p.relative_to(root).as_posix() for p in sorted(root.glob("**/*.ipynb"))
                if ".ipynb_checkpoints" not in p.parts and p.relative_to(root).parts[0] not in LANGUAGES]
@@ -31,7 +39,7 @@ def served_notebooks() -> list:
         if os.environ.get("TTR_WALK_LANGUAGES") == "all":
             found += [f"{lang}/{n}" for n in english if (root / lang / n).exists()]
         else:
-            found += [translated(n, lang).removeprefix("notebooks/") for n in LANGUAGE_SAMPLE]
+            found += [translated(n, lang).removeprefix("notebooks/") for n in TRANSLATED_SAMPLE[lang]]
     return found
 
 
