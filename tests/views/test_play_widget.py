@@ -119,7 +119,7 @@ def test_a_tunnel_shows_its_cards_one_by_one_before_the_person_decides():
     assert w.model.map.route("Munchen", "Venezia") in w.model.game.routes(0)
 
 
-def test_a_tunnels_result_stays_while_the_next_player_plays_and_is_gone_at_the_next_turn():
+def test_a_tunnels_result_stays_while_the_bot_plays_and_is_gone_once_the_person_acts():
     clock = ManualClock()
     game = arranged_game(hands=[{"blue": 4, "locomotive": 1}, {}], deck=["blue", "locomotive", "green"])
     w = PlayWidget(PlayModel.of_game(game, ["person", "random"]), scheduler=clock)
@@ -132,7 +132,39 @@ def test_a_tunnels_result_stays_while_the_next_player_plays_and_is_gone_at_the_n
     assert "2 extra cards" in w.decisions.tunnel_text.value
     while not w.model.is_person_turn:
         clock.tick()                                  # Bo plays his turn
+    assert "2 extra cards" in w.decisions.tunnel_text.value     # still there for Ann to read
+    w.deck_button.click()                             # Ann acts: the tunnel is old news
     assert w.model.tunnel is None and w.decisions.tunnel_box.layout.display == "none"
+
+
+def test_a_bots_tunnel_stays_for_the_persons_turn_and_is_gone_when_it_ends():
+    from ttr_teach.engine.actions import ClaimRoute, PayTunnel
+
+    class TunnelBot:
+        """Claims München-Venezia, pays what the tunnel asks, else draws."""
+
+        def choose(self, view):
+            actions = model.playing.legal_actions()
+            pays = [a for a in actions if isinstance(a, PayTunnel)]
+            claims = [a for a in actions if isinstance(a, ClaimRoute) and a.route == tunnel.index]
+            return (pays or claims or actions)[0]
+
+    clock = ManualClock()
+    game = arranged_game(hands=[{}, {"blue": 4, "locomotive": 1}], deck=["blue", "locomotive", "green"] * 3)
+    model = PlayModel.of_game(game, ["person", "random"])
+    tunnel = model.map.route("Munchen", "Venezia")
+    model.bots[1] = TunnelBot()
+    w = PlayWidget(model, scheduler=clock)
+    w.deck_button.click()
+    w.deck_button.click()                             # Ann ends her turn; Bo claims the tunnel
+    while not w.model.is_person_turn:
+        clock.tick()                                  # Bo's claim, its cards one by one
+    assert tunnel in model.game.routes(1)
+    assert w.decisions.tunnel_box.layout.display is None and "Bo" in w.decisions.tunnel_text.value
+    w.deck_button.click()                             # Ann's first card: the tunnel is still shown
+    assert model.tunnel is not None
+    w.deck_button.click()                             # her turn ends: gone
+    assert model.tunnel is None and w.decisions.tunnel_box.layout.display == "none"
 
 
 def test_nothing_moves_under_the_cursor_when_a_decision_opens_or_closes():

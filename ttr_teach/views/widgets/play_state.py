@@ -34,7 +34,7 @@ from .play_setup import PERSON, PlaySetup, make_bot, seat_kind_words
 from .play_text import cheapest_first, public_lines, sentence
 
 SETUP, PASS, PLAY, OVER = "setup", "pass", "play", "over"
-#: How many turns a tunnel's revealed cards stay shown: the tunnel's own and the next one.
+#: How many turns a tunnel's revealed cards stay shown at least: the tunnel's own and the next one.
 TUNNEL_SHOWN_FOR = 2
 
 
@@ -297,8 +297,10 @@ class PlayState(Notifier):
         A tunnel's revealed cards are shown one by one (:meth:`reveal_next`): until the last
         one is, what they cost is held back from the message and the log. They stay shown for
         :data:`TUNNEL_SHOWN_FOR` turns, the tunnel's own and the next player's (who sees what
-        the tunnel cost), and are gone once those have ended."""
+        the tunnel cost), and until a person acts after those: a bot's quick turn does not take
+        them away before the person at the laptop has read them."""
         before, start, turn = self.viewer, self._log_len, self.playing.turn
+        by_person = self.kinds[self.current] == PERSON or PERSON not in self.kinds
         events = self.table.apply(action)
         self._log_len += len(events)
         self._reset_turn_state()
@@ -311,7 +313,8 @@ class PlayState(Notifier):
                 self.tunnel = {"player": e["player"], "route": e["route"], "cards": list(e["cards"]),
                                "extra": e["extra"], "shown": 0, "turn": turn}
                 reveal = k if e["cards"] else None
-        if self.tunnel is not None and self.playing.turn >= self.tunnel["turn"] + TUNNEL_SHOWN_FOR:
+        if (self.tunnel is not None and by_person
+                and self.playing.turn >= self.tunnel["turn"] + TUNNEL_SHOWN_FOR):
             self.tunnel = None
         self._check_over()
         self._update_viewer()
