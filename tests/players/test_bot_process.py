@@ -124,3 +124,49 @@ def test_without_a_sandbox_processes_and_limits_still_contain_bots(tmp_path):
             assert kinds == [None, None], (name, kinds)
         else:
             assert set(kinds) == {expected} and set(blamed) == {"student"}, (name, got[name])
+
+
+WAKES_ITS_HOST = '''
+import os, random, signal, threading
+
+def spin():
+    while True:
+        pass
+
+threading.Thread(target=spin, daemon=True).start()     # runs in the host, which loads this file
+
+
+class Waker:
+    def __init__(self, seed=0):
+        self.rng = random.Random(seed)
+
+    def choose(self, view):
+        os.kill(os.getppid(), signal.SIGCONT)    # the game's process wakes its host
+        return view.random_action(self.rng)
+'''
+
+
+@linux
+def test_a_hosts_own_code_stays_stopped_while_its_game_plays_even_when_the_game_wakes_it(tmp_path):
+    """Untrusted-bots rule: between its decisions nothing of a bot's runs. A thread the file
+    starts when it is loaded runs in the host the games are forked from; the host is stopped
+    for the whole game, and stopped again after a decision in which the game woke it."""
+    import time
+
+    from ttr_teach.players.bot_process import IsolatedBot
+
+    (tmp_path / "waker.py").write_text(WAKES_ITS_HOST)
+    game = Game.new(map="usa", players=["Ann", "Bo"], seed=3)
+    with IsolatedBot(str(tmp_path / "waker.py"), seed=1, map="usa") as bot:
+        bot.start()
+        pipe = bot.pipe
+
+        def used_while_waiting() -> float:
+            before = pipe.watch.walk()[1]
+            time.sleep(0.5)
+            return pipe.watch.walk()[1] - before
+
+        assert used_while_waiting() < 0.15          # a spinning thread would use about 0.5 s
+        action, _, _ = bot.decide(Table(game).view(game.current_player), hard_limit=10.0)
+        assert action["type"]
+        assert used_while_waiting() < 0.15

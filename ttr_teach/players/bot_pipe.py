@@ -69,6 +69,8 @@ class BotPipe:
         self.ended_seen = False     #: a host said the game's process ended
         self.tree: list[int] = []   #: the tree's pids when it was last stopped ([]: walk it first)
         self.cpu = 0.0              #: the tree's processor seconds when it was last stopped
+        self.held: tuple[int, ...] = ()     #: pids kept stopped for a whole game (:meth:`hold`)
+        self._watched: dict[int, int] = {}  # pidfd -> pid of a game's process (:meth:`hold`)
         try:
             self.process = subprocess.Popen(
                 argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._stderr,
@@ -127,7 +129,12 @@ class BotPipe:
                 on_timeout()
                 raise BotProcessError("stopped", N_("was still deciding after {seconds:g} s and was stopped"),
                                       seconds=float(limit or 0))
-            if not sel.select(wait):
+            ready = sel.select(wait)
+            if not ready:
+                continue
+            if self._watched and any(key.fd in self._watched for key, _ in ready):
+                self.release()          # the game's process ended: its host wakes to say so
+            if not any(key.fileobj is self._stdout for key, _ in ready):
                 continue
             try:
                 chunk = os.read(self._stdout.fileno(), 65536)
@@ -170,7 +177,10 @@ class BotPipe:
                     self._buffer = self._buffer.split(raw, 1)[1].lstrip(b"\n")
                     self.ended_seen = True      # asked again (a fault, then the close): no wait
                     return True
-            if sel.select(max(0.0, deadline - time.monotonic())):
+            ready = sel.select(max(0.0, deadline - time.monotonic()))
+            if self._watched and any(key.fd in self._watched for key, _ in ready):
+                self.release()
+            if any(key.fileobj is self._stdout for key, _ in ready):
                 try:
                     chunk = os.read(self._stdout.fileno(), 65536)
                 except BlockingIOError:
@@ -206,7 +216,7 @@ class BotPipe:
             seen.update(pids)
         return sorted(seen - set(keep))
 
-    def _wrappers(self) -> tuple[int, ...]:
+    def wrappers(self) -> tuple[int, ...]:
         """The sandbox's own processes (bubblewrap and the init it forks in the new process
         namespace, before any code of the bot's runs): they only wait, so they need not be
         stopped between decisions. The bot cannot put a process of its own there: the outer
@@ -226,7 +236,7 @@ class BotPipe:
         if self.process.poll() is not None:
             self.stopped = []
             return self.cpu
-        keep = set(self._wrappers())
+        keep = set(self.wrappers()) | set(self.held)
         stopped: set[int] = set()
         pending = [p for p in self.tree if p not in keep]
         tree = self.tree
@@ -249,6 +259,12 @@ class BotPipe:
                     pass
         self.tree = tree
         self.stopped = [p for p in tree if p not in keep] + [p for p in pending if p not in tree]
+        for p in self.held:     # woken by the bot's own game (it may signal its host): stopped again
+            if p not in self.watch.stopped:
+                try:
+                    os.kill(p, signal.SIGSTOP)
+                except OSError:
+                    pass
         return self.cpu
 
     def resume(self) -> None:
@@ -262,6 +278,39 @@ class BotPipe:
             except OSError:
                 pass
         self.paused = False
+
+    def hold(self, pids, games) -> None:
+        """Keep ``pids`` (a host's own processes) stopped until :meth:`release`, for a whole
+        game: :meth:`pause` and :meth:`resume` then stop and wake only the game's processes,
+        which saves a host's wake-up at every decision. The end of a process of ``games`` (a
+        game's process, watched through a pidfd) releases them, so that the host can say so."""
+        for p in pids:
+            try:
+                os.kill(p, signal.SIGSTOP)
+            except OSError:
+                pass
+        self.held = tuple(pids)
+        for p in games:
+            try:
+                fd = os.pidfd_open(p)
+            except (OSError, AttributeError):   # gone already, or a kernel without pidfds
+                self.release()
+                return
+            self._watched[fd] = p
+            self._answers.register(fd, selectors.EVENT_READ)
+
+    def release(self) -> None:
+        """Wake the processes of :meth:`hold` and stop watching the game's."""
+        for p in self.held:
+            try:
+                os.kill(p, signal.SIGCONT)
+            except OSError:
+                pass
+        self.held = ()
+        for fd in self._watched:
+            self._answers.unregister(fd)
+            os.close(fd)
+        self._watched.clear()
 
     def kill(self) -> None:
         """Kill the whole process tree (and its process group)."""
@@ -289,6 +338,7 @@ class BotPipe:
 
     def close(self) -> None:
         self.kill()
+        self.release()
         self.watch.close()
         self._answers.close()
         for pipe in (self._stdin, self._stdout):

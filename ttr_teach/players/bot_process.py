@@ -36,7 +36,7 @@ from pathlib import Path
 
 from ..engine.i18n import N_, gettext
 from .bot_pipe import BotPipe, BotProcessError
-from .process_tree import process_tree, running
+from .process_tree import children, process_tree, running
 from .sandbox import Limits, sandbox_command
 
 #: Wall-clock seconds a bot has to start: load its file and make the bot.
@@ -159,11 +159,20 @@ class BotHost:
         if self.pipe.alive:         # else closed already (or killed by its own bot): replaced next game
             self.pipe.resume()
             self.pipe.signal_tree(signal.SIGKILL, keep=self.base)
+            self.pipe.release()     # the host wakes, finds its game gone and says so
             if not self.pipe.wait_ended() or any(running(p) for p in process_tree(self.pipe.process.pid)
                                                  if p not in self.base):
                 self.pipe.close()   # a game that outran the kill (a fork bomb): the whole sandbox goes
         if release:
             self.busy = False
+
+    def hold_for_game(self) -> None:
+        """Stop the host's own processes for the game that has just started (the student's
+        code is loaded in them too): only the game's processes are woken at each decision."""
+        wrappers = set(self.pipe.wrappers())
+        held = [p for p in self.base if p not in wrappers and running(p)]
+        games = [c for p in held for c in children(p) if c not in self.base]
+        self.pipe.hold(held, games)
 
     def close(self) -> None:
         self.pipe.close()
@@ -317,6 +326,8 @@ class IsolatedBot:
             raise BotProcessError("build", N_("answered its start with something else than ready"))
         self.bot_class = str(answer.get("bot") or getattr(self.spec, "name", "bot"))
         pipe.tree = []      # walked afresh: the pids of a host's last game may be another's now
+        if self.host is not None:
+            self.host.hold_for_game()
         pipe.pause()        # stopped until its first decision, its processor time read
         return self.bot_class
 

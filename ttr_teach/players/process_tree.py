@@ -94,6 +94,7 @@ class TreeWatch:
     def __init__(self, root: int):
         self.root = root
         self._open: dict[int, tuple] = {}     # pid -> (stat's fd, {tid: children's fd})
+        self.stopped: set[int] = set()        #: the pids the last walk found stopped (state T)
 
     def _stat(self, pid: int) -> bytes | None:
         """``/proc/PID/stat`` of the process called ``pid`` now."""
@@ -150,6 +151,7 @@ class TreeWatch:
         listed when ``stat`` counts more threads."""
         tree: list[int] = []
         seen: set[int] = set()
+        stopped: set[int] = set()
         todo, total = [self.root], 0
         while todo:
             pid = todo.pop()
@@ -166,6 +168,8 @@ class TreeWatch:
             except (IndexError, ValueError):
                 continue
             tree.append(pid)
+            if fields[0] in (b"T", b"t"):
+                stopped.add(pid)
             if threads == 1:
                 tids = [str(pid)]
             else:
@@ -178,6 +182,7 @@ class TreeWatch:
                 todo.extend(int(c) for c in self._children(pid, tid).split())
         for pid in [p for p in self._open if p not in seen]:
             self._drop(pid)
+        self.stopped = stopped
         return tree, total / _TICKS
 
     def close(self) -> None:
