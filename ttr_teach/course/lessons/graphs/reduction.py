@@ -18,8 +18,10 @@ from __future__ import annotations
 
 import functools
 import itertools
+import json
 import math
 from dataclasses import dataclass
+from pathlib import Path
 
 import networkx as nx
 
@@ -72,23 +74,49 @@ def _fingerprint(graph: nx.Graph) -> tuple:
     return tuple(sorted(rows))
 
 
+#: Every cubic graph on 4 to 10 cities, as :func:`search_cubic_graphs` finds them (its routes in
+#: its order): a search of 10 cities takes seconds, and a lesson opens without waiting.
+#: ``bench/cubic_census.py`` searches again and compares; the tests check the file.
+CENSUS = Path(__file__).with_name("cubic_graphs.json")
+
+
 @functools.cache
-def _cubic_graphs(n: int) -> tuple:
+def _stored_census() -> dict:
+    data = json.loads(CENSUS.read_text(encoding="utf-8"))
+    return {int(n): [[tuple(e) for e in edges] for edges in lists] for n, lists in data["graphs"].items()}
+
+
+def search_cubic_graphs(n: int) -> list:
+    """Every simple cubic graph on ``n`` cities, one of each shape, as lists of routes: found by
+    trying every way to give each city three routes (:func:`_edge_lists`) and keeping a graph
+    only if none kept before has the same shape (equal fingerprints, then an isomorphism test).
+
+    >>> [len(search_cubic_graphs(n)) for n in (4, 6, 8)]
+    [1, 2, 6]
+    """
     kept: dict[tuple, list] = {}
     out = []
     for edges in _edge_lists(n):
-        g = nx.freeze(nx.Graph(edges))
+        g = nx.Graph(edges)
         bucket = kept.setdefault(_fingerprint(g), [])
         if not any(nx.is_isomorphic(g, h) for h in bucket):
             bucket.append(g)
-            out.append(g)
-    return tuple(out)
+            out.append(edges)
+    return out
+
+
+@functools.cache
+def _cubic_graphs(n: int) -> tuple:
+    stored = _stored_census().get(n)
+    lists = stored if stored is not None else search_cubic_graphs(n)
+    return tuple(nx.freeze(nx.Graph(edges)) for edges in lists)
 
 
 def cubic_graphs(n: int) -> list:
     """Every simple cubic graph on ``n`` cities (0 to n-1), one of each shape (isomorphism
-    class), those in several pieces included; found by trying every way to give each city
-    three routes. The counts match the known census (connected: 1, 2, 5, 19 for 4 to 10).
+    class), those in several pieces included: :func:`search_cubic_graphs`'s, read from
+    :data:`CENSUS` up to 10 cities. The counts match the known census (connected: 1, 2, 5, 19
+    for 4 to 10).
 
     >>> [len(cubic_graphs(n)) for n in (4, 6, 8)], [len(connected_cubic_graphs(n)) for n in (4, 6, 8)]
     ([1, 2, 6], [1, 2, 5])
