@@ -39,6 +39,15 @@ jobs=2      3.42, 3.00 games/s (33%,    5.06, 3.00 games/s (38%,
             50%)                        54%)
 ==========  ==========================  ==========================
 
+With a Python file's host kept stopped for the whole game (each decision wakes and stops
+only the game's process; 6 December 2026, idle machine, load average 0.8, a loop doing 2.17x
+the work on 2 processes): jobs=1 8.17 games/s in process, 3.46 isolated (42%; 40% before the
+change on the same machine the day before); jobs=2 13.40 and 5.77 (43%; 39% before). A
+decision's round trip (view sent, bot woken, answer read, bot stopped) then costs about
+0.4 ms of wall-clock time beyond the bot's own thinking (planner 1.4 ms against 1.0 ms in
+process, random 0.7 against 0.3); the rest of the gap is the hosts' loading and warming at a
+tournament's start (about 0.7 s) and a fork and a kill per bot and game.
+
 In-process play did 6.0 to 13.4 games/s in those runs (about 0.13 s a game alone); an
 isolated game then cost about 0.3 s, its decisions about 0.6 ms each beyond the bot's own
 thinking (the pipe round trip and the processes woken, the view parsed in the bot's process,
