@@ -66,8 +66,12 @@ def test_replay_widget_follows_its_stepper_by_mouse_and_keyboard_in_jupyterlab(l
     jump = page.locator(".ttr-replay .ttr-stepper-jump input").first
     jump.fill(str(total))
     jump.press("Enter")
-    page.wait_for_function("() => document.querySelector('.ttr-replay .ttr-replay-caption')"
-                           ".textContent.includes('Game over')", timeout=60_000)
+    # the caption and the score plot's marker are redrawn one after the other: wait for both
+    page.wait_for_function("""(total) => {
+        const r = document.querySelector('.ttr-replay');
+        const marker = r.querySelector('.ttr-replay-scores .ttr-replay-step');
+        return r.querySelector('.ttr-replay-caption').textContent.includes('Game over')
+            && marker && marker.dataset.step === String(total); }""", arg=total, timeout=60_000)
     last = _state(page)
     assert last["step"] == str(total)
     ARTIFACTS.mkdir(parents=True, exist_ok=True)
