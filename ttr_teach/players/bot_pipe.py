@@ -132,9 +132,7 @@ class BotPipe:
             ready = sel.select(wait)
             if not ready:
                 continue
-            if self._watched and any(key.fd in self._watched for key, _ in ready):
-                self.release()          # the game's process ended: its host wakes to say so
-            if not any(key.fileobj is self._stdout for key, _ in ready):
+            if not self._answer_waiting(ready):
                 continue
             try:
                 chunk = os.read(self._stdout.fileno(), 65536)
@@ -159,6 +157,13 @@ class BotPipe:
             raise ended_error(answer["status"], self.stderr_tail())
         return answer
 
+    def _answer_waiting(self, ready) -> bool:
+        """Whether the selector's ``ready`` events include the pipe from the process; a held
+        host is released first if the game's process has ended (so that it can say so)."""
+        if self._watched and any(key.fd in self._watched for key, _ in ready):
+            self.release()
+        return any(key.fileobj is self._stdout for key, _ in ready)
+
     def wait_ended(self, seconds: float = 5.0) -> bool:
         """Read up to a host's word that the game's process has ended (whatever the game
         left in the pipe before it is dropped); False if it did not come."""
@@ -177,10 +182,7 @@ class BotPipe:
                     self._buffer = self._buffer.split(raw, 1)[1].lstrip(b"\n")
                     self.ended_seen = True      # asked again (a fault, then the close): no wait
                     return True
-            ready = sel.select(max(0.0, deadline - time.monotonic()))
-            if self._watched and any(key.fd in self._watched for key, _ in ready):
-                self.release()
-            if any(key.fileobj is self._stdout for key, _ in ready):
+            if self._answer_waiting(sel.select(max(0.0, deadline - time.monotonic()))):
                 try:
                     chunk = os.read(self._stdout.fileno(), 65536)
                 except BlockingIOError:
@@ -208,11 +210,7 @@ class BotPipe:
             pending = []
             if not pids:
                 break
-            for p in pids:
-                try:
-                    os.kill(p, sig)
-                except OSError:
-                    pass
+            _signal_each(pids, sig)
             seen.update(pids)
         return sorted(seen - set(keep))
 
@@ -241,30 +239,19 @@ class BotPipe:
         pending = [p for p in self.tree if p not in keep]
         tree = self.tree
         for _ in range(passes):     # a process forked while we walk is caught on the next pass
-            for p in pending:
-                try:
-                    os.kill(p, signal.SIGSTOP)
-                except OSError:
-                    pass
+            _signal_each(pending, signal.SIGSTOP)
             stopped.update(pending)
             tree, self.cpu = self.watch.walk()
             pending = [p for p in tree if p not in keep and p not in stopped]
             if not pending:
                 break
         else:
-            for p in pending:   # still forking: stopped, and killed with the rest at the game's end
-                try:
-                    os.kill(p, signal.SIGSTOP)
-                except OSError:
-                    pass
+            # still forking: stopped, and killed with the rest at the game's end
+            _signal_each(pending, signal.SIGSTOP)
         self.tree = tree
         self.stopped = [p for p in tree if p not in keep] + [p for p in pending if p not in tree]
-        for p in self.held:     # woken by the bot's own game (it may signal its host): stopped again
-            if p not in self.watch.stopped:
-                try:
-                    os.kill(p, signal.SIGSTOP)
-                except OSError:
-                    pass
+        # woken by the bot's own game (it may signal its host): stopped again
+        _signal_each([p for p in self.held if p not in self.watch.stopped], signal.SIGSTOP)
         return self.cpu
 
     def resume(self) -> None:
@@ -272,11 +259,7 @@ class BotPipe:
         stopped and the sandbox's are all there is)."""
         if not self.paused:
             return
-        for p in self.stopped:
-            try:
-                os.kill(p, signal.SIGCONT)
-            except OSError:
-                pass
+        _signal_each(self.stopped, signal.SIGCONT)
         self.paused = False
 
     def hold(self, pids, games) -> None:
@@ -284,11 +267,7 @@ class BotPipe:
         game: :meth:`pause` and :meth:`resume` then stop and wake only the game's processes,
         which saves a host's wake-up at every decision. The end of a process of ``games`` (a
         game's process, watched through a pidfd) releases them, so that the host can say so."""
-        for p in pids:
-            try:
-                os.kill(p, signal.SIGSTOP)
-            except OSError:
-                pass
+        _signal_each(pids, signal.SIGSTOP)
         self.held = tuple(pids)
         for p in games:
             try:
@@ -301,11 +280,7 @@ class BotPipe:
 
     def release(self) -> None:
         """Wake the processes of :meth:`hold` and stop watching the game's."""
-        for p in self.held:
-            try:
-                os.kill(p, signal.SIGCONT)
-            except OSError:
-                pass
+        _signal_each(self.held, signal.SIGCONT)
         self.held = ()
         for fd in self._watched:
             self._answers.unregister(fd)
@@ -357,6 +332,15 @@ class BotPipe:
 
             shutil.rmtree(self._folder, ignore_errors=True)
             self._folder = None
+
+
+def _signal_each(pids, sig) -> None:
+    """Send ``sig`` to each of ``pids`` (one that has ended meanwhile is skipped)."""
+    for p in pids:
+        try:
+            os.kill(p, sig)
+        except OSError:
+            pass
 
 
 def ended_error(code, detail: str) -> BotProcessError:
