@@ -196,6 +196,8 @@ def turn_number(game) -> int:
 
 
 def _turn_text(game) -> str:
+    """When in ``game`` a fault happened, in words; worked out only once there is a fault
+    (the translation lookup would cost every decision of every game)."""
     if game.phase == "setup":
         return gettext("while choosing its first tickets")
     return gettext("on turn {turn}").format(turn=turn_number(game))
@@ -292,31 +294,31 @@ def _play(game, bots, bot_names, clock, time_limit, hard_limit, max_actions, sto
         if game.is_over or (stop_after is not None and played >= stop_after):
             return None
         seat = game.current_player
-        who, when = bot_names[seat], _turn_text(game)
+        who = bot_names[seat]
         for other, bot in enumerate(bots):     # nothing of another bot runs during this decision
             if other != seat and isinstance(bot, IsolatedBot):
                 bot.pause()
         if isinstance(bots[seat], IsolatedBot):
-            result = _decide_isolated(bots[seat], table.view(seat), hard_limit, seat, who, when, game)
+            result = _decide_isolated(bots[seat], table.view(seat), hard_limit, seat, who, game)
         else:
-            result = _decide_here(bots[seat], table.view(seat), hard_limit, alarm, seat, who, when, game)
+            result = _decide_here(bots[seat], table.view(seat), hard_limit, alarm, seat, who, game)
         if isinstance(result, Fault):
             return result
         action, wall, cpu = result
         clock.add(seat, cpu, wall)
         if time_limit is not None and cpu > time_limit:
-            return _slow(seat, who, cpu, time_limit, when, game)
+            return _slow(seat, who, cpu, time_limit, game)
         why = _why_illegal(game, action)
         if why:
             return Fault("illegal", seat, who, gettext("{bot} chose {action} {when}, which the rules refuse: {why}")
-                         .format(bot=bot_of(who), action=_action_text(action), when=when, why=why),
+                         .format(bot=bot_of(who), action=_action_text(action), when=_turn_text(game), why=why),
                          turn_number(game), repr(action)[:1000])
         table.apply(action)
     return Fault("stalled", None, None, gettext("the game did not end after {n} actions").format(n=max_actions),
                  turn_number(game))
 
 
-def _decide_here(bot, view, hard_limit, alarm, seat, who, when, game):
+def _decide_here(bot, view, hard_limit, alarm, seat, who, game):
     """``(action, wall seconds, processor seconds)`` from a trusted bot in this process, or
     the :class:`Fault` that ends its game."""
     try:
@@ -328,19 +330,21 @@ def _decide_here(bot, view, hard_limit, alarm, seat, who, when, game):
             alarm.disarm()
         return Fault("stopped", seat, who, gettext("{bot} was still deciding after {seconds:g} s {when} and was "
                                                    "stopped").format(bot=bot_of(who), seconds=float(hard_limit),
-                                                                     when=when), turn_number(game))
+                                                                     when=_turn_text(game)), turn_number(game))
     except (Exception, SystemExit) as e:  # the bot's own error: it loses, the tournament goes on
         return Fault("raised", seat, who, gettext("{bot} raised {error} {when}").format(
-            bot=bot_of(who), error=f"{type(e).__name__}: {e}", when=when), turn_number(game), _short_traceback(e))
+            bot=bot_of(who), error=f"{type(e).__name__}: {e}", when=_turn_text(game)),
+            turn_number(game), _short_traceback(e))
 
 
-def _slow(seat, who, cpu, time_limit, when, game) -> Fault:
+def _slow(seat, who, cpu, time_limit, game) -> Fault:
     return Fault("slow", seat, who, gettext("{bot} took {seconds:.2f} s to decide {when} (the limit is {limit:g} s a "
-                                            "decision)").format(bot=bot_of(who), seconds=float(cpu), when=when,
-                                                                limit=float(time_limit)), turn_number(game))
+                                            "decision)").format(bot=bot_of(who), seconds=float(cpu),
+                                                                when=_turn_text(game), limit=float(time_limit)),
+                 turn_number(game))
 
 
-def _decide_isolated(bot, view, hard_limit, seat, who, when, game):
+def _decide_isolated(bot, view, hard_limit, seat, who, game):
     """``(action, wall seconds, processor seconds)`` from a bot in its own process, or the
     :class:`Fault` that ends its game. The answer is plain JSON, read into the engine's own
     action types here, so no code of the bot's runs in this process."""
@@ -349,10 +353,12 @@ def _decide_isolated(bot, view, hard_limit, seat, who, when, game):
     except BotProcessError as e:
         # TRANSLATORS: {what} says what happened to the bot ("was still deciding after 2 s and was stopped")
         return Fault(e.kind, seat, who, gettext("{bot} {what} {when}").format(bot=bot_of(who), what=e.said(),
-                                                                              when=when), turn_number(game), e.detail)
+                                                                              when=_turn_text(game)),
+                     turn_number(game), e.detail)
     try:
         action = action_from_dict(data)
     except IllegalAction as e:
         return Fault("illegal", seat, who, gettext("{bot} answered {answer} {when}, which is not an action: {error}")
-                     .format(bot=bot_of(who), answer=json.dumps(data)[:200], when=when, error=e), turn_number(game))
+                     .format(bot=bot_of(who), answer=json.dumps(data)[:200], when=_turn_text(game), error=e),
+                     turn_number(game))
     return action, wall, cpu
