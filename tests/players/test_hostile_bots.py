@@ -27,7 +27,9 @@ pytestmark = pytest.mark.skipif(not sys.platform.startswith("linux"), reason="bo
 #: The number the forking bots sleep for, so their leftovers can be found in /proc. One per test
 #: process: under pytest-xdist another worker's arena may be mid-attack while this one looks.
 MARKER = 9_000_000 + os.getpid()
-LIMITS = {"time_limit": 0.5, "hard_limit": 2.0, "build_limit": 10.0}
+#: The build limit is what the bots that never finish loading (import_loop.py, sleepy_init.py)
+#: wait out in every game: 3 s is still six times what an honest file takes to load here.
+LIMITS = {"time_limit": 0.5, "hard_limit": 2.0, "build_limit": 3.0}
 
 
 def _sandbox_required() -> bool:
