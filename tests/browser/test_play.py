@@ -13,8 +13,7 @@ mirror's model says.
 """
 from __future__ import annotations
 
-import time
-
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
 from ttr_teach.engine.actions import ClaimRoute, PayTunnel
@@ -37,6 +36,16 @@ def _route_point(m, index: int, space: int = 0):
     return (x - x0) / w, (y - y0) / h
 
 
+#: JavaScript: ``[text]`` once the n-th game's ``css`` element says ``expected`` (``exact``) or
+#: contains it, its text trimmed (in a list: an empty text is an answer too); else false.
+SAYS = """([n, css, expected, exact]) => {
+    const game = document.querySelectorAll('.ttr-play')[n];
+    const el = game && game.querySelector(css);
+    const seen = el ? el.textContent.trim() : null;
+    return seen !== null && (exact ? seen === expected : seen.includes(expected)) ? [seen] : false;
+}"""
+
+
 class Table:
     """The first game widget of the page, and the mirror of its model."""
 
@@ -48,15 +57,14 @@ class Table:
         return self.widget.locator(css).first.text_content() or ""
 
     def wait_text(self, css: str, expected: str, exact: bool = True, timeout: float = 60):
-        """Wait until the widget's ``css`` element says ``expected`` (or contains it)."""
-        deadline = time.time() + timeout
-        seen = None
-        while time.time() < deadline:
-            seen = self.text(css).strip()
-            if (seen == expected) if exact else (expected in seen):
-                return seen
-            time.sleep(0.2)
-        raise AssertionError(f"{css} says {seen!r}, expected {expected!r}")
+        """Wait until the widget's ``css`` element says ``expected`` (or contains it); what it
+        says. The page looks at each frame, so the test goes on as soon as the text is there."""
+        try:
+            found = self.page.wait_for_function(SAYS, arg=[self.n, css, expected, exact], timeout=timeout * 1000)
+        except PlaywrightTimeout:
+            seen = self.page.evaluate(SAYS, [self.n, css, "", False])
+            raise AssertionError(f"{css} says {seen and seen[0]!r}, expected {expected!r}") from None
+        return found.json_value()[0]
 
     def in_sync(self):
         """The browser's message is the mirror's (after the bots' replies, if any)."""

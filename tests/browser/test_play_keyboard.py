@@ -15,8 +15,8 @@ moves) says what the person can do, and the browser's message must be the mirror
 from __future__ import annotations
 
 import re
-import time
 
+from playwright.sync_api import TimeoutError as PlaywrightTimeout
 from playwright.sync_api import expect
 
 from ttr_teach.engine.actions import BuildStation, ClaimRoute, DrawBlind, DrawFaceUp, PayTunnel
@@ -40,6 +40,12 @@ WHERE = """([css, k, root = '.ttr-play']) => {
     if (!active || active === document.body) return 'forward';
     return (active.compareDocumentPosition(target) & Node.DOCUMENT_POSITION_FOLLOWING) ? 'forward' : 'back';
 }"""
+
+
+#: JavaScript: the labels of the ``css`` select's options in the game ``root``, no-break
+#: spaces (as ipywidgets writes spaces) read as spaces.
+OPTIONS = ("([css, root]) => Array.from(document.querySelector(root).querySelector(css).options)"
+           ".map(o => o.textContent.replace(/\\u00a0/g, ' '))")
 
 
 class Keyboard:
@@ -73,16 +79,16 @@ class Keyboard:
     def options(self, css: str) -> list:
         """The labels of the ``css`` select's options (ipywidgets writes their spaces as
         no-break spaces)."""
-        return self.page.evaluate("([css, root]) => Array.from(document.querySelector(root)"
-                                  ".querySelector(css).options).map(o => o.textContent.replace(/\\u00a0/g, ' '))",
-                                  [css, self.root])
+        return self.page.evaluate(OPTIONS, [css, self.root])
 
     def wait_option(self, css: str, label: str, timeout: float = 60):
-        """Wait until the ``css`` select offers ``label`` (the kernel filled it)."""
-        deadline = time.time() + timeout
-        while label not in self.options(css):
-            assert time.time() < deadline, f"{css} never offered {label!r}: {self.options(css)}"
-            time.sleep(0.1)
+        """Wait until the ``css`` select offers ``label`` (the kernel filled it); the page looks
+        at each frame, so the test goes on as soon as it does."""
+        try:
+            self.page.wait_for_function(f"([css, root, label]) => ({OPTIONS})([css, root]).includes(label)",
+                                        arg=[css, self.root, label], timeout=timeout * 1000)
+        except PlaywrightTimeout:
+            raise AssertionError(f"{css} never offered {label!r}: {self.options(css)}") from None
 
     def select(self, css: str, label_starts: str):
         """Focus the ``css`` select and press the arrows until its option starting with
