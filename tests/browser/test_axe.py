@@ -7,6 +7,8 @@ in Voila at 1366x768; once its widgets have drawn, axe-core (from npm, see
 :mod:`tests.browser.axe`) scans the page: a picture without alternative text, a control without
 a name, text without enough contrast, a scrolling box the keyboard cannot reach, ... fails the
 test with the elements and why. The list of violations goes to ``tests/artifacts/axe/``.
+The same page must show no widget Voila cannot draw ("Error displaying widget": a progress bar
+closed when its work was done left one in 05_tunnels).
 """
 from __future__ import annotations
 
@@ -58,3 +60,5 @@ def test_no_serious_accessibility_violation_in_voila(notebook, axe, voila_server
     settle(page)
     found = inaccessible(page, notebook, ARTIFACTS / "axe")
     assert not found, f"{notebook}:\n{found}"
+    broken = page.locator("text=Error displaying widget").count()
+    assert not broken, f"{notebook}: {broken} widget(s) Voila cannot display"

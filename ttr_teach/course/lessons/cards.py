@@ -20,6 +20,7 @@ from ...engine.errors import IllegalAction
 from ...engine.game.core import Game
 from ...engine.i18n import N_, gettext, local_digits, ngettext
 from ...engine.rules import DECK_SIZE, EUROPE, LOCOMOTIVE, LOCOMOTIVES, RuleSet
+from ..progress_bar import progress_bar
 from .common import Outcome, card_style, colour_name, hand_html, instruction, outcome_html, refused
 
 #: Why each thing the market widget can do happens, in the lesson's words.
@@ -296,14 +297,9 @@ def simulate_first_deals(trials: int = 20_000, seed: int = 0, progress: bool = T
     """
     if not isinstance(trials, int) or trials < 1:
         raise ValueError(gettext("trials must be a whole number, at least 1"))
-    iterator = range(trials)
-    if progress:
-        from tqdm.auto import tqdm
-
-        iterator = tqdm(iterator, desc=gettext("face-up deals"), leave=False)
     marks = {m * 10**p for p in range(8) for m in (1, 2, 5)} | {trials}
     resets, running = 0, []
-    for t in iterator:
+    for t in progress_bar(range(trials), gettext("face-up deals"), shown=progress):
         cards = TrainCards.shuffled(rules, seed * 1_000_003 + t)
         log: list[dict] = []
         cards.settle(log)

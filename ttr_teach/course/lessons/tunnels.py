@@ -29,6 +29,7 @@ from ...engine.i18n import N_, gettext, local_digits, ngettext
 from ...engine.integers import is_whole
 from ...engine.maps import load_map
 from ...engine.rules import CARDS_PER_COLOR, COLORS, GRAY, LOCOMOTIVE, LOCOMOTIVES
+from ..progress_bar import progress_bar
 from .common import (
     Outcome,
     card_chip_html,
@@ -408,12 +409,7 @@ def engine_reveals(route=("Madrid", "Pamplona", "black"), trials: int = 1000, se
     color = way.color
     deck = model.deck()
     counts: dict[int, int] = {}
-    iterator = range(trials)
-    if progress:
-        from tqdm.auto import tqdm
-
-        iterator = tqdm(iterator, desc=gettext("tunnels claimed"), leave=False)
-    for t in iterator:
+    for t in progress_bar(range(trials), gettext("tunnels claimed"), shown=progress):
         model.reset(seed + t)
         model.claim(way)
         extra = model.extra

@@ -35,6 +35,7 @@ from ...engine.i18n import gettext, ngettext
 from ...engine.integers import is_whole
 from ...engine.maps import MAP_NAMES
 from ..printable import print_page, save_pdf
+from ..progress_bar import progress_bar
 from .facts import fact_lines
 from .generator import new_puzzle
 from .kinds import KINDS
@@ -247,11 +248,7 @@ def make_worksheet(n: int = 10, level: str = "introductory", kinds=None, maps=MA
         chosen = min(options, key=lambda m: (used[m], maps.index(m)))
         used[chosen] += 1
         plan.append((kind, chosen, seed + i))
-    if progress:
-        from tqdm.auto import tqdm
-
-        plan = tqdm(plan, desc=gettext("making puzzles"), leave=False)
-    puzzles = [new_puzzle(kind, level, m, s) for kind, m, s in plan]
+    puzzles = [new_puzzle(kind, level, m, s) for kind, m, s in progress_bar(plan, gettext("making puzzles"), progress)]
     from .notebook import LEVEL_NAMES
 
     return Worksheet(title or gettext("Ticket to Ride puzzles: {level}").format(level=gettext(LEVEL_NAMES[level])),

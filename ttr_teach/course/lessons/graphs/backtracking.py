@@ -10,6 +10,7 @@ import networkx as nx
 from ....engine.errors import MapError
 from ....engine.i18n import gettext, local_digits, ngettext
 from ...exercises import FunctionExercise, source_of
+from ...progress_bar import progress_bar
 from .connectivity import example_network
 from .longest import euler_check, grow_network, konigsberg, odd_cities
 from .shared import DONE_COLOR, PATH_COLOR, TREE_COLOR, WAITING_COLOR, Table, _edge_list
@@ -192,12 +193,8 @@ def longest_timings(map="europe", center="Frankfurt", sizes=range(6, 21, 2),
 
     sizes = list(sizes)
     longest_route([("A", "B", 1), ("A", "C", 1), ("A", "D", 1), ("A", "E", 1)], method="ilp")  # load the solver
-    if progress:
-        from tqdm.auto import tqdm
-
-        sizes = tqdm(sizes, desc=gettext("longest trail by network size"), leave=False)
     rows = []
-    for n in sizes:
+    for n in progress_bar(sizes, gettext("longest trail by network size"), progress):
         net = grow_network(map, center, n)
         row = {"routes": n, "trains": sum(r.length for r in net), "odd cities": len(odd_cities(net)),
                "loops": independent_loops(net)}

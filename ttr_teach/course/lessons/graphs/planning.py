@@ -18,6 +18,7 @@ from ....engine.errors import MapError
 from ....engine.i18n import gettext, local_digits, local_list, ngettext
 from ....engine.maps import load_map
 from ...exercises import FunctionExercise, source_of
+from ...progress_bar import progress_bar
 from .shared import NOW_COLOR, PATH_COLOR, TREE_COLOR, Table
 
 
@@ -183,12 +184,8 @@ def planner_timings(map, max_tickets: int = 6, hands: int = 3, seed: int = 1, pr
     m = load_map(map)
     rng = random.Random(seed)
     jobs = [(n, random_hand(m, n, rng)) for n in range(1, max_tickets + 1) for _ in range(hands)]
-    if progress:
-        from tqdm.auto import tqdm
-
-        jobs = tqdm(jobs, desc=f"planning {m.name} hands", leave=False)
     rows, warmed = [], set()
-    for n, hand in jobs:
+    for n, hand in progress_bar(jobs, gettext("planning hands of tickets ({map})").format(map=m.name), progress):
         cities = len({c for t in hand for c in t})
         if cities not in warmed:
             cheapest_network(m.name, hand)

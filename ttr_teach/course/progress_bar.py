@@ -1,0 +1,31 @@
+"""Progress bars for long work in a lesson: tqdm's, hidden once the work is done.
+
+A tqdm bar made with ``leave=False`` closes its widget when it finishes, but the notebook keeps
+the widget's place in the cell's output: Voila, and JupyterLab when the notebook is opened
+again, then show "Error displaying widget: model not found" there. The bars made here are
+left open and hidden instead (in a terminal, the finished bar's line stays).
+
+>>> list(progress_bar(range(3), "counting", shown=False))
+[0, 1, 2]
+"""
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+
+
+def progress_bar(items: Iterable, desc: str, shown: bool = True) -> Iterator:
+    """The items of ``items``, in order, with a tqdm bar labelled ``desc`` while they are
+    worked through (none if not ``shown``); the bar is hidden, not closed, at the end."""
+    if not shown:
+        yield from items
+        return
+    from tqdm.auto import tqdm
+
+    bar = tqdm(items, desc=desc, leave=True)
+    try:
+        yield from bar
+    finally:
+        bar.close()
+        container = getattr(bar, "container", None)     # the widget, in a notebook
+        if container is not None:
+            container.layout.display = "none"
