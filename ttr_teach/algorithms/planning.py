@@ -22,13 +22,13 @@ Each returns a typed result (:mod:`ttr_teach.algorithms.plans`) whose ``to_dict(
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
-from functools import cache
+from functools import cache, lru_cache
 from itertools import product
-from typing import Any
+from typing import Any, NamedTuple
 
 import networkx as nx
 
-from ..engine.claims import why_route_unavailable
+from ..engine.claims import route_closed
 from ..engine.errors import MapError
 from ..engine.i18n import gettext
 from ..engine.maps import Map, Route, Ticket, load_map
@@ -258,7 +258,12 @@ def cheapest_completion(position: Any, player: str | int, tickets: Any = None,
     close to this player, cannot be used; every other route costs its length. Every choice
     of the stations is tried, each an exact Steiner forest
     (:func:`~ttr_teach.algorithms.steiner.steiner_forest`), so the work is that of
-    :func:`cheapest_network` times the number of choices (at most 11^3).
+    :func:`cheapest_network` times the number of choices (at most 11^3). The last
+    :data:`COMPLETION_CACHE_SIZE` answers are kept, by map, seat, tickets and board (owners,
+    names, the player's stations and trains): a bot asking again while the board is unchanged,
+    as on a card draw, gets the same immutable :class:`~ttr_teach.algorithms.plans.Completion`
+    at once; each board's graph and shortest distances are kept too, shared by every set of
+    tickets planned on it.
 
     References
     ----------
@@ -283,51 +288,105 @@ def cheapest_completion(position: Any, player: str | int, tickets: Any = None,
     m, seat = pos.map, pos.seat(player)
     me = pos.players[seat]
     pairs = _parse_tickets(m, list(me.tickets) if tickets is None else tickets)
-    owners, n = pos.owners, len(pos.players)
+    board = _Board(tuple(sorted(pos.owners.items())), tuple(p.name for p in pos.players),
+                   tuple(me.stations) if use_stations else (), me.trains_left)
+    return _completion(m, seat, tuple(pairs), board)
 
-    base: dict[frozenset[str], tuple[int, Route, str]] = {}  # city pair -> (cost, route, how)
-    for r in m.routes:
-        owner = owners.get(r.index)
-        if owner == seat:
-            option = (0, r, "owned")
-        elif owner is None and why_route_unavailable(m, n, owners, r, seat) is None:
-            option = (r.length, r, "claim")
-        else:
-            continue
-        key = frozenset(r.cities)
-        if key not in base or option[0] < base[key][0]:
-            base[key] = option
 
+#: How many completions :func:`cheapest_completion` keeps (least recently used dropped first).
+COMPLETION_CACHE_SIZE = 256
+
+
+class _Board(NamedTuple):
+    """All of a position that a player's cheapest completion depends on besides the map."""
+
+    owners: tuple[tuple[int, int], ...]  #: (route index, owner's seat), sorted
+    names: tuple[str, ...]               #: the players' names, in seat order
+    stations: tuple[str, ...]            #: the cities of the player's stations that may borrow
+    trains_left: int                     #: the player's trains left
+
+
+@lru_cache(maxsize=COMPLETION_CACHE_SIZE)
+def _completion(m: Map, seat: int, pairs: tuple[tuple[str, str], ...], board: _Board) -> Completion:
+    """:func:`cheapest_completion` for ``seat`` on ``board``: a function of its arguments alone
+    (all hashable), so it is kept; the :class:`Completion` is immutable, so sharing it is safe.
+
+    >>> m = load_map("europe")
+    >>> _completion(m, 0, (("Paris", "Wien"),), _Board((), ("red",), (), 45)).trains
+    8
+    """
+    owners = dict(board.owners)
     station_options = []
-    if use_stations and me.stations:
-        for city in me.stations:
-            theirs = [r for r in m.routes if city in r.cities and owners.get(r.index, seat) != seat]  # others' routes
-            station_options.append([(city, None)] + [(city, r) for r in theirs])
+    for city in board.stations:
+        theirs = [r for r in m.routes if city in r.cities and owners.get(r.index, seat) != seat]  # others' routes
+        station_options.append([(city, None)] + [(city, r) for r in theirs])
 
     best = None
     for choice in product(*station_options):
-        edges = dict(base)
         borrowed = [(city, r) for city, r in choice if r is not None]
-        for _city, r in borrowed:
-            edges[frozenset(r.cities)] = (0, r, "borrowed")
-        g = nx.Graph()
-        g.add_nodes_from(m.cities)
-        for _key, (cost, r, how) in edges.items():
-            g.add_edge(r.a, r.b, weight=cost, route=r, how=how)
+        closure = _usable_closure(m, seat, len(board.names), board.owners, tuple(r for _city, r in borrowed))
+        g = closure.graph
         try:
-            forest = steiner_forest(g, pairs)
+            forest = steiner_forest(g, list(pairs), closure=closure)
         except nx.NetworkXNoPath:
             continue
         used = [g.edges[e] for e in forest.edges]
         used_borrowed = {d["route"].index for d in used if d["how"] == "borrowed"}
         score = (forest.weight, len(used_borrowed))
         if best is None or score < best[0]:
-            stations = tuple(Borrowed(city, r, pos.players[owners[r.index]].name)
+            stations = tuple(Borrowed(city, r, board.names[owners[r.index]])
                              for city, r in borrowed if r.index in used_borrowed)
             best = (score, used, stations)
     tickets_done = tuple(tuple(p) for p in pairs)
     if best is None:
-        return Completion(tickets_done, None, trains_left=me.trains_left)
+        return Completion(tickets_done, None, trains_left=board.trains_left)
     (trains, _), used, stations = best
     routes = {how: tuple(_sorted_routes(d["route"] for d in used if d["how"] == how)) for how in ("claim", "owned")}
-    return Completion(tickets_done, int(trains), routes["claim"], routes["owned"], stations, me.trains_left)
+    return Completion(tickets_done, int(trains), routes["claim"], routes["owned"], stations, board.trains_left)
+
+
+@lru_cache(maxsize=16)
+def _usable_routes(m: Map, seat: int, n: int, owners: tuple[tuple[int, int], ...]) -> tuple:
+    """``((city pair, (cost, route, how)), ...)``: for each pair of cities, the cheapest route
+    ``seat`` may use with ``owners`` (sorted ``(route index, seat)``) among ``n`` players: its
+    own (cost 0, ``"owned"``) or one it may claim (its length, ``"claim"``).
+
+    >>> m = load_map("usa")
+    >>> len(_usable_routes(m, 0, 2, ())) == len({frozenset(r.cities) for r in m.routes})
+    True
+    """
+    mine = dict(owners)
+    base: dict[frozenset[str], tuple[int, Route, str]] = {}
+    for r in m.routes:
+        owner = mine.get(r.index)
+        if owner == seat:
+            option = (0, r, "owned")
+        elif owner is None and not route_closed(m, n, mine, r, seat):
+            option = (r.length, r, "claim")
+        else:
+            continue
+        key = frozenset(r.cities)
+        if key not in base or option[0] < base[key][0]:
+            base[key] = option
+    return tuple(base.items())
+
+
+@lru_cache(maxsize=64)
+def _usable_closure(m: Map, seat: int, n: int, owners: tuple[tuple[int, int], ...],
+                    borrowed: tuple[Route, ...]) -> MetricClosure:
+    """The graph of the routes ``seat`` may use (:func:`_usable_routes`, plus the ``borrowed``
+    routes at cost 0), with its shortest distances: the same for every set of tickets planned
+    on one board, so it is kept. Edges carry ``weight``, ``route`` and ``how``; never altered.
+
+    >>> m = load_map("europe")
+    >>> _usable_closure(m, 0, 2, (), ()).distance("Paris", "Wien")
+    8.0
+    """
+    edges = dict(_usable_routes(m, seat, n, owners))
+    for r in borrowed:
+        edges[frozenset(r.cities)] = (0, r, "borrowed")
+    g = nx.Graph()
+    g.add_nodes_from(m.cities)
+    for _key, (cost, r, how) in edges.items():
+        g.add_edge(r.a, r.b, weight=cost, route=r, how=how)
+    return MetricClosure(g)

@@ -317,7 +317,8 @@ class PlayerView:
         """The fewest more trains that complete ``tickets`` (default: this player's), exactly:
         :func:`~ttr_teach.algorithms.planning.cheapest_completion` on this view's board
         (own routes free, others' and closed routes unusable, stations borrowing), a
-        :class:`~ttr_teach.algorithms.plans.Completion` (``.trains``, ``.routes`` to claim, ...)."""
+        :class:`~ttr_teach.algorithms.plans.Completion` (``.trains``, ``.routes`` to claim, ...).
+        Asked again on the same board (after a card draw, say), the kept plan is returned at once."""
         from ..algorithms.planning import cheapest_completion
         from ..algorithms.plans import Completion
 
