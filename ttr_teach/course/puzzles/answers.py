@@ -205,6 +205,6 @@ class CompositeExercise(Exercise):
             def value(self):
                 return {key: box.value for key, box in boxes.items()}
 
-        rows = [w.HBox([w.Label(label, layout=w.Layout(width="110px")), boxes[key]])
+        rows = [w.HBox([w.Label(label, layout=w.Layout(min_width="110px", width="auto")), boxes[key]])
                 for key, label, _ in self.parts]
         return Fields(rows)

@@ -194,7 +194,7 @@ class BoardWidget(widgets.HBox):
     def _build_panel(self) -> widgets.VBox:
         self.title = _html("ttr-title", self._title())
         self.current = widgets.ToggleButtons(description=gettext("Clicks for"), style={"button_width": "auto",
-                                                                              "description_width": "70px"})
+                                                                              "description_width": "initial"})
         self.current.add_class("ttr-current")
         self.current.observe(self._on_current, "value")
         self.message = _html("ttr-message")
@@ -202,9 +202,9 @@ class BoardWidget(widgets.HBox):
         self.hover_text.layout.min_height = "2.6em"
         self.score = _html("ttr-score")
         self.undo_button = widgets.Button(description=gettext("Undo"), icon="undo",
-                                          layout=widgets.Layout(width="90px"))
+                                          layout=widgets.Layout(width="auto", min_width="90px"))
         self.redo_button = widgets.Button(description=gettext("Redo"), icon="repeat",
-                                          layout=widgets.Layout(width="90px"))
+                                          layout=widgets.Layout(width="auto", min_width="90px"))
         self.undo_button.on_click(lambda _: self.model.undo())
         self.redo_button.on_click(lambda _: self.model.redo())
         self.longest_box = widgets.Checkbox(description=gettext("show longest paths"), indent=False,
@@ -214,18 +214,20 @@ class BoardWidget(widgets.HBox):
                                              layout=widgets.Layout(width="auto"))
         self.stations_box.observe(self._on_stations_box, "value")
         tools = widgets.HBox([self.undo_button, self.redo_button,
-                              widgets.VBox([self.longest_box, self.stations_box])])
+                              widgets.VBox([self.longest_box, self.stations_box])],
+                             layout=widgets.Layout(flex_flow="row wrap"))
 
         self.tickets = _html("ttr-tickets")
         # each list has a visible label of its own, which a screen reader says with it
-        self.ticket_choice = widgets.Select(rows=6, description=gettext("Ticket"), style={"description_width": "50px"},
+        self.ticket_choice = widgets.Select(rows=6, description=gettext("Ticket"),
+                                            style={"description_width": "initial"},
                                             layout=widgets.Layout(width=FULL_WIDTH))
         self.ticket_choice.add_class("ttr-ticket-choice")
         self.ticket_choice.observe(self._on_ticket_choice, "value")
         self.give_back_button = widgets.Button(description=gettext("Give back"), icon="minus",
-                                               layout=widgets.Layout(width="110px"))
+                                               layout=widgets.Layout(width="auto", min_width="110px"))
         self.give_back_button.on_click(self._on_give_back)
-        self.new_ticket = widgets.Dropdown(description=gettext("New"), style={"description_width": "50px"},
+        self.new_ticket = widgets.Dropdown(description=gettext("New"), style={"description_width": "initial"},
                                            layout=widgets.Layout(width="57%"))
         self.give_button = widgets.Button(description=gettext("Give"), icon="plus", layout=widgets.Layout(width="38%"))
         self.give_button.on_click(self._on_give)
@@ -329,15 +331,15 @@ class BoardWidget(widgets.HBox):
         for seat, p in enumerate(players):
             name = widgets.Text(value=p.name, continuous_update=False,
                                 description=gettext("Player {n}").format(n=seat + 1),
-                                style={"description_width": "62px"}, layout=widgets.Layout(width="182px"))
+                                style={"description_width": "initial"}, layout=widgets.Layout(width="182px"))
             color = widgets.Dropdown(options=list(PLAYER_COLORS), value=p.color, description=gettext("colour"),
-                                     style={"description_width": "46px"}, layout=widgets.Layout(width="146px"))
+                                     style={"description_width": "initial"}, layout=widgets.Layout(width="146px"))
             remove = widgets.Button(description=gettext("Remove"), icon="user-times",
-                                    layout=widgets.Layout(width="100px"))
+                                    layout=widgets.Layout(width="auto", min_width="100px"))
             name.observe(lambda ch, s=seat: self._on_rename(s, ch["new"]), "value")
             color.observe(lambda ch, s=seat: self._on_color(s, ch["new"]), "value")
             remove.on_click(lambda _, s=seat: self.model.remove_player(s))
-            rows.append(widgets.HBox([name, color, remove]))
+            rows.append(widgets.HBox([name, color, remove], layout=widgets.Layout(flex_flow="row wrap")))
         self.player_rows.children = rows
         self.add_button.disabled = len(players) >= self.model.map.rules.max_players
 

@@ -7,7 +7,7 @@ cross, a word).
 
 >>> from ttr_teach.views.widgets.model import SandboxModel
 >>> html = score_table_html(SandboxModel("usa", players=["Ann", "Bo"]))
->>> "<th>total</th>" in html and "Ann" in html
+>>> ">total</th>" in html and "Ann" in html
 True
 """
 from __future__ import annotations
@@ -39,6 +39,20 @@ def _signed(n: int) -> str:
     return f"+{n}" if n > 0 else str(n)
 
 
+#: The score table's headings: a little smaller than its figures, so that the longer words of
+#: some languages still fit the panel at 1366x768.
+HEADING = "white-space:normal;font-size:11px;padding:0 1px"
+
+
+def _score_cell_style(column: int) -> str:
+    """A score-table cell's style: the name left-aligned, the figures right-aligned; the
+    tickets' cell ("3✓ 1✗ +31") may break between its parts when a language's longer headings
+    leave the panel too narrow for the table."""
+    if column == 0:
+        return "text-align:left"
+    return "text-align:right;white-space:normal" if column == 2 else "text-align:right"
+
+
 def score_table_html(model) -> str:
     """The live score table: one row per player, the winner marked."""
     rows = model.score_rows()
@@ -48,7 +62,8 @@ def score_table_html(model) -> str:
             gettext("total"), gettext("trains")]
     out = ['<table class="ttr-score-table" style="border-collapse:collapse;font-size:12px;line-height:1.3;'
            'white-space:nowrap">',
-           "<tr>" + "".join(f"<th>{escape(h)}</th>" for h in head if h) + "</tr>"]
+           # a heading may wrap (some languages' words are long, "stationer"), a figure never
+           "<tr>" + "".join(f'<th style="{HEADING}">{escape(h)}</th>' for h in head if h) + "</tr>"]
     for r in rows:
         tickets = (f'<span style="color:{GOOD}">{r["tickets_completed"]}{TICK}</span> '
                    f'<span style="color:{BAD}">{r["tickets_failed"]}{CROSS}</span> '
@@ -59,7 +74,7 @@ def score_table_html(model) -> str:
                  f'<b>{r["total"]}</b>', str(r["trains_left"])]
         style = ' style="background:#fff6c8"' if r["winner"] else ""
         out.append(f'<tr data-player="{escape(r["name"])}"{style}>' +
-                   "".join(f'<td style="padding:2px 2px;text-align:{"left" if k == 0 else "right"}">{c}</td>'
+                   "".join(f'<td style="padding:2px 2px;{_score_cell_style(k)}">{c}</td>'
                            for k, c in enumerate(cells) if c is not None) + "</tr>")
     out.append("</table>")
     winner = model.score.winner

@@ -27,17 +27,17 @@ class SetupForm(widgets.VBox):
 
     def __init__(self, setup: PlaySetup | None = None):
         self.map = widgets.ToggleButtons(options=MAPS, description=gettext("Map"),
-                                         style={"button_width": "80px", "description_width": "60px"})
+                                         style={"button_width": "auto", "description_width": "initial"})
         self.count = widgets.ToggleButtons(options=[2, 3, 4, 5], description=gettext("Players"),
-                                           style={"button_width": "36px", "description_width": "60px"})
+                                           style={"button_width": "36px", "description_width": "initial"})
         kinds = [(label, kind) for kind, label in SEAT_KINDS.items()]
         self.rows, self.names, self.kinds = [], [], []
         for k in range(5):
             # each box has a visible label of its own, which a screen reader says with it
             name = widgets.Text(value=DEFAULT_NAMES[k], description=gettext("Seat {n}").format(n=k + 1),
-                                style={"description_width": "56px"}, layout=widgets.Layout(width="176px"))
+                                style={"description_width": "initial"}, layout=widgets.Layout(width="176px"))
             kind = widgets.Dropdown(options=kinds, value=DEFAULT_KINDS[k], description=gettext("as"),
-                                    style={"description_width": "22px"}, layout=widgets.Layout(width="152px"))
+                                    style={"description_width": "initial"}, layout=widgets.Layout(width="152px"))
             row = widgets.HBox([name, kind])
             self.names.append(name)
             self.kinds.append(kind)
@@ -45,7 +45,7 @@ class SetupForm(widgets.VBox):
             self.rows.append(row)
         self.seats_box = widgets.VBox(self.rows)
         self.seed = widgets.IntText(value=0, description=gettext("Seed"), layout=widgets.Layout(width="160px"),
-                                    style={"description_width": "60px"})
+                                    style={"description_width": "initial"})
         self.practice = widgets.Checkbox(value=True, description=gettext("practice (undo allowed)"), indent=False)
         self.start_button = widgets.Button(description=gettext("Start the game"), icon="play", button_style="success")
         self.start_button.add_class("ttr-start")

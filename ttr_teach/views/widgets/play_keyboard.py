@@ -143,7 +143,7 @@ class BoardKeys(widgets.VBox):
         self._on_route, self._on_city, self._cursor = on_route, on_city, cursor
         self._owners: dict = {}
         self._syncing = False
-        style = {"description_width": "48px"}
+        style = {"description_width": "initial"}     # as wide as its word, in any language
         self.city = widgets.Dropdown(description=gettext("City"), style=style, layout=widgets.Layout(width="250px"))
         self.city.add_class("ttr-key-city")
         self.route = widgets.Dropdown(description=gettext("Route"), style=style, layout=widgets.Layout(width="100%",

@@ -72,6 +72,12 @@ def status_html(model) -> str:
     return head
 
 
+def _cell_style(column: int) -> str:
+    """A players-table cell's style: the name (with "bot" in some language) may wrap, the
+    figures stay on one line, right-aligned."""
+    return "text-align:left;white-space:normal" if column == 0 else "text-align:right"
+
+
 def players_html(model) -> str:
     """Every player's public counts and route points (the score so far; the final score once
     the game is over); ▶ marks the player to act."""
@@ -81,8 +87,8 @@ def players_html(model) -> str:
     final = [p.total for p in model.score.players] if over else []
     head = [gettext("player"), gettext("cards"), gettext("tickets"), gettext("trains")] + (
         [gettext("stations")] if stations else []) + [gettext("final score") if over else gettext("points")]
-    rows = ["<tr>" + "".join(f"<th style='padding:0 3px;font-weight:normal'>{escape(h)}</th>" for h in head)
-            + "</tr>"]
+    heading = "padding:0 3px;font-weight:normal;white-space:normal"      # a long word may wrap
+    rows = ["<tr>" + "".join(f"<th style='{heading}'>{escape(h)}</th>" for h in head) + "</tr>"]
     for p in view.players_info:
         color = PLAYER_COLORS[p.seat % len(PLAYER_COLORS)]
         turn = "▶" if p.seat == model.current else ""
@@ -93,8 +99,7 @@ def players_html(model) -> str:
         cells += [p.stations] if stations else []
         cells += [f"<b>{final[p.seat] if over else p.points}</b>"]
         rows.append(f'<tr data-player="{escape(p.name)}">' + "".join(
-            f'<td style="padding:1px 3px;text-align:{"left" if k == 0 else "right"}">{c}</td>'
-            for k, c in enumerate(cells)) + "</tr>")
+            f'<td style="padding:1px 3px;{_cell_style(k)}">{c}</td>' for k, c in enumerate(cells)) + "</tr>")
     return ('<table class="ttr-players" style="border-collapse:collapse;font-size:12px;white-space:nowrap">'
             + "".join(rows) + "</table>")
 

@@ -234,7 +234,7 @@ class PlayWidget(widgets.VBox):
         self.finish_button = button(gettext("Let the bots finish"), "ttr-finish", icon="forward")
         self.finish_button.on_click(lambda _: m.finish_with_bots())
         self.speed = widgets.ToggleButtons(options=SPEEDS, description=gettext("Bots"),
-                                           style={"button_width": "74px", "description_width": "38px"})
+                                           style={"button_width": "auto", "description_width": "initial"})
         self.speed.add_class("ttr-speed")
         self.speed.value = min((d for _, d in SPEEDS), key=lambda d: abs(d - self.clock.bot_delay))
         self.speed.observe(self._on_speed, "value")

@@ -308,7 +308,8 @@ class TicketPicker:
                                             description=gettext("tickets"), layout=w.Layout(width="340px"))
             self._right = w.ToggleButtons(options=[(gettext("approximate tree"), "approximate"),
                                                    (gettext("exact tree"), "tree")],
-                                          value="approximate", description=gettext("right board"))
+                                          value="approximate", description=gettext("right board"),
+                                          style={"button_width": "auto", "description_width": "initial"})
             self._status = w.HTML()
             self._boards = w.HTML()
             self._select.observe(lambda change: self.pick(change["new"]), names="value")
