@@ -48,6 +48,17 @@ decision's round trip (view sent, bot woken, answer read, bot stopped) then cost
 process, random 0.7 against 0.3); the rest of the gap is the hosts' loading and warming at a
 tournament's start (about 0.7 s) and a fork and a kill per bot and game.
 
+On another, faster machine (6 December 2026, ``isolation(40)``: in-process play
+24.7 games/s on 1 process, 40.2 on 2; load average 1.4) isolation kept 34% (8.4 games/s) and
+31% (12.5): the cheap bots' decisions got faster, the round trips did not. Where the time goes
+(40 games, jobs=1, 5,939 decisions): in process 43 ms a game; isolated 130 ms, of which the
+decisions 92 ms (0.61 ms each: 0.49 waiting for the bot, 0.07 waking it, 0.04 sending the view,
+the stop and the read of its processor time), the bots' starts and ends 11 ms (a fork and a kill
+per bot), the hosts' loading about 10 ms (0.4 s a tournament). Timed inside the bots' own
+processes, a decision took 0.47 ms of processor time against 0.25 ms for the same messages
+replayed in one warm process: a process woken for each decision runs from cold caches. Pinning
+the referee and the bots to one processor did not help (31% against 35%).
+
 In-process play did 6.0 to 13.4 games/s in those runs (about 0.13 s a game alone); an
 isolated game then cost about 0.3 s, its decisions about 0.6 ms each beyond the bot's own
 thinking (the pipe round trip and the processes woken, the view parsed in the bot's process,
