@@ -25,7 +25,13 @@ def progress_bar(items: Iterable, desc: str, shown: bool = True) -> Iterator:
     try:
         yield from bar
     finally:
-        bar.close()
-        container = getattr(bar, "container", None)     # the widget, in a notebook
-        if container is not None:
-            container.layout.display = "none"
+        finish_bar(bar)
+
+
+def finish_bar(bar) -> None:
+    """Close tqdm's ``bar`` (made with ``leave=True``) and, in a notebook, hide its widget
+    instead of closing it (see the module docstring)."""
+    bar.close()
+    container = getattr(bar, "container", None)     # the widget, in a notebook
+    if container is not None:
+        container.layout.display = "none"

@@ -33,6 +33,7 @@ from ....players.ratings import wilson_interval
 from ....players.records import outcome
 from ....players.referee import TIME_LIMIT, referee_game
 from ...exercises import Exercise, Verdict
+from ...progress_bar import finish_bar
 
 #: The verdict on a bot that still raises the notebook's NotImplementedError (no try).
 NOT_WRITTEN = N_("Not written yet: replace the line that raises NotImplementedError, then check your bot again.")
@@ -94,7 +95,7 @@ def play_deals(bot, opponent, games: int, map: str, seed: int, time_limit=TIME_L
                 bar.update(1)
     finally:
         if bar is not None:
-            bar.close()
+            finish_bar(bar)
     return played
 
 
@@ -107,7 +108,7 @@ def _progress_bar(total: int, show):
         return None
     shown = show or (show is None and _in_notebook())
     return tqdm(total=total, unit="game", desc=gettext("checking your bot"), disable=None if not shown else False,
-                leave=False)
+                leave=True)     # hidden, not closed, at the end: see finish_bar
 
 
 def _in_notebook() -> bool:
