@@ -250,7 +250,8 @@ def test_play_in_voila_starts_a_game_and_answers_clicks(voila_server, page):
     mirror.click_deck()
     table.click(".ttr-deck")
     table.wait_text(".ttr-message", mirror.message)
-    assert "Ann: draw a card blind from the deck." in table.text(".ttr-log-box")
+    # the log is redrawn after the message: wait for the line rather than read it at once
+    table.wait_text(".ttr-log-box", "Ann: draw a card blind from the deck.", exact=False)
 
 
 LAPTOP, NARROW = {"width": 1366, "height": 768}, {"width": 760, "height": 900}
