@@ -154,7 +154,7 @@ class _Progress:
         except ImportError:
             return
         disable = None if show is None and not _in_notebook() else False
-        self.bar = tqdm(total=total, unit="game", desc=gettext("tournament"), disable=disable)
+        self.bar = tqdm(total=total, unit=gettext("game"), desc=gettext("tournament"), disable=disable)
 
     def update(self, n: int):
         if self.bar is not None:

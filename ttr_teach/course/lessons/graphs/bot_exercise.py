@@ -107,7 +107,8 @@ def _progress_bar(total: int, show):
     except ImportError:
         return None
     shown = show or (show is None and _in_notebook())
-    return tqdm(total=total, unit="game", desc=gettext("checking your bot"), disable=None if not shown else False,
+    return tqdm(total=total, unit=gettext("game"), desc=gettext("checking your bot"),
+                disable=None if not shown else False,
                 leave=True)     # hidden, not closed, at the end: see finish_bar
 
 
