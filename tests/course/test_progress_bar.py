@@ -19,7 +19,7 @@ class _Recorded(tqdm.notebook.tqdm):
 def test_a_notebook_bar_stays_open_and_is_hidden_at_the_end(monkeypatch):
     monkeypatch.setattr(tqdm.auto, "tqdm", _Recorded)
     _Recorded.made.clear()
-    assert list(progress_bar(range(5), "counting")) == [0, 1, 2, 3, 4]
+    assert list(progress_bar(range(5), "counting", "number")) == [0, 1, 2, 3, 4]
     (bar,) = _Recorded.made
     assert bar.container.comm is not None          # the widget's model is still there
     assert bar.container.layout.display == "none"
@@ -37,5 +37,5 @@ def test_a_lesson_shows_its_bar_the_same_way(monkeypatch):
 def test_no_bar_when_not_shown(monkeypatch):
     monkeypatch.setattr(tqdm.auto, "tqdm", _Recorded)
     _Recorded.made.clear()
-    assert list(progress_bar("abc", "letters", shown=False)) == ["a", "b", "c"]
+    assert list(progress_bar("abc", "letters", "letter", shown=False)) == ["a", "b", "c"]
     assert not _Recorded.made

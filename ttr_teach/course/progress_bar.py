@@ -5,7 +5,7 @@ the widget's place in the cell's output: Voila, and JupyterLab when the notebook
 again, then show "Error displaying widget: model not found" there. The bars made here are
 left open and hidden instead (in a terminal, the finished bar's line stays).
 
->>> list(progress_bar(range(3), "counting", shown=False))
+>>> list(progress_bar(range(3), "counting", "number", shown=False))
 [0, 1, 2]
 """
 from __future__ import annotations
@@ -13,15 +13,17 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 
 
-def progress_bar(items: Iterable, desc: str, shown: bool = True) -> Iterator:
+def progress_bar(items: Iterable, desc: str, unit: str, shown: bool = True) -> Iterator:
     """The items of ``items``, in order, with a tqdm bar labelled ``desc`` while they are
-    worked through (none if not ``shown``); the bar is hidden, not closed, at the end."""
+    worked through (none if not ``shown``); the bar is hidden, not closed, at the end.
+    ``unit`` names one item, in the learner's language (the bar counts ``deal/s``, never
+    tqdm's English ``it/s``)."""
     if not shown:
         yield from items
         return
     from tqdm.auto import tqdm
 
-    bar = tqdm(items, desc=desc, leave=True)
+    bar = tqdm(items, desc=desc, unit=unit, leave=True)
     try:
         yield from bar
     finally:

@@ -24,9 +24,11 @@ import re
 import xml.etree.ElementTree as ET
 from html import escape
 
-#: What a picture is called when it says nothing about itself.
-UNNAMED_SVG = "A picture"
-UNNAMED_FIGURE = "A chart"
+from ..engine.i18n import N_, gettext
+
+#: What a picture is called when it says nothing about itself (translated where shown).
+UNNAMED_SVG = N_("A picture")
+UNNAMED_FIGURE = N_("A chart")
 #: The attribute of a matplotlib figure that holds its alternative text.
 ALT_ATTRIBUTE = "_ttr_alt_text"
 _SVG_NS = "{http://www.w3.org/2000/svg}"
@@ -52,6 +54,7 @@ def svg_alt(svg: str, default: str = UNNAMED_SVG) -> str:
     >>> svg_alt('<svg xmlns="http://www.w3.org/2000/svg"><g><title>a route</title></g></svg>')
     'A picture'
     """
+    default = gettext(default)
     try:
         root = ET.fromstring(svg)
     except ET.ParseError:
@@ -100,13 +103,13 @@ def figure_alt(figure) -> str:
     given = getattr(figure, ALT_ATTRIBUTE, None)
     if given:
         return given
-    parts = [UNNAMED_FIGURE]
+    parts = [gettext(UNNAMED_FIGURE)]
     if figure._suptitle is not None:
         parts.append(figure._suptitle.get_text())
     for ax in figure.axes:
         title, x, y = ax.get_title(), ax.get_xlabel(), ax.get_ylabel()
-        axes = f"{y} against {x}" if x and y else x or y
-        parts.append(f"{title}: {axes}" if title and axes else title or axes)
+        axes = gettext("{y} against {x}").format(y=y, x=x) if x and y else x or y
+        parts.append(gettext("{title}: {axes}").format(title=title, axes=axes) if title and axes else title or axes)
     return _sentence(parts)
 
 

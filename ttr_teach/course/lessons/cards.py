@@ -18,7 +18,7 @@ from ...engine.actions import DrawBlind, DrawFaceUp
 from ...engine.cards import TrainCards, full_deck, read_hand
 from ...engine.errors import IllegalAction
 from ...engine.game.core import Game
-from ...engine.i18n import N_, gettext, local_digits, ngettext
+from ...engine.i18n import N_, gettext, local_digits, ngettext, pgettext
 from ...engine.rules import DECK_SIZE, EUROPE, LOCOMOTIVE, LOCOMOTIVES, RuleSet
 from ..progress_bar import progress_bar
 from .common import Outcome, card_style, colour_name, hand_html, instruction, outcome_html, refused
@@ -299,7 +299,8 @@ def simulate_first_deals(trials: int = 20_000, seed: int = 0, progress: bool = T
         raise ValueError(gettext("trials must be a whole number, at least 1"))
     marks = {m * 10**p for p in range(8) for m in (1, 2, 5)} | {trials}
     resets, running = 0, []
-    for t in progress_bar(range(trials), gettext("face-up deals"), shown=progress):
+    for t in progress_bar(range(trials), gettext("face-up deals"), pgettext("progress", "deal"),
+                          shown=progress):
         cards = TrainCards.shuffled(rules, seed * 1_000_003 + t)
         log: list[dict] = []
         cards.settle(log)

@@ -25,7 +25,7 @@ from ...engine.actions import ClaimRoute, DeclineTunnel, PayTunnel, cards_text
 from ...engine.cards import empty_hand
 from ...engine.errors import ArgumentError, IllegalAction
 from ...engine.game.core import Game
-from ...engine.i18n import N_, gettext, local_digits, ngettext
+from ...engine.i18n import N_, gettext, local_digits, ngettext, pgettext
 from ...engine.integers import is_whole
 from ...engine.maps import load_map
 from ...engine.rules import CARDS_PER_COLOR, COLORS, GRAY, LOCOMOTIVE, LOCOMOTIVES
@@ -409,7 +409,8 @@ def engine_reveals(route=("Madrid", "Pamplona", "black"), trials: int = 1000, se
     color = way.color
     deck = model.deck()
     counts: dict[int, int] = {}
-    for t in progress_bar(range(trials), gettext("tunnels claimed"), shown=progress):
+    for t in progress_bar(range(trials), gettext("tunnels claimed"), pgettext("progress", "tunnel"),
+                          shown=progress):
         model.reset(seed + t)
         model.claim(way)
         extra = model.extra

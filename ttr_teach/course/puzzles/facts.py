@@ -22,6 +22,7 @@ import html
 
 from ...engine.i18n import N_, gettext, ngettext
 from ...engine.rules import LOCOMOTIVE
+from ...engine.text import colour_count, colour_name
 
 #: How a deck of the whole game is written.
 FULL_DECK_WORDS = N_("the whole deck of 110 cards (12 of each of the 8 colours and 14 locomotives)")
@@ -34,7 +35,7 @@ def ticket_words(map, t) -> str:
 
 def cards_words(cards: dict) -> str:
     """``"3 pink, 4 white, 2 locomotives"`` (``"no cards"`` when empty)."""
-    parts = [ngettext("{n} locomotive", "{n} locomotives", n).format(n=n) if k == LOCOMOTIVE else f"{n} {k}"
+    parts = [ngettext("{n} locomotive", "{n} locomotives", n).format(n=n) if k == LOCOMOTIVE else colour_count(n, k)
              for k, n in cards.items() if n]
     return ", ".join(parts) or gettext("no cards")
 
@@ -55,14 +56,15 @@ def fact_lines(puzzle) -> list:
         if route is not None:
             lines.append(ngettext("The tunnel: {route} ({n} space, {color})",
                                   "The tunnel: {route} ({n} spaces, {color})", route.length).format(
-                route=f"{m.cities[route.a].name}–{m.cities[route.b].name}", n=route.length, color=route.color))
+                route=f"{m.cities[route.a].name}–{m.cities[route.b].name}", n=route.length,
+                color=colour_name(route.color)))
         deck = params["deck"]
         words = (gettext(FULL_DECK_WORDS) if deck == full_deck() else
                  ngettext("{cards} ({n} card)", "{cards} ({n} cards)", sum(deck.values())).format(
                      cards=cards_words(deck), n=sum(deck.values())))
         lines.append(gettext("Cards that may be revealed: {cards}").format(cards=words))
         paid = (gettext("locomotives only") if params["pay_with"] == LOCOMOTIVE
-                else gettext("{color} cards").format(color=params["pay_with"]))
+                else gettext("{color} cards").format(color=colour_name(params["pay_with"])))
         lines.append(gettext("Paid with: {cards}").format(cards=paid))
         if params.get("hand") is not None:
             lines.append(gettext("The hand before paying: {cards}").format(cards=cards_words(params["hand"])))

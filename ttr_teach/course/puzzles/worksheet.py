@@ -31,7 +31,7 @@ from pathlib import Path
 
 from ...engine.errors import ArgumentError, FileError, NotFoundError, ToolError
 from ...engine.files import check_writable, write_text
-from ...engine.i18n import gettext, ngettext
+from ...engine.i18n import gettext, ngettext, pgettext
 from ...engine.integers import is_whole
 from ...engine.maps import MAP_NAMES
 from ..printable import print_page, save_pdf
@@ -248,7 +248,8 @@ def make_worksheet(n: int = 10, level: str = "introductory", kinds=None, maps=MA
         chosen = min(options, key=lambda m: (used[m], maps.index(m)))
         used[chosen] += 1
         plan.append((kind, chosen, seed + i))
-    puzzles = [new_puzzle(kind, level, m, s) for kind, m, s in progress_bar(plan, gettext("making puzzles"), progress)]
+    planned = progress_bar(plan, gettext("making puzzles"), pgettext("progress", "puzzle"), progress)
+    puzzles = [new_puzzle(kind, level, m, s) for kind, m, s in planned]
     from .notebook import LEVEL_NAMES
 
     return Worksheet(title or gettext("Ticket to Ride puzzles: {level}").format(level=gettext(LEVEL_NAMES[level])),

@@ -22,6 +22,7 @@ import ipywidgets as widgets
 
 from ...engine.i18n import gettext
 from ...engine.position import PLAYER_COLORS
+from ...engine.text import colour_name
 from ..highlights import resolve_highlight
 from ..legend import legend_svg
 from .canvas_board import DEFAULT_WIDTH, BoardCanvas
@@ -332,7 +333,8 @@ class BoardWidget(widgets.HBox):
             name = widgets.Text(value=p.name, continuous_update=False,
                                 description=gettext("Player {n}").format(n=seat + 1),
                                 style={"description_width": "initial"}, layout=widgets.Layout(width="182px"))
-            color = widgets.Dropdown(options=list(PLAYER_COLORS), value=p.color, description=gettext("colour"),
+            colours = [(colour_name(c), c) for c in PLAYER_COLORS]
+            color = widgets.Dropdown(options=colours, value=p.color, description=gettext("colour"),
                                      style={"description_width": "initial"}, layout=widgets.Layout(width="146px"))
             remove = widgets.Button(description=gettext("Remove"), icon="user-times",
                                     layout=widgets.Layout(width="auto", min_width="100px"))

@@ -15,7 +15,7 @@ import html
 import ipywidgets as widgets
 
 from ...engine.i18n import gettext
-from .play_setup import DEFAULT_NAMES, PERSON, SEAT_KINDS, PlaySetup
+from .play_setup import DEFAULT_NAMES, PERSON, SEAT_KINDS, PlaySetup, seat_kind_words
 
 MAPS = (("Europe", "europe"), ("USA", "usa"))
 #: A new table: one person against beginner bots (a fair first opponent).
@@ -30,7 +30,7 @@ class SetupForm(widgets.VBox):
                                          style={"button_width": "auto", "description_width": "initial"})
         self.count = widgets.ToggleButtons(options=[2, 3, 4, 5], description=gettext("Players"),
                                            style={"button_width": "36px", "description_width": "initial"})
-        kinds = [(label, kind) for kind, label in SEAT_KINDS.items()]
+        kinds = [(seat_kind_words(kind), kind) for kind in SEAT_KINDS]
         self.rows, self.names, self.kinds = [], [], []
         for k in range(5):
             # each box has a visible label of its own, which a screen reader says with it

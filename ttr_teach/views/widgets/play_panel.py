@@ -18,7 +18,7 @@ from html import escape
 from ...engine.cards import CARD_KINDS
 from ...engine.i18n import gettext, ngettext
 from ...engine.position import PLAYER_COLORS
-from ...engine.text import listing
+from ...engine.text import colour_name, listing
 from ..style import card_style
 from .panel_html import BAD, CROSS, GOOD, TICK, player_chip
 from .play_board import progress_text
@@ -30,7 +30,7 @@ def card_swatch(card: str, count=None, faded: bool = False) -> str:
     fill, ink, letter = card_style(card)
     opacity = "opacity:0.35;" if faded else ""
     below = f'<div style="font-size:12px;text-align:center">{count}</div>' if count is not None else ""
-    return (f'<div class="ttr-card" data-card="{card}" title="{escape(card)}" style="display:inline-block;'
+    return (f'<div class="ttr-card" data-card="{card}" title="{escape(colour_name(card))}" style="display:inline-block;'
             f'margin:0 3px 0 0;{opacity}"><div style="width:30px;height:40px;border-radius:5px;'
             f'background:{fill};color:{ink};border:1px solid #555;font:bold 15px/40px sans-serif;'
             f'text-align:center">{letter}</div>{below}</div>')

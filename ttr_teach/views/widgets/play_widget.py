@@ -26,7 +26,7 @@ from html import escape
 import ipywidgets as widgets
 
 from ...engine.actions import Pass
-from ...engine.i18n import N_, gettext, ngettext
+from ...engine.i18n import N_, gettext, ngettext, pgettext
 from ...engine.maps import load_map
 from ...engine.position import PLAYER_COLORS
 from ...engine.text import colour_name
@@ -50,6 +50,8 @@ from .sentences import describe_city, describe_route
 
 #: The bots' speeds offered in the panel: seconds between two bot moves.
 SPEEDS = (("slow", 1.6), ("normal", BOT_DELAY), ("fast", 0.05))
+#: The speeds' names as the panel shows them (translated where shown).
+SPEED_WORDS = {"slow": N_("slow"), "normal": N_("normal"), "fast": N_("fast")}
 HOVER_HINT = N_("Point at a route or a city to read about it; click it to claim the route or build a station.")
 END_HINT = N_("Point at a route or a city: who owns it, and which route a station borrows.")
 #: The room the decisions keep (a way to pay, a tunnel's cards, the tickets offered).
@@ -233,7 +235,8 @@ class PlayWidget(widgets.VBox):
         self.new_game_button.on_click(lambda _: self._toggle_form())
         self.finish_button = button(gettext("Let the bots finish"), "ttr-finish", icon="forward")
         self.finish_button.on_click(lambda _: m.finish_with_bots())
-        self.speed = widgets.ToggleButtons(options=SPEEDS, description=gettext("Bots"),
+        speeds = [(gettext(SPEED_WORDS[name]), delay) for name, delay in SPEEDS]
+        self.speed = widgets.ToggleButtons(options=speeds, description=gettext("Bots"),
                                            style={"button_width": "auto", "description_width": "initial"})
         self.speed.add_class("ttr-speed")
         self.speed.value = min((d for _, d in SPEEDS), key=lambda d: abs(d - self.clock.bot_delay))
@@ -323,7 +326,9 @@ class PlayWidget(widgets.VBox):
             show(b, card is not None)
             if card is not None:
                 fill, ink, letter = card_style(card)
-                b.description = f"{letter} {'loco' if card == 'locomotive' else card}"
+                # a locomotive's name shortened to fit the button ("loco"), the colours named
+                name = pgettext("face-up button", "loco") if card == "locomotive" else colour_name(card)
+                b.description = f"{letter} {name}"
                 b.style.button_color, b.style.text_color = fill, ink
                 b.tooltip = gettext("take the face-up card: {colour}").format(colour=colour_name(card))
                 b.disabled = not acting

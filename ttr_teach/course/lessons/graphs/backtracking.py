@@ -8,7 +8,7 @@ import time
 import networkx as nx
 
 from ....engine.errors import MapError
-from ....engine.i18n import gettext, local_digits, ngettext
+from ....engine.i18n import gettext, local_digits, ngettext, pgettext
 from ...exercises import FunctionExercise, source_of
 from ...progress_bar import progress_bar
 from .connectivity import example_network
@@ -194,7 +194,8 @@ def longest_timings(map="europe", center="Frankfurt", sizes=range(6, 21, 2),
     sizes = list(sizes)
     longest_route([("A", "B", 1), ("A", "C", 1), ("A", "D", 1), ("A", "E", 1)], method="ilp")  # load the solver
     rows = []
-    for n in progress_bar(sizes, gettext("longest trail by network size"), progress):
+    for n in progress_bar(sizes, gettext("longest trail by network size"),
+                           pgettext("progress", "network"), progress):
         net = grow_network(map, center, n)
         row = {"routes": n, "trains": sum(r.length for r in net), "odd cities": len(odd_cities(net)),
                "loops": independent_loops(net)}

@@ -15,7 +15,7 @@ from ....algorithms.planning import approximate_network, cheapest_network
 from ....algorithms.plans import NetworkPiece, Plan
 from ....algorithms.steiner import steiner_tree
 from ....engine.errors import MapError
-from ....engine.i18n import gettext, local_digits, local_list, ngettext
+from ....engine.i18n import gettext, local_digits, local_list, ngettext, pgettext
 from ....engine.maps import load_map
 from ...exercises import FunctionExercise, source_of
 from ...progress_bar import progress_bar
@@ -185,7 +185,8 @@ def planner_timings(map, max_tickets: int = 6, hands: int = 3, seed: int = 1, pr
     rng = random.Random(seed)
     jobs = [(n, random_hand(m, n, rng)) for n in range(1, max_tickets + 1) for _ in range(hands)]
     rows, warmed = [], set()
-    for n, hand in progress_bar(jobs, gettext("planning hands of tickets ({map})").format(map=m.name), progress):
+    for n, hand in progress_bar(jobs, gettext("planning hands of tickets ({map})").format(map=m.name),
+                                   pgettext("progress", "hand"), progress):
         cities = len({c for t in hand for c in t})
         if cities not in warmed:
             cheapest_network(m.name, hand)
