@@ -13,7 +13,7 @@ from fractions import Fraction
 
 from ..engine.cards import needs_redeal, redeal_can_end
 from ..engine.errors import ArgumentError
-from ..engine.i18n import gettext
+from ..engine.i18n import gettext, pgettext
 from ..engine.rules import EUROPE, LOCOMOTIVE, RuleSet
 from .probability import MAX_DRAWS, TUNNEL_REVEAL, _check_color, _check_count, check_deck, full_deck
 
@@ -22,7 +22,8 @@ from .probability import MAX_DRAWS, TUNNEL_REVEAL, _check_color, _check_count, c
 Progress = bool | Callable[[range], Iterable[int]]
 
 
-def _trials_iter(trials: int, progress: Progress, desc: str) -> Iterable[int]:
+def _trials_iter(trials: int, progress: Progress, desc: str, unit: str) -> Iterable[int]:
+    """The trials, with a tqdm bar labelled ``desc`` counting ``unit``'s (both in the learner's language)."""
     trials = _check_count(trials, "trials")
     if not trials:
         raise ArgumentError(gettext("a simulation needs at least one trial"))
@@ -32,7 +33,7 @@ def _trials_iter(trials: int, progress: Progress, desc: str) -> Iterable[int]:
         return progress(range(trials))
     from tqdm.auto import tqdm
 
-    return tqdm(range(trials), desc=desc)
+    return tqdm(range(trials), desc=desc, unit=unit)
 
 
 def _checkpoints(trials: int) -> set[int]:
@@ -94,7 +95,7 @@ def simulate_tunnel(deck: object, color: str | None, trials: int = 10_000, only_
     counts: dict[int, int] = {}
     running: list[tuple[int, float]] = []
     total, marks = 0, _checkpoints(trials)
-    for t in _trials_iter(trials, progress, "tunnels"):
+    for t in _trials_iter(trials, progress, gettext("tunnels"), pgettext("progress", "tunnel")):
         extra = sum(card in costly for card in rng.sample(cards, reveal))
         counts[extra] = counts.get(extra, 0) + 1
         total += extra
@@ -144,7 +145,7 @@ def simulate_market_reset(trials: int = 10_000, deck: object = None, rules: Rule
     resets = redeals = 0
     running: list[tuple[int, float]] = []
     marks = _checkpoints(trials)
-    for t in _trials_iter(trials, progress, "markets"):
+    for t in _trials_iter(trials, progress, gettext("face-up deals"), pgettext("progress", "deal")):
         pile, top = cards[:], 0          # a lazy shuffle: pile[:top] are the cards dealt so far
         discard: list[str] = []
         first = True
