@@ -59,6 +59,23 @@ processes, a decision took 0.47 ms of processor time against 0.25 ms for the sam
 replayed in one warm process: a process woken for each decision runs from cold caches. Pinning
 the referee and the bots to one processor did not help (31% against 35%).
 
+Why a woken process is slow (7 December 2026, the faster machine, a KVM virtual machine;
+load average 0.6 before other work started): timed inside the bot's process, a decision's
+wall-clock time was 3 to 10 times the processor time the kernel counted for it, with no
+context switch in between. Each game's process writes about 1,200 pages of memory it did
+not own (copies of the host's pages its objects' reference counts touch, and new objects):
+2,400 page faults a game for the two bots, counted with ``getrusage(RUSAGE_CHILDREN)`` in
+the hosts. A page written for the first time by a new process costs 5 to 10 us here, of
+which about 3 us is the process's own processor time (the first section now prints this
+figure): the rest is the hypervisor handing the page back to the guest, since the memory
+of each finished game's process is freed. That is 15 to 25 ms of a game's 130, and the
+bots' "cold" decisions. Playing the bots in one long-lived process each would avoid much of it (not measured),
+but would carry a game's state into the next, which isolation is there to prevent.
+Polling for the bot's answer for 2 ms (``sched_yield`` between looks) instead of sleeping
+in ``epoll`` gained about 3 points on the idle machine (28% to 31%) but lost half the speed
+(26% to 12%) with a low-priority job running on both processors, which each yield handed
+the processor to; not kept.
+
 In-process play did 6.0 to 13.4 games/s in those runs (about 0.13 s a game alone); an
 isolated game then cost about 0.3 s, its decisions about 0.6 ms each beyond the bot's own
 thinking (the pipe round trip and the processes woken, the view parsed in the bot's process,
@@ -98,6 +115,32 @@ def machine(n: int = 3_000_000) -> None:
         two = max(pool.map(_burn, [n, n]))
     print(f"== the machine: a loop takes {one:.2f} s alone, {two:.2f} s when two run at once: "
           f"2 processes do {2 * one / two:.2f}x the work of 1 ({_load()})")
+    wall, cpu = fresh_pages()
+    print(f"   a page of memory touched for the first time by a new process costs {wall:.1f} us, "
+          f"{cpu:.1f} us of it counted as the process's processor time (the rest is the host's, "
+          f"in a virtual machine)")
+
+
+def _touch_fresh_pages(pages: int) -> tuple:
+    import mmap
+
+    start, cpu = time.perf_counter(), time.process_time()
+    memory = mmap.mmap(-1, pages * mmap.PAGESIZE)
+    for i in range(0, pages * mmap.PAGESIZE, mmap.PAGESIZE):
+        memory[i] = 1
+    return (time.perf_counter() - start) / pages * 1e6, (time.process_time() - cpu) / pages * 1e6
+
+
+def fresh_pages(pages: int = 20_000) -> tuple:
+    """``(wall, processor)`` microseconds a page costs a new process the first time it writes
+    it: what each game's process of an isolated bot pays for the memory it writes (its
+    copies of the host's pages, its new objects). On the shared 2-core virtual machine this
+    was 5-10 us of wall-clock time, of which only about 3 us was the process's own processor
+    time: the rest is the hypervisor giving the guest the page back."""
+    from concurrent.futures import ProcessPoolExecutor
+
+    with ProcessPoolExecutor(1) as pool:
+        return pool.submit(_touch_fresh_pages, pages).result()
 
 
 def timed(bots, games, jobs, seed=0):
