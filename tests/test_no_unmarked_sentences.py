@@ -248,8 +248,6 @@ ALLOWED = {
         'a matplotlib legend position',
     ('course/lessons/graphs/best_score.py', ' - b] for b in range('):
         'a hint written in Python (a formula), the same in every language',
-    ('course/lessons/graphs/bot_exercise.py', 'your bot'):
-        "the seat's name, which learners pass back: replay(..., seat='your bot')",
     ('course/lessons/graphs/bounded_search.py', 'routes only'):
         "a key of BOUNDS, an option's name; the table names the bound in words",
     ('course/lessons/graphs/bounded_search.py', 'every choice'):
@@ -342,8 +340,6 @@ ALLOWED = {
         'as above',
     ('course/lessons/graphs/spanning_trees.py', 'step of the proof'):
         "a key of a table's rows, read by the notebooks; Table shows it as a heading, translated",
-    ('course/lessons/graphs/write_a_bot.py', 'your bot'):
-        "the seat's name, which learners pass back: replay(..., seat='your bot')",
     ('course/lessons/graphs/write_a_bot.py', '"""Ada\'s bot'):
         "students' example bot files (Python source for the class tournament's demonstration): code stays English",
     ('course/lessons/graphs/write_a_bot.py', '"""Ben\'s bot'):

@@ -21,7 +21,7 @@ from ...engine.game.core import Game
 from ...engine.i18n import N_, gettext, local_digits, ngettext, pgettext
 from ...engine.rules import DECK_SIZE, EUROPE, LOCOMOTIVE, LOCOMOTIVES, RuleSet
 from ..progress_bar import progress_bar
-from .common import Outcome, card_style, colour_name, hand_html, instruction, outcome_html, refused
+from .common import Outcome, card_style, colour_name, hand_html, instruction, outcome_html, refused, seats
 
 #: Why each thing the market widget can do happens, in the lesson's words.
 #: (Marked with ``N_``: translated where they are shown.)
@@ -108,11 +108,11 @@ class MarketModel:
     """
 
     def __init__(self, seed: int = 1, face_up=MARKET_FACE_UP, deck_top=MARKET_DECK_TOP,
-                 players=("You", "Bo")):
+                 players=None):
         self.seed = seed
         self.start_face_up = list(face_up)
         self.start_deck_top = list(deck_top)
-        self.players = list(players)
+        self.players = seats(players)
         self.last = instruction(gettext("Your turn: draw your first card."))
         self.reset()
 
@@ -329,3 +329,44 @@ def plot_convergence(running, exact, ax=None, ylabel=RESET_FREQUENCY):
     ax.set_ylabel(gettext(ylabel))
     ax.legend()
     return ax
+
+
+def said_refused(message: str) -> str:
+    """A refused move's message, said as refused.
+
+    >>> said_refused("A face-up locomotive cannot be your second card.")
+    'Refused: A face-up locomotive cannot be your second card.'
+    """
+    return gettext("Refused: {message}").format(message=message)
+
+
+def said_why(explanation: str) -> str:
+    """The reason a rule gives, said as the reason.
+
+    >>> said_why("It is worth a whole turn.")
+    'Why: It is worth a whole turn.'
+    """
+    return gettext("Why: {explanation}").format(explanation=explanation)
+
+
+def exact_and_about(p) -> str:
+    """An exact probability (a fraction) and its value to four decimals.
+
+    >>> from fractions import Fraction
+    >>> exact_and_about(Fraction(1, 8))
+    '1/8, about 0.1250'
+    """
+    return gettext("{exact}, about {approx:.4f}").format(exact=p, approx=float(p))
+
+
+def simulation_summary(simulation, exact) -> str:
+    """How often the simulated first deals were reset, next to the exact chance.
+
+    >>> from fractions import Fraction
+    >>> simulation_summary({"resets": 3, "trials": 200, "frequency": Fraction(3, 200)}, Fraction(1, 70))
+    '3 resets in 200 deals: 0.0150 (exact 0.0143)'
+    """
+    resets, trials = simulation["resets"], simulation["trials"]
+    return ngettext("{resets} reset in {trials} deals: {frequency:.4f} (exact {exact:.4f})",
+                    "{resets} resets in {trials} deals: {frequency:.4f} (exact {exact:.4f})", resets).format(
+        resets=resets, trials=trials, frequency=float(simulation["frequency"]), exact=float(exact))

@@ -22,6 +22,7 @@ from ...engine.i18n import N_, gettext, ngettext
 from ...engine.maps import Route, load_map
 from ...engine.payment import Cost, payment_options, route_cost, why_cannot_pay
 from ...engine.rules import COLORS, EUROPE, LOCOMOTIVE, USA, RuleSet
+from ...engine.text import listing, route_spaces
 from .common import (
     OK_INK,
     REFUSED_INK,
@@ -200,3 +201,25 @@ def claim_widget(route=("Paris", "Frankfurt", "white"), hand=None, map="europe",
     box = w.VBox([choose, w.HTML(f"<b>{escape(title)}</b>"), grid, answer, picture])
     box.add_class("ttr-claim")
     return box
+
+
+def routes_label(routes, between=None) -> str:
+    """The board's label for the routes between two cities: the cities, then each route's
+    length and colour. ``between`` gives the cities in the order to name them (by default the
+    map's order).
+
+    >>> europe = load_map("europe")
+    >>> paris = [europe.route("Paris", "Frankfurt", "white"), europe.route("Paris", "Frankfurt", "orange")]
+    >>> routes_label(paris, between=("Paris", "Frankfurt"))
+    'Paris–Frankfurt: 3 white, 3 orange'
+    >>> routes_label([europe.route("Danzig", "Warszawa")])
+    'Danzig–Warszawa: 2 gray'
+    """
+    routes = list(routes)
+    first = routes[0]
+    ends = (first.a, first.b)
+    names = dict(zip(ends, first.names or ends))
+    a, b = between or ends
+    # TRANSLATORS: a label on the board: two cities, then the routes between them ("3 white, 3 orange")
+    return gettext("{a}–{b}: {routes}").format(a=names.get(a, a), b=names.get(b, b),
+                                               routes=listing(route_spaces(r.length, r.color) for r in routes))

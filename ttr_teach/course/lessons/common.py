@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from html import escape
 
 from ...engine.cards import CARD_KINDS, read_hand  # the engine's one reader of hands; lessons import it from here
-from ...engine.i18n import gettext
+from ...engine.i18n import gettext, pgettext
 from ...engine.maps import Route, load_map
 from ...engine.rules import GRAY
 from ...engine.text import colour_count, colour_name, sentence
@@ -87,6 +87,24 @@ def wrapped(*texts) -> str:
 def say(*texts) -> None:
     """Print the texts wrapped between words (see :func:`wrapped`): what a lesson's code cell prints."""
     print(wrapped(*texts))
+
+
+def you() -> str:
+    """The learner's seat in a lesson's game, named in the language spoken now.
+
+    >>> you()
+    'You'
+    """
+    return pgettext("seat", "You")
+
+
+def seats(players, rival: str = "Bo") -> list:
+    """A lesson game's player names: ``players`` when given, else the learner and ``rival``.
+
+    >>> seats(None), seats(["Ann", "Bo"])
+    (['You', 'Bo'], ['Ann', 'Bo'])
+    """
+    return [you(), rival] if players is None else list(players)
 
 
 def hand_text(hand) -> str:

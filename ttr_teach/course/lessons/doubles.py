@@ -20,7 +20,7 @@ from html import escape
 
 from ...engine.actions import ClaimRoute
 from ...engine.game.core import Game
-from ...engine.i18n import N_, gettext
+from ...engine.i18n import N_, gettext, ngettext
 from ...engine.maps import Route, load_map
 from ...engine.rules import LOCOMOTIVE
 from .common import OK_INK, REFUSED_INK, colour_name, resolve_route, svg_html
@@ -165,3 +165,14 @@ def doubles_widget(pair=("Berlin", "Frankfurt"), players: int = 3, map="europe")
     box = w.VBox([choose, count, asker, answer, picture])
     box.add_class("ttr-doubles")
     return box
+
+
+def doubles_label(pairs) -> str:
+    """The board's label for a map's highlighted double routes (``pairs``: the map's
+    ``double_pairs``).
+
+    >>> doubles_label(load_map("europe").double_pairs)
+    'the 11 double routes'
+    """
+    n = len(pairs)
+    return ngettext("the {n} double route", "the {n} double routes", n).format(n=n)

@@ -253,3 +253,15 @@ def edition_explorer(edition: str = "usa", feature: str = "length:5"):
 
 def map_facts_html(maps=MAP_NAMES) -> str:
     return table_html([map_facts(m) for m in maps])
+
+
+def tie_break_line(rules) -> str:
+    """A rule set's tie-breakers in order, after its map's name (the name is code: ``europe``).
+
+    >>> from ttr_teach.engine.rules import USA
+    >>> tie_break_line(USA)
+    'usa     most completed tickets → holder of the longest route bonus'
+    """
+    # TRANSLATORS: between two tie-breakers, the first applied before the second
+    arrow = gettext(" → ")
+    return f"{rules.name:7} " + arrow.join(gettext(t) for t in rules.tie_breakers)

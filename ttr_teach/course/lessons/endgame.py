@@ -419,3 +419,16 @@ def tie_sentence(result) -> str:
 #: The longest route bonus of each edition (``RuleSet.longest_bonus_name``), translated where shown.
 BONUS_NAMES = (N_("European Express"), N_("Longest Continuous Path"))
 TIE_BREAKER_NAMES = (N_("most completed tickets"), N_("fewest stations built"), N_("holder of the longest route bonus"))
+
+
+def final_round_rule(rules=None) -> str:
+    """When the final round starts, under a rule set (by default Europe's).
+
+    >>> final_round_rule()
+    'The final round starts when a player ends a turn with 2 trains or fewer.'
+    """
+    from ...engine.rules import EUROPE
+
+    n = (rules or EUROPE).end_trigger_trains
+    return ngettext("The final round starts when a player ends a turn with {n} train or fewer.",
+                    "The final round starts when a player ends a turn with {n} trains or fewer.", n).format(n=n)

@@ -20,10 +20,10 @@ from html import escape
 
 from ...engine.claims import why_route_unavailable, why_trains_short
 from ...engine.errors import LimitError
-from ...engine.i18n import N_, gettext, ngettext
+from ...engine.i18n import N_, gettext, ngettext, pgettext
 from ...engine.longest import Trail, longest_route
 from ...engine.maps import Route, load_map
-from .common import Outcome, instruction, outcome_html, refused, resolve_route, route_choices, svg_html
+from .common import Outcome, instruction, outcome_html, refused, resolve_route, route_choices, seats, svg_html, you
 
 #: Small networks that each show one fact about trails (routes as ``(a, b[, colour])``).
 PRESETS = {
@@ -160,9 +160,9 @@ def explain_network(routes, map="europe") -> NetworkAnswer:
                          odd_cities(rs), twice, load_map(map).name)
 
 
-def network_position(routes, map="europe", name: str = "You") -> dict:
-    """A position (file format) where ``name`` owns ``routes``, for drawing a network (with a
-    rival who owns nothing: a game has 2 players or more)."""
+def network_position(routes, map="europe", name: str | None = None) -> dict:
+    """A position (file format) where ``name`` (by default the learner, :func:`.common.you`) owns
+    ``routes``, for drawing a network (with a rival who owns nothing: a game has 2 players or more)."""
     m = load_map(map)
     specs = []
     for r in read_routes(routes, m):
@@ -170,8 +170,10 @@ def network_position(routes, map="europe", name: str = "You") -> dict:
         if m.partner(r) is not None:
             spec.append(r.color)
         specs.append(spec)
+    name = you() if name is None else name
+    rival = pgettext("seat", "Rival")
     return {"map": m.name, "players": [{"name": name, "routes": specs},
-                                       {"name": "Rival" if name != "Rival" else "Other"}]}
+                                       {"name": rival if name != rival else pgettext("seat", "Other")}]}
 
 
 # -- the network builder ---------------------------------------------------------------------------
@@ -310,11 +312,38 @@ def bonus_rows(result) -> list:
             for p in result["players"]]
 
 
-def clickable_network_board(players=("You", "Rival"), width: int = 760):
+def clickable_network_board(players=None, width: int = 760):
     """The sandbox's clickable board with every longest route drawn live: click routes to build
     a network and watch the European Express line follow (the score table shows its length)."""
     from ...views.widgets import sandbox
 
-    board = sandbox("europe", players=list(players), width=width)
+    board = sandbox("europe", players=seats(players, rival=pgettext("seat", "Rival")), width=width)
     board.model.set_show_longest(True)
     return board
+
+
+# == what the lesson's code cells print ===========================================================
+def bonus_text(rules=None) -> str:
+    """The longest route's bonus of a rule set (by default Europe's): its name and its points.
+
+    >>> bonus_text()
+    'European Express: 10 points'
+    """
+    from ...engine.rules import EUROPE
+
+    rules = rules or EUROPE
+    n = rules.longest_bonus
+    return ngettext("{bonus}: {n} point", "{bonus}: {n} points", n).format(
+        bonus=gettext(rules.longest_bonus_name), n=n)
+
+
+def station_summary(player: dict) -> str:
+    """A player's completed tickets, ticket points and longest route, from a score result.
+
+    >>> station_summary({"name": "Ann", "tickets_completed": 1, "ticket_points": 8, "longest_route": 6})
+    'Ann: 1 ticket completed, ticket points +8, longest route 6'
+    """
+    n = player["tickets_completed"]
+    return ngettext("{name}: {n} ticket completed, ticket points {points:+d}, longest route {length}",
+                    "{name}: {n} tickets completed, ticket points {points:+d}, longest route {length}", n).format(
+        name=player["name"], n=n, points=player["ticket_points"], length=player["longest_route"])

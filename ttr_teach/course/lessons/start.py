@@ -154,3 +154,18 @@ def course_progress(store=None):
     box = w.VBox([table, w.HBox([name, saved]), export, link])
     box.add_class("ttr-course-progress")
     return box
+
+
+def map_size(m) -> str:
+    """How many cities, routes and tickets a map has, in words.
+
+    >>> from ttr_teach.engine.maps import load_map
+    >>> map_size(load_map("europe"))
+    '47 cities, 101 routes, 46 tickets'
+    """
+    cities, routes, tickets = len(m.cities), len(m.routes), len(m.tickets)
+    # TRANSLATORS: a map's size, e.g. "47 cities, 101 routes, 46 tickets"
+    return gettext("{cities}, {routes}, {tickets}").format(
+        cities=ngettext("{n} city", "{n} cities", cities).format(n=cities),
+        routes=ngettext("{n} route", "{n} routes", routes).format(n=routes),
+        tickets=ngettext("{n} ticket", "{n} tickets", tickets).format(n=tickets))

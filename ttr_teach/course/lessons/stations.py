@@ -25,7 +25,8 @@ from ...engine.i18n import N_, gettext, ngettext
 from ...engine.maps import load_map
 from ...engine.payment import ORDINALS, payment_options, station_cost
 from ...engine.rules import EUROPE, LOCOMOTIVE, RuleSet
-from .common import Outcome, hand_html, instruction, outcome_html, read_hand, refused, svg_html
+from ...engine.text import listing
+from .common import Outcome, hand_html, instruction, outcome_html, read_hand, refused, seats, svg_html
 
 #: The stations in order, as the lessons say them (the engine's ``ORDINALS``, marked here to be
 #: translated where they are shown).
@@ -63,11 +64,11 @@ class StationBuilderModel:
     """
 
     def __init__(self, hand=None, opponent_station: str = OPPONENT_STATION, seed: int = 0,
-                 players=("You", "Bo")):
+                 players=None):
         self.map = load_map("europe")
         self.start_hand = read_hand(hand if hand is not None else {"red": 3, "blue": 2, "green": 2, LOCOMOTIVE: 1})
         self.opponent_station = opponent_station
-        self.players = list(players)
+        self.players = seats(players)
         self.seed = seed
         self.reset()
 
@@ -408,3 +409,39 @@ def station_explorer(example: str = next(iter(EXAMPLES)), board: bool = True):
     box = w.VBox([pick, table, choice, why, picture])
     box.add_class("ttr-station-explorer")
     return box
+
+
+# == what the lesson's code cells print ===========================================================
+def station_rules(rules: RuleSet = EUROPE) -> str:
+    """How many stations each player has, and what an unbuilt one scores at the end.
+
+    >>> station_rules(EUROPE)
+    '3 stations per player; each one left unbuilt at the end scores 4 points'
+    """
+    n, points = rules.stations_per_player, rules.unused_station_points
+    return gettext("{stations} per player; each one left unbuilt at the end scores {points}").format(
+        stations=ngettext("{n} station", "{n} stations", n).format(n=n),
+        points=ngettext("{n} point", "{n} points", points).format(n=points))
+
+
+def borrow_sentence(player: str, used: dict) -> str:
+    """Which route a player's station borrows, whose it is and for which tickets (one of the
+    ``stations_used`` of a score result).
+
+    >>> borrow_sentence("Ann", {"city": "Venezia", "route": ["Munchen", "Venezia", "blue"],
+    ...                         "route_owner": "Bo", "used_for": ["Berlin–Roma"]})
+    "Ann's station in Venezia borrows München–Venezia (Bo's), for Berlin–Roma"
+    """
+    return gettext("{player}'s station in {city} borrows {route} ({owner}'s), for {tickets}").format(
+        player=player, city=used["city"], route=route_words(used["route"]), owner=used["route_owner"],
+        tickets=listing(used["used_for"]))
+
+
+def choices_and_best(choices) -> str:
+    """How many choices a player's stations have, before the best one is shown.
+
+    >>> choices_and_best(range(9))
+    '9 choices; the best:'
+    """
+    n = len(choices)
+    return ngettext("{n} choice; the best:", "{n} choices; the best:", n).format(n=n)

@@ -35,12 +35,14 @@ from .common import (
     card_chip_html,
     colour_name,
     hand_html,
+    hand_text,
     instruction,
     outcome_html,
     read_hand,
     refused,
     resolve_route,
     route_choices,
+    seats,
     svg_html,
 )
 
@@ -76,14 +78,14 @@ class TunnelModel:
     """
 
     def __init__(self, route=("Madrid", "Pamplona", "black"), hand=None, seed: int = 0, deck_top=None,
-                 players=("You", "Bo"), map="europe"):
+                 players=None, map="europe"):
         self.map = load_map(map)
         self.route = resolve_route(self.map, route)
         if not self.route.tunnel:
             raise ArgumentError(gettext("{route} is not a tunnel").format(route=self.route))
         self.start_hand = read_hand(hand if hand is not None else default_hand(self.route))
         self.deck_top = list(deck_top or [])
-        self.players = list(players)
+        self.players = seats(players)
         self.reset(seed)
 
     def reset(self, seed: int | None = None) -> Outcome:
@@ -449,3 +451,60 @@ def short_deck_claim(deck=("locomotive",), discard=(), route=("Madrid", "Pamplon
                                deck=list(deck), discard=list(discard), leftover=model.players[1])
     model.claim(way)
     return model
+
+
+#: The charts' titles the lesson's code cells pass to :func:`plot_distribution` (which translates them).
+EXACT_AND_SIMULATED = N_("exact (bars) and simulated (dots)")
+ENGINE_AND_EXACT = N_("the game's tunnels (dots) vs exact (bars)")
+
+
+def tunnels_label(tunnels) -> str:
+    """The board's label for the highlighted tunnels.
+
+    >>> tunnels_label(range(18))
+    'the 18 tunnels'
+    """
+    n = len(tunnels)
+    return ngettext("the {n} tunnel", "the {n} tunnels", n).format(n=n)
+
+
+def deck_title(deck, colour: str) -> str:
+    """A chart's title: how many cards the deck holds and the colour the tunnel is paid with.
+
+    >>> deck_title(tunnel_deck("red"), "red")
+    '110 cards, paid with red'
+    """
+    n = sum(deck.values())
+    return ngettext("{n} card, paid with {colour}", "{n} cards, paid with {colour}", n).format(
+        n=n, colour=colour_name(colour))
+
+
+def hand_line(hand) -> str:
+    """A hand in words, as the lesson prints it before a claim.
+
+    >>> hand_line({"black": 4, "locomotive": 4})
+    'hand: 4 black, 4 locomotives'
+    """
+    return gettext("hand: {cards}").format(cards=hand_text(hand))
+
+
+def you_may(way) -> str:
+    """One way to pay a tunnel's extra cards, offered to the player.
+
+    >>> you_may("pay 2 locomotives more for the tunnel")
+    'you may pay 2 locomotives more for the tunnel'
+    """
+    return gettext("you may {way}").format(way=way)
+
+
+def expected_extra(mean, only_locomotives: bool = False) -> str:
+    """The expected number of extra cards, exact and to three decimals.
+
+    >>> expected_extra(Fraction(39, 55))
+    'expected extra cards: 39/55, about 0.709'
+    >>> expected_extra(Fraction(21, 55), only_locomotives=True)
+    'expected extra cards, locomotives only: 21/55, about 0.382'
+    """
+    text = (gettext("expected extra cards, locomotives only: {mean}, about {approx:.3f}") if only_locomotives
+            else gettext("expected extra cards: {mean}, about {approx:.3f}"))
+    return text.format(mean=mean, approx=float(mean))

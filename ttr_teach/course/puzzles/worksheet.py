@@ -31,7 +31,7 @@ from pathlib import Path
 
 from ...engine.errors import ArgumentError, FileError, NotFoundError, ToolError
 from ...engine.files import check_writable, write_text
-from ...engine.i18n import gettext, ngettext, pgettext
+from ...engine.i18n import N_, gettext, ngettext, pgettext
 from ...engine.integers import is_whole
 from ...engine.maps import MAP_NAMES
 from ..printable import print_page, save_pdf
@@ -220,6 +220,11 @@ def _seed(p) -> str:
     return p.id.rsplit("-", 1)[-1]
 
 
+#: The titles the worksheets notebook gives its worksheets, marked: :func:`make_worksheet` shows a
+#: title in the learner's language (an unmarked one as it is).
+TITLES = (N_("Ticket to Ride: scoring practice"), N_("Tunnels and tickets"))
+
+
 def make_worksheet(n: int = 10, level: str = "introductory", kinds=None, maps=MAP_NAMES,
                    seed: int = 0, title: str | None = None, progress: bool = False) -> Worksheet:
     """``n`` new puzzles at ``level``: puzzle ``i`` has the ``i``-th of ``kinds`` (default:
@@ -252,5 +257,6 @@ def make_worksheet(n: int = 10, level: str = "introductory", kinds=None, maps=MA
     puzzles = [new_puzzle(kind, level, m, s) for kind, m, s in planned]
     from .notebook import LEVEL_NAMES
 
-    return Worksheet(title or gettext("Ticket to Ride puzzles: {level}").format(level=gettext(LEVEL_NAMES[level])),
+    return Worksheet(gettext(title) if title else
+                     gettext("Ticket to Ride puzzles: {level}").format(level=gettext(LEVEL_NAMES[level])),
                      puzzles)

@@ -66,6 +66,8 @@ from .bound_exercises import (
                            solution_branch_and_bound,
 )
 from .bounded_search import (
+    root_bound,
+    search_summary,
                            Problem,
                            RouteOption,
                            TicketOption,
@@ -111,6 +113,7 @@ from .connectivity import (
     union_find_frames,
 )
 from .depth_first import (
+    frame_with_stack,
     bridge_table,
     bridges_highlight,
     depth_first_search,
@@ -162,6 +165,7 @@ from .longest import (
     whole_map_longest,
 )
 from .map_as_graph import (
+    graph_in_words,
     chokepoints_highlight,
     city_cuts,
     graph_summary,
@@ -201,6 +205,8 @@ from .max_flow_checks import (
     tracks_of,
 )
 from .planning import (
+    CROSSING,
+    FAR_APART,
     TicketPicker,
     approximation_ratios,
     compare_plans,
@@ -258,6 +264,7 @@ from .shortest_paths import (
     ticket_outliers,
 )
 from .spanning_trees import (
+    walk_and_tour,
     KruskalExercise,
     cut_highlight,
     kruskal_exercise,
@@ -274,6 +281,7 @@ from .spanning_trees import (
     trace_problem,
 )
 from .write_a_bot import (
+    your_bot,
     OPPONENTS,
     BotExercise,
     ImprovedBot,
@@ -323,7 +331,7 @@ __all__ = [
     "GROUP_COLORS", "NOW_COLOR", "DONE_COLOR", "WAITING_COLOR", "TREE_COLOR", "PATH_COLOR", "Table",
     "draw_frame", "FramePlayer", "frame_player",
     # lesson 1: the map as a graph
-    "graph_summary", "neighbour_counts", "plot_degree_histograms", "hub_rows", "hubs_highlight",
+    "graph_summary", "graph_in_words", "neighbour_counts", "plot_degree_histograms", "hub_rows", "hubs_highlight",
     "city_cuts", "chokepoints_highlight", "reference_is_bridge", "solution_is_bridge",
     "is_bridge_exercise",
     # lesson 2: connectivity and tickets
@@ -336,7 +344,7 @@ __all__ = [
     "invariant_problems", "invariant_report", "invariant_steps", "invariant_table", "first_step_waiting_too_high",
     "negative_graph", "negative_counterexample", "draw_negative_graph",
     # lesson 4: planning tickets
-    "steiner_tree_network", "compare_plans", "approximation_ratios", "network_highlight", "plans_side_by_side",
+    "steiner_tree_network", "compare_plans", "approximation_ratios", "CROSSING", "FAR_APART", "network_highlight", "plans_side_by_side",
     "reference_three_city_tree", "solution_three_city_tree", "three_city_tree_exercise",
     "random_hand", "planner_timings", "plot_planner_timings", "TicketPicker",
     # lesson 5: the longest route
@@ -352,23 +360,23 @@ __all__ = [
     "of_type", "wanted_colours", "draw_for", "missing_cards", "draw_most_missing", "claim_or_draw",
     "answer_decision", "open_graph",
     "shortest_path_routes", "PathBot", "network_cost", "plan_routes", "NetworkBot", "station_for",
-    "ImprovedBot", "OPPONENTS", "mini_tournament", "BotExercise", "next_step", "refusal", "network_bot_exercise",
+    "ImprovedBot", "OPPONENTS", "mini_tournament", "your_bot", "BotExercise", "next_step", "refusal", "network_bot_exercise",
     "improve_bot_exercise", "keep_shortest", "keep_cheapest_network", "example_class_folder",
     # lesson 8: minimum spanning trees
     "map_edges", "kruskal_steps", "prim_steps", "kruskal_frames", "prim_frames", "cut_highlight",
-    "mst_weight_networkx", "spanning_tree_table", "steiner_bound", "reference_kruskal", "solution_kruskal",
+    "mst_weight_networkx", "spanning_tree_table", "steiner_bound", "walk_and_tour", "reference_kruskal", "solution_kruskal",
     "trace_problem",
     "KruskalExercise", "kruskal_exercise",
     # lesson 7: the best possible score (imported on first use)
     *BEST_SCORE,
     # lesson 9: depth-first search
-    "short_routes", "depth_first_search", "parentheses", "dfs_frames", "bridges_highlight", "low_link_rows",
+    "short_routes", "depth_first_search", "parentheses", "dfs_frames", "frame_with_stack", "bridges_highlight", "low_link_rows",
     "bridge_table", "follow_order", "follow_low_links", "reference_dfs", "reference_low_links", "solution_dfs",
     "solution_low_links", "follow_articulation", "reference_articulation", "solution_articulation_cities",
     "TraceExercise", "dfs_exercise", "low_links_exercise", "articulation_exercise",
     # lesson 10: branch and bound
     "Problem", "RouteOption", "TicketOption", "region_problem", "lesson_problem", "small_problem",
-    "exhaustive_search", "branch_and_bound", "brute_force_best", "relaxation_bound", "everything_bound",
+    "exhaustive_search", "search_summary", "root_bound", "branch_and_bound", "brute_force_best", "relaxation_bound", "everything_bound",
     "routes_only_bound", "best_first_order", "search_table", "route_rows", "ticket_rows", "wrong_bound_report",
     "choice_highlight", "plot_search_trees", "plot_node_counts", "hard_problem", "worst_case_table",
     "solution_bound", "solution_branch_and_bound", "search_trace_problem", "BoundExercise", "SearchExercise",

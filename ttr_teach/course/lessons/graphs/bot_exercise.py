@@ -28,7 +28,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ....engine.i18n import N_, gettext, local_digits, ngettext
+from ....engine.i18n import N_, gettext, local_digits, ngettext, pgettext
 from ....players.ratings import wilson_interval
 from ....players.records import outcome
 from ....players.referee import TIME_LIMIT, referee_game
@@ -82,7 +82,8 @@ def play_deals(bot, opponent, games: int, map: str, seed: int, time_limit=TIME_L
         for k in range(games):
             seat = k % 2
             factories = [bot, opponent] if seat == 0 else [opponent, bot]
-            names = ["your bot", "opponent"] if seat == 0 else ["opponent", "your bot"]
+            ours, theirs = pgettext("seat", "your bot"), pgettext("seat", "opponent")
+            names = [ours, theirs] if seat == 0 else [theirs, ours]
             game, fault, _ = referee_game(map, factories, names, seed=deals[k // 2],
                                           bot_seeds=[deals[k // 2] + 1, deals[k // 2] + 2],
                                           time_limit=time_limit)

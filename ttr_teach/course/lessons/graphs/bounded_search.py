@@ -22,7 +22,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import NamedTuple
 
-from ....engine.i18n import N_, gettext, ngettext
+from ....engine.i18n import N_, gettext, local_digits, ngettext
 from ....engine.maps import MAP_NAMES, load_map
 from ....engine.unionfind import UnionFind
 from .longest import grow_network
@@ -491,3 +491,30 @@ def plot_node_counts(table: Table):
     said = "; ".join(f"{r['search']}: {r['nodes explored']}" for r in rows)
     return describe(fig, gettext("Bars on a log scale, the nodes each search explores: {said}.").format(said=said))
 
+
+
+def search_summary(search: Search) -> str:
+    """How many nodes a search explored, and the best score it found with how many routes.
+
+    >>> print(search_summary(Search(score=49, taken=(1, 2, 3, 4, 5, 6, 7), nodes=[{}] * 19766)))
+    nodes explored: 19766
+    best score: 49 with 7 routes
+    """
+    n = len(search.taken)
+    return "\n".join([gettext("nodes explored: {count}").format(count=search.count),
+                      ngettext("best score: {score} with {n} route", "best score: {score} with {n} routes", n).format(
+                          score=search.score, n=n)])
+
+
+def root_bound(problem: Problem, search: Search) -> str:
+    """The relaxation's bound at the root of the search (:func:`relaxation_bound`, nothing
+    decided yet) above the best score the search found, aligned.
+
+    >>> problem = small_problem()
+    >>> root_bound(problem, exhaustive_search(problem)).splitlines()[1].startswith("best score:        ")
+    True
+    """
+    rows = [(gettext("bound at the root:"), round(relaxation_bound(problem, 0, ()), 2)),
+            (gettext("best score:"), search.score)]
+    width = max(len(label) for label, _ in rows)
+    return "\n".join(f"{label:{width}} " + local_digits(str(value)) for label, value in rows)

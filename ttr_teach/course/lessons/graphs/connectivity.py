@@ -4,7 +4,7 @@ and the ``is_connected`` exercise."""
 from __future__ import annotations
 
 from ....algorithms.stepwise import UnionFind, bfs_steps, path_from_parents
-from ....engine.i18n import gettext, ngettext
+from ....engine.i18n import gettext, ngettext, pgettext
 from ....engine.maps import load_map
 from ....engine.position import route_spec
 from ...exercises import FunctionExercise, source_of
@@ -72,14 +72,16 @@ def _group_items(m, uf, claimed, colour_of) -> list:
 
 def _one_player(m, routes, tickets, name) -> dict:
     """The board of ``name``'s network (and of a rival with nothing: a game has 2 players or more)."""
+    rival = pgettext("seat", "Rival")
     return {"map": m.name, "players": [{"name": name, "color": "black",
                                         "routes": [route_spec(m, r) for r in routes],
                                         "tickets": [list(t) for t in tickets]},
-                                       {"name": "Rival" if name != "Rival" else "Other"}]}
+                                       {"name": rival if name != rival else pgettext("seat", "Other")}]}
 
 
-def union_find_frames(map, routes, tickets=(), player: str = "you") -> list:
-    """Frames replaying union-find as ``player`` claims ``routes`` one by one, then asking
+def union_find_frames(map, routes, tickets=(), player: str | None = None) -> list:
+    """Frames replaying union-find as ``player`` (by default the learner, "you" in the language
+    spoken now) claims ``routes`` one by one, then asking
     for each ticket whether its two cities are in one group, and at last one more ``find``
     from the deepest city, to watch path compression (when some city is two pointers or more
     below its leader).
@@ -122,6 +124,7 @@ def union_find_frames(map, routes, tickets=(), player: str = "you") -> list:
             gettext("{city} now points straight at {leader}").format(city=_name(m, x), leader=_name(m, moved[x][1]))
             for x in pulled))
 
+    player = pgettext("seat", "you") if player is None else player
     frames = [{"title": _step_title(0, total), "board": _one_player(m, [], tickets, player),
                "message": gettext("no routes yet: every city is a group of its own, and its own leader"),
                "highlight": [], "forest": forest()[0]}]

@@ -20,6 +20,7 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterable
 
 from ....engine.i18n import N_, gettext, ngettext
+from ....engine.text import listing
 from ....engine.maps import MAP_NAMES, load_map
 from .shared import DONE_COLOR, NOW_COLOR, PATH_COLOR, TREE_COLOR, WAITING_COLOR, Table, _step_title
 from .spanning_trees import _route, map_edges
@@ -306,3 +307,12 @@ def bridge_table(maps=MAP_NAMES, most=(None, 3)) -> Table:
                 "bridges (depth-first search)": len(s["bridges"]),
                 "bridges (networkx)": sum(1 for _ in nx.bridges(g)), "articulation cities": len(s["articulation"])})
     return Table(rows)
+
+
+def frame_with_stack(frame: dict) -> str:
+    """A frame of :func:`dfs_frames` in one line: its message, then the cities on the stack.
+
+    >>> frame_with_stack({"message": "visit Paris", "stack": ["Brest", "Paris"]})
+    'visit Paris | stack: Brest, Paris'
+    """
+    return gettext("{message} | stack: {stack}").format(message=frame["message"], stack=listing(frame["stack"]))

@@ -181,3 +181,18 @@ def is_bridge_exercise() -> FunctionExercise:
               gettext("Do not forget the case where there is no edge a–b at all.")],
         function_name="is_bridge", example=solution_is_bridge,
         solution=source_of(solution_is_bridge, "is_bridge"))
+
+
+def graph_in_words(graph) -> str:
+    """What ``print(graph)`` says of a networkx graph, in the language spoken now: its kind,
+    its name and how many nodes and edges it has.
+
+    >>> from ttr_teach.algorithms.graphs import map_multigraph
+    >>> graph_in_words(map_multigraph("europe"))
+    "MultiGraph named 'europe' with 47 nodes and 101 edges"
+    >>> graph_in_words(map_graph("europe"))
+    "Graph named 'europe' with 47 nodes and 90 edges"
+    """
+    text = (gettext("MultiGraph named {name} with {nodes} nodes and {edges} edges") if graph.is_multigraph()
+            else gettext("Graph named {name} with {nodes} nodes and {edges} edges"))
+    return text.format(name=repr(graph.name), nodes=graph.number_of_nodes(), edges=graph.number_of_edges())

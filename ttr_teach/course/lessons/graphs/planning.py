@@ -15,7 +15,7 @@ from ....algorithms.planning import approximate_network, cheapest_network
 from ....algorithms.plans import NetworkPiece, Plan
 from ....algorithms.steiner import steiner_tree
 from ....engine.errors import MapError
-from ....engine.i18n import gettext, local_digits, local_list, ngettext, pgettext
+from ....engine.i18n import N_, gettext, local_digits, local_list, ngettext, pgettext
 from ....engine.maps import load_map
 from ...exercises import FunctionExercise, source_of
 from ...progress_bar import progress_bar
@@ -66,9 +66,16 @@ def compare_plans(map, tickets) -> dict:
     return {"forest": forest, "tree": tree, "approximate": approx, "rows": rows}
 
 
+#: Names of the lesson's two hands of tickets, marked to be translated where they are shown
+#: (the rows of :func:`approximation_ratios`).
+CROSSING = N_("crossing")
+FAR_APART = N_("far apart")
+
+
 def approximation_ratios(map, hands: dict) -> Table:
     """How far networkx's approximate tree lands from the two exact answers, one row per
-    named hand of ``hands`` (``{name: tickets}``): the trains of the exact forest, the exact
+    named hand of ``hands`` (``{name: tickets}``; a name marked with ``N_`` such as
+    :data:`FAR_APART` is shown translated): the trains of the exact forest, the exact
     tree and the approximate tree (:func:`compare_plans`), and the approximate tree's trains
     divided by each exact answer's.
 
@@ -76,14 +83,14 @@ def approximation_ratios(map, hands: dict) -> Table:
     the best *forest* it has no guarantee at all: a tree must also pay for the way between
     tickets that a forest leaves apart, and that way can be as long as the map allows.
 
-    >>> hands = {"far apart": [("Erzurum", "Rostov"), ("Edinburgh", "Paris")]}
+    >>> hands = {FAR_APART: [("Erzurum", "Rostov"), ("Edinburgh", "Paris")]}
     >>> approximation_ratios("europe", hands).rows
     [{'hand': 'far apart', 'forest': 12, 'tree': 31, 'approximate': 32, 'x tree': 1.03, 'x forest': 2.67}]
     """
     rows = []
     for name, tickets in hands.items():
         forest, tree, approx = (r["trains"] for r in compare_plans(map, tickets)["rows"])
-        rows.append({"hand": name, "forest": forest, "tree": tree, "approximate": approx,
+        rows.append({"hand": gettext(name), "forest": forest, "tree": tree, "approximate": approx,
                      "x tree": round(approx / tree, 2) if tree else 1.0,
                      "x forest": round(approx / forest, 2) if forest else 1.0})
     return Table(rows)

@@ -25,7 +25,7 @@ from ....algorithms.graphs import map_graph
 from ....algorithms.planning import approximate_network, cheapest_network
 from ....algorithms.steiner import MetricClosure, steiner_tree
 from ....algorithms.stepwise import UnionFind
-from ....engine.i18n import N_, gettext, ngettext
+from ....engine.i18n import N_, gettext, local_list, ngettext
 from ....engine.maps import MAP_NAMES, load_map
 from ...exercises import FunctionExercise, Verdict, source_of
 from ...exercises.functions import NOT_WRITTEN, describe_case
@@ -578,3 +578,17 @@ def kruskal_exercise() -> KruskalExercise:
                       "would close a loop, so it is skipped."),
               gettext("Return the routes you take, in the order you take them, each as it was given.")],
         function_name="kruskal", example=solution_kruskal, solution=source_of(solution_kruskal, "kruskal"))
+
+
+def walk_and_tour(proof: dict) -> str:
+    """The walk around the best tree and the tour of the ticket cities with its legs' trains,
+    from :func:`steiner_bound`, on two lines.
+
+    >>> print(walk_and_tour({"walk": ["A", "B", "A"], "tour": ["A", "B"], "legs": [3, 3]}))
+    walk around the best tree: A → B → A
+    tour of the ticket cities: A → B (legs: 3, 3)
+    """
+    return "\n".join([
+        gettext("walk around the best tree: {walk}").format(walk=" → ".join(proof["walk"])),
+        gettext("tour of the ticket cities: {tour} (legs: {legs})").format(
+            tour=" → ".join(proof["tour"]), legs=local_list([str(n) for n in proof["legs"]]))])

@@ -30,7 +30,7 @@ import random
 import networkx as nx
 
 from ....algorithms.plans import Completion
-from ....engine.i18n import N_, gettext, local_digits
+from ....engine.i18n import N_, gettext, local_digits, pgettext
 from ....players.planner_bot import PlannerBot
 from ....players.random_bot import RandomBot
 from .bot_exercise import BotExercise, wins_needed
@@ -260,22 +260,31 @@ class NetworkBot(PathBot):
 
 
 # == measuring a bot ==============================================================================
+def your_bot() -> str:
+    """The learner's bot's seat in the lesson's games, named in the language spoken now.
+
+    >>> your_bot()
+    'your bot'
+    """
+    return pgettext("seat", "your bot")
+
+
 OPPONENTS = {"random": RandomBot, "planner": PlannerBot, "path": PathBot, "network": NetworkBot,
              "expert": "expert"}
 
 
 def mini_tournament(bot, opponent="random", games: int = 4, map: str = "usa", seed: int = 0):
     """A small tournament (in this process) between ``bot`` (a class or a function of the
-    seed) and ``opponent`` (a name in :data:`OPPONENTS`, or a factory): ``games`` games,
-    seats alternated."""
+    seed), seated as :func:`your_bot`, and ``opponent`` (a name in :data:`OPPONENTS`, or a
+    factory): ``games`` games, seats alternated."""
     from ....players.tournament import tournament
 
     other = OPPONENTS.get(opponent, opponent) if isinstance(opponent, str) else opponent
     if other is opponent and isinstance(opponent, str) and opponent not in OPPONENTS:
         raise ValueError(gettext("opponent {opponent!r}: choose one of {choices}, or give a bot class").format(
             opponent=opponent, choices=", ".join(OPPONENTS)))
-    name = opponent if isinstance(opponent, str) else getattr(opponent, "__name__", "opponent")
-    return tournament({"your bot": bot, name: other}, games=games, maps=(map,), seed=seed, jobs=1,
+    name = opponent if isinstance(opponent, str) else getattr(opponent, "__name__", pgettext("seat", "opponent"))
+    return tournament({your_bot(): bot, name: other}, games=games, maps=(map,), seed=seed, jobs=1,
                       progress=False, time_limit=None)
 
 
@@ -356,7 +365,7 @@ def improve_bot_exercise() -> BotExercise:
         map="europe", example=ImprovedBot, keys=(ImprovedBot,), focus=IMPROVE_FOCUS,
         hint=[(gettext("Play a few games and watch one your bot lost: games = lesson.mini_tournament(MyBot, "
                "\"planner\", games=4, map=\"europe\"), then ttr_teach.views.widgets.replay(games, game=0, "
-               "seat=\"your bot\").")),
+               "seat=lesson.your_bot()).")),
               (gettext("Do tickets fail for want of cards? lesson.draw_for takes the first face-up card of any "
                "colour your routes use; lesson.draw_most_missing(view, actions, wanted) takes the one "
                "they lack most (lesson.missing_cards counts them). Use it on a free turn when none of "
