@@ -21,7 +21,8 @@ from ...engine.game.core import Game
 from ...engine.i18n import N_, gettext, local_digits, ngettext, pgettext
 from ...engine.rules import DECK_SIZE, EUROPE, LOCOMOTIVE, LOCOMOTIVES, RuleSet
 from ..progress_bar import progress_bar
-from .common import Outcome, card_style, colour_name, hand_html, instruction, outcome_html, refused, seats
+from .common import (Outcome, card_style, colour_name, hand_html, hand_text, instruction, outcome_html, refused,
+                     seats)
 
 #: Why each thing the market widget can do happens, in the lesson's words.
 #: (Marked with ``N_``: translated where they are shown.)
@@ -53,6 +54,16 @@ def deck_composition(rules: RuleSet = EUROPE) -> dict:
     12
     """
     return read_hand(full_deck())
+
+
+def deck_in_words(deck) -> str:
+    """The deck in words, in the learner's language: how many cards, and of each kind.
+
+    >>> deck_in_words(deck_composition())
+    '110 cards: 12 pink, 12 white, 12 blue, 12 yellow, 12 orange, 12 black, 12 red, 12 green, 14 locomotives'
+    """
+    n = sum(read_hand(deck).values())
+    return ngettext("{n} card: {cards}", "{n} cards: {cards}", n).format(n=n, cards=hand_text(deck))
 
 
 def plot_deck(ax=None):

@@ -11,7 +11,7 @@ Palermo–Smyrna is a ferry: it needs at least 2 locomotives and you have 1
 """
 from __future__ import annotations
 
-from ...engine.i18n import N_, ngettext
+from ...engine.i18n import N_, gettext, ngettext
 from ...engine.maps import load_map
 from ...engine.payment import payment_options
 from .claiming import ClaimAnswer, can_claim, claim_widget
@@ -67,3 +67,17 @@ def ferry_calculator(ferry=("Palermo", "Smyrna"), hand=None, map="europe", board
     """The claim widget limited to the ferries: choose a ferry and a hand, see every way to pay."""
     return claim_widget(ferry, hand if hand is not None else {"red": 4, "locomotive": 2}, map,
                         routes=ferries(map), board=board)
+
+
+def ruling(game, action) -> str:
+    """What the rules say of ``action`` in ``game``: the refusal, or that it is accepted.
+
+    >>> from ttr_teach.engine.actions import ClaimRoute
+    >>> from ttr_teach.engine.game.core import Game
+    >>> game = Game.arranged("europe", ["Ann", "Bo"], hands=[{"red": 1, "locomotive": 1}, {}])
+    >>> dieppe = game.map.routes_between("Dieppe", "London")[0]
+    >>> ruling(game, ClaimRoute(dieppe.index, "red", 1, 1))
+    'Accepted: the rules allow this claim.'
+    """
+    why = game.why_illegal(action)
+    return why if why is not None else gettext("Accepted: the rules allow this claim.")
