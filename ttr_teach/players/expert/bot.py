@@ -32,7 +32,7 @@ WORLDS, CANDIDATE_CLAIMS = 6, 3
 #: A tunnel is tried when the cards left over pay its extras with at least this chance.
 TUNNEL_NERVE = 0.6
 #: A hand this big holds cards the plan does not need: spend some on routes off the plan.
-SPARE_HAND = 16
+SPARE_HAND = 26
 #: Draw new tickets only with at least this many trains and turns left.
 TICKET_TRAINS, TICKET_TURNS = 14, 10
 

@@ -19,6 +19,8 @@ from .tickets import turns_left_estimate, turns_needed
 SCARCITY = 2.5
 #: ... in the turns left, counting at most this many turns.
 HORIZON = 12
+#: The end is near (the last turns' play and search begin) with this many turns left or fewer.
+END_TURNS = 2.5
 #: What a train added to the longest trail is worth, in points (measured: 0.3 beats 0 and 1).
 LONGEST_WEIGHT = 0.3
 
@@ -76,7 +78,7 @@ class Situation:
 
     @property
     def end_is_near(self) -> bool:
-        return self.turns_left <= 2.5
+        return self.turns_left <= END_TURNS
 
     # -- tickets and the plan ------------------------------------------------------------------
     @cached_property

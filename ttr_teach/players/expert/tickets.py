@@ -23,7 +23,7 @@ from .cards import card_needs
 #: long routes end around turn 40 each, and the longer prior kept tickets that then failed.
 PACE, PRIOR_TURNS = 1.3, 6
 #: Cards a player usually holds; trains a turn a player with more can place from its hand.
-USUAL_HAND, BURST = 8, 3.5
+USUAL_HAND, BURST = 8, 4.5
 #: How much of the model's chance a network planned after the start keeps (see success_chance).
 LATER = 0.8
 #: Useful cards a turn of drawing brings at best; what the face-up row adds to one colour's pace.
@@ -38,12 +38,15 @@ def turns_left_estimate(all_trains, turn: int, end_trigger: int = 2, hands=None)
     """How many more turns this player will have: until the first player (at the pace seen so
     far) is down to ``end_trigger`` trains, plus the final round. A player holding more than
     :data:`USUAL_HAND` cards (``hands``: each player's cards) can spend the extra ones at
-    :data:`BURST` trains a turn first: a hoarder ends the game sooner than its pace says."""
+    :data:`BURST` trains a turn first, and those cards count in its pace as trains placed: a
+    hoarder ends the game sooner than the trains it has placed say."""
     n = max(1, len(all_trains))
     own_turns = max(1, turn // n)
     best = float("inf")
     for i, trains in enumerate(all_trains):
         placed = 45 - trains
+        if hands is not None:       # cards beyond a usual hand are trains about to be placed
+            placed += max(0, hands[i] - USUAL_HAND)
         pace = (placed + PACE * PRIOR_TURNS) / (own_turns + PRIOR_TURNS)
         to_place = max(0.0, trains - end_trigger)
         extra = min(to_place, max(0, hands[i] - USUAL_HAND)) if hands is not None else 0
