@@ -54,7 +54,8 @@ ALLOWED = {
     **{("notebooks/graphs/07_best_possible_score.ipynb", caption):
        "a Table shows its caption translated (graphs.shared.CAPTIONS marks it)"
        for caption in ("LP bounds (stored) against the optimum (cached)",
-                       "Europe: the tickets the optimum takes most", "Europe, 45 trains: the split rule", "USA: the tickets the optimum takes most")},
+                       "Europe: the tickets the optimum takes most", "Europe, 45 trains: the split rule",
+                       "USA: the tickets the optimum takes most")},
     **{("puzzles/worksheets.ipynb", title):
        "make_worksheet shows its title translated (puzzles.worksheet.TITLES marks it)"
        for title in ("Ticket to Ride: scoring practice", "Tunnels and tickets")},

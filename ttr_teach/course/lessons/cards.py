@@ -21,8 +21,7 @@ from ...engine.game.core import Game
 from ...engine.i18n import N_, gettext, local_digits, ngettext, pgettext
 from ...engine.rules import DECK_SIZE, EUROPE, LOCOMOTIVE, LOCOMOTIVES, RuleSet
 from ..progress_bar import progress_bar
-from .common import (Outcome, card_style, colour_name, hand_html, hand_text, instruction, outcome_html, refused,
-                     seats)
+from .common import Outcome, card_style, colour_name, hand_html, hand_text, instruction, outcome_html, refused, seats
 
 #: Why each thing the market widget can do happens, in the lesson's words.
 #: (Marked with ``N_``: translated where they are shown.)

@@ -218,7 +218,7 @@ def routes_label(routes, between=None) -> str:
     routes = list(routes)
     first = routes[0]
     ends = (first.a, first.b)
-    names = dict(zip(ends, first.names or ends))
+    names = dict(zip(ends, first.names or ends, strict=True))
     a, b = between or ends
     # TRANSLATORS: a label on the board: two cities, then the routes between them ("3 white, 3 orange")
     return gettext("{a}–{b}: {routes}").format(a=names.get(a, a), b=names.get(b, b),

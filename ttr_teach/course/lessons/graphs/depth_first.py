@@ -20,8 +20,8 @@ from __future__ import annotations
 from collections.abc import Hashable, Iterable
 
 from ....engine.i18n import N_, gettext, ngettext
-from ....engine.text import listing
 from ....engine.maps import MAP_NAMES, load_map
+from ....engine.text import listing
 from .shared import DONE_COLOR, NOW_COLOR, PATH_COLOR, TREE_COLOR, WAITING_COLOR, Table, _step_title
 from .spanning_trees import _route, map_edges
 
