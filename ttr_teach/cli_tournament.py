@@ -17,6 +17,7 @@ import sys
 from .engine.errors import ArgumentError, TTRError
 from .engine.files import REPLACE_HINT, check_writable, force_help, write_text
 from .engine.i18n import N_, gettext, local_digits, ngettext
+from .engine.text import listing
 
 #: Where the command line tells a teacher to look for every fault.
 MORE_FAULTS = N_("--verbose shows each one with its traceback; the --json file keeps them")
@@ -126,7 +127,7 @@ def _cmd_replay(args) -> int:
     except TTRError as e:
         raise type(e)(f"{args.result}: {e}") from None
     fault = record.fault
-    seats = ", ".join(f"{p} ({b})" if p != b else p for p, b in zip(record.players, record.seats, strict=True))
+    seats = listing(f"{p} ({b})" if p != b else p for p, b in zip(record.players, record.seats, strict=True))
     about = gettext("{file}, game {game} (round {round}, deal seed {seed}): {seats}.").format(
         file=args.result, game=record.index, round=record.round, seed=str(record.deal_seed), seats=seats)
     page = replay_page(game, title=gettext("Game {game} of the tournament").format(game=record.index),

@@ -26,6 +26,7 @@ import networkx as nx
 from ..engine.errors import MapError
 from ..engine.i18n import gettext, ngettext
 from ..engine.maps import Map, load_map
+from ..engine.text import listing
 from ..engine.unionfind import UnionFind as _UnionFind
 from .graphs import map_graph
 
@@ -283,7 +284,7 @@ def bfs_steps(graph_or_map: nx.Graph | str | Map, source: Hashable, target: Hash
             visited.append(n)
         message = ngettext("take {city} ({n} route from {source})", "take {city} ({n} routes from {source})",
                            hops[city]).format(city=label(city), n=hops[city], source=label(source))
-        message += (gettext("; discover {cities}").format(cities=", ".join(label(n) for n in new)) if new
+        message += (gettext("; discover {cities}").format(cities=listing(label(n) for n in new)) if new
                     else gettext("; nothing new"))
         yield {"step": step, "city": city, "hops": hops[city], "discovered": new, "queue": list(queue),
                "visited": list(visited), "parent": dict(parent), "message": message}
@@ -413,7 +414,7 @@ def dijkstra_steps(graph_or_map: nx.Graph | str | Map, source: Hashable, target:
         better = [r for r in relaxed if r["improved"]]
         message = gettext("settle {city} at {distance}").format(city=label(city), distance=d)
         if better:
-            message += gettext("; improve {cities}").format(cities=", ".join(
+            message += gettext("; improve {cities}").format(cities=listing(
                 gettext("{city} to {distance}").format(city=label(r["city"]), distance=r["new"]) for r in better))
         yield {"step": step, "city": city, "distance": d, "relaxed": relaxed,
                "frontier": {c: v for c, v in dist.items() if c not in settled},

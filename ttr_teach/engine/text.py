@@ -138,5 +138,25 @@ def route_spaces(n: int, colour: str) -> str:
 
 
 def listing(items: Iterable[str]) -> str:
-    """Items joined as a list in the language spoken now: ``a, b, c``."""
+    """Items joined as a list in the language spoken now: ``a, b, c`` in English, with the
+    Arabic comma in Persian (``a، b، c``). Every list a learner or a teacher reads goes
+    through here (``tests/test_list_separators.py`` holds the few ``", ".join`` left: code).
+
+    >>> listing(["2 red", "1 locomotive"]), listing([])
+    ('2 red, 1 locomotive', '')
+    >>> from .i18n import speaking
+    >>> with speaking("fa"):
+    ...     listing(["a", "b", "c"])
+    'a، b، c'
+    """
     return gettext(", ").join(items)
+
+
+def clauses(items: Iterable[str]) -> str:
+    """Clauses (items that hold commas themselves) joined in the language spoken now:
+    ``a; b`` in English, ``a؛ b`` in Persian.
+
+    >>> clauses(["Denver, Omaha", "Paris"])
+    'Denver, Omaha; Paris'
+    """
+    return gettext("; ").join(items)

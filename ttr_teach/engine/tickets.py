@@ -47,7 +47,7 @@ from typing import Any
 from .i18n import gettext, ngettext
 from .maps import Map, Route, Ticket
 from .position import Position, load_position, route_spec
-from .text import listing, sentence
+from .text import clauses, listing, sentence
 from .unionfind import UnionFind
 
 
@@ -430,7 +430,7 @@ def explain_best_station_choice(position: object, player: object) -> str:
                     city=city, owner=names[owners[r.index]], route=f"{r.a}–{r.b}")
                 for city, r in best.choice.items() if r is not None]
     done = [f"{t.a}–{t.b}" for t, ok in zip(me.tickets, best.tickets, strict=True) if ok]
-    head = "; ".join(borrowed) if borrowed else gettext("no station borrows a route")
+    head = clauses(borrowed) if borrowed else gettext("no station borrows a route")
     text = sentence(ngettext(
         "{head}: {completed} completed, {n} of {total} tickets, {points:+d} ticket points; the best of "
         "{combinations} combinations.",

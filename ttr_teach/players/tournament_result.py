@@ -18,6 +18,7 @@ from ..engine.errors import FileError, NotFoundError, ReplayError, TTRError
 from ..engine.files import load_file
 from ..engine.i18n import gettext, ngettext, pgettext
 from ..engine.integers import is_whole
+from ..engine.text import listing
 from .bot_loading import BotLoadError
 from .ratings import head_to_head
 from .records import GameRecord
@@ -68,7 +69,7 @@ class TournamentResult:
         n = len(self.games)
         caption = ngettext("{n} game, {players} players, {maps}, seed {seed}",
                            "{n} games, {players} players, {maps}, seed {seed}", n).format(
-            n=n, players=self.settings.get("players"), maps=", ".join(self.settings.get("maps", [])),
+            n=n, players=self.settings.get("players"), maps=listing(self.settings.get("maps", [])),
             seed=str(self.settings.get("seed")))
         return Rows(standings_rows(self.games, self.bots), STANDINGS_COLUMNS, caption, STANDINGS_FORMATS)
 
@@ -104,7 +105,7 @@ class TournamentResult:
             row["faults"] += 1
             row["kinds"][r.fault["kind"]] = row["kinds"].get(r.fault["kind"], 0) + 1
         for row in rows.values():
-            row["kinds"] = ", ".join(gettext("{kind} {n}").format(kind=fault_kind(k), n=n)
+            row["kinds"] = listing(gettext("{kind} {n}").format(kind=fault_kind(k), n=n)
                                      for k, n in sorted(row["kinds"].items()))
         more = gettext("see faults()") if more is None else more
         return Rows(rows.values(), ["bot", "faults", "kinds", "first"],

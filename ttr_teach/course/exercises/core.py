@@ -32,7 +32,7 @@ from fractions import Fraction
 from typing import Any
 
 from ...engine.i18n import N_, gettext, local_digits, ngettext
-from ...engine.text import sentence
+from ...engine.text import listing, sentence
 from .reading import is_none, plain_number, read_items, read_number
 
 #: What the Show solution button says before the learner has tried an answer.
@@ -373,7 +373,7 @@ class ChoiceExercise(Exercise):
         matches = [o for o in self.options if s in (o.casefold(), " ".join(self.label(o).split()).casefold())]
         if not matches:
             raise ValueError(gettext("choose one of: {options}").format(
-                options=", ".join(self.label(o) for o in self.options)))
+                options=listing(self.label(o) for o in self.options)))
         return matches[0]
 
     def compare(self, value):
@@ -491,7 +491,7 @@ def set_verdict(key, answer, label=str, item: str = "item") -> Verdict:
     missing, extra = len(key - answer), len(answer - key)
     if not missing and not extra:
         names = sorted(label(x) for x in key)
-        said = (gettext("{items} and {last}").format(items=", ".join(names[:-1]), last=names[-1])
+        said = (gettext("{items} and {last}").format(items=listing(names[:-1]), last=names[-1])
                 if len(names) > 1 else names[0] if names else gettext("none"))
         return Verdict(True, gettext("Right: {answer}.").format(answer=said))
     lacking = ngettext("{count} is missing", "{count} are missing", missing).format(
@@ -539,7 +539,7 @@ class SetExercise(Exercise):
             return self.options[s.casefold()]
         except KeyError:
             raise ValueError(gettext("“{item}” is not one of: {options}").format(
-                item=s, options=", ".join(sorted(map(str, self.options.values()))))) from None
+                item=s, options=listing(sorted(map(str, self.options.values()))))) from None
 
     def _known(self, piece: str) -> bool:
         try:
@@ -559,7 +559,7 @@ class SetExercise(Exercise):
         return set_verdict(self.answer, value, self.label, self.item)
 
     def answer_text(self) -> str:
-        return ", ".join(sorted(self.label(a) for a in self.answer)) or gettext("none")
+        return listing(sorted(self.label(a) for a in self.answer)) or gettext("none")
 
 
 def none_or(text) -> bool:

@@ -20,6 +20,7 @@ from ...engine.errors import IllegalAction
 from ...engine.game.core import Game
 from ...engine.i18n import N_, gettext, local_digits, ngettext, pgettext
 from ...engine.rules import DECK_SIZE, EUROPE, LOCOMOTIVE, LOCOMOTIVES, RuleSet
+from ...engine.text import listing
 from ..progress_bar import progress_bar
 from .common import Outcome, card_style, colour_name, hand_html, hand_text, instruction, outcome_html, refused, seats
 
@@ -212,7 +213,7 @@ class MarketModel:
         blind = sum(isinstance(a, DrawBlind) for a in drawn)
         said = [ngettext("drew {n} card blind", "drew {n} cards blind", blind).format(n=blind)] if blind else []
         said += [str(a) for a in drawn if not isinstance(a, DrawBlind)]
-        self.history.append(gettext("{player} {actions}").format(player=self.players[1], actions=", ".join(said)))
+        self.history.append(gettext("{player} {actions}").format(player=self.players[1], actions=listing(said)))
 
     def _set(self, outcome: Outcome) -> Outcome:
         self.last = outcome

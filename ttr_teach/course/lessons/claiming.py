@@ -22,7 +22,7 @@ from ...engine.i18n import N_, gettext, ngettext
 from ...engine.maps import Route, load_map
 from ...engine.payment import Cost, payment_options, route_cost, why_cannot_pay
 from ...engine.rules import COLORS, EUROPE, LOCOMOTIVE, USA, RuleSet
-from ...engine.text import listing, route_spaces
+from ...engine.text import clauses, listing, route_spaces
 from .common import (
     OK_INK,
     REFUSED_INK,
@@ -61,7 +61,7 @@ class ClaimAnswer:
         n = len(self.ways)
         return ngettext("{route} costs {cost}. With {hand}: yes, in {n} way: {ways}.",
                         "{route} costs {cost}. With {hand}: yes, in {n} ways: {ways}.", n).format(
-            route=self.route, cost=cost, hand=hand_text(self.hand), n=n, ways="; ".join(self.ways_text()))
+            route=self.route, cost=cost, hand=hand_text(self.hand), n=n, ways=clauses(self.ways_text()))
 
     def html(self) -> str:
         cost = route_cost(self.route)

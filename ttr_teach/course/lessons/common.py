@@ -19,7 +19,7 @@ from ...engine.cards import CARD_KINDS, read_hand  # the engine's one reader of 
 from ...engine.i18n import gettext, pgettext
 from ...engine.maps import Route, load_map
 from ...engine.rules import GRAY
-from ...engine.text import colour_count, colour_name, sentence
+from ...engine.text import colour_count, colour_name, listing, sentence
 from ...views.style import card_style as views_card_style
 
 OK_INK, REFUSED_INK = "#1a7f37", "#c62828"
@@ -44,7 +44,7 @@ def read_colour(text: str) -> str:
         if word in said:
             return kind
     raise ValueError(gettext("“{word}” is not a colour: write one of {colours}").format(
-        word=" ".join(str(text).split()), colours=", ".join(colour_name(k) for k in COLOURS)))
+        word=" ".join(str(text).split()), colours=listing(colour_name(k) for k in COLOURS)))
 
 
 @dataclass(frozen=True)
@@ -111,7 +111,7 @@ def hand_text(hand) -> str:
     """A hand in words, kinds in the rulebook's order: ``'2 red, 1 locomotive'`` (or ``'no cards'``)."""
     hand = read_hand(hand)
     parts = [colour_count(n, k) for k, n in hand.items() if n]
-    return ", ".join(parts) or gettext("no cards")
+    return listing(parts) or gettext("no cards")
 
 
 def card_style(kind: str) -> tuple:

@@ -21,6 +21,7 @@ from ...engine.game.core import Game
 from ...engine.i18n import N_, gettext, ngettext
 from ...engine.maps import MAP_NAMES, load_map
 from ...engine.rules import LOCOMOTIVE
+from ...engine.text import clauses, listing
 from .common import svg_html, table_html
 from .tickets import deal_setup, finish_setup
 
@@ -47,7 +48,7 @@ def rules_comparison(maps=MAP_NAMES) -> list:
         (N_("points per unused station"), lambda m: m.rules.unused_station_points),
         (N_("tunnels on the map"), lambda m: sum(r.tunnel for r in m.routes)),
         (N_("ferries on the map"), lambda m: sum(r.is_ferry for r in m.routes)),
-        (N_("route lengths"), lambda m: ", ".join(str(n) for n in sorted({r.length for r in m.routes}))),
+        (N_("route lengths"), lambda m: listing(str(n) for n in sorted({r.length for r in m.routes}))),
         (N_("double routes on the map"), lambda m: len(m.double_pairs)),
         (N_("double routes with 2-3 players"), lambda m: gettext("only one of each pair")
          if not m.rules.double_routes_both_usable(3) else gettext("both")),
@@ -58,7 +59,7 @@ def rules_comparison(maps=MAP_NAMES) -> list:
          lambda m: f"{m.rules.draw_tickets} / {m.rules.draw_keep_at_least}"),
         (N_("longest route bonus"), lambda m: gettext("{bonus}, {points} points").format(
             bonus=gettext(m.rules.longest_bonus_name), points=m.rules.longest_bonus)),
-        (N_("tie-breakers, in order"), lambda m: "; ".join(gettext(t) for t in m.rules.tie_breakers)),
+        (N_("tie-breakers, in order"), lambda m: clauses(gettext(t) for t in m.rules.tie_breakers)),
         (N_("final round starts at"), lambda m: gettext("{n} trains or fewer").format(n=m.rules.end_trigger_trains)),
     ]
     rows = []

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from ...engine.errors import ArgumentError, LimitError, NotFoundError
 from ...engine.game.core import Game
 from ...engine.i18n import N_, gettext, ngettext
+from ...engine.text import clauses, listing
 from ...players.random_bot import RandomBot
 
 NAMES = ("Ann", "Bo", "Cy")
@@ -48,7 +49,7 @@ class Turn:
     triggered: bool      # this turn started the final round
 
     def row(self) -> dict:
-        return {N_("turn"): self.number, N_("player"): self.player, N_("did"): "; ".join(self.actions),
+        return {N_("turn"): self.number, N_("player"): self.player, N_("did"): clauses(self.actions),
                 N_("trains left"): self.trains_left, N_("final round"): N_("starts here") if self.triggered else ""}
 
 
@@ -110,12 +111,12 @@ class FinalRound:
     def text(self) -> str:
         t = self.trigger
         lines = [gettext("Turn {number}: {player} ends the turn with {trains} ({actions}): 2 or fewer, so the final "
-                         "round begins.").format(number=t.number, player=t.player, actions="; ".join(t.actions),
+                         "round begins.").format(number=t.number, player=t.player, actions=clauses(t.actions),
                                                  trains=ngettext("{n} train", "{n} trains", t.trains_left).format(
                                                      n=t.trains_left))]
         for turn in self.last_turns:
             lines.append(gettext("Turn {number}: {player}'s last turn: {actions}.").format(
-                number=turn.number, player=turn.player, actions="; ".join(turn.actions)))
+                number=turn.number, player=turn.player, actions=clauses(turn.actions)))
         lines.append(gettext("The game is over."))
         return "\n".join(lines)
 
@@ -211,7 +212,7 @@ def score_lines(position, player, result=None) -> list:
         name = f"{_name(m, t['a'])}–{_name(m, t['b'])} ({t['points']})"
         if t["completed"]:
             fields = {"ticket": name, "value": f"{t['value']:+d}", "path": _path_text(m, t["path"]),
-                      "borrowed": ", ".join("–".join(_name(m, c) for c in b[:2]) for b in t["borrowed"])}
+                      "borrowed": listing("–".join(_name(m, c) for c in b[:2]) for b in t["borrowed"])}
             tickets.append((gettext("{ticket}: {value}, completed: {path}, borrowing {borrowed}") if t["borrowed"]
                             else gettext("{ticket}: {value}, completed: {path}")).format(**fields))
         else:
@@ -221,7 +222,7 @@ def score_lines(position, player, result=None) -> list:
         if s["route"]:
             stations.append(gettext("station in {city}: borrows {route} ({owner}'s) for {tickets}").format(
                 city=_name(m, s["city"]), route="–".join(_name(m, c) for c in s["route"][:2]),
-                owner=s["route_owner"], tickets=", ".join(s["used_for"])))
+                owner=s["route_owner"], tickets=listing(s["used_for"])))
         else:
             stations.append(gettext("station in {city}: no route of it helps a ticket; borrows nothing").format(
                 city=_name(m, s["city"])))
@@ -238,12 +239,12 @@ def score_lines(position, player, result=None) -> list:
         others = [p["name"] for p in result["players"] if p["longest_route"] == best and p["name"] != me.name]
         longest.append((gettext("the longest of all: {bonus}, +{points} (tied with {others}: all tied players score "
                                 "it)") if others else gettext("the longest of all: {bonus}, +{points}")).format(
-            bonus=gettext(rules.longest_bonus_name), points=r["longest_bonus"], others=", ".join(others)))
+            bonus=gettext(rules.longest_bonus_name), points=r["longest_bonus"], others=listing(others)))
     else:
         holders = [p["name"] for p in result["players"] if p["longest_route"] == best]
         longest.append(ngettext("{players} has a longer one ({n}): no bonus",
                                 "{players} have a longer one ({n}): no bonus", len(holders)).format(
-            players=", ".join(holders), n=best))
+            players=listing(holders), n=best))
     lines = [ScoreLine("routes", r["route_points"], routes), ScoreLine("tickets", r["ticket_points"], tuple(tickets))]
     if rules.has_stations:
         lines.append(ScoreLine("stations", r["station_points"], tuple(stations)))

@@ -23,6 +23,7 @@ from ...engine.errors import LimitError
 from ...engine.i18n import N_, gettext, ngettext, pgettext
 from ...engine.longest import Trail, longest_route
 from ...engine.maps import Route, load_map
+from ...engine.text import listing
 from .common import Outcome, instruction, outcome_html, refused, resolve_route, route_choices, seats, svg_html, you
 
 #: Small networks that each show one fact about trails (routes as ``(a, b[, colour])``).
@@ -126,10 +127,10 @@ class NetworkAnswer:
         else:
             text += " " + gettext("The network has {trains}; the trail cannot use them all: {n} cities have an odd "
                                   "number of routes ({cities}), and a trail can start or end at only two.").format(
-                trains=trains_words(self.total), n=len(self.odd_cities), cities=", ".join(map(name, self.odd_cities)))
+                trains=trains_words(self.total), n=len(self.odd_cities), cities=listing(map(name, self.odd_cities)))
         if self.passed_twice:
             text += " " + gettext("It passes {cities} twice; the longest route that never visits a city twice would "
-                                  "be only {n}.").format(cities=", ".join(map(name, self.passed_twice)),
+                                  "be only {n}.").format(cities=listing(map(name, self.passed_twice)),
                                                          n=self.path_length)
         return text
 

@@ -24,6 +24,7 @@ from ...engine.game.core import Game
 from ...engine.i18n import N_, gettext, ngettext
 from ...engine.maps import load_map
 from ...engine.rules import LOCOMOTIVE
+from ...engine.text import listing
 from ..exercises import TrueFalseExercise
 from .common import OK_INK, REFUSED_INK, colour_name
 from .tickets import deal_setup, draw_and_keep, keep_tickets
@@ -81,7 +82,7 @@ def _turn_order() -> Demonstration:
         game.apply(DrawBlind())
         game.apply(DrawBlind())
         order.append(str(game.current_name))
-    lines = (gettext("Seats round the table: {players}.").format(players=", ".join(game.players)),
+    lines = (gettext("Seats round the table: {players}.").format(players=listing(game.players)),
              gettext("Each player draws two cards blind; whose turn is next each time?"),
              " → ".join(order))
     return Demonstration(lines, {"order": order})
@@ -97,7 +98,7 @@ def _setup(map: str) -> Demonstration:
     state = game.to_dict(log=False)
     at_bottom = state["ticket_deck"][-len(record.returned):] == [t.index for t in record.returned]
     lines = (gettext("Ann is dealt {n} tickets: {tickets}.").format(n=len(dealt),
-                                                                    tickets=", ".join(str(t) for t in dealt)),
+                                                                    tickets=listing(str(t) for t in dealt)),
              gettext("She tries to keep only {ticket}: refused, “{refusal}”.").format(ticket=dealt[0],
                                                                                     refusal=refused.message),
              kept.message,
@@ -130,11 +131,11 @@ def _ferry() -> Demonstration:
 def _returned_tickets() -> Demonstration:
     deck = [("Paris", "Wien"), ("Berlin", "Roma"), ("Kyiv", "Sochi"), ("Essen", "Kyiv")]
     draw = draw_and_keep(deck, keep=[("Berlin", "Roma")])
-    lines = (gettext("Ticket deck, top first: {tickets}.").format(tickets=", ".join(str(t) for t in draw.before)),
-             gettext("Ann draws {drawn} and keeps {kept}.").format(drawn=", ".join(str(t) for t in draw.drawn),
+    lines = (gettext("Ticket deck, top first: {tickets}.").format(tickets=listing(str(t) for t in draw.before)),
+             gettext("Ann draws {drawn} and keeps {kept}.").format(drawn=listing(str(t) for t in draw.drawn),
                                                                    kept=draw.kept[0]),
              gettext("Ticket deck after, top first: {tickets}.").format(
-                 tickets=", ".join(str(t) for t in draw.after)))
+                 tickets=listing(str(t) for t in draw.after)))
     return Demonstration(lines, {"after": [str(t) for t in draw.after],
                                  "returned": [str(t) for t in draw.returned]})
 
@@ -165,9 +166,9 @@ def end_game_demo() -> Demonstration:
                  before=before, route=wien, left=game.trains_left("Ann")),
              gettext("The engine: “{player} has {trains} trains left: everyone plays one more turn”.").format(
                  player=game.players[trigger["player"]], trains=trigger["trains"]),
-             gettext("The last turns: {turns}; then the game is over.").format(turns=", ".join(last_turns)),
+             gettext("The last turns: {turns}; then the game is over.").format(turns=listing(last_turns)),
              gettext("Trains left at the end: {trains}.").format(
-                 trains=", ".join(f"{p} {game.trains_left(p)}" for p in game.players)))
+                 trains=listing(f"{p} {game.trains_left(p)}" for p in game.players)))
     return Demonstration(lines, {"trains before": before, "trains at trigger": trigger["trains"],
                                  "last turns": last_turns, "over": game.is_over,
                                  "ann trains at end": game.trains_left("Ann")},
@@ -221,7 +222,7 @@ def _tunnel_reveal() -> Demonstration:
         shown = next(e for e in events if e.get("event") == "tunnel_reveal")["cards"]
         revealed[tunnel.length] = len(shown)
         lines.append(gettext("{tunnel}: {spaces} spaces, {n} cards revealed ({cards}).").format(
-            tunnel=tunnel, spaces=tunnel.length, n=len(shown), cards=", ".join(colour_name(c) for c in shown)))
+            tunnel=tunnel, spaces=tunnel.length, n=len(shown), cards=listing(colour_name(c) for c in shown)))
     return Demonstration(tuple(lines), {"revealed": revealed})
 
 

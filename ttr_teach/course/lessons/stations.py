@@ -25,7 +25,7 @@ from ...engine.i18n import N_, gettext, ngettext
 from ...engine.maps import load_map
 from ...engine.payment import ORDINALS, payment_options, station_cost
 from ...engine.rules import EUROPE, LOCOMOTIVE, RuleSet
-from ...engine.text import listing
+from ...engine.text import clauses, listing
 from .common import Outcome, hand_html, instruction, outcome_html, read_hand, refused, seats, svg_html
 
 #: The stations in order, as the lessons say them (the engine's ``ORDINALS``, marked here to be
@@ -323,9 +323,9 @@ class StationExplorerModel:
         borrowed = [gettext("{city} borrows {route}").format(city=self.map.cities[city].name,
                                                              route=_route_name(self.map, r))
                     for city, r in c.choice.items() if r is not None]
-        head = ("; ".join(borrowed) if borrowed else gettext("No station borrows anything")) + ". "
+        head = (clauses(borrowed) if borrowed else gettext("No station borrows anything")) + ". "
         head += gettext("Completed: {done}. Not completed: {failed}. Ticket points {points}.").format(
-            done=", ".join(done) or gettext("none"), failed=", ".join(failed) or gettext("none"),
+            done=listing(done) or gettext("none"), failed=listing(failed) or gettext("none"),
             points=f"{c.ticket_points:+d}")
         if k == 0:
             n = len(self.choices)
@@ -355,7 +355,7 @@ class StationExplorerModel:
                               "label": gettext("{ticket}: completed").format(ticket=outcome.ticket)})
         # drawn last, so the borrowed routes glow on top of the ticket paths
         marks.append({"cities": list(self.me.stations), "routes": [r.index for r in c.choice.values() if r],
-                      "color": ink, "label": gettext("choice {n}: {borrowed}").format(n=k + 1, borrowed="; ".join(
+                      "color": ink, "label": gettext("choice {n}: {borrowed}").format(n=k + 1, borrowed=clauses(
                           f"{city} → {text}" for city, text in self.choice_text(k).items()))})
         return marks
 
@@ -388,7 +388,7 @@ def station_explorer(example: str = next(iter(EXAMPLES)), board: bool = True):
         table.value = table_html(model.rows())
         options = []
         for k, row in enumerate(model.rows()):
-            borrowed = ", ".join(f"{c}: {t}" for c, t in model.choice_text(k).items())
+            borrowed = listing(f"{c}: {t}" for c, t in model.choice_text(k).items())
             options.append((f"{k + 1}. {borrowed} | {row['ticket points']} {row['scorer']}".strip(), k))
         choice.unobserve(show, "value")
         choice.options = options

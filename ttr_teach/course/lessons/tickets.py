@@ -28,6 +28,7 @@ from ...engine.errors import IllegalAction
 from ...engine.game.core import Game
 from ...engine.i18n import N_, gettext, local_digits, ngettext
 from ...engine.maps import Ticket, load_map
+from ...engine.text import listing
 from .common import Outcome, instruction, outcome_html, refused, seats, svg_html
 
 #: Colours of the kept and of the returned tickets on the choice board.
@@ -62,7 +63,7 @@ class SetupDeal:
 
     def rows(self) -> list:
         """One row per player: name and the tickets dealt (long ones marked)."""
-        return [{N_("player"): name, N_("dealt"): ", ".join(str(t) for t in tickets),
+        return [{N_("player"): name, N_("dealt"): listing(str(t) for t in tickets),
                  N_("long"): sum(t.long for t in tickets), N_("regular"): sum(not t.long for t in tickets)}
                 for name, tickets in zip(self.game.players, self.dealt, strict=True)]
 
@@ -94,10 +95,10 @@ class KeepRecord:
     to: str
 
     def text(self) -> str:
-        kept = ", ".join(str(t) for t in self.kept)
+        kept = listing(str(t) for t in self.kept)
         if not self.returned:
             return gettext("{player} keeps all: {kept}.").format(player=self.player, kept=kept)
-        back = ", ".join(str(t) for t in self.returned)
+        back = listing(str(t) for t in self.returned)
         where = gettext(PLACES[self.to]) if self.to in PLACES else gettext("to the {place}").format(place=self.to)
         return gettext("{player} keeps {kept}; returns {back} ({where}).").format(
             player=self.player, kept=kept, back=back, where=where)
@@ -311,10 +312,10 @@ class TicketChoiceModel:
         if not outcome.ok:
             return self._say(outcome)
         self.kept = record
-        kept = ", ".join(str(t) for t in record.kept)
+        kept = listing(str(t) for t in record.kept)
         if not record.returned:
             return self._say(Outcome(True, gettext("You keep all your tickets: {kept}.").format(kept=kept)))
-        back, n = ", ".join(str(t) for t in record.returned), len(record.returned)
+        back, n = listing(str(t) for t in record.returned), len(record.returned)
         said = (ngettext("You keep {kept}; {back} goes back to the box, out of the game.",
                          "You keep {kept}; {back} go back to the box, out of the game.", n) if record.to == "box"
                 else ngettext("You keep {kept}; {back} goes to the bottom of the ticket deck.",
@@ -334,7 +335,7 @@ class TicketChoiceModel:
             marks.append({"routes": [r.index for r in plan.routes],
                           "cities": sorted({c for t in chosen for c in t.cities}), "color": KEPT_INK,
                           "label": gettext("selected: {tickets}; shortest network {trains}").format(
-                              tickets=", ".join(str(t) for t in chosen),
+                              tickets=listing(str(t) for t in chosen),
                               trains=ngettext("{n} train", "{n} trains", plan.trains).format(n=plan.trains))})
         for t in self.offer:
             if t.index not in self.selected:
@@ -480,7 +481,7 @@ def ticket_rows(result) -> list:
             rows.append({N_("player"): p["name"], N_("ticket"): ticket_name(result["map"], t),
                          N_("completed"): N_("yes") if t["completed"] else N_("no"), N_("value"): f"{t['value']:+d}",
                          N_("path"): " → ".join(map(name, t["path"])) if t["completed"] else "",
-                         N_("borrowed"): ", ".join("–".join(map(name, r[:2])) for r in t["borrowed"])})
+                         N_("borrowed"): listing("–".join(map(name, r[:2])) for r in t["borrowed"])})
     return rows
 
 
@@ -550,7 +551,7 @@ def selection_line(model) -> str:
     >>> selection_line(model).split()[-2:]
     ['8', 'trains']
     """
-    tickets = ", ".join(str(t) for t in model.selected_tickets())
+    tickets = listing(str(t) for t in model.selected_tickets())
     trains = model.plan().trains
     return f"{tickets:45} " + ngettext("{n} train", "{n} trains", trains).format(n=local_digits(f"{trains:3}"))
 
@@ -568,7 +569,7 @@ def draw_lines(draw: TicketDraw) -> str:
     rows = [(gettext("deck before:"), draw.before), (gettext("drawn:"), draw.drawn),
             (gettext("kept:"), draw.kept), (gettext("deck after:"), draw.after)]
     width = max(len(label) for label, _ in rows)
-    return "\n".join(f"{label:{width}} " + ", ".join(str(t) for t in tickets) for label, tickets in rows)
+    return "\n".join(f"{label:{width}} " + listing(str(t) for t in tickets) for label, tickets in rows)
 
 
 def keeping_none(refusal) -> str:
@@ -588,7 +589,7 @@ def short_draw(draw: TicketDraw) -> str:
     """
     left = len(draw.before)
     return ngettext("{left} ticket left: drew {n} -> {tickets}", "{left} tickets left: drew {n} -> {tickets}",
-                    left).format(left=left, n=len(draw.drawn), tickets=", ".join(str(t) for t in draw.drawn))
+                    left).format(left=left, n=len(draw.drawn), tickets=listing(str(t) for t in draw.drawn))
 
 
 def empty_deck_draw() -> str:

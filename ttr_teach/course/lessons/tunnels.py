@@ -29,6 +29,7 @@ from ...engine.i18n import N_, gettext, local_digits, ngettext, pgettext
 from ...engine.integers import is_whole
 from ...engine.maps import load_map
 from ...engine.rules import CARDS_PER_COLOR, COLORS, GRAY, LOCOMOTIVE, LOCOMOTIVES
+from ...engine.text import listing
 from ..progress_bar import progress_bar
 from .common import (
     Outcome,
@@ -157,7 +158,7 @@ class TunnelModel:
         laid = cards_text(action.color, action.colored, action.locomotives)
         counted = (gettext("each {colour} and each locomotive costs one").format(colour=colour_name(action.color))
                    if action.color else gettext("you paid with locomotives only, so only locomotives count"))
-        shown = ", ".join(colour_name(c) for c in self.revealed) or gettext("nothing (no cards left)")
+        shown = listing(colour_name(c) for c in self.revealed) or gettext("nothing (no cards left)")
         extra = ngettext("{n} extra card", "{n} extra cards", reveal["extra"]).format(n=reveal["extra"])
         message = gettext("You lay {laid}. Revealed: {shown}: {extra} ({counted}).").format(
             laid=laid, shown=shown, extra=extra, counted=counted)

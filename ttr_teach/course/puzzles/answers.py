@@ -26,7 +26,7 @@ import re
 
 from ...engine.errors import MapError
 from ...engine.i18n import N_, gettext
-from ...engine.text import sentence
+from ...engine.text import clauses, listing, sentence
 from ..exercises import ChoiceExercise, Exercise, NumberExercise, SetExercise, Verdict, set_verdict
 from ..exercises.reading import is_none, read_items
 
@@ -94,7 +94,7 @@ class CityPairSetExercise(Exercise):
         return set_verdict(self.answer, value, self._labels.get, self.item)
 
     def answer_text(self) -> str:
-        return ", ".join(sorted(self._labels[p] for p in self.answer)) or gettext("none")
+        return listing(sorted(self._labels[p] for p in self.answer)) or gettext("none")
 
 
 class CityPairExercise(Exercise):
@@ -159,7 +159,7 @@ class CompositeExercise(Exercise):
             pieces = [p.strip() for p in value.split(";")]
             if len(pieces) != len(self.parts):
                 raise ValueError(gettext("give {n} parts separated by ';' ({parts})").format(
-                    n=len(self.parts), parts="; ".join(label for _, label, _ in self.parts)))
+                    n=len(self.parts), parts=clauses(label for _, label, _ in self.parts)))
             value = dict(zip((k for k, _, _ in self.parts), pieces, strict=False))  # a list may hold fewer parts
         return value
 
@@ -187,10 +187,10 @@ class CompositeExercise(Exercise):
             ok &= verdict.correct
             text = verdict.message.rstrip(".")
             said.append(f"{label}: {text[0].lower() + text[1:]}" if text else label)
-        return Verdict(ok, sentence("; ".join(said)))
+        return Verdict(ok, sentence(clauses(said)))
 
     def answer_text(self) -> str:
-        return "; ".join(f"{label}: {ex.answer_text()}" for _, label, ex in self.parts)
+        return clauses(f"{label}: {ex.answer_text()}" for _, label, ex in self.parts)
 
     def make_input(self):
         """One input per part, each with its label (the exercise widget calls this)."""

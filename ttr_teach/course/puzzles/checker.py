@@ -18,6 +18,7 @@ from pathlib import Path
 from ...engine.errors import TTRError
 from ...engine.i18n import gettext, ngettext
 from ...engine.maps import MAP_NAMES
+from ...engine.text import listing
 from .document import PuzzleError
 from .format import load_puzzle, puzzle_files
 from .kinds import KINDS
@@ -102,8 +103,8 @@ def report_text(report: dict) -> str:
                              "{computed})").format(file=m["file"], field=m["field"], message=m["message"],
                                                    expected=m["expected"], computed=m["computed"]))
     n, ok = report["puzzles"], report["verified"]
-    kinds = ", ".join(f"{k} {v}" for k, v in report["by_kind"].items() if v)
-    levels = ", ".join(f"{k} {v}" for k, v in report["by_level"].items())
+    kinds = listing(f"{k} {v}" for k, v in report["by_kind"].items() if v)
+    levels = listing(f"{k} {v}" for k, v in report["by_level"].items())
     puzzles = ngettext("{n} puzzle", "{n} puzzles", n).format(n=n)
     mismatches = ngettext("{n} mismatch", "{n} mismatches", len(report["mismatches"])).format(
         n=len(report["mismatches"]))

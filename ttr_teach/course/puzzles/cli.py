@@ -19,6 +19,7 @@ from pathlib import Path
 
 from ...engine.i18n import gettext, ngettext
 from ...engine.maps import MAP_NAMES as MAP_NAMES_DEFAULT
+from ...engine.text import listing
 from .document import PuzzleError
 
 
@@ -85,7 +86,7 @@ def _cmd_worksheet(args) -> int:
                            maps=tuple(dict.fromkeys(args.map)) if args.map else MAP_NAMES_DEFAULT)
     for path, part in outputs:
         written = sheet.save(path, overwrite=args.force, part=part)
-        files, n = ", ".join(map(str, written)), len(sheet.puzzles)
+        files, n = listing(map(str, written)), len(sheet.puzzles)
         print(gettext("wrote {files}: the answer key").format(files=files) if part == "key" else
               ngettext("wrote {files}: {n} puzzle without answers", "wrote {files}: {n} puzzles without answers",
                        n).format(files=files, n=n), file=sys.stderr)

@@ -22,7 +22,7 @@ import html
 
 from ...engine.i18n import N_, gettext, ngettext
 from ...engine.rules import LOCOMOTIVE
-from ...engine.text import colour_count, colour_name
+from ...engine.text import colour_count, colour_name, listing
 
 #: How a deck of the whole game is written.
 FULL_DECK_WORDS = N_("the whole deck of 110 cards (12 of each of the 8 colours and 14 locomotives)")
@@ -37,7 +37,7 @@ def cards_words(cards: dict) -> str:
     """``"3 pink, 4 white, 2 locomotives"`` (``"no cards"`` when empty)."""
     parts = [ngettext("{n} locomotive", "{n} locomotives", n).format(n=n) if k == LOCOMOTIVE else colour_count(n, k)
              for k, n in cards.items() if n]
-    return ", ".join(parts) or gettext("no cards")
+    return listing(parts) or gettext("no cards")
 
 
 def fact_lines(puzzle) -> list:
@@ -46,7 +46,7 @@ def fact_lines(puzzle) -> list:
     m, pos = puzzle.map, puzzle.position
     if pos is not None and puzzle.kind.uses_tickets:
         for p in pos.players:
-            held = ", ".join(ticket_words(m, t) for t in p.tickets) or gettext("none")
+            held = listing(ticket_words(m, t) for t in p.tickets) or gettext("none")
             lines.append(gettext("{player}'s tickets: {tickets}").format(player=p.name, tickets=held))
     params = puzzle.params
     if "deck" in params:

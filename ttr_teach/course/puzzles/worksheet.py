@@ -34,6 +34,7 @@ from ...engine.files import check_writable, write_text
 from ...engine.i18n import N_, gettext, ngettext, pgettext
 from ...engine.integers import is_whole
 from ...engine.maps import MAP_NAMES
+from ...engine.text import listing
 from ..printable import print_page, save_pdf
 from ..progress_bar import progress_bar
 from .facts import fact_lines
@@ -249,7 +250,7 @@ def make_worksheet(n: int = 10, level: str = "introductory", kinds=None, maps=MA
         options = [m for m in maps if m in KINDS[kind].maps]
         if not options:
             raise NotFoundError(gettext("there are no {kind} puzzles on {maps}").format(kind=kind,
-                                                                                       maps=", ".join(maps)))
+                                                                                       maps=listing(maps)))
         chosen = min(options, key=lambda m: (used[m], maps.index(m)))
         used[chosen] += 1
         plan.append((kind, chosen, seed + i))

@@ -27,6 +27,7 @@ from ..i18n import gettext
 from ..maps import Map
 from ..rules import LOCOMOTIVE, RuleSet
 from ..seats import find_seat
+from ..text import listing
 from .pending import SecondCard, TicketChoice, TunnelPayment
 
 if TYPE_CHECKING:
@@ -168,7 +169,7 @@ class GameState:
         seat = find_seat(self.seats, player)
         if seat is not None:
             return seat
-        names = ", ".join(s.name for s in self.seats)
+        names = listing(s.name for s in self.seats)
         raise NotFoundError(gettext("there is no player {player} in this game (players: {names})").format(
             player=repr(player), names=names))
 

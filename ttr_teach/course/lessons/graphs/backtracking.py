@@ -9,6 +9,7 @@ import networkx as nx
 
 from ....engine.errors import MapError
 from ....engine.i18n import gettext, local_digits, ngettext, pgettext
+from ....engine.text import listing
 from ...exercises import FunctionExercise, source_of
 from ...progress_bar import progress_bar
 from .connectivity import example_network
@@ -293,7 +294,7 @@ def plot_longest_timings(rows):
     from ....views.alt_text import describe
 
     largest = max(rows, key=lambda r: r["routes"])
-    calls = ", ".join(f"{styles[k][2]} {local_digits(str(largest[f'{k} calls']))}" for k in ("plain", "speed-ups")
+    calls = listing(f"{styles[k][2]} {local_digits(str(largest[f'{k} calls']))}" for k in ("plain", "speed-ups")
                       if largest[f"{k} calls"])
     return describe(fig, gettext("Two charts on a log scale, by the number of routes in the network. Left: the "
                                  "search calls of plain backtracking and with the speed-ups (for {routes} routes: "
@@ -341,8 +342,8 @@ def starts_report(edges) -> list:
     'starts, piece by piece: A, D, E'
     """
     length = trail_search(edges, ["odd starts"])["length"]
-    return [gettext("odd cities: {cities}").format(cities=", ".join(odd_cities(edges))),
-            gettext("starts, piece by piece: {cities}").format(cities=", ".join(trail_starts(edges))),
+    return [gettext("odd cities: {cities}").format(cities=listing(odd_cities(edges))),
+            gettext("starts, piece by piece: {cities}").format(cities=listing(trail_starts(edges))),
             ngettext("longest trail: {n} train", "longest trail: {n} trains", length).format(n=length)]
 
 

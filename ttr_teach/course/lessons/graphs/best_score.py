@@ -27,6 +27,7 @@ from ....algorithms.best_score_cache import (
 from ....algorithms.graphs import ticket_table
 from ....engine.i18n import gettext, local_digits, local_list, ngettext
 from ....engine.maps import MAP_NAMES, load_map
+from ....engine.text import listing
 from ...exercises import ChoiceExercise, FunctionExercise, NumberExercise, SetExercise, Verdict, source_of
 from .shared import NOW_COLOR, PATH_COLOR, TREE_COLOR, Table
 
@@ -292,7 +293,7 @@ def _spans(numbers) -> str:
         if i + 1 == len(numbers) or numbers[i + 1] != b + 1:
             spans.append(f"{start}" if start == b else f"{start}-{b}")
             start = None
-    return ", ".join(spans)
+    return listing(spans)
 
 
 def plot_sweep():
@@ -350,7 +351,7 @@ def taken_summary(map) -> list:
     True
     """
     m = load_map(map)
-    always = ", ".join(_ticket_words(m, t) for t in always_taken(m.name)) or gettext("none")
+    always = listing(_ticket_words(m, t) for t in always_taken(m.name)) or gettext("none")
     never = len(never_taken(m.name))
     return [gettext("{map}: always taken from 30 to 50 trains: {tickets}").format(map=m.name, tickets=always),
             ngettext("{map}: never taken: {n} ticket", "{map}: never taken: {n} tickets", never).format(
@@ -360,7 +361,7 @@ def taken_summary(map) -> list:
 def only_optimum_summary(map, trains: int) -> str:
     """One sentence: the tickets only the solver's network completes (:func:`missed_tickets`)."""
     m = load_map(map)
-    tickets = ", ".join(_ticket_words(m, t) for t in missed_tickets(m.name, trains)["only_optimum"])
+    tickets = listing(_ticket_words(m, t) for t in missed_tickets(m.name, trains)["only_optimum"])
     return gettext("only the solver's network completes: {tickets}").format(tickets=tickets or gettext("none"))
 
 
@@ -522,7 +523,7 @@ def long_tickets_exercise(map="europe", trains: int = 45) -> QuietSetExercise:
         example=", ".join(f"{m.city(t.a).name}-{m.city(t.b).name}" for t in longs),
         hint=[gettext("Step the budget to 45 trains and look for the far corners of the map that the network reaches."),
               gettext("The table of the tickets the optimum takes most lists each ticket's points.")],
-        solution=", ".join(gettext("{ticket} ({points} points)").format(
+        solution=listing(gettext("{ticket} ({points} points)").format(
             ticket=f"{m.city(t.a).name}–{m.city(t.b).name}", points=t.points) for t in longs) or gettext("none"))
 
 

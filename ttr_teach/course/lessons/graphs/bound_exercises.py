@@ -9,6 +9,7 @@ import importlib.util
 import random
 
 from ....engine.i18n import gettext, ngettext
+from ....engine.text import listing
 from ...exercises import FunctionExercise, Verdict, source_of
 from ...exercises.functions import NOT_WRITTEN, describe
 from ...exercises.shortcuts import ShortcutUsed, refusing
@@ -44,7 +45,7 @@ SHORTCUTS = tuple((m, n) for m, n in (
 
 
 def _route_names(problem: Problem, taken) -> str:
-    return ", ".join(f"{problem.routes[i].a}–{problem.routes[i].b}" for i in taken) or gettext("no route")
+    return listing(f"{problem.routes[i].a}–{problem.routes[i].b}" for i in taken) or gettext("no route")
 
 
 def _problem_words(problem: Problem) -> str:

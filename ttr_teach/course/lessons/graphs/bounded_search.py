@@ -24,6 +24,7 @@ from typing import NamedTuple
 
 from ....engine.i18n import N_, gettext, local_digits, ngettext
 from ....engine.maps import MAP_NAMES, load_map
+from ....engine.text import clauses, listing
 from ....engine.unionfind import UnionFind
 from .longest import grow_network
 from .shared import DONE_COLOR, NOW_COLOR, PATH_COLOR, TREE_COLOR, WAITING_COLOR, Table
@@ -371,7 +372,7 @@ def wrong_bound_report(problem: Problem) -> list:
 
 
 def _names(problem: Problem, taken) -> str:
-    return ", ".join(f"{problem.routes[i].a}–{problem.routes[i].b}" for i in taken) or gettext("no route")
+    return listing(f"{problem.routes[i].a}–{problem.routes[i].b}" for i in taken) or gettext("no route")
 
 
 # -- pictures ----------------------------------------------------------------------------------
@@ -488,7 +489,7 @@ def plot_node_counts(table: Table):
         ax.text(r["nodes explored"], i, f" {r['nodes explored']}", va="center", fontsize=8)
     ax.set_xlim(1, 4 * max(r["nodes explored"] for r in rows))
     plt.close(fig)
-    said = "; ".join(f"{r['search']}: {r['nodes explored']}" for r in rows)
+    said = clauses(f"{r['search']}: {r['nodes explored']}" for r in rows)
     return describe(fig, gettext("Bars on a log scale, the nodes each search explores: {said}.").format(said=said))
 
 

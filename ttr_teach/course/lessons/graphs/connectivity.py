@@ -7,6 +7,7 @@ from ....algorithms.stepwise import UnionFind, bfs_steps, path_from_parents
 from ....engine.i18n import gettext, ngettext, pgettext
 from ....engine.maps import load_map
 from ....engine.position import route_spec
+from ....engine.text import listing
 from ...exercises import FunctionExercise, source_of
 from .forest import moved_pointers
 from .shared import (
@@ -120,7 +121,7 @@ def union_find_frames(map, routes, tickets=(), player: str | None = None) -> lis
         pulled = [x for x in moved if x not in unions]
         if not pulled:
             return ""
-        return gettext("; path compression: {pointers}").format(pointers=", ".join(
+        return gettext("; path compression: {pointers}").format(pointers=listing(
             gettext("{city} now points straight at {leader}").format(city=_name(m, x), leader=_name(m, moved[x][1]))
             for x in pulled))
 

@@ -12,6 +12,7 @@ from ....algorithms.graphs import map_graph
 from ....engine.errors import MapError
 from ....engine.i18n import gettext, ngettext
 from ....engine.maps import load_map
+from ....engine.text import listing
 from ...exercises import FunctionExercise, source_of
 from .connectivity import example_network
 from .shared import NOW_COLOR, PATH_COLOR, TREE_COLOR, WAITING_COLOR, _edge_list, _routes_of
@@ -237,7 +238,7 @@ def euler_summary(check: dict) -> str:
     >>> euler_summary(euler_check(konigsberg()))
     'one piece, 4 odd cities: east, island, north, south'
     """
-    cities = ", ".join(check["odd_cities"])
+    cities = listing(check["odd_cities"])
     n = len(check["odd_cities"])
     if check["connected"]:
         return ngettext("one piece, {n} odd city: {cities}", "one piece, {n} odd cities: {cities}", n).format(
@@ -252,7 +253,7 @@ def parity_summary(parity: dict) -> list:
     >>> parity_summary(parity_bound(konigsberg()))[2]
     'so every trail leaves out at least 1 trains: at most 6.'
     """
-    pairs = ", ".join(f"{a}–{b} ({d})" for a, b, d in parity["pairs"])
+    pairs = listing(f"{a}–{b} ({d})" for a, b, d in parity["pairs"])
     return [gettext("{total} trains on the map, {odd} odd cities;").format(total=parity["total"],
                                                                           odd=len(parity["odd_cities"])),
             gettext("pairs: {pairs}").format(pairs=pairs),

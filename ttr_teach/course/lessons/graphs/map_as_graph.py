@@ -9,6 +9,7 @@ from ....algorithms.graphs import bridges, degree_table, hubs, map_graph
 from ....engine.errors import MapError
 from ....engine.i18n import N_, gettext
 from ....engine.maps import MAP_NAMES, load_map
+from ....engine.text import listing
 from ...exercises import FunctionExercise, source_of
 from .shared import GROUP_COLORS, _name
 
@@ -135,7 +136,7 @@ def chokepoints_highlight(map) -> list:
                     "label": gettext("bridge: {route}").format(route=f"{_name(m, a)}–{_name(m, b)}")})
     for k, cut in enumerate(city_cuts(m)):
         names = [_name(m, c) for c in cut["cities"]]
-        lost = ", ".join(sorted(_name(m, c) for c in cut["cut_off"]))
+        lost = listing(sorted(_name(m, c) for c in cut["cut_off"]))
         label = (gettext("{city} cuts off {cities}").format(city=names[0], cities=lost) if len(names) == 1 else
                  gettext("{cities} cut off {lost}").format(cities=gettext(" and ").join(names), lost=lost))
         out.append({"cities": cut["cities"], "color": GROUP_COLORS[(2 * k) % len(GROUP_COLORS)], "label": label})

@@ -22,6 +22,7 @@ from collections.abc import Hashable, Iterable
 
 from ....engine.i18n import N_, gettext
 from ....engine.maps import MAP_NAMES, load_map
+from ....engine.text import listing
 from .shared import DONE_COLOR, NOW_COLOR, PATH_COLOR, TREE_COLOR, WAITING_COLOR, Table, _step_title
 
 #: The headings of this lesson's tables.
@@ -216,7 +217,7 @@ def flow_frames(map, source, sink) -> list:
                        "message": gettext("search {k} reaches {sink}: {path}; capacity left along it: {left}; the "
                                           "bottleneck is {b}").format(
                            k=k + 1, sink=names[t], path=_path_text(path, names),
-                           left=", ".join(str(left[u][v]) for u, v in steps), b=p["bottleneck"])})
+                           left=listing(str(left[u][v]) for u, v in steps), b=p["bottleneck"])})
         flow = _flow_of(after[k], tracks)
         frames.append({"title": _step_title(2 * k + 2, total), "board": m.name, "highlight": [
             {"routes": _flow_routes(m, flow), "color": TREE_COLOR, "label": gettext("routes carrying flow")}, ends],

@@ -12,6 +12,7 @@ from collections import Counter
 import networkx as nx
 
 from ....engine.i18n import gettext
+from ....engine.text import listing
 from ...exercises import FunctionExercise, Verdict, source_of
 from ...exercises.functions import NOT_WRITTEN, describe
 from ...exercises.shortcuts import ShortcutUsed, refusing
@@ -132,7 +133,7 @@ class ReductionExercise(FunctionExercise):
 
 def _graph(graph: nx.Graph) -> str:
     return gettext("the cubic graph with routes {routes}").format(
-        routes=", ".join(f"{a}–{b}" for a, b in graph.edges))
+        routes=listing(f"{a}–{b}" for a, b in graph.edges))
 
 
 # -- exercise 1: from a trail of n + 1 routes, a Hamiltonian path ------------------------------

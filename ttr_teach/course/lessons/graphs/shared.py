@@ -7,6 +7,7 @@ import html
 from ....engine.i18n import N_, gettext, local_digits
 from ....engine.integers import is_whole
 from ....engine.maps import Map, Route
+from ....engine.text import listing
 
 #: Colours that tell groups (or the steps of a search) apart on the board; none is a route colour.
 GROUP_COLORS = ("#ff1493", "#00b3e6", "#8a2be2", "#00a383", "#ff8c00", "#8b4513", "#1f3fbf", "#9acd32")
@@ -74,7 +75,7 @@ class Table:
         if type(value) is int:
             return local_digits(str(value))
         if isinstance(value, (list, tuple)):
-            return ", ".join(map(str, value))
+            return listing(map(str, value))
         return str(value)
 
     def __str__(self):

@@ -10,6 +10,7 @@ from ....algorithms.graphs import map_graph, shortest_path, ticket_table
 from ....algorithms.stepwise import dijkstra_steps
 from ....engine.i18n import gettext, ngettext
 from ....engine.maps import MAP_NAMES, load_map
+from ....engine.text import listing
 from ...exercises import FunctionExercise, Verdict, source_of
 from ...exercises.functions import NOT_WRITTEN, describe, describe_case
 from ...exercises.shortcuts import ShortcutUsed, refusing
@@ -158,7 +159,7 @@ def plot_points_vs_trains(maps=MAP_NAMES):
         if r["extra"]:
             named.setdefault((r["trains"], r["points"]), []).append(r["ticket"])
     for (t, p), tickets in sorted(named.items()):
-        ax.annotate(", ".join(sorted(tickets)), (t, p), textcoords="offset points", xytext=(-9, 0),
+        ax.annotate(listing(sorted(tickets)), (t, p), textcoords="offset points", xytext=(-9, 0),
                     ha="right", va="center", fontsize=8)
     ax.set_xlabel(gettext("shortest distance (trains)"))
     ax.set_ylabel(gettext("ticket points"))

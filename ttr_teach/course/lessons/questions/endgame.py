@@ -4,6 +4,7 @@ from __future__ import annotations
 from ....engine.i18n import N_, gettext
 from ....engine.rules import EUROPE, FEWEST_STATIONS, USA
 from ....engine.scoring import score_position
+from ....engine.text import listing
 from ...exercises import ChoiceExercise, NumberExercise, TrueFalseExercise
 from ..common import table_html
 from ..endgame import final_round, finished_position, play_to_the_end, score_rows, tie_position, tie_sentence
@@ -27,7 +28,7 @@ def exercises():
             nudges={3: gettext("The player who starts the final round plays one more turn too.")},
             solution=gettext("**4**: Ann, Bo, Cy and then Dee herself each play one more turn. (The engine's "
                              "game with seed 1 shows exactly this: {turns}.)").format(
-                turns=", ".join(t.player for t in four.last_turns))),
+                turns=listing(t.player for t in four.last_turns))),
         "cy": NumberExercise(
             gettext("In the finished game above, Cy built two stations. How many points would his stations "
                     "score if he had built only one of them?"),

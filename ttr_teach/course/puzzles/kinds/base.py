@@ -21,6 +21,7 @@ from ....engine.errors import MapError
 from ....engine.i18n import N_, gettext
 from ....engine.integers import is_whole
 from ....engine.maps import MAP_NAMES
+from ....engine.text import listing
 
 if TYPE_CHECKING:
     from ..document import Document
@@ -177,7 +178,7 @@ def read_player(doc, pos, key="player") -> str:
     names = [p.name for p in pos.players]
     if not isinstance(name, str) or name not in names:
         doc.fail((key,), gettext("there is no player {player} in the position (players: {players})").format(
-            player=repr(name), players=", ".join(names)))
+            player=repr(name), players=listing(names)))
     return name
 
 

@@ -10,12 +10,13 @@ from __future__ import annotations
 from ....algorithms.planning import cheapest_completion, cheapest_network
 from ....engine.claims import why_route_unavailable
 from ....engine.i18n import N_, gettext, ngettext
+from ....engine.text import listing
 from ...exercises import NumberExercise
 from .base import Kind, Solution, pair_name, read_int, read_player, read_ticket
 
 
 def _rows_text(m, rows) -> str:
-    return ", ".join(f"{m.cities[a].name}–{m.cities[b].name} ({n})" for a, b, n, _ in rows)
+    return listing(f"{m.cities[a].name}–{m.cities[b].name} ({n})" for a, b, n, _ in rows)
 
 
 def _path_order(rows, start) -> list:
@@ -150,7 +151,7 @@ class CheapestCompletion(Kind):
                        "the path whose free routes add up to the fewest trains; it need not be the shortest path "
                        "on an empty map.").format(player=me.name)
         if me.stations and puzzle.params["use_stations"]:
-            where = ", ".join(puzzle.map.cities[c].name for c in me.stations)
+            where = listing(puzzle.map.cities[c].name for c in me.stations)
             text += " " + gettext("And {player} has a station ({where}): it may borrow one route of another "
                                   "player there.").format(player=me.name, where=where)
         return text

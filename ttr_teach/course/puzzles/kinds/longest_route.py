@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from ....engine.i18n import N_, gettext, ngettext
 from ....engine.scoring import score_position
+from ....engine.text import listing
 from ...exercises import NumberExercise
 from ..answers import CompositeExercise, NameSetExercise
 from .base import Kind, Solution, need, not_of_form, read_int
@@ -26,7 +27,7 @@ class LongestRoute(Kind):
             bonus = [bonus]
         if not isinstance(bonus, list) or not all(isinstance(b, str) and b in names for b in bonus):
             doc.fail(("answer", "bonus"), gettext("{value} is not a list of players (players: {players})").format(
-                value=repr(bonus), players=", ".join(names)))
+                value=repr(bonus), players=listing(names)))
         return (length, frozenset(bonus))
 
     def answer_data(self, answer, m):

@@ -2,6 +2,7 @@
 from __future__ import annotations
 
 from ....engine.i18n import N_, gettext, ngettext
+from ....engine.text import listing
 from .scored import PER_TRAIN, PlayerScoreKind, points_text, routes_breakdown, trains_of
 
 
@@ -17,7 +18,7 @@ class RoutePoints(PlayerScoreKind):
         return [{"player": puzzle.params["player"]}]
 
     def hint(self, puzzle, solution):
-        table = ", ".join(f"{k}: {v}" for k, v in puzzle.map.rules.route_point_table.items())
+        table = listing(f"{k}: {v}" for k, v in puzzle.map.rules.route_point_table.items())
         return gettext("Group the routes by length; the scoring table gives points per route (length: points): "
                        "{table}. Longer routes are worth more than their length.").format(table=table)
 

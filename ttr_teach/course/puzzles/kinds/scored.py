@@ -13,6 +13,7 @@ from collections import Counter
 
 from ....engine.i18n import N_, gettext, local_digits, ngettext
 from ....engine.scoring import score, score_position
+from ....engine.text import listing
 from ...exercises import NumberExercise
 from .base import Kind, Solution, pair_name, read_int, read_player
 
@@ -126,7 +127,7 @@ def longest_trail_text(m, row) -> str:
     text = " – ".join(m.cities[c].name for c in cities)
     repeats = [c for c, k in Counter(cities).items() if k > 1]
     if repeats:
-        again = ", ".join(m.cities[c].name for c in repeats)
+        again = listing(m.cities[c].name for c in repeats)
         text += gettext(", passing {cities} twice (a route may not be used twice, a city may)").format(cities=again)
     return text
 

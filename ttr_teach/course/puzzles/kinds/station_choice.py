@@ -6,6 +6,7 @@ from ....engine.errors import MapError
 from ....engine.i18n import N_, gettext, ngettext
 from ....engine.position import Position
 from ....engine.scoring import score_position
+from ....engine.text import listing
 from ....engine.tickets import station_choices
 from ...exercises import NumberExercise
 from ..answers import CityPairExercise, CompositeExercise
@@ -144,7 +145,7 @@ class StationChoice(Kind):
         owner = self._owner(puzzle)
         row = solution.work["row"]
         options = [r for r in m.routes_at(city) if pos.owners.get(r.index) not in (None, pos.players.index(owner))]
-        names = ", ".join(f"{pair_name(m, r)} ({pos.players[pos.owners[r.index]].name})" for r in options)
+        names = listing(f"{pair_name(m, r)} ({pos.players[pos.owners[r.index]].name})" for r in options)
         pair, worth = solution.answer
         before = result_row(solution.work["without"], owner.name)["ticket_points"]
         lines = [gettext("A station lets its owner use one route of another player that enters or leaves its city, "

@@ -4,6 +4,7 @@ from __future__ import annotations
 from ....engine.i18n import N_, gettext, ngettext
 from ....engine.rules import FEWEST_STATIONS, LONGEST_HOLDER, MOST_TICKETS
 from ....engine.scoring import score_position
+from ....engine.text import listing
 from ...exercises import ChoiceExercise
 from ..answers import CompositeExercise
 from ..names import LEVELS
@@ -42,7 +43,7 @@ class Winner(Kind):
         if winner is not None and winner not in names:
             doc.fail(("answer", "winner"), gettext("there is no player {player} (players: {players}; null when "
                                                    "nobody wins)").format(
-                player=repr(winner), players=", ".join(names)))
+                player=repr(winner), players=listing(names)))
         how = value["decided_by"]
         ways = [w for w in WINNER_WAYS if w != "stations" or m.rules.has_stations]
         if how not in ways:
