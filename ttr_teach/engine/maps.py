@@ -32,6 +32,18 @@ from .text import colour_name, listing, route_spaces
 MAPS_DIR = Path(__file__).parent / "data"
 #: The built-in maps: one per map file in ``MAPS_DIR`` (``europe.json`` is ``"europe"``), sorted.
 MAP_NAMES = tuple(sorted(path.stem for path in MAPS_DIR.glob("*.json")))
+#: The built-in maps' editions as their boxes name them, short (a chart's legend, a menu).
+EDITION_NAMES = {"europe": "Europe", "usa": "USA"}
+
+
+def edition_name(name: str) -> str:
+    """The short name of the edition whose map is called ``name``, as printed on its box (a
+    proper name, the same in every language); another map's own name.
+
+    >>> edition_name("usa"), edition_name("europe"), edition_name("my_map")
+    ('USA', 'Europe', 'my_map')
+    """
+    return EDITION_NAMES.get(name, name)
 LABEL_SIDES = ("n", "s", "e", "w", "ne", "nw", "se", "sw")
 
 

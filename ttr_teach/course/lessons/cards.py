@@ -78,7 +78,7 @@ def plot_deck(ax=None):
     bars = ax.bar(kinds, [deck[k] for k in kinds], color=colours, edgecolor="#333333")
     bars[-1].set_hatch("//")
     for bar, k in zip(bars, kinds, strict=True):
-        ax.text(bar.get_x() + bar.get_width() / 2, bar.get_height() + 0.2, str(deck[k]),
+        ax.text(bar.get_x() + bar.get_width() / 2, bar.get_height() + 0.2, local_digits(str(deck[k])),
                 ha="center", va="bottom", fontsize=10)
     ax.set_xticks(range(len(kinds)), [colour_name(k) for k in kinds])
     ax.set_ylabel(gettext("cards"))

@@ -18,8 +18,8 @@ from fractions import Fraction
 from html import escape
 
 from ...engine.actions import cards_text
-from ...engine.i18n import N_, gettext, ngettext
-from ...engine.maps import Route, load_map
+from ...engine.i18n import N_, gettext, local_digits, ngettext
+from ...engine.maps import Route, edition_name, load_map
 from ...engine.payment import Cost, payment_options, route_cost, why_cannot_pay
 from ...engine.rules import COLORS, EUROPE, LOCOMOTIVE, USA, RuleSet
 from ...engine.text import clauses, listing, route_spaces
@@ -141,11 +141,11 @@ def plot_points_per_train(rules_list=(EUROPE, USA), ax=None):
     for rules, marker in zip(rules_list, "os^", strict=False):  # up to three editions
         rows = scoring_rows(rules)
         ax.plot([r["length"] for r in rows], [float(r["points per train"]) for r in rows],
-                marker=marker, label=rules.name)
+                marker=marker, label=edition_name(rules.name))
         for r in rows:
             if r["length"] not in labelled:
                 labelled.add(r["length"])
-                ax.annotate(f"{r['points']}", (r["length"], float(r["points per train"])),
+                ax.annotate(local_digits(str(r["points"])), (r["length"], float(r["points per train"])),
                             textcoords="offset points", xytext=(0, 7), ha="center", fontsize=9)
     ax.set_xlabel(gettext("route length (trains)"))
     ax.set_ylabel(gettext("points per train"))

@@ -18,8 +18,8 @@ from html import escape
 
 from ...engine.actions import BuildStation
 from ...engine.game.core import Game
-from ...engine.i18n import N_, gettext, ngettext
-from ...engine.maps import MAP_NAMES, load_map
+from ...engine.i18n import N_, gettext, local_digits, ngettext
+from ...engine.maps import MAP_NAMES, edition_name, load_map
 from ...engine.rules import LOCOMOTIVE
 from ...engine.text import clauses, listing
 from .common import svg_html, table_html
@@ -129,14 +129,14 @@ def plot_route_lengths(maps=MAP_NAMES, ax=None):
     width = 0.8 / len(maps)
     for k, name in enumerate(maps):
         offset = (k - (len(maps) - 1) / 2) * width
-        ax.bar([x + offset for x in xs], [r[f"{name} routes"] for r in rows], width, label=name,
+        ax.bar([x + offset for x in xs], [r[f"{name} routes"] for r in rows], width, label=edition_name(name),
                hatch=None if k == 0 else "//", edgecolor="#333333")
     for x, r in zip(xs, rows, strict=True):
         top = max(r[f"{name} routes"] for name in maps)
-        ax.annotate(gettext("{n} pts").format(n=gettext(str(r["points"]))), (x, top), textcoords="offset points",
+        ax.annotate(gettext("{n} pts").format(n=r["points"]), (x, top), textcoords="offset points",
                     xytext=(0, 4),
                     ha="center", fontsize=9)
-    ax.set_xticks(list(xs), [str(r["length"]) for r in rows])
+    ax.set_xticks(list(xs), [local_digits(str(r["length"])) for r in rows])
     ax.set_xlabel(gettext("route length (trains)"))
     ax.set_ylabel(gettext("routes on the map"))
     ax.set_title(gettext("Route lengths on the two maps (labels: points for one route)"))

@@ -316,7 +316,7 @@ def plot_distribution(dist, simulated=None, ax=None, title=EXTRA_CARDS_TITLE):
     ks = list(range(0, max(list(dist) + list(simulated or [0])) + 1))
     ax.bar(ks, [float(dist.get(k, 0)) for k in ks], color="#b9b9b2", edgecolor="#333333", label=gettext("exact"))
     for k in ks:
-        ax.text(k, float(dist.get(k, 0)) + 0.01, f"{float(dist.get(k, 0)):.3f}", ha="center", fontsize=8)
+        ax.text(k, float(dist.get(k, 0)) + 0.01, local_digits(f"{float(dist.get(k, 0)):.3f}"), ha="center", fontsize=8)
     if simulated is not None:
         ax.plot(ks, [float(simulated.get(k, 0)) for k in ks], "o", color="#c62828", label=gettext("simulated"))
     ax.set_xticks(ks)

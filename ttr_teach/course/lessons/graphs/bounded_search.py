@@ -486,7 +486,7 @@ def plot_node_counts(table: Table):
     ax.set_xscale("log")
     ax.set_xlabel(gettext("nodes explored (log scale)"))
     for i, r in enumerate(rows):
-        ax.text(r["nodes explored"], i, f" {r['nodes explored']}", va="center", fontsize=8)
+        ax.text(r["nodes explored"], i, " " + local_digits(str(r["nodes explored"])), va="center", fontsize=8)
     ax.set_xlim(1, 4 * max(r["nodes explored"] for r in rows))
     plt.close(fig)
     said = clauses(f"{r['search']}: {r['nodes explored']}" for r in rows)
