@@ -25,7 +25,7 @@ _LATIN = re.compile(r"[A-Za-z]+")
 def _charts():
     from ttr_teach.algorithms.probability import tunnel_extra_distribution
     from ttr_teach.course.lessons import cards, claiming, editions, tickets, tunnels
-    from ttr_teach.course.lessons.graphs import map_as_graph, shortest_paths
+    from ttr_teach.course.lessons.graphs import longest, map_as_graph, shortest_paths
 
     law = tunnel_extra_distribution(tunnels.tunnel_deck("red"), "red")
     return {
@@ -37,6 +37,7 @@ def _charts():
         "two ways to pay a tunnel": lambda: tunnels.plot_compare_payments(tunnels.tunnel_deck("red"), "red"),
         "degrees": lambda: map_as_graph.plot_degree_histograms(),
         "points against trains": lambda: shortest_paths.plot_points_vs_trains(),
+        "the bridges of Königsberg": lambda: longest.plot_network(longest.konigsberg()),
     }
 
 

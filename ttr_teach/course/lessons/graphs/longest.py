@@ -10,12 +10,19 @@ import networkx as nx
 
 from ....algorithms.graphs import map_graph
 from ....engine.errors import MapError
-from ....engine.i18n import gettext, ngettext
+from ....engine.i18n import gettext, ngettext, pgettext
 from ....engine.maps import load_map
 from ....engine.text import listing
 from ...exercises import FunctionExercise, source_of
 from .connectivity import example_network
 from .shared import NOW_COLOR, PATH_COLOR, TREE_COLOR, WAITING_COLOR, _edge_list, _routes_of
+
+
+def _lands() -> tuple:
+    """The four lands of Königsberg in the language spoken now: north, south, island, east."""
+    # TRANSLATORS: the four lands of Königsberg, named in the pictures and sentences of lesson 5
+    return (pgettext("Königsberg", "north"), pgettext("Königsberg", "south"),
+            pgettext("Königsberg", "island"), pgettext("Königsberg", "east"))
 
 
 def konigsberg() -> list:
@@ -25,8 +32,9 @@ def konigsberg() -> list:
     >>> len(konigsberg()), sorted(odd_cities(konigsberg()))
     (7, ['east', 'island', 'north', 'south'])
     """
-    return [("north", "island", 1), ("north", "island", 1), ("south", "island", 1), ("south", "island", 1),
-            ("north", "east", 1), ("south", "east", 1), ("island", "east", 1)]
+    north, south, island, east = _lands()
+    return [(north, island, 1), (north, island, 1), (south, island, 1), (south, island, 1),
+            (north, east, 1), (south, east, 1), (island, east, 1)]
 
 
 def petersen() -> list:
@@ -276,7 +284,8 @@ def plot_network(edges, trail=None, layout: str = "spring", title: str = ""):
     g = nx.MultiGraph()
     g.add_edges_from((a, b) for a, b, _ in edges)
     if layout == "konigsberg":
-        pos: dict[Any, tuple[float, float]] = {"north": (0, 1), "island": (0, 0), "south": (0, -1), "east": (1.4, 0)}
+        north, south, island, east = _lands()
+        pos: dict[Any, tuple[float, float]] = {north: (0, 1), island: (0, 0), south: (0, -1), east: (1.4, 0)}
     elif layout == "petersen":     # networkx numbering: outer cycle 0-4, spokes i to i + 5
         import math
 
