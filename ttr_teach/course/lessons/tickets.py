@@ -26,10 +26,21 @@ from math import comb
 from ...engine.actions import DrawTickets, KeepTickets
 from ...engine.errors import IllegalAction
 from ...engine.game.core import Game
-from ...engine.i18n import N_, gettext, local_digits, ngettext
+from ...engine.i18n import N_, gettext, ngettext
 from ...engine.maps import Ticket, load_map
 from ...engine.text import listing
 from .common import Outcome, instruction, outcome_html, refused, seats, svg_html
+from .ticket_lines import (  # noqa: F401 - the lesson's printed lines, named here for its notebook
+    box_and_deck,
+    box_and_deck_sizes,
+    choice_count,
+    draw_lines,
+    keeping_none,
+    selection_line,
+    short_draw,
+    ticket_label,
+    ticket_points_line,
+)
 
 #: Colours of the kept and of the returned tickets on the choice board.
 KEPT_INK, RETURNED_INK = "#d1006b", "#8a8a8a"
@@ -499,39 +510,6 @@ def long_ticket_rows(map="europe") -> list:
 
 
 # == what the lesson's code cells print ===========================================================
-def box_and_deck(deal: SetupDeal) -> str:
-    """Where the tickets nobody was dealt are, after a deal.
-
-    >>> box_and_deck(deal_setup("europe", ["Ann", "Bo", "Cy"], seed=7))
-    '3 long tickets back in the box; 31 tickets left in the ticket deck'
-    """
-    box, deck = len(deal.box), deal.deck_size
-    return gettext("{box} back in the box; {deck} left in the ticket deck").format(
-        box=ngettext("{n} long ticket", "{n} long tickets", box).format(n=box),
-        deck=ngettext("{n} ticket", "{n} tickets", deck).format(n=deck))
-
-
-def box_and_deck_sizes(state: dict) -> str:
-    """How many tickets the box and the ticket deck hold in a game's state (``Game.to_dict``).
-
-    >>> box_and_deck_sizes({"ticket_box": [1, 2, 3, 4, 5, 6], "ticket_deck": list(range(31))})
-    'box: 6 tickets; ticket deck: 31'
-    """
-    box, deck = len(state["ticket_box"]), len(state["ticket_deck"])
-    return ngettext("box: {box} ticket; ticket deck: {deck}", "box: {box} tickets; ticket deck: {deck}",
-                    box).format(box=box, deck=deck)
-
-
-def choice_count(choices) -> str:
-    """How many choices a player has.
-
-    >>> choice_count(range(11))
-    '11 choices'
-    """
-    n = len(choices)
-    return ngettext("{n} choice", "{n} choices", n).format(n=n)
-
-
 def bottom_of_deck(game: Game) -> str:
     """The ticket at the bottom of a game's ticket deck.
 
@@ -542,56 +520,6 @@ def bottom_of_deck(game: Game) -> str:
     return gettext("bottom of the ticket deck: {ticket}").format(ticket=ticket_deck(game)[-1])
 
 
-def selection_line(model) -> str:
-    """The tickets selected in a :class:`TicketChoiceModel` and the fewest trains joining them,
-    as one line of a table.
-
-    >>> model = TicketChoiceModel(seed=7)
-    >>> _ = model.select([("Dieppe", "Madrid")])
-    >>> selection_line(model).split()[-2:]
-    ['8', 'trains']
-    """
-    tickets = listing(str(t) for t in model.selected_tickets())
-    trains = model.plan().trains
-    return f"{tickets:45} " + ngettext("{n} train", "{n} trains", trains).format(n=local_digits(f"{trains:3}"))
-
-
-def draw_lines(draw: TicketDraw) -> str:
-    """A ticket draw in four lines: the deck before, the tickets drawn, those kept, the deck after.
-
-    >>> print(draw_lines(draw_and_keep([("Paris", "Wien"), ("Berlin", "Roma"), ("Kyiv", "Sochi")],
-    ...                                keep=[("Berlin", "Roma")])))
-    deck before: Paris–Wien (8), Berlin–Roma (9), Kyiv–Sochi (8)
-    drawn:       Paris–Wien (8), Berlin–Roma (9), Kyiv–Sochi (8)
-    kept:        Berlin–Roma (9)
-    deck after:  Paris–Wien (8), Kyiv–Sochi (8)
-    """
-    rows = [(gettext("deck before:"), draw.before), (gettext("drawn:"), draw.drawn),
-            (gettext("kept:"), draw.kept), (gettext("deck after:"), draw.after)]
-    width = max(len(label) for label, _ in rows)
-    return "\n".join(f"{label:{width}} " + listing(str(t) for t in tickets) for label, tickets in rows)
-
-
-def keeping_none(refusal) -> str:
-    """What the game says to a player who keeps none of the tickets drawn.
-
-    >>> keeping_none("You must keep at least 1 of your 3 tickets.")
-    'keep none: You must keep at least 1 of your 3 tickets.'
-    """
-    return gettext("keep none: {refusal}").format(refusal=refusal)
-
-
-def short_draw(draw: TicketDraw) -> str:
-    """A draw from a ticket deck holding fewer tickets than a draw takes.
-
-    >>> short_draw(draw_and_keep([("Paris", "Wien"), ("Berlin", "Roma")], keep=[("Paris", "Wien")]))
-    '2 tickets left: drew 2 -> Paris–Wien (8), Berlin–Roma (9)'
-    """
-    left = len(draw.before)
-    return ngettext("{left} ticket left: drew {n} -> {tickets}", "{left} tickets left: drew {n} -> {tickets}",
-                    left).format(left=left, n=len(draw.drawn), tickets=listing(str(t) for t in draw.drawn))
-
-
 def empty_deck_draw() -> str:
     """Why no tickets can be drawn from an empty ticket deck.
 
@@ -600,24 +528,3 @@ def empty_deck_draw() -> str:
     """
     return ngettext("{left} ticket left: {why}", "{left} tickets left: {why}", 0).format(
         left=0, why=why_cannot_draw_tickets([]))
-
-
-def ticket_points_line(player: dict) -> str:
-    """A player's completed tickets and ticket points, from a score result.
-
-    >>> ticket_points_line({"name": "Ann", "tickets_completed": 1, "ticket_points": -1})
-    'Ann: 1 completed, ticket points -1'
-    """
-    n = player["tickets_completed"]
-    return ngettext("{name}: {n} completed, ticket points {points:+d}",
-                    "{name}: {n} completed, ticket points {points:+d}", n).format(
-        name=player["name"], n=n, points=player["ticket_points"])
-
-
-def ticket_label(ticket: Ticket) -> str:
-    """The board's label for a highlighted ticket.
-
-    >>> ticket_label(load_map("europe").ticket("Paris", "Wien"))
-    'the ticket Paris–Wien (8)'
-    """
-    return gettext("the ticket {ticket}").format(ticket=ticket)
