@@ -189,10 +189,9 @@ class PlayWidget(widgets.VBox):
         self.pass_box = widgets.VBox([self.pass_text, self.i_am_here_button])
         self.decisions = Decisions(m)
         # the cards on the table
-        self.face_up_buttons = [button("", "ttr-face-up", width="84px", tooltip=gettext("a face-up card"))
-                                for _ in range(5)]
+        self.face_up_buttons = [button("", "ttr-face-up", tooltip=gettext("a face-up card")) for _ in range(5)]
         for k, b in enumerate(self.face_up_buttons):
-            b.layout.height = "42px"
+            b.layout.height, b.layout.min_width = "42px", "84px"    # as wide as its colour's name
             b.on_click(lambda _, k=k: m.click_face_up(k))
         self.deck_button = button(gettext("Deck"), "ttr-deck", icon="clone")
         self.deck_button.layout.height = "42px"
