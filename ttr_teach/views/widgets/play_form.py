@@ -15,10 +15,10 @@ import html
 import ipywidgets as widgets
 
 from ...engine.i18n import gettext
-from ...engine.maps import edition_name
+from ...engine.maps import MAP_NAMES, edition_name
 from .play_setup import DEFAULT_NAMES, PERSON, SEAT_KINDS, PlaySetup, seat_kind_words
 
-MAPS = tuple((edition_name(name), name) for name in ("europe", "usa"))
+MAPS = tuple((edition_name(name), name) for name in MAP_NAMES)
 #: A new table: one person against beginner bots (a fair first opponent).
 DEFAULT_KINDS = (PERSON, "beginner", "beginner", "beginner", "beginner")
 
