@@ -213,6 +213,35 @@ for fd in range(3, 64):
     except OSError:
         pass
 '''), {"garbled", "illegal", "stopped", "crashed"}),    # writing into any pipe it finds may also block
+    # JSON nested so deep that a parser walking it recursively gives up (RecursionError, not
+    # ValueError): written raw into every pipe it finds, and returned as its action
+    "nested_json.py": (_bot('''
+import os
+for fd in range(3, 64):
+    try:
+        os.write(fd, b'{"type": "action", "action": ' + b"[" * 200_000 + b"\\n")
+    except OSError:
+        pass
+'''), {"garbled", "illegal", "stopped", "crashed"}),
+    "nested_action.py": (_bot('''
+deep = []
+for _ in range(100_000):
+    deep = [deep]
+return {"type": "pass", "deep": deep}
+'''), "raised"),
+    "nested_not_too_deep.py": (_bot('''
+deep = []
+for _ in range(900):
+    deep = [deep]
+return {"type": "draw_face_up", "card": deep}
+'''), {"garbled", "illegal"}),
+    # text that no output can print (a lone half of a UTF-16 pair): in its error, in its answer
+    "unprintable_error.py": (_bot('''
+raise ValueError("bad \\ud800 name")
+'''), "raised"),
+    "unprintable_answer.py": (_bot('''
+return {"type": "claim_route", "route": "\\udcff", "color": "\\ud800", "colored": 1, "locomotives": 0}
+'''), "illegal"),
     "prints_a_lot.py": (_bot('''
 print("thinking..." * 1000)
 '''), None),

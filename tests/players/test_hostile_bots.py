@@ -114,18 +114,27 @@ def test_a_hostile_bot_is_contained(arena, honest, name, jobs):
 def test_a_class_tournament_of_hostile_files_from_the_command_line(arena, tmp_path):
     folder = tmp_path / "class"
     folder.mkdir()
-    for name in ("honest.py", "exit0.py", "segfault.py", "snoop_gc.py", "sleeper.py", "patch_referee.py"):
+    for name in ("honest.py", "exit0.py", "segfault.py", "snoop_gc.py", "sleeper.py", "patch_referee.py",
+                 "nested_json.py", "unprintable_error.py"):
         (folder / name).write_text(arena[name].read_text())
+    # a file named in another encoding than the machine's (Latin-1 'café.py' on a UTF-8 system)
+    (folder / os.fsdecode(b"caf\xe9.py")).write_text(arena["honest.py"].read_text())
+    outputs = {kind: tmp_path / f"t.{kind}" for kind in ("json", "csv", "standings")}
     out = subprocess.run(
         [sys.executable, "-m", "ttr_teach", "tournament", str(folder), "--builtin", "planner", "--games", "1",
          "--players", "2", "--map", "usa", "--jobs", "2", "--time-limit", "0.5", "--no-progress",
-         "--json", str(tmp_path / "t.json")], capture_output=True, text=True, timeout=900)
+         *[a for kind, path in outputs.items() for a in (f"--{kind}", str(path))]],
+        capture_output=True, text=True, timeout=900)
     assert out.returncode == 0, out.stderr
-    saved = json.loads((tmp_path / "t.json").read_text())
+    assert "Traceback" not in out.stderr, out.stderr
+    for path in outputs.values():       # every output is UTF-8 a reader can open
+        path.read_bytes().decode("utf-8")
+    saved = json.loads(outputs["json"].read_text())
     games = saved["games"]
-    assert len(games) == 42          # 7 bots, every ordered pair once
+    assert len(games) == 90          # 10 bots, every ordered pair once
     charged = {g["fault"]["bot"] for g in games if g["fault"]}
-    assert charged == {"exit0", "segfault", "sleeper"}, charged
+    assert charged == {"exit0", "segfault", "sleeper", "nested_json", "unprintable_error"}, charged
+    assert "caf\ufffd" in out.stdout and "caf\ufffd" in outputs["csv"].read_text()
     for g in games:
         if g["fault"]:
             assert "ESCAPED" not in g["fault"]["reason"]

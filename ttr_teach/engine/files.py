@@ -49,6 +49,7 @@ from typing import Any, NoReturn
 
 from .errors import FileError
 from .i18n import N_, gettext
+from .text import printable
 
 #: The largest JSON file read, in bytes (a long saved game is about 100 kB).
 MAX_JSON_BYTES = 2_000_000
@@ -526,7 +527,7 @@ def write_text(path: str | os.PathLike[str], text: str, *, overwrite: bool = Fal
         if not stat.S_ISREG(mode):
             raise error(gettext("{file}: cannot write the file: {reason}").format(file=name, reason=_not_regular(mode)))
         os.ftruncate(fd, 0)
-        data = text.encode("utf-8")
+        data = printable(text).encode("utf-8")     # a file's name in no encoding is written as '\ufffd'
         while data:
             data = data[os.write(fd, data):]
     except OSError as e:

@@ -25,6 +25,19 @@ def one_line(message: object) -> str:
     return "".join(c if c.isprintable() or c == " " else repr(c)[1:-1] for c in str(message))
 
 
+def printable(text: str) -> str:
+    """``text`` as every output can write it: the undecodable bytes of a file's name (which
+    Python keeps as lone surrogates) and any other lone half of a UTF-16 pair become the
+    replacement character.
+
+    >>> printable("caf\\udce9"), printable("bad \\ud800"), printable("Zürich")
+    ('caf\ufffd', 'bad \ufffd', 'Zürich')
+    """
+    if text.isascii() or not any("\ud800" <= ch <= "\udfff" for ch in text):
+        return text
+    return "".join("\ufffd" if "\ud800" <= ch <= "\udfff" else ch for ch in text)
+
+
 def sentence(text: str) -> str:
     """``text`` with a capital first letter and a full stop (the engine's reasons are clauses,
     written to go inside other sentences; shown alone, they become sentences).

@@ -27,6 +27,7 @@ import hashlib
 import importlib
 import importlib.util
 import inspect
+import os
 import pickle
 import re
 import sys
@@ -86,7 +87,7 @@ def find_bot_class(module, where: str | None = None):
 
 def _module_name(path: Path) -> str:
     stem = re.sub(r"\W", "_", path.stem)
-    digest = hashlib.sha1(str(path).encode()).hexdigest()[:10]
+    digest = hashlib.sha1(os.fsencode(path)).hexdigest()[:10]   # a name in no encoding is bytes all the same
     return f"ttr_teach_bot_files.{stem}_{digest}"
 
 

@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import IO
 
 from ..engine.i18n import N_, gettext
+from ..engine.text import printable
 from .process_tree import TreeWatch, children, process_tree
 from .sandbox import Limits, apply_limits, plain_environment
 
@@ -27,6 +28,70 @@ from .sandbox import Limits, apply_limits, plain_environment
 MAX_ANSWER = 1_000_000
 #: The end of the bot's standard error kept for its author.
 STDERR_KEPT = 2000
+#: The deepest nesting of lists and objects read from a bot (an answer is three levels deep:
+#: the message, its action, a list in it); anything deeper is garbled, refused before any code
+#: of the referee's walks through it.
+MAX_DEPTH = 16
+
+
+class TooDeep(ValueError):
+    """JSON nested deeper than :data:`MAX_DEPTH` (the exception's argument)."""
+
+
+def read_json(line: bytes) -> object:
+    """The JSON value of one line a bot wrote; ``ValueError`` if it is not JSON, or
+    :class:`TooDeep` if it nests deeper than :data:`MAX_DEPTH` (so deep that Python's own
+    parser would give up with a ``RecursionError`` is refused the same way). A lone half of
+    a UTF-16 pair in a string (``"\\ud800"``), which no output can print, becomes the
+    replacement character (:func:`~ttr_teach.engine.text.printable`).
+
+    >>> read_json(b'{"type": "action", "action": {"type": "pass"}}')
+    {'type': 'action', 'action': {'type': 'pass'}}
+    >>> read_json(b'{"message": "bad \\\\ud800 name"}') == {"message": "bad \\ufffd name"}
+    True
+    >>> read_json(b"[" * 100_000)
+    Traceback (most recent call last):
+    ...
+    ttr_teach.players.bot_pipe.TooDeep: 16
+    """
+    try:
+        value = json.loads(line)
+    except RecursionError:
+        raise TooDeep(MAX_DEPTH) from None
+    # brackets inside strings count too, so a line with many is walked to be sure
+    if line.count(b"[") + line.count(b"{") > MAX_DEPTH and _depth(value) > MAX_DEPTH:
+        raise TooDeep(MAX_DEPTH)
+    if b"\\u" in line or b"\xed" in line:       # an escaped or encoded surrogate may be there
+        value = _printable(value)
+    return value
+
+
+def _printable(value: object) -> object:
+    """``value`` with its strings :func:`~ttr_teach.engine.text.printable` (``value`` is at
+    most :data:`MAX_DEPTH` deep)."""
+    if isinstance(value, str):
+        return printable(value)
+    if isinstance(value, list):
+        return [_printable(item) for item in value]
+    if isinstance(value, dict):
+        return {_printable(key): _printable(item) for key, item in value.items()}
+    return value
+
+
+def _depth(value: object) -> int:
+    """How deeply ``value`` nests lists and dicts (0 for a number or a string), without
+    recursion."""
+    deepest, todo = 0, [(value, 1)]
+    while todo:
+        item, level = todo.pop()
+        children = item.values() if isinstance(item, dict) else item if isinstance(item, list) else None
+        if children is None:
+            continue
+        deepest = max(deepest, level)
+        if deepest > MAX_DEPTH:
+            return deepest
+        todo.extend((child, level + 1) for child in children)
+    return deepest
 
 
 class BotProcessError(Exception):
@@ -146,7 +211,10 @@ class BotPipe:
                 raise BotProcessError("garbled", N_("answered more than {n} bytes"), n=MAX_ANSWER)
         line, _, self._buffer = self._buffer.lstrip(b"\n").partition(b"\n")
         try:
-            answer = json.loads(line)
+            answer = read_json(line)
+        except TooDeep:
+            raise BotProcessError("garbled", N_("answered JSON nested more than {n} levels deep"), self.stderr_tail(),
+                                  n=MAX_DEPTH) from None
         except ValueError:
             raise BotProcessError("garbled", N_("answered a line that is not JSON: {line}"),
                                   self.stderr_tail(), line=repr(line[:120])) from None
@@ -175,7 +243,7 @@ class BotPipe:
         while time.monotonic() < deadline and self.alive:
             for raw in self._buffer.split(b"\n")[:-1]:
                 try:
-                    said = json.loads(raw)
+                    said = read_json(raw)
                 except ValueError:
                     continue
                 if isinstance(said, dict) and said.get("type") == "ended":

@@ -46,10 +46,11 @@ from concurrent.futures.process import BrokenProcessPool
 from ..engine.errors import ArgumentError
 from ..engine.i18n import gettext, language, set_language
 from ..engine.integers import is_whole
+from ..engine.text import printable
 from ..extras import install_hint, is_installed
 from .bot_loading import BUILTIN, BotLoadError, Trusted, absolute_spec, is_isolated, portable
 from .bot_process import BUILD_SECONDS, close_hosts
-from .records import GameRecord, make_record, seat_names
+from .records import GameRecord, make_record, number_repeats, seat_names
 from .referee import TIME_LIMIT, Clock, Fault, default_hard_limit, referee_game
 from .sandbox import sandbox_status
 from .schedule import schedule
@@ -89,6 +90,9 @@ def named_bots(bots) -> dict:
     else:
         raise BotLoadError(gettext("bots: give a dict {{name: factory}} (a class, a function of the seed, or a "
                                    "bot's name such as 'planner' or 'alice.py')").format())
+    if any(isinstance(name, str) and printable(name) != name for name in out):    # a file's name in no encoding
+        out = dict(zip(number_repeats([printable(n) if isinstance(n, str) else n for n in out]), out.values(),
+                       strict=True))
     for name, factory in out.items():
         if not isinstance(name, str) or not name.strip():
             raise BotLoadError(gettext("bots: a bot's name must be non-empty text, not {name}").format(name=repr(name)))
