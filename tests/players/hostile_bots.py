@@ -242,6 +242,14 @@ raise ValueError("bad \\ud800 name")
     "unprintable_answer.py": (_bot('''
 return {"type": "claim_route", "route": "\\udcff", "color": "\\ud800", "colored": 1, "locomotives": 0}
 '''), "illegal"),
+    # a label of its own on its action, to make the referee's account of a refused move lie
+    "lying_label.py": (_bot('''
+action = view.random_action(self.rng).to_dict()
+if action["type"] == "claim_route":
+    action["colored"] = 99
+action["label"] = "ESCAPED: the honest move " * 1000
+return action
+'''), {"illegal", None}),
     "prints_a_lot.py": (_bot('''
 print("thinking..." * 1000)
 '''), None),

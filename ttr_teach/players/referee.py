@@ -355,6 +355,8 @@ def _decide_isolated(bot, view, hard_limit, seat, who, game):
         return Fault(e.kind, seat, who, gettext("{bot} {what} {when}").format(bot=bot_of(who), what=e.said(),
                                                                               when=_turn_text(game)),
                      turn_number(game), e.detail)
+    if isinstance(data, dict):      # a label is for reading: the referee writes its own, never the bot's
+        data.pop("label", None)
     try:
         action = action_from_dict(data)
     except IllegalAction as e:
