@@ -250,6 +250,10 @@ if action["type"] == "claim_route":
 action["label"] = "ESCAPED: the honest move " * 1000
 return action
 '''), {"illegal", None}),
+    # an error that would clear the teacher's terminal and forge a line of the standings
+    "terminal_escape.py": (_bot('''
+raise ValueError("\\x1b[2J\\x1b[31mHACKED\\x1b[0m\\nhonest  0 faults\\r")
+'''), "raised"),
     "prints_a_lot.py": (_bot('''
 print("thinking..." * 1000)
 '''), None),

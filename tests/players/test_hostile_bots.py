@@ -77,7 +77,7 @@ def leftover_processes() -> list:
     found = []
     for entry in Path("/proc").iterdir():
         try:
-            cmd = (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode()
+            cmd = (entry / "cmdline").read_bytes().replace(b"\0", b" ").decode(errors="replace")
         except OSError:
             continue
         if cmd.startswith("sleep") and f" {MARKER} " in f"{cmd} ":
@@ -115,10 +115,11 @@ def test_a_class_tournament_of_hostile_files_from_the_command_line(arena, tmp_pa
     folder = tmp_path / "class"
     folder.mkdir()
     for name in ("honest.py", "exit0.py", "segfault.py", "snoop_gc.py", "sleeper.py", "patch_referee.py",
-                 "nested_json.py", "unprintable_error.py"):
+                 "nested_json.py", "unprintable_error.py", "terminal_escape.py"):
         (folder / name).write_text(arena[name].read_text())
-    # a file named in another encoding than the machine's (Latin-1 'café.py' on a UTF-8 system)
-    (folder / os.fsdecode(b"caf\xe9.py")).write_text(arena["honest.py"].read_text())
+    # a file named in another encoding than the machine's (Latin-1 'café.py' on a UTF-8 system),
+    # with a terminal's escape sequence in its name too
+    (folder / os.fsdecode(b"caf\xe9\x1b[31m.py")).write_text(arena["honest.py"].read_text())
     outputs = {kind: tmp_path / f"t.{kind}" for kind in ("json", "csv", "standings")}
     out = subprocess.run(
         [sys.executable, "-m", "ttr_teach", "tournament", str(folder), "--builtin", "planner", "--games", "1",
@@ -131,10 +132,13 @@ def test_a_class_tournament_of_hostile_files_from_the_command_line(arena, tmp_pa
         path.read_bytes().decode("utf-8")
     saved = json.loads(outputs["json"].read_text())
     games = saved["games"]
-    assert len(games) == 90          # 10 bots, every ordered pair once
+    assert len(games) == 110          # 11 bots, every ordered pair once
     charged = {g["fault"]["bot"] for g in games if g["fault"]}
-    assert charged == {"exit0", "segfault", "sleeper", "nested_json", "unprintable_error"}, charged
-    assert "caf\ufffd" in out.stdout and "caf\ufffd" in outputs["csv"].read_text()
+    assert charged == {"exit0", "segfault", "sleeper", "nested_json", "unprintable_error", "terminal_escape"}, charged
+    shown = "caf\ufffd\\x1b[31m"     # the name as text: nothing a terminal would obey
+    assert shown in out.stdout and shown in outputs["csv"].read_text()
+    assert "\x1b" not in out.stdout + out.stderr and "\r" not in out.stdout + out.stderr
+    assert "honest  0 faults" not in out.stdout.splitlines()
     for g in games:
         if g["fault"]:
             assert "ESCAPED" not in g["fault"]["reason"]

@@ -25,6 +25,18 @@ def one_line(message: object) -> str:
     return "".join(c if c.isprintable() or c == " " else repr(c)[1:-1] for c in str(message))
 
 
+def printable_lines(text: str) -> str:
+    r"""``text`` with each line :func:`one_line` (for a traceback or an output a bot wrote:
+    its lines stay lines, while a carriage return or a terminal's escape sequence is shown,
+    not obeyed).
+
+    >>> print(printable_lines("line 1\n\x1b[2Jline 2\r"))
+    line 1
+    \x1b[2Jline 2\r
+    """
+    return "\n".join(one_line(line) for line in str(text).split("\n"))
+
+
 def printable(text: str) -> str:
     """``text`` as every output can write it: the undecodable bytes of a file's name (which
     Python keeps as lone surrogates) and any other lone half of a UTF-16 pair become the

@@ -20,7 +20,7 @@ from pathlib import Path
 from typing import IO
 
 from ..engine.i18n import N_, gettext
-from ..engine.text import printable
+from ..engine.text import one_line, printable, printable_lines
 from .process_tree import TreeWatch, children, process_tree
 from .sandbox import Limits, apply_limits, plain_environment
 
@@ -107,6 +107,9 @@ class BotProcessError(Exception):
     """
 
     def __init__(self, kind: str, message: str, detail: str = "", problem: str = "", **fields: object):
+        # what the bot wrote is shown, never obeyed: one line, no terminal escape sequence
+        fields = {key: one_line(value) if isinstance(value, str) else value for key, value in fields.items()}
+        detail, problem = printable_lines(detail), one_line(problem)
         text = message.format(**fields) if fields else message
         super().__init__(text)
         self.kind, self.message, self.detail = kind, text, detail

@@ -40,6 +40,7 @@ from ..engine.actions import action_from_dict
 from ..engine.errors import IllegalAction
 from ..engine.game.core import Game
 from ..engine.i18n import gettext
+from ..engine.text import one_line
 from .bot_loading import is_isolated, make_bot
 from .bot_pipe import BotProcessError
 from .bot_process import BUILD_SECONDS, IsolatedBot, start_hosts
@@ -264,7 +265,8 @@ def _build(factory, seat, seed, who, bots, build_limit=BUILD_SECONDS, map=None):
     try:
         bots.append(make_bot(factory, seed))
     except Exception as e:  # a student's constructor may fail in any way
-        reason = gettext("{bot} could not be made: {error}").format(bot=bot_of(who), error=f"{type(e).__name__}: {e}")
+        reason = gettext("{bot} could not be made: {error}").format(bot=bot_of(who),
+                                                                    error=one_line(f"{type(e).__name__}: {e}"))
         return Fault("build", seat, who, reason, 0, _short_traceback(e))
     return None
 
@@ -333,7 +335,7 @@ def _decide_here(bot, view, hard_limit, alarm, seat, who, game):
                                                                      when=_turn_text(game)), turn_number(game))
     except (Exception, SystemExit) as e:  # the bot's own error: it loses, the tournament goes on
         return Fault("raised", seat, who, gettext("{bot} raised {error} {when}").format(
-            bot=bot_of(who), error=f"{type(e).__name__}: {e}", when=_turn_text(game)),
+            bot=bot_of(who), error=one_line(f"{type(e).__name__}: {e}"), when=_turn_text(game)),
             turn_number(game), _short_traceback(e))
 
 

@@ -46,7 +46,7 @@ from concurrent.futures.process import BrokenProcessPool
 from ..engine.errors import ArgumentError
 from ..engine.i18n import gettext, language, set_language
 from ..engine.integers import is_whole
-from ..engine.text import printable
+from ..engine.text import one_line, printable
 from ..extras import install_hint, is_installed
 from .bot_loading import BUILTIN, BotLoadError, Trusted, absolute_spec, is_isolated, portable
 from .bot_process import BUILD_SECONDS, close_hosts
@@ -79,6 +79,10 @@ def bot_name(spec) -> str:
     return getattr(spec, "__name__", None) or type(spec).__name__
 
 
+def _shown(name: str) -> str:
+    return one_line(printable(name))
+
+
 def named_bots(bots) -> dict:
     """``bots`` as ``{name: factory}``: a dict is kept; a list or tuple is named by
     :func:`bot_name` (numbered when names repeat)."""
@@ -90,8 +94,9 @@ def named_bots(bots) -> dict:
     else:
         raise BotLoadError(gettext("bots: give a dict {{name: factory}} (a class, a function of the seed, or a "
                                    "bot's name such as 'planner' or 'alice.py')").format())
-    if any(isinstance(name, str) and printable(name) != name for name in out):    # a file's name in no encoding
-        out = dict(zip(number_repeats([printable(n) if isinstance(n, str) else n for n in out]), out.values(),
+    # a file's name in no encoding, or with a line break or a terminal's escape sequence, is shown as text
+    if any(isinstance(name, str) and _shown(name) != name for name in out):
+        out = dict(zip(number_repeats([_shown(n) if isinstance(n, str) else n for n in out]), out.values(),
                        strict=True))
     for name, factory in out.items():
         if not isinstance(name, str) or not name.strip():
