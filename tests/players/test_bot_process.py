@@ -170,3 +170,32 @@ def test_a_hosts_own_code_stays_stopped_while_its_game_plays_even_when_the_game_
         action, _, _ = bot.decide(Table(game).view(game.current_player), hard_limit=10.0)
         assert action["type"]
         assert used_while_waiting() < 0.15
+
+
+CHATTY = '''
+import random
+
+
+class Chatty:
+    """Honest, but prints a megabyte at each of its first nine decisions of every game."""
+
+    def __init__(self, seed=0):
+        self.rng, self.calls = random.Random(seed), 0
+
+    def choose(self, view):
+        self.calls += 1
+        if self.calls <= 9:
+            print("thinking " * 110_000)
+        return view.random_action(self.rng)
+'''
+
+
+def test_what_a_bot_prints_counts_against_its_file_limit_one_game_at_a_time(tmp_path):
+    """docs/bots.md, limits: a bot's standard error is kept by its host for all its games, and
+    a file may grow to 16 MiB; 9 MB a game is within the limit, so game after game the
+    honest bot that prints is never stopped by what it printed in the games before."""
+    path = tmp_path / "chatty.py"
+    path.write_text(CHATTY)
+    result = tournament({"chatty": str(path), "random": "random"}, games=4, players=2, seed=1, jobs=1,
+                        progress=False)
+    assert [r.fault for r in result.games] == [None] * 4

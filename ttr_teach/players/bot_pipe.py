@@ -371,6 +371,17 @@ class BotPipe:
         except (OSError, subprocess.TimeoutExpired):
             pass
 
+    def clear_stderr(self) -> None:
+        """Start the kept standard error afresh (a host's, at each game): what a bot prints
+        counts against its file-size limit game by game, so an honest bot that prints a lot is
+        not stopped, many games later, by what it printed in the games before."""
+        if self._stderr is not None:
+            try:
+                self._stderr.seek(0)
+                self._stderr.truncate()
+            except (OSError, ValueError):
+                pass
+
     def stderr_tail(self) -> str:
         """The end of what the bot wrote to its standard error (for its author)."""
         if self._stderr is None:

@@ -308,6 +308,7 @@ class IsolatedBot:
             host = self.host = host_for(self.spec, self.limits, build_seconds, self.map)
             pipe = self.pipe = host.pipe
             pipe.ended_seen = False
+            pipe.clear_stderr()
             hello, inside = {"type": "start", "seed": self.seed, "map_name": self.map}, host.inside
         else:
             argv, hello = self._command()
