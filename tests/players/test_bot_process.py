@@ -199,3 +199,71 @@ def test_what_a_bot_prints_counts_against_its_file_limit_one_game_at_a_time(tmp_
     result = tournament({"chatty": str(path), "random": "random"}, games=4, players=2, seed=1, jobs=1,
                         progress=False)
     assert [r.fault for r in result.games] == [None] * 4
+
+
+SPINNER = '''
+import random
+import threading
+
+
+def spin():
+    while True:
+        pass
+
+
+threading.Thread(target=spin, daemon=True).start()     # started on import: runs in the host
+
+
+class Spinner:
+    def __init__(self, seed=0):
+        self.rng = random.Random(seed)
+
+    def choose(self, view):
+        return view.random_action(self.rng)
+'''
+
+
+def test_a_hosts_code_does_not_run_between_its_games(tmp_path):
+    """docs/bots.md, "nothing runs between its decisions": a thread a bot file starts on import
+    runs in its host; between the file's games (while other bots play) the host is stopped,
+    so it takes no processor time from them. Watched from a trusted bot in the referee's
+    process, during its games against another bot."""
+    from ttr_teach.players import bot_process
+
+    path = tmp_path / "spinner.py"
+    path.write_text(SPINNER)
+    seen: list = []
+
+    class Inspector(RandomBot):
+        def choose(self, view):
+            for hosts in bot_process._HOSTS.values():
+                for host in hosts:
+                    if not host.busy and host.pipe.alive:
+                        seen.append((id(self), *_stopped_tree(host)))
+            return super().choose(view)
+
+    tournament({"spinner": str(path), "inspector": Inspector, "random": "random"}, games=6, players=2, seed=2,
+               jobs=1, progress=False)
+    assert seen, "the inspector never played while the spinner's host was idle"
+    assert all(stopped for _, stopped, _ in seen), "an idle host was running"
+    for game in {g for g, _, _ in seen}:    # within one game of the inspector's, the idle host used nothing
+        cpu = [seconds for g, _, seconds in seen if g == game]
+        assert cpu[0] == cpu[-1], "the idle host's thread took processor time"
+
+
+def _stopped_tree(host, wait: float = 5.0) -> tuple:
+    """``(stopped, processor seconds)`` of a host's processes (its sandbox's aside), once they
+    are all stopped (a signal takes effect when the process next runs: on a busy machine, a
+    moment later), or after ``wait`` seconds."""
+    import time
+
+    from ttr_teach.players.process_tree import process_tree, tree_cpu_seconds
+
+    wrappers = set(host.pipe.wrappers())
+    deadline = time.monotonic() + wait
+    while True:
+        pids = [p for p in process_tree(host.pipe.process.pid) if p not in wrappers]
+        states = {Path(f"/proc/{p}/stat").read_text().rsplit(")", 1)[1].split()[0] for p in pids}
+        if states <= {"T"} or time.monotonic() > deadline:
+            return states <= {"T"}, tree_cpu_seconds(pids)
+        time.sleep(0.01)

@@ -26,6 +26,7 @@ from __future__ import annotations
 
 import atexit
 import json
+import os
 import shlex
 import signal
 import sys
@@ -123,6 +124,7 @@ class BotHost:
         self.bot_class: str | None = None
         self.busy = False
         self.asked = False
+        self.resting: list[int] = []    #: the host's processes stopped between its games
 
     def ask_load(self, map: str | None = None) -> None:
         """Ask the host to load the file (warming up for ``map`` first) without waiting for
@@ -148,7 +150,20 @@ class BotHost:
             raise _build_error(self.spec, answer, self.inside)
         self.bot_class = str(answer.get("bot"))
         self.base = tuple(process_tree(self.pipe.process.pid))
+        self.rest()
         return self.bot_class
+
+    def rest(self) -> None:
+        """Stop the host's processes until its next game (:meth:`wake`): the student's code
+        loaded in them (a thread started on import, a process forked then) does not run while
+        other bots play."""
+        if self.pipe.alive:     # again if resting already: a game's close may have woken it
+            self.resting = sorted({*self.resting, *self.pipe.signal_tree(signal.SIGSTOP, keep=self.pipe.wrappers())})
+
+    def wake(self) -> None:
+        """Let the host's processes run again, for a game about to start."""
+        _continue(self.resting)
+        self.resting = []
 
     def end_game(self, release: bool = True) -> None:
         """Kill every process of the last game (all but the host's own), empty the pipe; only
@@ -163,6 +178,7 @@ class BotHost:
             if not self.pipe.wait_ended() or any(running(p) for p in process_tree(self.pipe.process.pid)
                                                  if p not in self.base):
                 self.pipe.close()   # a game that outran the kill (a fork bomb): the whole sandbox goes
+            self.rest()
         if release:
             self.busy = False
 
@@ -176,6 +192,14 @@ class BotHost:
 
     def close(self) -> None:
         self.pipe.close()
+
+
+def _continue(pids) -> None:
+    for p in pids:
+        try:
+            os.kill(p, signal.SIGCONT)
+        except OSError:     # ended meanwhile
+            pass
 
 
 #: Hosts of this process: bot file -> its hosts (one per seat it plays at once).
@@ -309,6 +333,7 @@ class IsolatedBot:
             pipe = self.pipe = host.pipe
             pipe.ended_seen = False
             pipe.clear_stderr()
+            host.wake()
             hello, inside = {"type": "start", "seed": self.seed, "map_name": self.map}, host.inside
         else:
             argv, hello = self._command()
