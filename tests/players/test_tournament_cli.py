@@ -79,6 +79,21 @@ def test_cli_tournament_skips_bad_files_by_name_and_prints_the_standings(folder,
     assert saved["specs"]["planner"] == "planner" and saved["specs"]["alice"].endswith("alice.py:Greedy")
 
 
+def test_cli_tournament_refuses_a_bot_file_that_is_a_link(folder, tmp_path):
+    """A file handed in as a link to another file could run, and name, any file the teacher
+    can read (a classmate's bot, the teacher's own solution): it is skipped, saying why."""
+    private = tmp_path / "private"
+    private.mkdir()
+    (private / "solution.py").write_text(GOOD.replace("Greedy", "Solution"))
+    (folder / "zed.py").symlink_to(private / "solution.py")
+    out = run(folder, "--builtin", "random", "--games", "2", "--no-progress")
+    assert out.returncode == 0, out.stderr
+    assert f"ttr-teach: skipped {folder / 'zed.py'}: a link to another file; give the bot's file itself" in \
+        out.stderr.splitlines()
+    assert "solution" not in out.stdout + out.stderr.replace(str(folder), "")
+    assert "zed" not in out.stdout
+
+
 def test_cli_tournament_same_seed_same_standings(folder):
     first = run(folder / "alice.py", "random", "--games", "4", "--map", "usa", "--jobs", "1")
     again = run(folder / "alice.py", "--builtin", "random", "--games", "4", "--map", "usa", "--jobs", "2")

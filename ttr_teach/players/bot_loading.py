@@ -296,9 +296,9 @@ def collect_bots(paths=(), builtins=()) -> tuple:
     """``({name: spec}, [problem, ...])`` for a class tournament: each bot file (or folder of
     files, see :func:`bot_files`) whose bot class loads and can be made, named by the file's
     stem, and each built-in bot named in ``builtins``. A file that cannot be used gives one
-    line in the problems instead (and is skipped): it cannot be read, has a syntax error, an
-    import fails, it defines no bot class (or several without ``BOT = ...``), or making its
-    bot raises. A path that is not a file but a built-in's name (``planner``) is that bot.
+    line in the problems instead (and is skipped): it cannot be read, is a link to another
+    file, has a syntax error, an import fails, it defines no bot class (or several without
+    ``BOT = ...``), or making its bot raises. A path that is not a file but a built-in's name (``planner``) is that bot.
 
     >>> bots, problems = collect_bots(["no/such/file.py"], ["planner"])
     >>> bots, [p.split(": ", 1)[1] for p in problems]
@@ -319,6 +319,10 @@ def collect_bots(paths=(), builtins=()) -> tuple:
         else:
             rest.append(p)
     for path in bot_files(rest):
+        if path.is_symlink():       # handed in as a link, it could run (and name) any file the teacher can read
+            problems.append(gettext("{file}: a link to another file; give the bot's file itself").format(
+                file=path.absolute()))
+            continue
         if not path.exists():
             problems.append(gettext("{file}: no such file").format(file=path.resolve()))
             continue
