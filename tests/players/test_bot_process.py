@@ -267,3 +267,25 @@ def _stopped_tree(host, wait: float = 5.0) -> tuple:
         if states <= {"T"} or time.monotonic() > deadline:
             return states <= {"T"}, tree_cpu_seconds(pids)
         time.sleep(0.01)
+
+
+OOM_SCORE = '''
+class Reporter:
+    """Says how readily the kernel's out-of-memory killer would take its process."""
+
+    def __init__(self, seed=0):
+        pass
+
+    def choose(self, view):
+        raise RuntimeError("oom_score_adj=" + open("/proc/self/oom_score_adj").read().strip())
+'''
+
+
+@pytest.mark.skipif(not Path("/proc/self/oom_score_adj").exists(), reason="Linux only")
+def test_a_bots_processes_are_the_first_the_out_of_memory_killer_takes(tmp_path):
+    """docs/bots.md, limits, memory: RLIMIT_AS bounds each process of a bot; should many of its
+    processes together fill the machine, the kernel takes a bot's before the teacher's."""
+    path = tmp_path / "reporter.py"
+    path.write_text(OOM_SCORE)
+    result = tournament({"reporter": str(path), "random": "random"}, games=1, players=2, jobs=1, progress=False)
+    assert "oom_score_adj=1000" in result.games[0].fault["reason"]

@@ -72,6 +72,15 @@ def apply_limits(limits: Limits) -> None:
     cap(resource.RLIMIT_CORE, 0)
     if hasattr(resource, "RLIMIT_NPROC"):
         cap(resource.RLIMIT_NPROC, limits.processes)
+    # The memory limit is each process's: a bot's many processes together could still fill the
+    # machine. Then the kernel's out-of-memory killer takes a bot's process before the teacher's
+    # (raising one's own score needs no privilege; a bot that lowers it again is still the one
+    # holding the memory, which the killer weighs next).
+    try:
+        with open("/proc/self/oom_score_adj", "w") as f:
+            f.write("1000")
+    except OSError:     # not Linux
+        pass
 
 
 @dataclass(frozen=True)
