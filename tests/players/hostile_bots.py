@@ -257,6 +257,22 @@ raise ValueError("\\x1b[2J\\x1b[31mHACKED\\x1b[0m\\nhonest  0 faults\\r")
     "prints_a_lot.py": (_bot('''
 print("thinking..." * 1000)
 '''), None),
+    # run by root (a container, a hosted notebook), the sandbox's process is root too: with root's
+    # capabilities it could remount its read-only files writable, and /proc/sys is root's
+    "root_powers.py": (_bot('''
+import os
+import subprocess
+if self.calls == 1:
+    for argv in (["mount", "-o", "remount,rw,bind", "/bot"],
+                 ["mount", "-o", "remount,rw,bind", os.path.dirname(os.__file__)]):
+        subprocess.run(argv, capture_output=True)
+    for path in ("/proc/sys/vm/drop_caches", "/proc/self/oom_score_adj", __file__, os.__file__):
+        try:
+            open(path, "a").close()     # opened for writing is enough: nothing written
+        except OSError:
+            continue
+        raise Escaped("ESCAPED: could write " + path)
+''', ESCAPED), None),
     # == snooping (contained by the sandbox) ===================================================
     "read_secret.py": (_bot('''
 try:
@@ -305,7 +321,8 @@ except OSError:
 #: Attacks that only a sandbox stops (reading other files, the network, the environment
 #: beyond what Python needs, killing every process of the account): run without bubblewrap
 #: they would succeed, as docs/bots.md says.
-SANDBOX_ONLY = {"read_secret.py", "write_package.py", "network.py", "kill_everyone.py", "fork_bomb.py"}
+SANDBOX_ONLY = {"read_secret.py", "write_package.py", "network.py", "kill_everyone.py", "fork_bomb.py",
+                "root_powers.py"}
 
 
 def write_bots(folder, names=None, **values) -> dict:

@@ -134,8 +134,8 @@ def sandbox_command(argv: list, bot_file: str | None = None) -> tuple:
     bwrap = _bwrap()
     if bwrap is None:
         return list(argv), bot_file
-    cmd = [bwrap, "--unshare-all", "--die-with-parent", "--new-session", "--clearenv",
-           "--proc", "/proc", "--dev", "/dev", "--tmpfs", "/tmp", "--chdir", "/tmp"]
+    cmd = [bwrap, *SANDBOX_OPTIONS, "--new-session", "--clearenv", "--dev", "/dev", "--tmpfs", "/tmp",
+           "--chdir", "/tmp"]
     for path in _visible_paths():
         cmd += ["--ro-bind", path, path]
     inside = None
@@ -160,6 +160,15 @@ def plain_environment() -> dict:
     return keep
 
 
+#: The namespaces and the privileges of every sandbox. Run by root, bubblewrap would leave the bot
+#: root's capabilities inside its namespaces: enough to remount its read-only files (the Python
+#: environment, the package) writable. So every capability is dropped, and ``/proc`` is read-only:
+#: a process whose user is root still owns the kernel's settings there (``/proc/sys``) and its own
+#: standing with the out-of-memory killer.
+SANDBOX_OPTIONS = ("--unshare-all", "--die-with-parent", "--cap-drop", "ALL", "--proc", "/proc",
+                   "--remount-ro", "/proc")
+
+
 @functools.lru_cache(maxsize=1)
 def _bwrap() -> str | None:
     """The path of a ``bwrap`` that works here, or None (missing, off, or refused)."""
@@ -169,8 +178,7 @@ def _bwrap() -> str | None:
     if found is None:
         return None
     try:
-        probe = subprocess.run([found, "--unshare-all", "--die-with-parent", "--ro-bind", "/", "/",
-                                "--proc", "/proc", "--dev", "/dev", "true"],
+        probe = subprocess.run([found, *SANDBOX_OPTIONS, "--ro-bind", "/", "/", "--dev", "/dev", "true"],
                                capture_output=True, timeout=20, check=False)
     except (OSError, subprocess.SubprocessError):
         return None
