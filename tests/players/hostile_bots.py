@@ -273,6 +273,34 @@ if self.calls == 1:
             continue
         raise Escaped("ESCAPED: could write " + path)
 ''', ESCAPED), None),
+    # the sandbox's folders live in memory: filled, they would fill the machine's
+    "fills_its_folders.py": (_bot('''
+if self.calls == 1:
+    for folder, most in (("/tmp", 272), ("/dev/shm", 80), ("/dev", 0)):
+        written = 0
+        try:
+            while written <= most:
+                with open(f"{folder}/fill{written}", "wb") as f:
+                    f.write(b"x" * 2 ** 24)
+                written += 16
+        except OSError:
+            continue
+        raise Escaped(f"ESCAPED: wrote {written} MB in {folder}")
+''', ESCAPED), None),
+    # an honest bot that thinks with several processes (their shared memory is /dev/shm); what it
+    # leaves there is gone by its next game
+    "uses_multiprocessing.py": (_bot('''
+import multiprocessing
+import os
+sandboxed = os.environ.get("TTR_TEACH_IN_SANDBOX") == "1"     # else /dev/shm is the machine's
+if self.calls == 1:
+    if sandboxed and os.listdir("/dev/shm"):
+        raise Escaped("ESCAPED: found the last game's /dev/shm")
+    with multiprocessing.Pool(2) as pool:
+        assert pool.map(abs, [-1, 2]) == [1, 2]
+    if sandboxed:
+        open("/dev/shm/left_by_the_last_game", "w").close()
+'''), None),
     # == snooping (contained by the sandbox) ===================================================
     "read_secret.py": (_bot('''
 try:
@@ -322,7 +350,7 @@ except OSError:
 #: beyond what Python needs, killing every process of the account): run without bubblewrap
 #: they would succeed, as docs/bots.md says.
 SANDBOX_ONLY = {"read_secret.py", "write_package.py", "network.py", "kill_everyone.py", "fork_bomb.py",
-                "root_powers.py"}
+                "root_powers.py", "fills_its_folders.py"}
 
 
 def write_bots(folder, names=None, **values) -> dict:

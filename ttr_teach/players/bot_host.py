@@ -112,10 +112,11 @@ def _read_line(fd: int) -> bytes:
 
 
 def _clear_tmp() -> None:
-    """Empty the sandbox's private /tmp between games (nothing carried from one to the next)."""
+    """Empty the sandbox's private /tmp and /dev/shm between games (nothing carried from one to
+    the next)."""
     import shutil
 
-    for entry in os.scandir("/tmp"):
+    for entry in [e for folder in ("/tmp", "/dev/shm") if os.path.isdir(folder) for e in os.scandir(folder)]:
         try:
             if entry.is_dir(follow_symlinks=False):
                 shutil.rmtree(entry.path, ignore_errors=True)

@@ -31,6 +31,7 @@ import os
 import pickle
 import re
 import sys
+import types
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -48,6 +49,8 @@ BUILTIN = {"beginner": "BeginnerBot", "casual": "PlannerBot", "club": "ClubBot",
            "random": "RandomBot", "planner": "PlannerBot"}
 #: The largest bot file read (a bot's code; its data belongs in files it opens itself).
 MAX_BOT_BYTES = 1_000_000
+#: The package whose modules the bot files are loaded as (``ttr_teach_bot_files.alice_<digest>``).
+BOT_FILES_PACKAGE = "ttr_teach_bot_files"
 
 
 class BotLoadError(TTRError):
@@ -85,10 +88,20 @@ def find_bot_class(module, where: str | None = None):
     return leaves[0]
 
 
+def _bot_files_package() -> None:
+    """Make the package the bot files' modules are named in, so that they can be found by name
+    as any module can: ``pickle`` does so for a function of a bot's that the bot hands to
+    ``multiprocessing``."""
+    if BOT_FILES_PACKAGE not in sys.modules:
+        package = types.ModuleType(BOT_FILES_PACKAGE, "The modules of the bot files loaded in this process.")
+        package.__path__ = []
+        sys.modules[BOT_FILES_PACKAGE] = package
+
+
 def _module_name(path: Path) -> str:
     stem = re.sub(r"\W", "_", path.stem)
     digest = hashlib.sha1(os.fsencode(path)).hexdigest()[:10]   # a name in no encoding is bytes all the same
-    return f"ttr_teach_bot_files.{stem}_{digest}"
+    return f"{BOT_FILES_PACKAGE}.{stem}_{digest}"
 
 
 def load_bot_file(path, class_name: str | None = None):
@@ -110,6 +123,7 @@ def load_bot_file(path, class_name: str | None = None):
         spec = importlib.util.spec_from_file_location(name, path)
         assert spec is not None and spec.loader is not None, "a .py file has a loader"
         module = importlib.util.module_from_spec(spec)
+        _bot_files_package()
         sys.modules[name] = module
         try:
             spec.loader.exec_module(module)

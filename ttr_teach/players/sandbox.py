@@ -134,8 +134,7 @@ def sandbox_command(argv: list, bot_file: str | None = None) -> tuple:
     bwrap = _bwrap()
     if bwrap is None:
         return list(argv), bot_file
-    cmd = [bwrap, *SANDBOX_OPTIONS, "--new-session", "--clearenv", "--dev", "/dev", "--tmpfs", "/tmp",
-           "--chdir", "/tmp"]
+    cmd = [bwrap, *SANDBOX_OPTIONS, "--new-session", "--clearenv", "--chdir", "/tmp"]
     for path in _visible_paths():
         cmd += ["--ro-bind", path, path]
     inside = None
@@ -160,13 +159,19 @@ def plain_environment() -> dict:
     return keep
 
 
+#: Megabytes a bot may keep in its sandbox's /tmp, and in its /dev/shm.
+TMP_MB, SHM_MB = 256, 64
 #: The namespaces and the privileges of every sandbox. Run by root, bubblewrap would leave the bot
 #: root's capabilities inside its namespaces: enough to remount its read-only files (the Python
 #: environment, the package) writable. So every capability is dropped, and ``/proc`` is read-only:
 #: a process whose user is root still owns the kernel's settings there (``/proc/sys``) and its own
 #: standing with the out-of-memory killer.
+#: The bot's own folders are in memory, so each has a size: its working folder, /tmp, and the
+#: shared memory of Python's multiprocessing, /dev/shm; the rest of /dev is read-only (written, it
+#: would take the machine's memory without a bound).
 SANDBOX_OPTIONS = ("--unshare-all", "--die-with-parent", "--cap-drop", "ALL", "--proc", "/proc",
-                   "--remount-ro", "/proc")
+                   "--remount-ro", "/proc", "--dev", "/dev", "--size", str(TMP_MB * 2 ** 20), "--tmpfs", "/tmp",
+                   "--size", str(SHM_MB * 2 ** 20), "--tmpfs", "/dev/shm", "--remount-ro", "/dev")
 
 
 @functools.lru_cache(maxsize=1)
@@ -178,7 +183,7 @@ def _bwrap() -> str | None:
     if found is None:
         return None
     try:
-        probe = subprocess.run([found, *SANDBOX_OPTIONS, "--ro-bind", "/", "/", "--dev", "/dev", "true"],
+        probe = subprocess.run([found, "--ro-bind", "/", "/", *SANDBOX_OPTIONS, "true"],
                                capture_output=True, timeout=20, check=False)
     except (OSError, subprocess.SubprocessError):
         return None
