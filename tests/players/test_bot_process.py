@@ -289,3 +289,27 @@ def test_a_bots_processes_are_the_first_the_out_of_memory_killer_takes(tmp_path)
     path.write_text(OOM_SCORE)
     result = tournament({"reporter": str(path), "random": "random"}, games=1, players=2, jobs=1, progress=False)
     assert "oom_score_adj=1000" in result.games[0].fault["reason"]
+
+
+def test_a_bubblewrap_too_old_to_size_folders_still_sandboxes(tmp_path, monkeypatch):
+    """docs/bots.md, sandbox: a bubblewrap older than 0.8 (Ubuntu 22.04's) does not know
+    ``--size``; the sandbox is then kept, its in-memory folders unsized, rather than lost."""
+    from ttr_teach.players import sandbox
+
+    real = shutil.which("bwrap")
+    if real is None or not sandbox.sandbox_status().enforced:
+        pytest.skip("no working bubblewrap here")
+    old = tmp_path / "bwrap"
+    old.write_text("#!/bin/sh\n"
+                   'for a in "$@"; do\n'
+                   '  [ "$a" = --size ] && { echo "Unknown option --size" >&2; exit 1; }\n'
+                   f'done\nexec {real} "$@"\n')
+    old.chmod(0o755)
+    monkeypatch.setenv("PATH", f"{tmp_path}:{os.environ['PATH']}")
+    sandbox._bwrap.cache_clear()
+    try:
+        assert sandbox._bwrap() == (str(old), sandbox.UNSIZED_OPTIONS)
+        argv, inside = sandbox.sandbox_command(["true"])
+        assert argv[0] == str(old) and "--size" not in argv and "--cap-drop" in argv
+    finally:
+        sandbox._bwrap.cache_clear()

@@ -131,10 +131,11 @@ def _visible_paths() -> list:
 def sandbox_command(argv: list, bot_file: str | None = None) -> tuple:
     """``(command, bot path inside)``: ``argv`` wrapped in bubblewrap, the bot's file (if
     any) visible read-only at ``/bot/<its name>``. Without bwrap: ``(argv, bot_file)``."""
-    bwrap = _bwrap()
-    if bwrap is None:
+    found = _bwrap()
+    if found is None:
         return list(argv), bot_file
-    cmd = [bwrap, *SANDBOX_OPTIONS, "--new-session", "--clearenv", "--chdir", "/tmp"]
+    bwrap, options = found
+    cmd = [bwrap, *options, "--new-session", "--clearenv", "--chdir", "/tmp"]
     for path in _visible_paths():
         cmd += ["--ro-bind", path, path]
     inside = None
@@ -172,22 +173,30 @@ TMP_MB, SHM_MB = 256, 64
 SANDBOX_OPTIONS = ("--unshare-all", "--die-with-parent", "--cap-drop", "ALL", "--proc", "/proc",
                    "--remount-ro", "/proc", "--dev", "/dev", "--size", str(TMP_MB * 2 ** 20), "--tmpfs", "/tmp",
                    "--size", str(SHM_MB * 2 ** 20), "--tmpfs", "/dev/shm", "--remount-ro", "/dev")
+#: The same for a bubblewrap older than 0.8 (Ubuntu 22.04 has 0.6), which cannot size a folder:
+#: /tmp and /dev/shm are then as large as the machine's in-memory folders.
+UNSIZED_OPTIONS = tuple(option for k, option in enumerate(SANDBOX_OPTIONS)
+                        if option != "--size" and SANDBOX_OPTIONS[k - 1] != "--size")
 
 
 @functools.lru_cache(maxsize=1)
-def _bwrap() -> str | None:
-    """The path of a ``bwrap`` that works here, or None (missing, off, or refused)."""
+def _bwrap() -> tuple | None:
+    """``(path, options)`` of a ``bwrap`` that works here and the sandbox options it takes, or
+    None (missing, off, or refused)."""
     if os.environ.get("TTR_TEACH_NO_SANDBOX") or not sys.platform.startswith("linux"):
         return None
     found = shutil.which("bwrap")
     if found is None:
         return None
-    try:
-        probe = subprocess.run([found, "--ro-bind", "/", "/", *SANDBOX_OPTIONS, "true"],
-                               capture_output=True, timeout=20, check=False)
-    except (OSError, subprocess.SubprocessError):
-        return None
-    return found if probe.returncode == 0 else None
+    for options in (SANDBOX_OPTIONS, UNSIZED_OPTIONS):
+        try:
+            probe = subprocess.run([found, "--ro-bind", "/", "/", *options, "true"],
+                                   capture_output=True, timeout=20, check=False)
+        except (OSError, subprocess.SubprocessError):
+            return None
+        if probe.returncode == 0:
+            return found, options
+    return None
 
 
 @functools.lru_cache(maxsize=1)
