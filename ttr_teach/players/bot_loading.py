@@ -93,7 +93,7 @@ def _bot_files_package() -> None:
     as any module can: ``pickle`` does so for a function of a bot's that the bot hands to
     ``multiprocessing``."""
     if BOT_FILES_PACKAGE not in sys.modules:
-        package = types.ModuleType(BOT_FILES_PACKAGE, "The modules of the bot files loaded in this process.")
+        package = types.ModuleType(BOT_FILES_PACKAGE)
         package.__path__ = []
         sys.modules[BOT_FILES_PACKAGE] = package
 
