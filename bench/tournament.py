@@ -13,7 +13,8 @@ Prints, nothing asserted:
    2 processes;
 3. a smaller one with ExpertBot (when this version has it), its time per decision included;
 4. isolation: the same RandomBot/PlannerBot games with both bots loaded from files, so each
-   plays in a process of its own (sandboxed where bubblewrap works), against in-process play.
+   plays in a process of its own (sandboxed where bubblewrap works), against in-process play;
+   then the same for ExpertBot vs PlannerBot (a bot that thinks a few milliseconds a decision).
 
 The machine's load average is printed with the figures: on a shared machine, compare ratios.
 
@@ -101,6 +102,13 @@ the bot 21 us. On this virtual machine a round trip through two pipes alone cost
 between processors (6 us on one). So the remaining gap is the price of a process per bot and
 a decision per round trip, not of one step that could be made cheaper: half the in-process
 speed would need the bots' decisions answered without a switch of processes.
+
+Today's figures, after the containment work of 7 December (hosts stopped between games,
+capabilities dropped, sized folders), idle machine (load average 0.9): RandomBot vs PlannerBot
+25.8 games/s in process, 8.7 isolated (34%) on 1 process; 38.9 and 12.4 (32%) on 2: the
+containment cost nothing measurable. ExpertBot vs PlannerBot, 12 games, 1 process: 4.5-5.0
+games/s in process, 2.5-2.7 isolated (54-57%): a bot that thinks a few milliseconds a
+decision keeps more than half its speed.
 
 In-process play did 6.0 to 13.4 games/s in those runs (about 0.13 s a game alone); an
 isolated game then cost about 0.3 s, its decisions about 0.6 ms each beyond the bot's own
@@ -193,13 +201,14 @@ def speedup(games: int, repeat: int = 3) -> None:
 
 
 BOT_FILES = {"planner_file.py": "from ttr_teach.players import PlannerBot\n\n\nclass Planner(PlannerBot):\n    pass\n",
-             "random_file.py": "from ttr_teach.players import RandomBot\n\n\nclass Random(RandomBot):\n    pass\n"}
+             "random_file.py": "from ttr_teach.players import RandomBot\n\n\nclass Random(RandomBot):\n    pass\n",
+             "expert_file.py": "from ttr_teach.players import ExpertBot\n\n\nclass Expert(ExpertBot):\n    pass\n"}
 
 
-def isolation(games: int, repeat: int = 2) -> None:
-    """Games per second of PlannerBot vs RandomBot in the referee's process, against the same
-    two bots loaded from files (each in a process of its own, sandboxed where bwrap works),
-    alternated in this one run, jobs=1 and jobs=2."""
+def isolation(games: int, repeat: int = 2, pair=("random", "planner"), jobs=(1, 2)) -> None:
+    """Games per second of the two bots ``pair`` (default RandomBot vs PlannerBot) in the
+    referee's process, against the same two bots loaded from files (each in a process of its
+    own, sandboxed where bwrap works), alternated in this one run, for each of ``jobs``."""
     import tempfile
     from pathlib import Path
 
@@ -208,17 +217,19 @@ def isolation(games: int, repeat: int = 2) -> None:
     with tempfile.TemporaryDirectory() as folder:
         files = {}
         for name, text in BOT_FILES.items():
-            (Path(folder) / name).write_text(text)
-            files[name.split("_")[0]] = str(Path(folder) / name)
-        print(f"== isolation: RandomBot vs PlannerBot, Europe, {games} games a run, in the referee's "
+            if name.split("_")[0] in pair:
+                (Path(folder) / name).write_text(text)
+                files[name.split("_")[0]] = str(Path(folder) / name)
+        builtins = {name: name for name in pair}
+        print(f"== isolation: {' vs '.join(pair)}, Europe, {games} games a run, in the referee's "
               f"process against both loaded from files ({sandbox_status().note}; {_load()})")
-        for jobs in (1, 2):
-            times = {"in process": [], "isolated": []}
+        for n_jobs in jobs:
+            times: dict = {"in process": [], "isolated": []}
             for k in range(repeat):
-                for kind, bots in (("in process", BUILTINS), ("isolated", files)):
-                    times[kind].append(timed(bots, games, jobs, seed=k)[0])
+                for kind, bots in (("in process", builtins), ("isolated", files)):
+                    times[kind].append(timed(bots, games, n_jobs, seed=k)[0])
             best = {kind: games / min(ts) for kind, ts in times.items()}
-            print(f"jobs={jobs}: in process {best['in process']:5.2f} games/s, isolated "
+            print(f"jobs={n_jobs}: in process {best['in process']:5.2f} games/s, isolated "
                   f"{best['isolated']:5.2f} games/s: isolation keeps "
                   f"{best['isolated'] / best['in process']:.0%} of the speed (best runs)")
 
@@ -249,6 +260,7 @@ def main(games: int = 40, big_games: int = 1000) -> None:
     machine()
     speedup(games)
     isolation(games)
+    isolation(max(6, games // 4), pair=("expert", "planner"), jobs=(1,))
     machine()
     big(big_games)
     expert(max(6, big_games // 50))
