@@ -49,6 +49,7 @@ from typing import Any, NoReturn
 
 from .errors import FileError
 from .i18n import N_, gettext
+from .nesting import nested_deeper
 from .text import printable
 
 #: The largest JSON file read, in bytes (a long saved game is about 100 kB).
@@ -350,7 +351,8 @@ def _parse_json(text: str, source: str, want_lines: bool) -> Parsed:
             file=source, line=e.lineno, column=e.colno, problem=e.msg), syntax=True) from None
     except RecursionError:
         raise _Refusal(f"{source}: {_too_deep()}") from None
-    _check_depth(data, source)
+    if nested_deeper(data, MAX_DEPTH):
+        raise _Refusal(f"{source}: {_too_deep()}")
     lines: dict = {}
     if want_lines and len(text) <= max_yaml_bytes():   # JSON is YAML too: borrow its line numbers
         try:
@@ -358,19 +360,6 @@ def _parse_json(text: str, source: str, want_lines: bool) -> Parsed:
         except _Refusal:
             pass
     return Parsed(data, lines)
-
-
-def _check_depth(data: object, source: str) -> None:
-    """Refuse data nested deeper than :data:`MAX_DEPTH` (walked without recursion)."""
-    stack = [(data, 1)]
-    while stack:
-        x, depth = stack.pop()
-        if depth > MAX_DEPTH:
-            raise _Refusal(f"{source}: {_too_deep()}")
-        if isinstance(x, dict):
-            stack.extend((v, depth + 1) for v in x.values() if isinstance(v, (dict, list)))
-        elif isinstance(x, list):
-            stack.extend((v, depth + 1) for v in x if isinstance(v, (dict, list)))
 
 
 def _loader_class() -> Any:

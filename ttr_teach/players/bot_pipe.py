@@ -20,6 +20,7 @@ from pathlib import Path
 from typing import IO
 
 from ..engine.i18n import N_, gettext
+from ..engine.nesting import nested_deeper
 from ..engine.text import one_line, printable, printable_lines
 from .process_tree import TreeWatch, children, process_tree
 from .sandbox import Limits, apply_limits, plain_environment
@@ -59,7 +60,7 @@ def read_json(line: bytes) -> object:
     except RecursionError:
         raise TooDeep(MAX_DEPTH) from None
     # brackets inside strings count too, so a line with many is walked to be sure
-    if line.count(b"[") + line.count(b"{") > MAX_DEPTH and _depth(value) > MAX_DEPTH:
+    if line.count(b"[") + line.count(b"{") > MAX_DEPTH and nested_deeper(value, MAX_DEPTH):
         raise TooDeep(MAX_DEPTH)
     if b"\\u" in line or b"\xed" in line:       # an escaped or encoded surrogate may be there
         value = _printable(value)
@@ -76,22 +77,6 @@ def _printable(value: object) -> object:
     if isinstance(value, dict):
         return {_printable(key): _printable(item) for key, item in value.items()}
     return value
-
-
-def _depth(value: object) -> int:
-    """How deeply ``value`` nests lists and dicts (0 for a number or a string), without
-    recursion."""
-    deepest, todo = 0, [(value, 1)]
-    while todo:
-        item, level = todo.pop()
-        children = item.values() if isinstance(item, dict) else item if isinstance(item, list) else None
-        if children is None:
-            continue
-        deepest = max(deepest, level)
-        if deepest > MAX_DEPTH:
-            return deepest
-        todo.extend((child, level + 1) for child in children)
-    return deepest
 
 
 class BotProcessError(Exception):
@@ -281,7 +266,7 @@ class BotPipe:
             pending = []
             if not pids:
                 break
-            _signal_each(pids, sig)
+            signal_each(pids, sig)
             seen.update(pids)
         return sorted(seen - set(keep))
 
@@ -310,7 +295,7 @@ class BotPipe:
         pending = [p for p in self.tree if p not in keep]
         tree = self.tree
         for _ in range(passes):     # a process forked while we walk is caught on the next pass
-            _signal_each(pending, signal.SIGSTOP)
+            signal_each(pending, signal.SIGSTOP)
             stopped.update(pending)
             tree, self.cpu = self.watch.walk()
             pending = [p for p in tree if p not in keep and p not in stopped]
@@ -318,11 +303,11 @@ class BotPipe:
                 break
         else:
             # still forking: stopped, and killed with the rest at the game's end
-            _signal_each(pending, signal.SIGSTOP)
+            signal_each(pending, signal.SIGSTOP)
         self.tree = tree
         self.stopped = [p for p in tree if p not in keep] + [p for p in pending if p not in tree]
         # woken by the bot's own game (it may signal its host): stopped again
-        _signal_each([p for p in self.held if p not in self.watch.stopped], signal.SIGSTOP)
+        signal_each([p for p in self.held if p not in self.watch.stopped], signal.SIGSTOP)
         return self.cpu
 
     def resume(self) -> None:
@@ -330,7 +315,7 @@ class BotPipe:
         stopped and the sandbox's are all there is)."""
         if not self.paused:
             return
-        _signal_each(self.stopped, signal.SIGCONT)
+        signal_each(self.stopped, signal.SIGCONT)
         self.paused = False
 
     def hold(self, pids, games) -> None:
@@ -338,7 +323,7 @@ class BotPipe:
         game: :meth:`pause` and :meth:`resume` then stop and wake only the game's processes,
         which saves a host's wake-up at every decision. The end of a process of ``games`` (a
         game's process, watched through a pidfd) releases them, so that the host can say so."""
-        _signal_each(pids, signal.SIGSTOP)
+        signal_each(pids, signal.SIGSTOP)
         self.held = tuple(pids)
         for p in games:
             try:
@@ -351,7 +336,7 @@ class BotPipe:
 
     def release(self) -> None:
         """Wake the processes of :meth:`hold` and stop watching the game's."""
-        _signal_each(self.held, signal.SIGCONT)
+        signal_each(self.held, signal.SIGCONT)
         self.held = ()
         for fd in self._watched:
             self._answers.unregister(fd)
@@ -416,7 +401,7 @@ class BotPipe:
             self._folder = None
 
 
-def _signal_each(pids, sig) -> None:
+def signal_each(pids, sig) -> None:
     """Send ``sig`` to each of ``pids`` (one that has ended meanwhile is skipped)."""
     for p in pids:
         try:

@@ -26,7 +26,6 @@ from __future__ import annotations
 
 import atexit
 import json
-import os
 import shlex
 import signal
 import sys
@@ -36,7 +35,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..engine.i18n import N_, gettext
-from .bot_pipe import BotPipe, BotProcessError
+from .bot_pipe import BotPipe, BotProcessError, signal_each
 from .process_tree import children, process_tree, running
 from .sandbox import Limits, sandbox_command
 
@@ -162,7 +161,7 @@ class BotHost:
 
     def wake(self) -> None:
         """Let the host's processes run again, for a game about to start."""
-        _continue(self.resting)
+        signal_each(self.resting, signal.SIGCONT)
         self.resting = []
 
     def end_game(self, release: bool = True) -> None:
@@ -192,14 +191,6 @@ class BotHost:
 
     def close(self) -> None:
         self.pipe.close()
-
-
-def _continue(pids) -> None:
-    for p in pids:
-        try:
-            os.kill(p, signal.SIGCONT)
-        except OSError:     # ended meanwhile
-            pass
 
 
 #: Hosts of this process: bot file -> its hosts (one per seat it plays at once).
