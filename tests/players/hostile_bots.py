@@ -286,7 +286,7 @@ if self.calls == 1:
         except OSError:
             continue
         raise Escaped(f"ESCAPED: wrote {written} MB in {folder}")
-''', ESCAPED), None),
+''', ESCAPED), {None, "slow", "stopped"}),    # writing 320 MB may take its limits on a busy machine
     # an honest bot that thinks with several processes (their shared memory is /dev/shm); what it
     # leaves there is gone by its next game
     "uses_multiprocessing.py": (_bot('''
