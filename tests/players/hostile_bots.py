@@ -215,6 +215,49 @@ for fd in range(3, 64):
 '''), {"garbled", "illegal", "stopped", "crashed"}),    # writing into any pipe it finds may also block
     # JSON nested so deep that a parser walking it recursively gives up (RecursionError, not
     # ValueError): written raw into every pipe it finds, and returned as its action
+    "forge_ended.py": (_bot('''
+import os
+if self.calls == 3:     # the host's word that the game's process ended, written by the game itself
+    for fd in range(3, 64):
+        try:
+            os.write(fd, b'\\n{"type": "ended", "status": -9}\\n')
+        except OSError:
+            pass
+'''), {"garbled", "stopped"}),     # an answer, not an end: never "killed by signal SIGKILL"
+    "kill_host.py": (_bot('''
+import os, signal
+if self.calls == 3:     # the host it was forked from: its later games need another
+    os.kill(os.getppid(), signal.SIGKILL)
+'''), {"crashed", None}),    # in a sandbox its game goes with the host; without, it may play on
+    "stop_host.py": (_bot('''
+import os, signal
+if self.calls == 3:     # the host stopped: the referee wakes it for the game's end and the next
+    os.kill(os.getppid(), signal.SIGSTOP)
+'''), None),
+    "kill_own_group.py": (_bot('''
+import os, signal
+if self.calls == 3:
+    os.killpg(0, signal.SIGKILL)
+'''), "crashed"),
+    "closes_its_pipes.py": (_bot('''
+import os
+if self.calls == 3:
+    os.closerange(0, 1024)
+'''), "crashed"),
+    "stops_reading.py": (_bot('''
+import os, threading, time
+if self.calls == 2:     # answers from a thread, never reads a view again: its pipe in fills up
+    def answer_forever():
+        while True:
+            for fd in range(3, 64):
+                try:
+                    os.write(fd, b'{"type": "action", "action": {"type": "draw_blind"}}\\n')
+                except OSError:
+                    pass
+            time.sleep(0.001)
+    threading.Thread(target=answer_forever, daemon=True).start()
+    time.sleep(10 ** 6)
+'''), {"stopped", "illegal", "garbled"}),
     "nested_json.py": (_bot('''
 import os
 for fd in range(3, 64):
@@ -301,6 +344,16 @@ if self.calls == 1:
     if sandboxed:
         open("/dev/shm/left_by_the_last_game", "w").close()
 '''), None),
+    "raise_limits.py": (_bot('''
+import resource
+for which in (resource.RLIMIT_AS, resource.RLIMIT_CPU, resource.RLIMIT_NPROC, resource.RLIMIT_FSIZE):
+    try:
+        resource.setrlimit(which, (resource.RLIM_INFINITY, resource.RLIM_INFINITY))
+    except (ValueError, OSError):
+        pass
+    else:
+        raise Escaped(f"ESCAPED: raised its limit {which}")
+''', ESCAPED), None),
     # == snooping (contained by the sandbox) ===================================================
     "read_secret.py": (_bot('''
 try:

@@ -108,7 +108,8 @@ print(json.dumps(out))
 def test_without_a_sandbox_processes_and_limits_still_contain_bots(tmp_path):
     """Where bubblewrap is missing (here: TTR_TEACH_NO_SANDBOX=1) the bots still run in
     processes with limits, and the tournament says once what is not enforced."""
-    names = ["snoop_gc.py", "exit0.py", "sleeper.py", "segfault.py", "steal_cards.py"]
+    names = ["snoop_gc.py", "exit0.py", "sleeper.py", "segfault.py", "steal_cards.py", "forge_ended.py",
+             "kill_host.py", "raise_limits.py"]
     write_bots(tmp_path, names + ["honest.py"], secret="/nonexistent", port=1, marker=1)
     env = {**os.environ, "TTR_TEACH_NO_SANDBOX": "1"}
     out = subprocess.run([sys.executable, "-c", WITHOUT_SANDBOX, str(tmp_path), *names], env=env,
@@ -123,7 +124,85 @@ def test_without_a_sandbox_processes_and_limits_still_contain_bots(tmp_path):
         if expected is None:
             assert kinds == [None, None], (name, kinds)
         else:
-            assert set(kinds) == {expected} and set(blamed) == {"student"}, (name, got[name])
+            allowed = expected if isinstance(expected, set) else {expected}
+            charged = {who for kind, who in zip(kinds, blamed, strict=True) if kind is not None}
+            assert set(kinds) <= allowed and charged <= {"student"}, (name, got[name])
+
+
+FORGES_AN_END = '''
+import json, sys
+
+for line in sys.stdin:
+    message = json.loads(line)
+    if message["type"] == "start":
+        print(json.dumps({"type": "ready", "bot": "Forger"}), flush=True)
+    elif message["type"] == "choose":     # what a host says when a game's process was killed
+        print(json.dumps({"type": "ended", "status": -9}), flush=True)
+'''
+
+
+@linux
+def test_a_bot_that_says_its_game_ended_has_answered_and_is_not_believed(tmp_path):
+    """Fault rule: only a Python bot's host says that a game's process ended, and only once it
+    has; the same words from a bot (a command, or a Python bot's game, ``forge_ended.py``) are
+    an answer that is not an action, never a process killed by a signal."""
+    bots = {"forger": command_bot(tmp_path, "forger", FORGES_AN_END), "random": "random"}
+    result = tournament(bots, games=2, maps=("usa",), jobs=1, progress=False, time_limit=2.0)
+    faults = [r.fault for r in result.games]
+    assert [(f["bot"], f["kind"]) for f in faults] == [("forger", "garbled")] * 2, faults
+    assert not any("signal" in f["reason"] for f in faults), faults
+
+
+FIRST_LEGAL = '''
+import json, sys
+
+for line in sys.stdin:
+    message = json.loads(line)
+    if message["type"] == "start":
+        print(json.dumps({"type": "ready", "bot": "FirstLegal"}), flush=True)
+    elif message["type"] == "choose":
+        print(json.dumps({"type": "action", "action": message["view"]["legal_actions"][0]}), flush=True)
+'''
+
+NEVER_READS = '''
+import json, sys, time
+
+json.loads(sys.stdin.readline())
+print(json.dumps({"type": "ready", "bot": "Deaf"}), flush=True)
+while True:     # answers without reading a view: what it is sent piles up in its pipe
+    print(json.dumps({"type": "action", "action": {"type": "draw_blind"}}), flush=True)
+    time.sleep(0.001)
+'''
+
+
+def command_bot(tmp_path, name, source) -> BotCommand:
+    path = tmp_path / f"{name}.py"
+    path.write_text(source)
+    return BotCommand((sys.executable, "{file}"), file=str(path))
+
+
+@linux
+@pytest.mark.parametrize("jobs", [1, 2])
+def test_a_command_bot_reads_views_longer_than_its_pipe_holds(tmp_path, jobs):
+    """Protocol rule: a command bot gets its whole view, log and legal actions included, each
+    decision; late in a Europe game that is more than a pipe holds (64 kB), so the bot is woken
+    while its view is written. A whole game of it used to stop the referee for good."""
+    bots = {"first": command_bot(tmp_path, "first", FIRST_LEGAL), "random": "random"}
+    result = tournament(bots, games=2, maps=("europe",), jobs=jobs, progress=False, time_limit=2.0)
+    assert [r.fault for r in result.games] == [None, None]
+    assert all(r.over for r in result.games)
+
+
+@linux
+def test_a_bot_that_never_reads_its_views_is_stopped_and_the_tournament_ends(tmp_path):
+    """Fault rule: the referee never waits on a full pipe. A bot that answers without reading
+    what it is sent (a command here; ``stops_reading.py`` for a Python file) is stopped at the
+    hard limit, charged alone, and the tournament ends."""
+    bots = {"deaf": command_bot(tmp_path, "deaf", NEVER_READS), "planner": "planner"}
+    result = tournament(bots, games=2, maps=("europe",), jobs=1, progress=False, time_limit=0.5, hard_limit=1.0)
+    faults = [r.fault for r in result.games]
+    assert all(f is not None and f["bot"] == "deaf" for f in faults), faults
+    assert {f["kind"] for f in faults} <= {"stopped", "illegal"}, faults
 
 
 WAKES_ITS_HOST = '''

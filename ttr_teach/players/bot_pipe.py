@@ -25,6 +25,9 @@ from ..engine.text import one_line, printable, printable_lines
 from .process_tree import TreeWatch, children, process_tree
 from .sandbox import Limits, apply_limits, plain_environment
 
+#: The longest a message to a bot's process may wait for room in its pipe, outside a decision
+#: (a decision's message counts against the decision's own time limit).
+SEND_SECONDS = 60.0
 #: The longest answer read from a bot (an action is a few hundred bytes).
 MAX_ANSWER = 1_000_000
 #: The end of the bot's standard error kept for its author.
@@ -120,6 +123,7 @@ class BotPipe:
         self.sandboxed = bool(argv) and Path(argv[0]).name == "bwrap"
         self._wrapper_pids: tuple[int, ...] | None = None
         self.ended_seen = False     #: a host said the game's process ended
+        self.is_host = False        #: a host's pipe, whose word that a game ended is believed (:meth:`receive`)
         self.tree: list[int] = []   #: the tree's pids when it was last stopped ([]: walk it first)
         self.cpu = 0.0              #: the tree's processor seconds when it was last stopped
         self.held: tuple[int, ...] = ()     #: pids kept stopped for a whole game (:meth:`hold`)
@@ -136,6 +140,9 @@ class BotPipe:
         self.watch = TreeWatch(self.process.pid)
         self._answers = selectors.DefaultSelector()    # made once: an epoll a message costs more than its wait
         self._answers.register(self._stdout, selectors.EVENT_READ)
+        os.set_blocking(self._stdin.fileno(), False)    # a full pipe never blocks the referee (:meth:`send`)
+        self._room = selectors.DefaultSelector()
+        self._room.register(self._stdin, selectors.EVENT_WRITE)
 
     @property
     def _stdin(self) -> IO[bytes]:
@@ -154,27 +161,52 @@ class BotPipe:
         return self.process.poll() is None
 
     def exchange(self, message: dict, limit: float | None, on_timeout, sent=None) -> dict:
-        """Send ``message``, read one JSON object back within ``limit`` wall-clock seconds;
-        ``on_timeout()`` is called (to kill) before a ``stopped`` error is raised. ``sent()``,
-        if given, is called once the message is in the pipe (to resume the bot's processes:
-        woken then, the bot finds its view waiting)."""
-        self.send(message)
-        if sent is not None:
-            sent()
-        return self.receive(limit, on_timeout)
+        """Send ``message``, read one JSON object back, both within ``limit`` wall-clock
+        seconds; ``on_timeout()`` is called (to kill) before a ``stopped`` error is raised.
+        ``sent()``, if given, is called once the message is in the pipe (to resume the bot's
+        processes: woken then, the bot finds its view waiting), or as soon as the pipe is full
+        (a view longer than the pipe holds is read while it is written)."""
+        deadline = None if limit is None else time.monotonic() + limit
+        self.send(message, limit, on_timeout, sent, deadline)
+        return self._receive(deadline, limit, on_timeout)
 
-    def send(self, message: dict) -> None:
-        """Write ``message`` (one JSON line) to the process."""
-        data = (json.dumps(message, separators=(",", ":")) + "\n").encode()
-        try:
-            self._stdin.write(data)
-            self._stdin.flush()
-        except (BrokenPipeError, OSError, ValueError):   # ValueError: the pipe was closed already
-            raise self.ended() from None
+    def send(self, message: dict, limit: float | None = None, on_timeout=None, sent=None,
+             deadline: float | None = None) -> None:
+        """Write ``message`` (one JSON line) to the process within ``limit`` seconds (default
+        :data:`SEND_SECONDS`; or by ``deadline``, a :func:`time.monotonic` time). The referee
+        never blocks on the pipe: a process that does not read what it is sent (a command that
+        ignores its input, a bot's game that stopped reading) is killed when the time is up
+        (``on_timeout()``, default :meth:`kill`) and is ``stopped``. ``sent`` as in
+        :meth:`exchange`."""
+        data = memoryview((json.dumps(message, separators=(",", ":")) + "\n").encode())
+        limit = SEND_SECONDS if limit is None else limit
+        deadline = time.monotonic() + limit if deadline is None else deadline
+        woken = False
+        while data:
+            try:
+                data = data[os.write(self._stdin.fileno(), data):]
+                continue
+            except BlockingIOError:
+                pass
+            except (OSError, ValueError):   # a broken pipe; ValueError: the pipe was closed already
+                raise self.ended() from None
+            if sent is not None and not woken:      # the pipe is full: the bot reads what it holds
+                sent()
+                woken = True
+            wait = deadline - time.monotonic()
+            if wait <= 0:
+                (on_timeout or self.kill)()
+                raise BotProcessError("stopped", N_("did not read what it was sent within {seconds:g} s and was "
+                                                    "stopped"), seconds=float(limit))
+            self._room.select(wait)
+        if sent is not None and not woken:
+            sent()
 
     def receive(self, limit: float | None, on_timeout) -> dict:
         """One JSON object read within ``limit`` wall-clock seconds (see :meth:`exchange`)."""
-        deadline = None if limit is None else time.monotonic() + limit
+        return self._receive(None if limit is None else time.monotonic() + limit, limit, on_timeout)
+
+    def _receive(self, deadline: float | None, limit: float | None, on_timeout) -> dict:
         sel = self._answers
         while b"\n" not in self._buffer.lstrip(b"\n"):
             wait = None if deadline is None else deadline - time.monotonic()
@@ -208,7 +240,9 @@ class BotPipe:
                                   self.stderr_tail(), line=repr(line[:120])) from None
         if not isinstance(answer, dict):
             raise BotProcessError("garbled", N_("answered {line}, not a JSON object"), line=repr(line[:120]))
-        if answer.get("type") == "ended" and set(answer) == {"type", "status"}:    # said by a host
+        # Said by a host once its game's process has ended. While that process is watched it
+        # has not, and the host is held: the line is the game's own (a bot's forgery), an answer.
+        if answer.get("type") == "ended" and set(answer) == {"type", "status"} and self.is_host and not self._watched:
             self.ended_seen = True
             raise ended_error(answer["status"], self.stderr_tail())
         return answer
@@ -383,6 +417,7 @@ class BotPipe:
         self.release()
         self.watch.close()
         self._answers.close()
+        self._room.close()
         for pipe in (self._stdin, self._stdout):
             try:
                 pipe.close()

@@ -118,6 +118,7 @@ class BotHost:
                                        str(path) if path.is_file() else None)
         self.inside = (inside or str(path)) + sep + cls
         self.pipe = BotPipe(argv, limits)
+        self.pipe.is_host = True
         self.started = time.monotonic()
         self.base: tuple[int, ...] = ()
         self.bot_class: str | None = None
@@ -178,6 +179,8 @@ class BotHost:
                                                  if p not in self.base):
                 self.pipe.close()   # a game that outran the kill (a fork bomb): the whole sandbox goes
             self.rest()
+        else:       # the host is gone (its bot may kill it): its game's processes go with their group
+            self.pipe.kill()
         if release:
             self.busy = False
 
@@ -251,7 +254,10 @@ def _host_for(spec: str, limits: Limits, build_seconds: float, map: str | None =
         if not host.busy and host.pipe.alive and host.limits == limits:
             host.busy = True
             return host
-    _HOSTS[spec] = [h for h in _HOSTS.get(spec, []) if h.pipe.alive]
+    hosts = _HOSTS.setdefault(spec, [])
+    for dead in [h for h in hosts if not h.busy and not h.pipe.alive]:     # its bot killed it
+        dead.close()
+        hosts.remove(dead)
     idle = [h for hosts in _HOSTS.values() for h in hosts if not h.busy]
     for host in idle[:max(0, len(idle) + 1 - MAX_HOSTS)]:
         host.close()

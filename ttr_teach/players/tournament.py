@@ -49,7 +49,7 @@ from ..engine.integers import is_whole
 from ..engine.text import one_line, printable
 from ..extras import install_hint, is_installed
 from .bot_loading import BUILTIN, BotLoadError, Trusted, absolute_spec, is_isolated, portable
-from .bot_process import BUILD_SECONDS, close_hosts
+from .bot_process import BUILD_SECONDS, BotCommand, close_hosts
 from .records import GameRecord, make_record, number_repeats, seat_names
 from .referee import TIME_LIMIT, Clock, Fault, default_hard_limit, referee_game
 from .sandbox import sandbox_status
@@ -65,6 +65,8 @@ def bot_name(spec) -> str:
 
     >>> bot_name("planner"), bot_name("students/alice.py"), bot_name("pkg.bots:Greedy")
     ('planner', 'alice', 'Greedy')
+    >>> bot_name(BotCommand("node {file}", file="students/bob.js"))
+    'bob'
     """
     if isinstance(spec, str):
         text = spec.strip()
@@ -76,6 +78,8 @@ def bot_name(spec) -> str:
         from pathlib import Path
 
         return Path(target or text).stem
+    if isinstance(spec, BotCommand):
+        return spec.name
     return getattr(spec, "__name__", None) or type(spec).__name__
 
 
@@ -101,9 +105,10 @@ def named_bots(bots) -> dict:
     for name, factory in out.items():
         if not isinstance(name, str) or not name.strip():
             raise BotLoadError(gettext("bots: a bot's name must be non-empty text, not {name}").format(name=repr(name)))
-        if not (isinstance(factory, str) or callable(factory)):
-            raise BotLoadError(gettext("bots: {name} is {factory}, not a class, a function of the seed or a bot's "
-                                       "name").format(name=repr(name), factory=repr(factory)))
+        if not (isinstance(factory, (str, BotCommand)) or callable(factory)):
+            raise BotLoadError(gettext("bots: {name} is {factory}, not a class, a function of the seed, a bot's "
+                                       "name or a command (BotCommand)").format(name=repr(name),
+                                                                                factory=repr(factory)))
         out[name] = absolute_spec(factory)
     if len(out) < 2:
         raise ArgumentError(gettext("a tournament needs at least two bots, not {n}").format(n=len(out)))
