@@ -39,8 +39,6 @@ input.on("line", (line) => {
     view.map_routes = routeLengths;
     view.pending = view.decision && view.current_player === view.seat ? view.decision : null;
     answer = { type: "action", action: choose(view) };
-  } else if (message.type === "end") {
-    process.exit(0);
   }
   if (answer !== null) process.stdout.write(JSON.stringify(answer) + "\n");
 });

@@ -76,10 +76,7 @@ def play(bot, reader, writer) -> int:
         if not line:
             return 0
         message = json.loads(line)
-        kind = message.get("type")
-        if kind == "end":
-            return 0
-        if kind != "choose":
+        if message.get("type") != "choose":
             continue
         data = message["view"]
         if "log" not in data:       # the log comes in parts: what is new since the last decision
