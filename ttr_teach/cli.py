@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+import warnings
 
 from .engine.errors import TTRError
 from .engine.files import REPLACE_HINT, force_help
@@ -200,9 +201,15 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+def _plain_warning(message, category, filename, lineno, line=None) -> str:
+    """A warning as the command line says it: one line, no source file or code."""
+    return f"ttr-teach: {one_line(message)}\n"
+
+
 def main(argv=None) -> int:
     parser = build_parser()
     args = parser.parse_args(argv)
+    warnings.formatwarning = _plain_warning     # this process is the command's: its warnings are sentences
     try:
         return args.run(args)
     except (TTRError, MissingExtra) as e:     # a missing extra: the message names it

@@ -94,6 +94,30 @@ def test_cli_tournament_refuses_a_bot_file_that_is_a_link(folder, tmp_path):
     assert "zed" not in out.stdout
 
 
+def test_cli_tournament_names_every_file_it_skips_and_says_plainly_what_no_sandbox_leaves_open(tmp_path):
+    """Every skipped file is named, a JavaScript file too when node is missing; without a
+    sandbox the command says once, as a sentence (no Python warning's file and code line),
+    what is then not enforced, before the first student's file runs."""
+    bots = tmp_path / "bots"
+    bots.mkdir()
+    (bots / "alice.py").write_text(GOOD)
+    (bots / "jo.js").write_text("// a bot in JavaScript\n")
+    no_node = tmp_path / "bin"          # the command's own Python only: no node, no bubblewrap
+    no_node.mkdir()
+    (no_node / "python3").symlink_to(sys.executable)
+    env = dict(os.environ, PYTHONPATH=str(REPO), PATH=str(no_node))
+    out = subprocess.run([sys.executable, "-m", "ttr_teach", "tournament", str(bots), "--builtin", "random",
+                          "--games", "2", "--map", "usa", "--no-progress"],
+                         capture_output=True, text=True, cwd=tmp_path, env=env, timeout=600)
+    assert out.returncode == 0, out.stderr
+    said = out.stderr.splitlines()
+    assert f"ttr-teach: skipped {bots / 'jo.js'}: could not be started: there is no program node here" in said
+    warned = [line for line in said if "no sandbox" in line]
+    assert len(warned) == 1 and warned[0].startswith("ttr-teach: no sandbox (bubblewrap (bwrap) is not installed)")
+    assert "Warning" not in out.stderr and ".py:" not in out.stderr, out.stderr
+    assert {line.split()[0] for line in out.stdout.splitlines()[2:4]} == {"alice", "random"}
+
+
 def test_cli_tournament_same_seed_same_standings(folder):
     first = run(folder / "alice.py", "random", "--games", "4", "--map", "usa", "--jobs", "1")
     again = run(folder / "alice.py", "--builtin", "random", "--games", "4", "--map", "usa", "--jobs", "2")

@@ -41,6 +41,7 @@ from ..engine.i18n import N_, gettext
 from ..extras import require
 from .bot_pipe import BotProcessError
 from .bot_process import BotCommand, IsolatedBot
+from .sandbox import warn_once_without_sandbox
 
 #: The built-in bots, by the name a tournament knows them by -> the class's name in ttr_teach.players.
 #: The levels come first, weakest first (``ttr_teach.players.levels``); ``planner`` is the casual
@@ -348,11 +349,13 @@ def collect_bots(paths=(), builtins=()) -> tuple:
             else:
                 problems.append(gettext("{file}: not a regular file").format(file=path.resolve()))
             continue
+        warn_once_without_sandbox(stacklevel=3)
         try:       # loaded and made in a process of its own: a student's file never runs here
             with IsolatedBot(str(path.resolve()), 0) as probe:
                 cls_name = probe.start()
-        except BotProcessError as e:
-            problems.append(e.problem)
+        except BotProcessError as e:       # every line names its file
+            problems.append(e.problem if str(path.resolve()) in e.problem else
+                            gettext("{file}: {problem}").format(file=path.resolve(), problem=e.problem))
             continue
         spec = str(path.resolve()) if path.suffix == ".js" else f"{path.resolve()}:{cls_name}"
         found.append((path.stem, spec))

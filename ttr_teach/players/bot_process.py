@@ -27,6 +27,7 @@ from __future__ import annotations
 import atexit
 import json
 import shlex
+import shutil
 import signal
 import sys
 import threading
@@ -312,6 +313,10 @@ class IsolatedBot:
         spec = self.spec
         if isinstance(spec, str):
             spec = node_bot(spec.strip())
+        program = spec.file if spec.argv[0] == "{file}" and spec.file else spec.argv[0]
+        if shutil.which(program) is None:      # said plainly, not as an exit status of the sandbox
+            raise BotProcessError("build", N_("could not be started: there is no program {program} here"),
+                                  program=program)
         argv, inside = sandbox_command(list(spec.argv), spec.file)
         argv = [a.replace("{file}", inside) if inside else a for a in argv]
         hello = {"type": "start", "seed": self.seed}

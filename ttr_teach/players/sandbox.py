@@ -29,6 +29,7 @@ import shutil
 import subprocess
 import sys
 import sysconfig
+import warnings
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -207,3 +208,16 @@ def sandbox_status() -> SandboxStatus:
     why = ("off" if os.environ.get("TTR_TEACH_NO_SANDBOX") else
            "missing" if shutil.which("bwrap") is None or not sys.platform.startswith("linux") else "refused")
     return SandboxStatus(False, why)
+
+
+_SAID: list[bool] = []
+
+
+def warn_once_without_sandbox(stacklevel: int = 2) -> None:
+    """Warn once per process, before the first code from a file runs without the sandbox
+    (a tournament's bots, or a class's files tried as they are collected): what is then not
+    enforced, in a sentence."""
+    status = sandbox_status()
+    if not status.enforced and not _SAID:
+        _SAID.append(True)
+        warnings.warn(status.note, RuntimeWarning, stacklevel=stacklevel)

@@ -52,7 +52,7 @@ from .bot_loading import BUILTIN, BotLoadError, Trusted, absolute_spec, is_isola
 from .bot_process import BUILD_SECONDS, BotCommand, close_hosts
 from .records import GameRecord, make_record, number_repeats, seat_names
 from .referee import TIME_LIMIT, Clock, Fault, default_hard_limit, referee_game
-from .sandbox import sandbox_status
+from .sandbox import warn_once_without_sandbox
 from .schedule import schedule
 from .tournament_result import TournamentResult
 
@@ -260,18 +260,6 @@ def _travelling(factories: dict):
     return out
 
 
-_SAID: list[bool] = []
-
-
-def _say_sandbox_once() -> None:
-    """Warn once per process when bots from files run without the sandbox (what is then not
-    enforced, in a sentence)."""
-    status = sandbox_status()
-    if not status.enforced and not _SAID:
-        _SAID.append(True)
-        warnings.warn(status.note, RuntimeWarning, stacklevel=3)
-
-
 def tournament(bots, games: int = 100, players: int = 2, maps=("europe",), seed: int = 0,
                executor=None, jobs=None, time_limit=TIME_LIMIT, hard_limit=None,
                progress=None, build_limit=BUILD_SECONDS, trusted=()) -> TournamentResult:
@@ -300,7 +288,7 @@ def tournament(bots, games: int = 100, players: int = 2, maps=("europe",), seed:
         if isinstance(factories[name], str):
             factories[name] = Trusted(factories[name])
     if any(is_isolated(f) for f in factories.values()):
-        _say_sandbox_once()
+        warn_once_without_sandbox(stacklevel=3)
     names = list(factories)
     plan = schedule(names, players, games, maps, seed)
     if time_limit is not None and not (isinstance(time_limit, (int, float)) and time_limit > 0):
