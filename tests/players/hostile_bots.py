@@ -213,8 +213,6 @@ for fd in range(3, 64):
     except OSError:
         pass
 '''), {"garbled", "illegal", "stopped", "crashed"}),    # writing into any pipe it finds may also block
-    # JSON nested so deep that a parser walking it recursively gives up (RecursionError, not
-    # ValueError): written raw into every pipe it finds, and returned as its action
     "forge_ended.py": (_bot('''
 import os
 if self.calls == 3:     # the host's word that the game's process ended, written by the game itself
@@ -258,6 +256,8 @@ if self.calls == 2:     # answers from a thread, never reads a view again: its p
     threading.Thread(target=answer_forever, daemon=True).start()
     time.sleep(10 ** 6)
 '''), {"stopped", "illegal", "garbled"}),
+    # JSON nested so deep that a parser walking it recursively gives up (RecursionError, not
+    # ValueError): written raw into every pipe it finds, and returned as its action
     "nested_json.py": (_bot('''
 import os
 for fd in range(3, 64):
