@@ -53,7 +53,8 @@ def test_which_bots_play_in_a_process_of_their_own():
     assert not is_isolated("planner") and not is_isolated(RandomBot) and not is_isolated("pkg.mod:Bot")
     assert is_isolated("alice.py") and is_isolated("/x/alice.py:Alice") and is_isolated("bot.js")
     assert is_isolated(BotCommand("./mybot --fast"))
-    assert BotCommand("./mybot --fast").argv == ("./mybot", "--fast")
+    assert BotCommand("./mybot --fast").argv == ("{file}", "--fast")
+    assert BotCommand("./mybot --fast").file == str(Path("mybot").resolve())
     with pytest.raises(ValueError):
         BotCommand("")
 
@@ -191,6 +192,20 @@ def test_a_command_bot_reads_views_longer_than_its_pipe_holds(tmp_path, jobs):
     result = tournament(bots, games=2, maps=("europe",), jobs=jobs, progress=False, time_limit=2.0)
     assert [r.fault for r in result.games] == [None, None]
     assert all(r.over for r in result.games)
+
+
+@linux
+def test_a_program_named_by_its_path_is_the_bots_file_and_runs_in_the_sandbox(tmp_path, monkeypatch):
+    """Protocol rule: ``BotCommand("./first")`` (a compiled program, or a script with its own
+    interpreter line) is the bot's file: shown in the sandbox, it runs there, where the
+    teacher's folder is not."""
+    program = tmp_path / "first"
+    program.write_text(f"#!{sys.executable}\n" + FIRST_LEGAL)
+    program.chmod(0o755)
+    monkeypatch.chdir(tmp_path)
+    result = tournament({"first": BotCommand("./first"), "random": "random"}, games=2, maps=("usa",), jobs=1,
+                        progress=False, time_limit=2.0)
+    assert [r.fault for r in result.games] == [None, None]
 
 
 @linux

@@ -52,6 +52,12 @@ class BotCommand:
 
     >>> BotCommand("node {file}", file="alice.js").argv
     ('node', '{file}')
+
+    A program named by its path (``./mybot``, not a program on the ``PATH``) is the bot's file,
+    shown in the sandbox like any other: ``BotCommand("./mybot --fast")`` runs it from there.
+
+    >>> BotCommand("./mybot --fast").argv
+    ('{file}', '--fast')
     """
 
     command: str | tuple
@@ -62,6 +68,9 @@ class BotCommand:
         argv = shlex.split(self.command) if isinstance(self.command, str) else tuple(self.command)
         if not argv:
             raise ValueError(gettext("a bot command needs a program to run"))
+        if self.file is None and "/" in argv[0]:     # the sandbox shows it at /bot/<its name>
+            object.__setattr__(self, "file", argv[0])
+            argv = ["{file}", *argv[1:]]
         object.__setattr__(self, "argv", tuple(argv))
         if self.file is not None:
             object.__setattr__(self, "file", str(Path(self.file).expanduser().resolve()))
