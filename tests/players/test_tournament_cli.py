@@ -8,6 +8,8 @@ import os
 import re
 import subprocess
 import sys
+import time
+from pathlib import Path
 
 import pytest
 
@@ -116,6 +118,28 @@ def test_cli_tournament_names_every_file_it_skips_and_says_plainly_what_no_sandb
     assert len(warned) == 1 and warned[0].startswith("ttr-teach: no sandbox (bubblewrap (bwrap) is not installed)")
     assert "Warning" not in out.stderr and ".py:" not in out.stderr, out.stderr
     assert {line.split()[0] for line in out.stdout.splitlines()[2:4]} == {"alice", "random"}
+    # no sandbox to kill them with the command: still, no bot process outlives it (the hosts of
+    # the pool's workers, stopped between games, once did)
+    assert processes_with_path(str(no_node)) == []
+
+
+def processes_with_path(path: str, seconds: float = 5.0) -> list:
+    """The processes still running whose environment has ``PATH=path``, after waiting up to
+    ``seconds`` for them to go."""
+    deadline = time.monotonic() + seconds
+    while True:
+        found = []
+        for entry in Path("/proc").iterdir():
+            try:
+                environ = (entry / "environ").read_bytes().split(b"\0")
+                state = (entry / "stat").read_text().rsplit(")", 1)[1].split()[0]
+            except (OSError, IndexError):
+                continue
+            if f"PATH={path}".encode() in environ and state != "Z":
+                found.append(int(entry.name))
+        if not found or time.monotonic() > deadline:
+            return found
+        time.sleep(0.1)
 
 
 def test_cli_tournament_same_seed_same_standings(folder):

@@ -26,6 +26,7 @@ from __future__ import annotations
 import functools
 import os
 import shutil
+import signal
 import subprocess
 import sys
 import sysconfig
@@ -56,9 +57,33 @@ class Limits:
     processes: int = PROCESSES
 
 
+def _parent_death_signal():
+    """``prctl(PR_SET_PDEATHSIG, sig)`` of the C library, looked up before any fork (a child
+    between fork and exec only calls it), or None where there is none (not Linux)."""
+    if not sys.platform.startswith("linux"):
+        return None
+    import ctypes
+
+    try:
+        prctl = ctypes.CDLL(None, use_errno=True).prctl
+    except (OSError, AttributeError):
+        return None
+    return lambda sig: prctl(1, int(sig))      # 1: PR_SET_PDEATHSIG
+
+
+_PARENT_DEATH_SIGNAL = _parent_death_signal()
+
+
 def apply_limits(limits: Limits) -> None:
-    """Set ``limits`` on this process (called in the child between fork and exec)."""
+    """Set ``limits`` on this process (called in the child between fork and exec), and have
+    it killed when the referee's thread that started it ends, however it ends: killed, or a
+    pool's worker leaving without closing its bots (the sandbox does the same with
+    ``--die-with-parent``; without one, a bot's host, stopped between games, would outlive the
+    tournament)."""
     import resource
+
+    if _PARENT_DEATH_SIGNAL is not None:
+        _PARENT_DEATH_SIGNAL(signal.SIGKILL)
 
     def cap(which, value):
         try:
