@@ -8,15 +8,18 @@ import os
 import shutil
 import subprocess
 import sys
+import threading
+import time
 from pathlib import Path
 
 import pytest
 
 from ttr_teach.engine.game.core import Game
 from ttr_teach.players.bot_loading import is_isolated
-from ttr_teach.players.bot_process import BotCommand
+from ttr_teach.players.bot_process import BotCommand, close_hosts, host_for
 from ttr_teach.players.play import Table
 from ttr_teach.players.random_bot import RandomBot
+from ttr_teach.players.sandbox import Limits
 from ttr_teach.players.tournament import tournament
 from ttr_teach.players.view import PlayerView
 
@@ -206,6 +209,24 @@ def test_a_program_named_by_its_path_is_the_bots_file_and_runs_in_the_sandbox(tm
     result = tournament({"first": BotCommand("./first"), "random": "random"}, games=2, maps=("usa",), jobs=1,
                         progress=False, time_limit=2.0)
     assert [r.fault for r in result.games] == [None, None]
+
+
+@linux
+def test_a_host_started_from_a_passing_thread_outlives_that_thread(tmp_path):
+    """A bot's processes die with the thread that started them (the kernel's parent-death
+    signal, with or without the sandbox); a host is kept for later games, which may be another
+    thread's (a dask worker's), so it is started from a thread that lasts."""
+    path = tmp_path / "honest.py"
+    path.write_text(BOTS["honest.py"][0])
+    started = {}
+    thread = threading.Thread(target=lambda: started.update(host=host_for(str(path), Limits(), 30.0, "usa")))
+    thread.start()
+    thread.join()
+    try:
+        time.sleep(0.5)
+        assert started["host"].pipe.alive
+    finally:
+        close_hosts()
 
 
 @linux

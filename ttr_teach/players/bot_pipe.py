@@ -15,7 +15,9 @@ import selectors
 import signal
 import subprocess
 import tempfile
+import threading
 import time
+from concurrent.futures import ThreadPoolExecutor
 from pathlib import Path
 from typing import IO
 
@@ -129,10 +131,9 @@ class BotPipe:
         self.held: tuple[int, ...] = ()     #: pids kept stopped for a whole game (:meth:`hold`)
         self._watched: dict[int, int] = {}  # pidfd -> pid of a game's process (:meth:`hold`)
         try:
-            self.process = subprocess.Popen(
-                argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._stderr,
-                env=None if _sandboxed() else plain_environment(), cwd=self._folder,
-                start_new_session=True, preexec_fn=lambda: apply_limits(limits), close_fds=True)
+            self.process = _start(argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._stderr,
+                                  env=None if _sandboxed() else plain_environment(), cwd=self._folder,
+                                  start_new_session=True, preexec_fn=lambda: apply_limits(limits), close_fds=True)
         except OSError as e:
             self._cleanup()
             raise BotProcessError("build", N_("could not be started ({reason})"), reason=str(e.strerror or e)) from None
@@ -443,6 +444,24 @@ def signal_each(pids, sig) -> None:
             os.kill(p, sig)
         except OSError:
             pass
+
+
+_STARTER: list = []     # the thread that starts bot processes from a thread other than the main one
+_STARTER_LOCK = threading.Lock()
+
+
+def _start(argv, **options) -> subprocess.Popen:
+    """``subprocess.Popen(argv, **options)``, from a thread that lasts as long as this process.
+    A bot's process is killed when the thread that started it ends (the kernel's parent-death
+    signal, which bubblewrap's ``--die-with-parent`` and :func:`.sandbox.apply_limits` ask
+    for): started from a passing thread (a dask worker's, a teacher's own), a host kept for
+    later games would die with it, in another thread's game."""
+    if threading.current_thread() is threading.main_thread():
+        return subprocess.Popen(argv, **options)
+    with _STARTER_LOCK:
+        if not _STARTER:
+            _STARTER.append(ThreadPoolExecutor(1, thread_name_prefix="ttr-teach bot starter"))
+    return _STARTER[0].submit(subprocess.Popen, argv, **options).result()
 
 
 def ended_error(code, detail: str) -> BotProcessError:
