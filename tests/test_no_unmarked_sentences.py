@@ -72,6 +72,7 @@ ALLOWED = {
     ("players/expert/tickets.py", "an offer holds at least keep_at_least tickets"):
         "an assertion on the engine's offer, which the rules guarantee",
     ("players/referee.py", "ttr-teach bot decision"): "a thread's name, seen only in a debugger",
+    ("players/bot_pipe.py", "ttr-teach bot starter"): "a thread's name, seen only in a debugger",
     ("players/tournament_result.py", " stopped by a fault"): "__repr__, a programmer's view of the object",
     ("players/view.py", "to act"): "__repr__, as above",
     ("players/view.py", "waiting for "): "__repr__, as above",
