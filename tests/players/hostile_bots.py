@@ -226,7 +226,13 @@ if self.calls == 3:     # the host's word that the game's process ended, written
 import os, signal
 if self.calls == 3:     # the host it was forked from: its later games need another
     os.kill(os.getppid(), signal.SIGKILL)
-'''), {"crashed", None}),    # in a sandbox its game goes with the host; without, it may play on
+'''), "crashed"),    # its game goes with the host (the sandbox's end, or the parent-death signal)
+    "kill_host_and_stay.py": (_bot('''
+import ctypes, os, signal
+if self.calls == 3:     # first asks the kernel not to end it with its host, then kills the host
+    ctypes.CDLL(None).prctl(1, 0)
+    os.kill(os.getppid(), signal.SIGKILL)
+'''), {"crashed", None}),    # in a sandbox it goes with the sandbox; without one it plays on, woken
     "stop_host.py": (_bot('''
 import os, signal
 if self.calls == 3:     # the host stopped: the referee wakes it for the game's end and the next

@@ -113,7 +113,7 @@ def test_without_a_sandbox_processes_and_limits_still_contain_bots(tmp_path):
     """Where bubblewrap is missing (here: TTR_TEACH_NO_SANDBOX=1) the bots still run in
     processes with limits, and the tournament says once what is not enforced."""
     names = ["snoop_gc.py", "exit0.py", "sleeper.py", "segfault.py", "steal_cards.py", "forge_ended.py",
-             "kill_host.py", "raise_limits.py"]
+             "kill_host.py", "kill_host_and_stay.py", "raise_limits.py"]
     write_bots(tmp_path, names + ["honest.py"], secret="/nonexistent", port=1, marker=1)
     env = {**os.environ, "TTR_TEACH_NO_SANDBOX": "1"}
     out = subprocess.run([sys.executable, "-c", WITHOUT_SANDBOX, str(tmp_path), *names], env=env,
@@ -428,3 +428,61 @@ def test_a_bubblewrap_too_old_to_size_folders_still_sandboxes(tmp_path, monkeypa
         assert argv[0] == str(old) and "--size" not in argv and "--cap-drop" in argv
     finally:
         sandbox._bwrap.cache_clear()
+
+
+THREE_GENERATIONS = """
+import os, sys, time
+if os.fork() == 0:              # the middle process
+    if os.fork() == 0:          # the leaf: counts, for ever
+        while True:
+            time.sleep(0.01)
+    while True:
+        time.sleep(1)
+os.wait()                       # the first process reaps the middle one when it is killed
+while True:
+    time.sleep(1)
+"""
+
+
+def _state(pid: int, becomes: str = "", seconds: float = 5.0) -> str:
+    """The state letter of ``pid`` (``T``: stopped), after waiting up to ``seconds`` for it to
+    become one of ``becomes`` (a signal takes a moment to arrive)."""
+    deadline = time.monotonic() + seconds
+    while True:
+        with open(f"/proc/{pid}/stat") as f:
+            state = f.read().rsplit(")", 1)[1].split()[0]
+        if state in becomes or not becomes or time.monotonic() > deadline:
+            return state
+        time.sleep(0.02)
+
+
+@linux
+def test_a_process_that_left_the_tree_between_two_walks_is_woken_with_the_rest(tmp_path):
+    """Limits rule (stopped between decisions): a process stopped while the referee walks a
+    bot's tree is woken at the next decision even if it left the tree meanwhile (its parent
+    killed: by the bot itself, which killed its host). Else it stayed stopped, and the bot's
+    next decision was charged to it as ``stopped`` (or, without a sandbox, by chance)."""
+    from ttr_teach.players.bot_pipe import BotPipe
+    from ttr_teach.players.process_tree import process_tree
+
+    pipe = BotPipe([sys.executable, "-c", THREE_GENERATIONS], Limits())
+    try:
+        deadline = time.monotonic() + 20
+        while len(process_tree(pipe.process.pid)) < 3 and time.monotonic() < deadline:
+            time.sleep(0.05)
+        first, middle, leaf = process_tree(pipe.process.pid)
+        pipe.pause()
+        pipe.resume()                           # the walk now knows all three
+        os.kill(middle, 9)
+        while (leaf in process_tree(pipe.process.pid) or os.path.exists(f"/proc/{middle}")) \
+                and time.monotonic() < deadline:
+            time.sleep(0.05)
+        assert leaf not in process_tree(pipe.process.pid)
+        pipe.pause()                            # stops the leaf (known from the last walk)
+        assert _state(leaf, "T") == "T"
+        pipe.resume()
+        assert _state(leaf, "SR", 2.0) in "SR"
+    finally:
+        pipe.close()
+    time.sleep(0.2)
+    assert not os.path.exists(f"/proc/{leaf}") or _state(leaf) == "Z"  # killed with its group

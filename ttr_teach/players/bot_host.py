@@ -31,6 +31,7 @@ import sys
 import traceback
 
 from ..engine.i18n import gettext
+from .sandbox import die_with_parent
 
 #: The largest line read from the referee (a view of a long game is a few hundred kB).
 MAX_LINE = 64 * 2 ** 20
@@ -191,6 +192,7 @@ def host(channel) -> int:
         if pid == 0:
             status = 1
             try:
+                die_with_parent()
                 reader = io.TextIOWrapper(io.FileIO(0, "r", closefd=False), encoding="utf-8")
                 from .bot_loading import make_bot
 

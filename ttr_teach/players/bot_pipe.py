@@ -340,7 +340,9 @@ class BotPipe:
             # still forking: stopped, and killed with the rest at the game's end
             signal_each(pending, signal.SIGSTOP)
         self.tree = tree
-        self.stopped = [p for p in tree if p not in keep] + [p for p in pending if p not in tree]
+        # every process stopped, in the tree or not: one that left it meanwhile (its parent,
+        # the host, killed by the bot) must still be woken by :meth:`resume`
+        self.stopped = sorted(stopped | {p for p in tree if p not in keep} | set(pending))
         # woken by the bot's own game (it may signal its host): stopped again
         signal_each([p for p in self.held if p not in self.watch.stopped], signal.SIGSTOP)
         return self.cpu

@@ -74,6 +74,15 @@ def _parent_death_signal():
 _PARENT_DEATH_SIGNAL = _parent_death_signal()
 
 
+def die_with_parent() -> None:
+    """Have the kernel kill this process (SIGKILL) when the thread that started it ends,
+    where the system offers that (Linux); called in a child just after its fork. A forked
+    child does not inherit it: a bot's game, forked from its host, sets it again, so that a
+    game whose host is killed (by the bot itself) ends with it, sandbox or not."""
+    if _PARENT_DEATH_SIGNAL is not None:
+        _PARENT_DEATH_SIGNAL(signal.SIGKILL)
+
+
 def apply_limits(limits: Limits) -> None:
     """Set ``limits`` on this process (called in the child between fork and exec), and have
     it killed when the referee's thread that started it ends, however it ends: killed, or a
@@ -82,8 +91,7 @@ def apply_limits(limits: Limits) -> None:
     tournament)."""
     import resource
 
-    if _PARENT_DEATH_SIGNAL is not None:
-        _PARENT_DEATH_SIGNAL(signal.SIGKILL)
+    die_with_parent()
 
     def cap(which, value):
         try:
