@@ -110,6 +110,15 @@ containment cost nothing measurable. ExpertBot vs PlannerBot, 12 games, 1 proces
 games/s in process, 2.5-2.7 isolated (54-57%): a bot that thinks a few milliseconds a
 decision keeps more than half its speed.
 
+7 December 2026 again (``machine(); isolation(40)``, idle machine, load average 0.4, 2
+processes doing 1.54x the work of 1): 25.4 games/s in process, 7.35 isolated (29%) on 1
+process; 40.4 and 13.8 (34%) on 2. Counted with ``getrusage`` over 40 games on 1 process, the
+referee alone spends 47 ms of processor time an isolated game (37 user, 10 system: two signals
+and a walk of ``/proc`` per decision, the view's JSON, the pipes), more than a whole game in
+process (42 ms, both bots' thinking included): on 2 processors, which 2 jobs keep busy, the
+referee's and the bots' processor time together bound isolated play near a third of the
+in-process speed, however the games are arranged.
+
 In-process play did 6.0 to 13.4 games/s in those runs (about 0.13 s a game alone); an
 isolated game then cost about 0.3 s, its decisions about 0.6 ms each beyond the bot's own
 thinking (the pipe round trip and the processes woken, the view parsed in the bot's process,
