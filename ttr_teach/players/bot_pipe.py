@@ -342,7 +342,7 @@ class BotPipe:
         self.tree = tree
         # every process stopped, in the tree or not: one that left it meanwhile (its parent,
         # the host, killed by the bot) must still be woken by :meth:`resume`
-        self.stopped = sorted(stopped | {p for p in tree if p not in keep} | set(pending))
+        self.stopped = sorted(stopped | set(pending))     # the whole tree (but ``keep``) is in them
         # woken by the bot's own game (it may signal its host): stopped again
         signal_each([p for p in self.held if p not in self.watch.stopped], signal.SIGSTOP)
         return self.cpu
