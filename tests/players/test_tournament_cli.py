@@ -123,6 +123,38 @@ def test_cli_tournament_names_every_file_it_skips_and_says_plainly_what_no_sandb
     assert processes_with_path(str(no_node)) == []
 
 
+@pytest.mark.skipif(sys.version_info < (3, 11), reason="Python reads PYTHONSAFEPATH from 3.11 on")
+def test_cli_tournament_run_in_the_folder_of_hand_ins_is_not_broken_by_files_named_like_modules(tmp_path):
+    """A teacher runs the command in the folder of hand-ins, where students named their files
+    ``random.py``, ``json.py`` or ``ttr_teach.py``: the worker processes do not import those
+    in place of the modules of that name (they once did, and every game broke with tracebacks);
+    the files play as bots like any other. A file Python cannot read at all (a null byte) is
+    skipped with a sentence that names no line."""
+    bots = tmp_path / "hand-ins"
+    bots.mkdir()
+    for name in ("random.py", "json.py", "ttr_teach.py", "tempfile.py"):
+        (bots / name).write_text(GOOD)
+    (bots / "binary.py").write_bytes(b"\xff\xfe\x00 not Python")
+    # the command as installed: sys.path[0] is the script's folder, not the current one
+    launcher = tmp_path / "bin" / "ttr-teach"
+    launcher.parent.mkdir()
+    launcher.write_text("import sys\nfrom ttr_teach.cli import main\nif __name__ == '__main__':\n"
+                        "    sys.exit(main())\n")
+    env = dict(os.environ, PYTHONPATH=str(REPO))
+    env.pop("PYTHONSAFEPATH", None)
+    out = subprocess.run([sys.executable, str(launcher), "tournament", ".", "--builtin", "random", "--games", "5",
+                          "--jobs", "2", "--no-progress"],
+                         capture_output=True, text=True, cwd=bots, env=env, timeout=600)
+    assert out.returncode == 0, out.stderr
+    assert "Traceback" not in out.stderr, out.stderr
+    assert [line for line in out.stderr.splitlines() if "no sandbox" not in line] == [
+        f"ttr-teach: skipped {bots / 'binary.py'}: syntax error: source code string cannot contain null bytes"]
+    rows = [re.split(r"\s{2,}", line) for line in out.stdout.splitlines()[2:7]]
+    assert sorted(row[0] for row in rows) == ["json", "random #1", "random #2", "tempfile", "ttr_teach"]
+    assert all(row[8] == "0" for row in rows), out.stdout       # no game lost by a fault
+    assert "games lost by a fault" not in out.stdout
+
+
 def processes_with_path(path: str, seconds: float = 5.0) -> list:
     """The processes still running whose environment has ``PATH=path``, after waiting up to
     ``seconds`` for them to go."""

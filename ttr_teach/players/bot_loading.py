@@ -130,6 +130,8 @@ def load_bot_file(path, class_name: str | None = None):
             spec.loader.exec_module(module)
         except SyntaxError as e:
             del sys.modules[name]
+            if e.lineno is None:    # not text Python can read at all (a null byte, say)
+                raise BotLoadError(gettext("{file}: syntax error: {error}").format(file=shown, error=e.msg)) from None
             raise BotLoadError(gettext("{file}: syntax error on line {line}: {error}").format(
                 file=shown, line=e.lineno, error=e.msg)) from None
         except ImportError as e:

@@ -42,6 +42,7 @@ import sys
 import warnings
 from concurrent.futures import ProcessPoolExecutor, as_completed
 from concurrent.futures.process import BrokenProcessPool
+from contextlib import contextmanager
 
 from ..engine.errors import ArgumentError
 from ..engine.i18n import gettext, language, set_language
@@ -148,6 +149,27 @@ def _batches(plan, workers: int) -> list:
     return [plan[i:i + size] for i in range(0, len(plan), size)]
 
 
+@contextmanager
+def _standard_library_first():
+    """Start Python processes (the pool's, its fork server) with ``PYTHONSAFEPATH`` set, so
+    that they do not look for modules in the current folder before the standard library.
+
+    A teacher runs ``ttr-teach tournament .`` in the folder of hand-ins; a student's file named
+    ``random.py`` or ``ttr_teach.py`` there would otherwise be imported by the workers in place
+    of the module of that name (``python -c``, how multiprocessing starts them, puts the current
+    folder first), and every game would break. The variable is set only while processes start
+    (Python 3.11 and later read it; 3.10 ignores it)."""
+    before = os.environ.get("PYTHONSAFEPATH")
+    os.environ["PYTHONSAFEPATH"] = "1"
+    try:
+        yield
+    finally:
+        if before is None:
+            os.environ.pop("PYTHONSAFEPATH", None)
+        else:
+            os.environ["PYTHONSAFEPATH"] = before
+
+
 def _pool(jobs: int):
     import multiprocessing
 
@@ -225,7 +247,8 @@ def _run_pool(jobs, batches, factories, limits, progress) -> list:
     breaks that pool too is recorded as crashed."""
     records, retry = [], []
     with _pool(jobs) as pool:
-        futures = {pool.submit(play_batch, b, factories, *limits): b for b in batches}
+        with _standard_library_first():     # the processes start with the first submissions
+            futures = {pool.submit(play_batch, b, factories, *limits): b for b in batches}
         for future in as_completed(futures):
             try:
                 records.extend(future.result())
@@ -235,7 +258,9 @@ def _run_pool(jobs, batches, factories, limits, progress) -> list:
     for planned in sorted(retry, key=lambda g: g.index):
         with _pool(1) as pool:
             try:
-                records.extend(pool.submit(play_batch, [planned], factories, *limits).result())
+                with _standard_library_first():
+                    future = pool.submit(play_batch, [planned], factories, *limits)
+                records.extend(future.result())
             except BrokenProcessPool as e:
                 records.append(crashed_record(planned, e))
         progress.update(1)
