@@ -1,5 +1,6 @@
 """Small helpers for the sentences the engine and the lessons write."""
 
+import unicodedata
 from collections.abc import Callable, Iterable
 from fractions import Fraction
 
@@ -23,6 +24,33 @@ def one_line(message: object) -> str:
     ann.json\nbo: bad
     """
     return "".join(c if c.isprintable() or c == " " else repr(c)[1:-1] for c in str(message))
+
+
+def display_width(text: str) -> int:
+    """The columns ``text`` takes in a terminal: marks that combine with the letter before them
+    and invisible format characters take none, East Asian wide letters two (so a table of names
+    such as "Bảo", written with a combining hook, or "名" keeps its columns straight).
+
+    >>> display_width("Bao"), display_width("Ba\u0309o"), display_width("名前")
+    (3, 3, 4)
+    """
+    width = 0
+    for c in text:
+        if unicodedata.combining(c) or unicodedata.category(c) in ("Mn", "Me", "Cf"):
+            continue
+        width += 2 if unicodedata.east_asian_width(c) in ("W", "F") else 1
+    return width
+
+
+def pad(text: str, width: int, left: bool = True) -> str:
+    """``text`` padded with spaces to ``width`` columns (:func:`display_width`), on the right
+    (``left=True``: the text stays left) or on the left.
+
+    >>> pad("名", 4) + "|", pad("7", 3, left=False)
+    ('名  |', '  7')
+    """
+    spaces = " " * max(0, width - display_width(text))
+    return text + spaces if left else spaces + text
 
 
 def printable_lines(text: str) -> str:

@@ -34,6 +34,7 @@ import io
 import statistics
 
 from ..engine.i18n import pgettext
+from ..engine.text import display_width, pad
 from .ratings import head_to_head, ratings, wilson_interval
 
 
@@ -81,12 +82,11 @@ class Rows:
         """The table as text: numbers right-aligned, words (and the first column) left-aligned."""
         cells = [[column_title(c) for c in self.columns]] + [[self.cell(r, c) for c in self.columns]
                                                             for r in self.rows]
-        widths = [max(len(row[i]) for row in cells) for i in range(len(self.columns))]
+        widths = [max(display_width(row[i]) for row in cells) for i in range(len(self.columns))]
         left = [i == 0 or any(isinstance(r.get(c), str) for r in self.rows) for i, c in enumerate(self.columns)]
-        lines = ["  ".join(v.ljust(w) if on_left else v.rjust(w)
-                           for v, w, on_left in zip(row, widths, left, strict=True))
-                 .rstrip() for row in cells]
-        lines[0] = "  ".join(v.ljust(w) for v, w in zip(cells[0], widths, strict=True)).rstrip()
+        lines = ["  ".join(pad(v, w, on_left) for v, w, on_left in zip(row, widths, left, strict=True)).rstrip()
+                 for row in cells]
+        lines[0] = "  ".join(pad(v, w) for v, w in zip(cells[0], widths, strict=True)).rstrip()
         return "\n".join(([self.caption] if self.caption else []) + lines)
 
     __repr__ = __str__

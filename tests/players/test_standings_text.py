@@ -1,0 +1,26 @@
+"""The standings as text keep their columns straight in a terminal whatever the bots' names:
+a Vietnamese name written with combining marks, a name in wide East Asian letters."""
+from __future__ import annotations
+
+from ttr_teach.engine.text import display_width, pad
+from ttr_teach.players.standings import Rows
+
+
+def test_display_width_counts_terminal_columns_not_code_points():
+    assert display_width("Bao") == 3
+    assert display_width("Ba\u0309o") == 3          # a combining hook above: no column of its own
+    assert display_width("名前") == 4               # wide letters: two columns each
+    assert display_width("a\u200bb") == 2           # a zero-width space: none
+    assert pad("名", 4) == "名  " and pad("7", 3, left=False) == "  7"
+
+
+def test_standings_text_aligns_the_columns_of_names_of_every_width():
+    names = ["ann", "Ba\u0309o", "名前", "ab"]
+    table = Rows([{"bot": n, "games": 10 * (i + 1), "coach": n} for i, n in enumerate(names)])
+    lines = str(table).splitlines()
+    # every line's "games" column ends in the same terminal column, and so starts its last one
+    ends = {display_width(line[:line.index(str(10 * i))]) + len(str(10 * i))
+            for i, line in enumerate(lines[1:], start=1)}
+    assert len(ends) == 1, str(table)
+    starts = {display_width(line[:line.rindex(n)]) for line, n in zip(lines[1:], names, strict=True)}
+    assert len(starts) == 1, str(table)
