@@ -241,6 +241,44 @@ def test_a_bot_that_never_reads_its_views_is_stopped_and_the_tournament_ends(tmp
     assert {f["kind"] for f in faults} <= {"stopped", "illegal"}, faults
 
 
+HANGS_WHEN_REPLAYED = '''
+import random, time
+
+
+class Bomb:
+    def __init__(self, seed=0):
+        self.rng = random.Random(seed)
+
+    def choose(self, view):
+        with open(__file__) as own:     # its own file, which the test marks after the tournament
+            if "#" + " replayed" in own.read():
+                time.sleep(10 ** 6)
+        return view.random_action(self.rng)
+'''
+
+
+@linux
+def test_a_bot_that_hangs_when_its_game_is_replayed_does_not_hang_the_replay(tmp_path):
+    """A replay (``result.game(i)``, ``ttr-teach replay``) has no processor-time limit (the
+    machine may be slower now) but a wall-clock one, twice the tournament's: a bot that plays
+    its games, then hangs when one is replayed, ends the replay with a sentence saying why."""
+    from ttr_teach.engine.errors import ReplayError
+
+    bomb = tmp_path / "bomb.py"
+    bomb.write_text(HANGS_WHEN_REPLAYED)
+    result = tournament({"bomb": str(bomb), "random": "random"}, games=2, maps=("usa",), jobs=1, progress=False,
+                        time_limit=0.2, hard_limit=1.0)
+    assert [r.fault for r in result.games] == [None, None]
+    assert result.game(0).is_over        # replayed as it was played
+    with bomb.open("a") as f:
+        f.write("# replayed\n")
+    start = time.monotonic()
+    with pytest.raises(ReplayError, match="game 1 did not come out as it was played: bomb's bot was still "
+                                          "deciding after 2 s and was stopped"):
+        result.game(1)
+    assert time.monotonic() - start < 30
+
+
 WAKES_ITS_HOST = '''
 import os, random, signal, threading
 

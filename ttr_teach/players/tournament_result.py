@@ -28,6 +28,10 @@ RESULT_FORMAT = "ttr-teach-tournament"
 RESULT_VERSION = 1
 #: The largest saved tournament :meth:`TournamentResult.load` reads (over 100,000 games).
 MAX_RESULT_BYTES = 64_000_000
+#: A replay gives each decision this many times the tournament's wall-clock limit (the machine
+#: may be slower now), but a limit all the same: a bot that hangs when its game is replayed
+#: must not hang the teacher's process.
+REPLAY_SLACK = 2
 CSV_COLUMNS = ["game", "round", "map", "deal_seed", "seat", "bot", "bot_seed", "player", "score", "win",
                "rank", "finished", "fault"]
 
@@ -117,7 +121,7 @@ class TournamentResult:
         for a replay: the same deal, bots and seeds. Raises :class:`BotLoadError` if a bot is
         unknown here, :class:`~ttr_teach.engine.errors.ReplayError` if the game does not come
         out as it did (a bot that does not play the same from the same seed)."""
-        from .referee import referee_game
+        from .referee import TIME_LIMIT, default_hard_limit, referee_game
 
         if not is_whole(index, low=-len(self.games), high=len(self.games) - 1):
             raise NotFoundError(gettext("game {game!r}: this tournament has games 0 to {last}").format(
@@ -131,12 +135,18 @@ class TournamentResult:
                                            "TournamentResult.load(path, bots={{{bot!r}: ...}})").format(
                     game=rec.index, bot=bot))
             factories.append(factory)
+        hard = self.settings.get("hard_limit") or default_hard_limit(self.settings.get("time_limit", TIME_LIMIT))
         game, fault, _ = referee_game(rec.map, factories, rec.players, seed=rec.deal_seed,
                                       bot_seeds=rec.bot_seeds, bot_names=rec.seats, time_limit=None,
+                                      hard_limit=None if hard is None else REPLAY_SLACK * hard,
                                       stop_after=rec.actions if rec.fault else None)
-        if fault is not None and fault.kind == "build" and (rec.fault or {}).get("kind") != "build":
+        was = (rec.fault or {}).get("kind")
+        if fault is not None and fault.kind == "build" and was != "build":
             raise BotLoadError(gettext("game {game}: {reason}; it was made when the game was played (a bot file "
                                        "moved or changed since?)").format(game=rec.index, reason=fault.reason))
+        if fault is not None and fault.kind != was:
+            raise ReplayError(gettext("game {game} did not come out as it was played: {reason}").format(
+                game=rec.index, reason=fault.reason))
         played = sum(1 for e in game.log if e.get("event") == "action")
         scores = [p.total for p in game.final_scores().players]
         if played != rec.actions or scores != rec.scores:
