@@ -108,7 +108,8 @@ def _start_error(e: BotProcessError, build_seconds: float) -> BotProcessError:
     if e.kind == "stopped":
         return BotProcessError("build", N_("was not ready after {seconds:g} s (loading the file and making "
                                            "the bot)"), e.detail,
-                               gettext("not ready after {seconds:g} s").format(seconds=float(build_seconds)),
+                               gettext("not ready after {seconds:g} s (loading the file and making its bot)").format(
+                                   seconds=float(build_seconds)),
                                seconds=float(build_seconds))
     return BotProcessError("build", e.template, e.detail, e.problem, **e.fields)
 
