@@ -24,3 +24,17 @@ def test_standings_text_aligns_the_columns_of_names_of_every_width():
     assert len(ends) == 1, str(table)
     starts = {display_width(line[:line.rindex(n)]) for line, n in zip(lines[1:], names, strict=True)}
     assert len(starts) == 1, str(table)
+
+
+def test_a_persian_name_keeps_its_zero_width_non_joiner_and_a_direction_override_is_shown():
+    """A bot's name is shown on one line with invisible characters written out (so that a
+    name cannot pass for another's), except the joiners that are part of how words are
+    written: Persian's zero-width non-joiner stays, an override of the text's direction is
+    an escape."""
+    from ttr_teach.engine.text import one_line
+
+    assert one_line("علی\u200cرضا") == "علی\u200cرضا"
+    assert one_line("x\u202eyp.abc") == "x\\u202eyp.abc"
+    assert one_line("a\u2066b\u200fc") == "a\\u2066b\\u200fc"
+    table = str(Rows([{"bot": one_line("علی\u200cرضا"), "games": 4}]))
+    assert "\\u200c" not in table and "علی\u200cرضا" in table

@@ -16,14 +16,24 @@ def plural(n: int | Fraction, word: str, many: str | None = None) -> str:
     return f"{n} {word if n == 1 else (many or word + 's')}"
 
 
+#: Invisible characters that are part of how words are written, kept as they are: the
+#: zero-width non-joiner of Persian ("علی‌رضا") and the zero-width joiner. Every other invisible
+#: character is shown as an escape, the marks and overrides of text direction among them (a
+#: name could otherwise show reversed, as someone else's).
+JOINERS = frozenset("\u200c\u200d")
+
+
 def one_line(message: object) -> str:
     r"""``message`` on one line, control characters shown as escapes (a file name or a
-    player's name may hold a newline or a terminal escape sequence).
+    player's name may hold a newline or a terminal escape sequence, or an override of the
+    text's direction); the joiners of :data:`JOINERS` are kept.
 
     >>> print(one_line("ann.json\nbo: bad"))
     ann.json\nbo: bad
+    >>> one_line("x\u202eyp"), one_line("می\u200cخواهم") == "می\u200cخواهم"
+    ('x\\u202eyp', True)
     """
-    return "".join(c if c.isprintable() or c == " " else repr(c)[1:-1] for c in str(message))
+    return "".join(c if c.isprintable() or c == " " or c in JOINERS else repr(c)[1:-1] for c in str(message))
 
 
 def display_width(text: str) -> int:
