@@ -119,6 +119,14 @@ process (42 ms, both bots' thinking included): on 2 processors, which 2 jobs kee
 referee's and the bots' processor time together bound isolated play near a third of the
 in-process speed, however the games are arranged.
 
+7 December 2026, later (``machine(); isolation(40)``, load average 0.8, 2 processes doing only
+1.28x the work of 1 on a loop: another guest busy on the host): 24.4 games/s in process, 8.25
+isolated (34%) on 1 process; 38.9 and 11.7 (30%) on 2. Processor time per game, 60 games on 1
+process without the sandbox (so the bots' time is counted in the referee's children): in
+process 46 ms; isolated 43 ms in the referee and 89 ms in the bots' processes (3,100 page
+faults a game), of which their thinking, replayed warm in one process, is about 33 ms
+(PlannerBot 0.39 ms a decision, RandomBot 0.10).
+
 In-process play did 6.0 to 13.4 games/s in those runs (about 0.13 s a game alone); an
 isolated game then cost about 0.3 s, its decisions about 0.6 ms each beyond the bot's own
 thinking (the pipe round trip and the processes woken, the view parsed in the bot's process,
