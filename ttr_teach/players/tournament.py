@@ -223,38 +223,64 @@ def _run_serial(batches, factories, limits, progress) -> list:
 
 def _run_on(executor, batches, factories, limits, progress) -> list:
     """Play ``batches`` on ``executor``; a batch that fails is played again game by game, and
-    a game that fails alone is recorded as crashed."""
+    a game that fails alone is recorded as crashed. Interrupted (Ctrl-C, a notebook's stop
+    button), the games not started yet are cancelled."""
     records, retry = [], []
     futures = {executor.submit(play_batch, b, factories, *limits): b for b in batches}
-    for future in as_completed(futures):
-        try:
-            records.extend(future.result())
-            progress.update(len(futures[future]))
-        except Exception:
-            retry.extend(futures[future])
-    for planned in retry:
-        try:
-            records.extend(executor.submit(play_batch, [planned], factories, *limits).result())
-        except Exception as e:
-            records.append(crashed_record(planned, e))
-        progress.update(1)
+    try:
+        for future in as_completed(futures):
+            try:
+                records.extend(future.result())
+                progress.update(len(futures[future]))
+            except Exception:
+                retry.extend(futures[future])
+        for planned in retry:
+            future = executor.submit(play_batch, [planned], factories, *limits)
+            futures[future] = [planned]
+            try:
+                records.extend(future.result())
+            except Exception as e:
+                records.append(crashed_record(planned, e))
+            progress.update(1)
+    except BaseException:
+        for future in futures:
+            future.cancel()
+        raise
     return records
+
+
+def _stop_now(pool) -> None:
+    """Stop ``pool`` at once: the games not started are cancelled and its processes ended
+    (their bots' processes go with them: the parent-death signal). Without this, a pool left
+    by an interruption plays every game still waiting before the interruption takes effect
+    (a notebook's stop button reaches this process only, not the pool's)."""
+    processes = list((getattr(pool, "_processes", None) or {}).values())
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        try:
+            process.kill()
+        except (OSError, ValueError):   # gone already
+            pass
 
 
 def _run_pool(jobs, batches, factories, limits, progress) -> list:
     """Play ``batches`` on a pool of ``jobs`` processes. If a worker dies the pool breaks:
     the games not played yet are then played one per fresh one-process pool, and a game that
-    breaks that pool too is recorded as crashed."""
+    breaks that pool too is recorded as crashed. Interrupted, the pool stops at once."""
     records, retry = [], []
     with _pool(jobs) as pool:
-        with _standard_library_first():     # the processes start with the first submissions
-            futures = {pool.submit(play_batch, b, factories, *limits): b for b in batches}
-        for future in as_completed(futures):
-            try:
-                records.extend(future.result())
-                progress.update(len(futures[future]))
-            except BrokenProcessPool:
-                retry.extend(futures[future])
+        try:
+            with _standard_library_first():     # the processes start with the first submissions
+                futures = {pool.submit(play_batch, b, factories, *limits): b for b in batches}
+            for future in as_completed(futures):
+                try:
+                    records.extend(future.result())
+                    progress.update(len(futures[future]))
+                except BrokenProcessPool:
+                    retry.extend(futures[future])
+        except BaseException:
+            _stop_now(pool)
+            raise
     for planned in sorted(retry, key=lambda g: g.index):
         with _pool(1) as pool:
             try:
@@ -263,6 +289,9 @@ def _run_pool(jobs, batches, factories, limits, progress) -> list:
                 records.extend(future.result())
             except BrokenProcessPool as e:
                 records.append(crashed_record(planned, e))
+            except BaseException:
+                _stop_now(pool)
+                raise
         progress.update(1)
     return records
 
