@@ -38,3 +38,11 @@ def test_a_persian_name_keeps_its_zero_width_non_joiner_and_a_direction_override
     assert one_line("a\u2066b\u200fc") == "a\\u2066b\\u200fc"
     table = str(Rows([{"bot": one_line("علی\u200cرضا"), "games": 4}]))
     assert "\\u200c" not in table and "علی\u200cرضا" in table
+
+
+def test_a_joiner_inside_latin_letters_is_shown_so_no_name_looks_like_another():
+    from ttr_teach.engine.text import one_line
+
+    assert one_line("a\u200clice") == "a\\u200clice"          # would look exactly like "alice"
+    assert one_line("\u200calice") == "\\u200calice"
+    assert one_line("بلیت\u200cها") == "بلیت\u200cها"

@@ -16,24 +16,43 @@ def plural(n: int | Fraction, word: str, many: str | None = None) -> str:
     return f"{n} {word if n == 1 else (many or word + 's')}"
 
 
-#: Invisible characters that are part of how words are written, kept as they are: the
-#: zero-width non-joiner of Persian ("علی‌رضا") and the zero-width joiner. Every other invisible
-#: character is shown as an escape, the marks and overrides of text direction among them (a
-#: name could otherwise show reversed, as someone else's).
+#: Invisible characters that are part of how words are written, kept between two letters of
+#: the scripts that use them: the zero-width non-joiner of Persian ("علی‌رضا") and the
+#: zero-width joiner. Every other invisible character is shown as an escape, the marks and
+#: overrides of text direction among them, and so is a joiner inside Latin letters: a name
+#: could otherwise show reversed, or look exactly like someone else's.
 JOINERS = frozenset("\u200c\u200d")
+
+
+def _joins_letters(text: str, k: int) -> bool:
+    """True if ``text[k]`` stands between two letters (or marks) of a script other than Latin's
+    ASCII."""
+    return 0 < k < len(text) - 1 and all(not c.isascii() and unicodedata.category(c)[0] in "LM"
+                                         for c in (text[k - 1], text[k + 1]))
+
+
+def _shown(text: str, k: int) -> str:
+    c = text[k]
+    if c.isprintable() or c == " " or (c in JOINERS and _joins_letters(text, k)):
+        return c
+    return repr(c)[1:-1]
 
 
 def one_line(message: object) -> str:
     r"""``message`` on one line, control characters shown as escapes (a file name or a
     player's name may hold a newline or a terminal escape sequence, or an override of the
-    text's direction); the joiners of :data:`JOINERS` are kept.
+    text's direction); a joiner of :data:`JOINERS` between two letters of a script that uses
+    it is kept.
 
     >>> print(one_line("ann.json\nbo: bad"))
     ann.json\nbo: bad
-    >>> one_line("x\u202eyp"), one_line("می\u200cخواهم") == "می\u200cخواهم"
-    ('x\\u202eyp', True)
+    >>> one_line("x\u202eyp"), one_line("a\u200clice"), one_line("می\u200cخواهم") == "می\u200cخواهم"
+    ('x\\u202eyp', 'a\\u200clice', True)
     """
-    return "".join(c if c.isprintable() or c == " " or c in JOINERS else repr(c)[1:-1] for c in str(message))
+    text = str(message)
+    if text.isprintable():
+        return text
+    return "".join(_shown(text, k) for k in range(len(text)))
 
 
 def display_width(text: str) -> int:
