@@ -221,19 +221,26 @@ def _run_serial(batches, factories, limits, progress) -> list:
     return records
 
 
+def _gather(futures: dict, progress, failure) -> tuple:
+    """``(records, games to play again)``: the records of ``futures`` (each future -> its batch
+    of games) as they finish, and the games of each batch whose future raised ``failure``."""
+    records, retry = [], []
+    for future in as_completed(futures):
+        try:
+            records.extend(future.result())
+            progress.update(len(futures[future]))
+        except failure:
+            retry.extend(futures[future])
+    return records, retry
+
+
 def _run_on(executor, batches, factories, limits, progress) -> list:
     """Play ``batches`` on ``executor``; a batch that fails is played again game by game, and
     a game that fails alone is recorded as crashed. Interrupted (Ctrl-C, a notebook's stop
     button), the games not started yet are cancelled."""
-    records, retry = [], []
     futures = {executor.submit(play_batch, b, factories, *limits): b for b in batches}
     try:
-        for future in as_completed(futures):
-            try:
-                records.extend(future.result())
-                progress.update(len(futures[future]))
-            except Exception:
-                retry.extend(futures[future])
+        records, retry = _gather(futures, progress, Exception)
         for planned in retry:
             future = executor.submit(play_batch, [planned], factories, *limits)
             futures[future] = [planned]
@@ -267,17 +274,11 @@ def _run_pool(jobs, batches, factories, limits, progress) -> list:
     """Play ``batches`` on a pool of ``jobs`` processes. If a worker dies the pool breaks:
     the games not played yet are then played one per fresh one-process pool, and a game that
     breaks that pool too is recorded as crashed. Interrupted, the pool stops at once."""
-    records, retry = [], []
     with _pool(jobs) as pool:
         try:
             with _standard_library_first():     # the processes start with the first submissions
                 futures = {pool.submit(play_batch, b, factories, *limits): b for b in batches}
-            for future in as_completed(futures):
-                try:
-                    records.extend(future.result())
-                    progress.update(len(futures[future]))
-                except BrokenProcessPool:
-                    retry.extend(futures[future])
+            records, retry = _gather(futures, progress, BrokenProcessPool)
         except BaseException:
             _stop_now(pool)
             raise
