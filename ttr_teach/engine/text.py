@@ -65,7 +65,7 @@ def display_width(text: str) -> int:
     """
     width = 0
     for c in text:
-        if unicodedata.combining(c) or unicodedata.category(c) in ("Mn", "Me", "Cf"):
+        if unicodedata.category(c) in ("Mn", "Me", "Cf"):
             continue
         width += 2 if unicodedata.east_asian_width(c) in ("W", "F") else 1
     return width

@@ -170,14 +170,24 @@ def _standard_library_first():
             os.environ["PYTHONSAFEPATH"] = before
 
 
+@contextmanager
 def _pool(jobs: int):
+    """A pool of ``jobs`` processes for the ``with`` block, shut down at its end; interrupted
+    (Ctrl-C, a notebook's stop button) or broken by an error, it stops at once (:func:`_stop_now`)."""
     import multiprocessing
 
     methods = multiprocessing.get_all_start_methods()
     context = multiprocessing.get_context("forkserver" if "forkserver" in methods else "spawn")
     if "forkserver" in methods:
         context.set_forkserver_preload(["ttr_teach.players.tournament"])
-    return ProcessPoolExecutor(max_workers=jobs, mp_context=context)
+    pool = ProcessPoolExecutor(max_workers=jobs, mp_context=context)
+    try:
+        yield pool
+    except BaseException:
+        _stop_now(pool)
+        raise
+    finally:
+        pool.shutdown()
 
 
 class _Progress:
@@ -221,6 +231,14 @@ def _run_serial(batches, factories, limits, progress) -> list:
     return records
 
 
+def _submit(executor, batches, factories, limits) -> dict:
+    """``{future: batch}``: each of ``batches`` sent to ``executor`` to play. A pool starts its
+    processes (and its fork server) with its first submissions: they start with the standard
+    library first (:func:`_standard_library_first`)."""
+    with _standard_library_first():
+        return {executor.submit(play_batch, b, factories, *limits): b for b in batches}
+
+
 def _gather(futures: dict, progress, failure) -> tuple:
     """``(records, games to play again)``: the records of ``futures`` (each future -> its batch
     of games) as they finish, and the games of each batch whose future raised ``failure``."""
@@ -234,25 +252,35 @@ def _gather(futures: dict, progress, failure) -> tuple:
     return records, retry
 
 
+def _one_game(executor, planned, factories, limits, failure) -> list:
+    """The record of game ``planned`` played alone on ``executor``, or its crashed record if
+    that raises ``failure``."""
+    future = None
+    try:
+        (future,) = _submit(executor, [[planned]], factories, limits)
+        return future.result()
+    except failure as e:
+        return [crashed_record(planned, e)]
+    except BaseException:
+        if future is not None:
+            future.cancel()
+        raise
+
+
 def _run_on(executor, batches, factories, limits, progress) -> list:
     """Play ``batches`` on ``executor``; a batch that fails is played again game by game, and
     a game that fails alone is recorded as crashed. Interrupted (Ctrl-C, a notebook's stop
     button), the games not started yet are cancelled."""
-    futures = {executor.submit(play_batch, b, factories, *limits): b for b in batches}
+    futures = _submit(executor, batches, factories, limits)
     try:
         records, retry = _gather(futures, progress, Exception)
-        for planned in retry:
-            future = executor.submit(play_batch, [planned], factories, *limits)
-            futures[future] = [planned]
-            try:
-                records.extend(future.result())
-            except Exception as e:
-                records.append(crashed_record(planned, e))
-            progress.update(1)
     except BaseException:
         for future in futures:
             future.cancel()
         raise
+    for planned in retry:
+        records.extend(_one_game(executor, planned, factories, limits, Exception))
+        progress.update(1)
     return records
 
 
@@ -275,24 +303,10 @@ def _run_pool(jobs, batches, factories, limits, progress) -> list:
     the games not played yet are then played one per fresh one-process pool, and a game that
     breaks that pool too is recorded as crashed. Interrupted, the pool stops at once."""
     with _pool(jobs) as pool:
-        try:
-            with _standard_library_first():     # the processes start with the first submissions
-                futures = {pool.submit(play_batch, b, factories, *limits): b for b in batches}
-            records, retry = _gather(futures, progress, BrokenProcessPool)
-        except BaseException:
-            _stop_now(pool)
-            raise
+        records, retry = _gather(_submit(pool, batches, factories, limits), progress, BrokenProcessPool)
     for planned in sorted(retry, key=lambda g: g.index):
         with _pool(1) as pool:
-            try:
-                with _standard_library_first():
-                    future = pool.submit(play_batch, [planned], factories, *limits)
-                records.extend(future.result())
-            except BrokenProcessPool as e:
-                records.append(crashed_record(planned, e))
-            except BaseException:
-                _stop_now(pool)
-                raise
+            records.extend(_one_game(pool, planned, factories, limits, BrokenProcessPool))
         progress.update(1)
     return records
 
